@@ -1,0 +1,342 @@
+"""The DuckDB catalog: documents, tables, columns, rows and cells with provenance, plus one typed
+table per extracted table.
+
+Every document is written in one transaction, so a failure leaves nothing half-written. A file
+whose sha256 is already in the catalog is skipped; a file with a known name but new content
+replaces the old version.
+
+    >>> with Catalog("tabsql.duckdb") as cat:
+    ...     summary = cat.ingest([Path("examples/pdfs")])
+    ...     docs = cat.documents()
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import threading
+from collections.abc import Callable, Iterable
+from datetime import datetime, timezone
+from pathlib import Path
+
+import duckdb
+
+from tabsql.errors import DocumentError, TabsqlError
+from tabsql.models import (
+    FailedItem,
+    IngestedItem,
+    IngestSummary,
+    NormalizedDocument,
+    NormalizedTable,
+)
+
+NUMERIC_KINDS = {"number", "money", "percent"}
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS documents (
+    id VARCHAR PRIMARY KEY, name VARCHAR NOT NULL, sha256 VARCHAR NOT NULL, pages INTEGER,
+    issuer VARCHAR, doc_type VARCHAR, year INTEGER, valid_from VARCHAR, valid_to VARCHAR,
+    language VARCHAR, title VARCHAR, groups VARCHAR[], ingested_at TIMESTAMP, model JSON
+);
+CREATE TABLE IF NOT EXISTS tables (
+    id VARCHAR PRIMARY KEY, document_id VARCHAR NOT NULL, tid VARCHAR, sql_name VARCHAR UNIQUE,
+    page INTEGER, pages INTEGER[], caption VARCHAR, section VARCHAR, unit_note VARCHAR,
+    footnotes JSON, conditions VARCHAR[], header_rows INTEGER, n_rows INTEGER, n_cols INTEGER,
+    unit VARCHAR, scale DOUBLE, method VARCHAR, quality DOUBLE
+);
+CREATE TABLE IF NOT EXISTS columns (
+    table_id VARCHAR, col INTEGER, path VARCHAR, sql_name VARCHAR, type VARCHAR, concept VARCHAR,
+    concept_rule VARCHAR, unit VARCHAR, scale DOUBLE
+);
+CREATE TABLE IF NOT EXISTS rows (
+    table_id VARCHAR, "row" INTEGER, label VARCHAR, concept VARCHAR, concept_rule VARCHAR,
+    is_total BOOLEAN, is_subtotal BOOLEAN, unit VARCHAR
+);
+CREATE TABLE IF NOT EXISTS cells (
+    id VARCHAR, table_id VARCHAR, "row" INTEGER, col INTEGER, row_span INTEGER, col_span INTEGER,
+    text VARCHAR, page INTEGER, x0 DOUBLE, top DOUBLE, x1 DOUBLE, bottom DOUBLE, is_header BOOLEAN,
+    kind VARCHAR, value DOUBLE, printed DOUBLE, low DOUBLE, high DOUBLE, unit VARCHAR, scale DOUBLE,
+    markers VARCHAR[]
+);
+CREATE OR REPLACE VIEW facts AS
+SELECT d.name AS document, c.page, t.tid AS "table", t.sql_name, r.label AS row_label,
+       k.path AS column_path, coalesce(r.concept, k.concept) AS concept, c.value, c.unit, c.scale,
+       c.text AS raw, t.conditions, c.id AS cell_id, d.id AS document_id
+FROM cells c
+JOIN tables t ON t.id = c.table_id
+JOIN documents d ON d.id = t.document_id
+LEFT JOIN rows r ON r.table_id = c.table_id AND r."row" = c."row"
+LEFT JOIN columns k ON k.table_id = c.table_id AND k.col = c.col
+WHERE NOT c.is_header;
+"""
+
+
+def sha256_of(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def quote_ident(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+def pdf_paths(paths: Iterable[Path]) -> list[Path]:
+    """Files as given, folders searched recursively for *.pdf (sorted, so runs are repeatable)."""
+    found: list[Path] = []
+    for path in paths:
+        path = Path(path)
+        if path.is_dir():
+            found.extend(sorted(p for p in path.rglob("*") if p.suffix.lower() == ".pdf" and p.is_file()))
+        else:
+            found.append(path)
+    return found
+
+
+def _slug(name: str) -> str:
+    stem = Path(name).stem.lower()
+    return re.sub(r"[^a-z0-9]+", "_", stem).strip("_")[:40] or "doc"
+
+
+class Catalog:
+    """One DuckDB file. Writes are serialized by a lock; readers use their own cursor."""
+
+    def __init__(self, db_path: str | Path, read_only: bool = False):
+        self.path = Path(db_path)
+        self.read_only = read_only
+        try:
+            self.con = duckdb.connect(str(self.path), read_only=read_only)
+        except duckdb.Error as exc:
+            raise TabsqlError(f"cannot open database {self.path}: {exc}") from exc
+        self.write_lock = threading.RLock()
+        self._docs: list[NormalizedDocument] | None = None
+        if not read_only:
+            self.con.execute(SCHEMA)
+
+    def __enter__(self) -> Catalog:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self.con.close()
+
+    def cursor(self) -> duckdb.DuckDBPyConnection:
+        """A cursor for one thread (DuckDB connections are not shared across threads)."""
+        return self.con.cursor()
+
+    # ------------------------------------------------------------------ reading
+    def documents(self, groups: list[str] | None = None) -> list[NormalizedDocument]:
+        """All documents visible to one of ``groups`` (None: all), fully loaded."""
+        docs = self._load_all()
+        if groups is None:
+            return list(docs)
+        wanted = set(groups)
+        return [d for d in docs if wanted & set(d.groups)]
+
+    def document(self, doc_id: str, groups: list[str] | None = None) -> NormalizedDocument | None:
+        return next((d for d in self.documents(groups) if d.id == doc_id), None)
+
+    def _load_all(self) -> list[NormalizedDocument]:
+        docs = self._docs
+        if docs is None:
+            rows = self.cursor().execute(
+                "SELECT model, groups FROM documents ORDER BY name, id").fetchall()
+            docs = []
+            for model, groups in rows:
+                doc = NormalizedDocument.model_validate_json(model)
+                doc.groups = list(groups or [])
+                docs.append(doc)
+            self._docs = docs
+        return docs
+
+    # ------------------------------------------------------------------ writing
+    def ingest(
+        self,
+        paths: Iterable[Path],
+        groups: list[str] | None = None,
+        progress: bool = False,
+        on_file: Callable[[Path], None] | None = None,
+    ) -> IngestSummary:
+        """Ingest every PDF under ``paths``; one bad file never stops the batch."""
+        files = pdf_paths(paths)
+        summary = IngestSummary()
+        bar = None
+        if progress:
+            from tqdm import tqdm
+
+            bar = tqdm(total=len(files), unit="doc", desc="ingest")
+        for path in files:
+            if bar is not None:
+                bar.set_postfix_str(path.name[:40])
+            try:
+                status, item = self.ingest_file(path, groups or [])
+                (summary.ingested if status == "ingested" else summary.skipped).append(item)
+            except TabsqlError as exc:
+                summary.failed.append(FailedItem(document=path.name, error=str(exc)))
+            except Exception as exc:  # noqa: BLE001 - one bad file must never stop a batch
+                reason = f"{type(exc).__name__}: {exc}".splitlines()[0][:300]
+                summary.failed.append(FailedItem(document=path.name, error=reason))
+            if on_file is not None:
+                on_file(path)
+            if bar is not None:
+                bar.update(1)
+        if bar is not None:
+            bar.close()
+        return summary
+
+    def ingest_file(self, path: Path, groups: list[str], name: str | None = None) -> tuple[str, IngestedItem]:
+        """Extract, normalize and store one PDF; ("skipped", item) when it is already there."""
+        from tabsql.extract import extract_document
+        from tabsql.schema_normalize import normalize_document
+
+        path = Path(path)
+        name = name or path.name
+        if not path.is_file():
+            raise DocumentError(f"no such file: {path}")
+        sha = sha256_of(path)
+        known = self.cursor().execute(
+            "SELECT id, pages, groups, model FROM documents WHERE sha256 = ?", [sha]).fetchone()
+        if known:
+            doc_id, pages, old_groups, model = known
+            n_tables = len(json.loads(model).get("tables", []))
+            new_groups = sorted(set(old_groups or []) | set(groups))
+            if new_groups != sorted(old_groups or []):
+                with self.write_lock:
+                    self.cursor().execute("UPDATE documents SET groups = ? WHERE id = ?", [new_groups, doc_id])
+                    self._docs = None
+            return "skipped", IngestedItem(document=name, pages=pages, tables=n_tables)
+
+        extracted = extract_document(path)
+        extracted.name = name
+        doc = normalize_document(extracted)
+        doc.name = name
+        doc.id = sha[:16]
+        doc.groups = sorted(set(groups))
+        self.write_document(doc)
+        return "ingested", IngestedItem(document=name, pages=doc.pages, tables=len(doc.tables))
+
+    def write_document(self, doc: NormalizedDocument) -> None:
+        """Store one normalized document in a single transaction (replacing an older version)."""
+        with self.write_lock:
+            cur = self.cursor()
+            cur.execute("BEGIN TRANSACTION")
+            try:
+                for (old_id,) in cur.execute(
+                        "SELECT id FROM documents WHERE (name = ? AND groups = ?::VARCHAR[]) OR id = ?",
+                        [doc.name, doc.groups, doc.id]).fetchall():
+                    self._delete(cur, old_id)
+                self._insert(cur, doc)
+                cur.execute("COMMIT")
+            except BaseException:
+                cur.execute("ROLLBACK")
+                raise
+            finally:
+                self._docs = None
+
+    def delete(self, doc_id: str) -> bool:
+        """Remove a document and everything derived from it; False when there is no such id."""
+        with self.write_lock:
+            cur = self.cursor()
+            if not cur.execute("SELECT 1 FROM documents WHERE id = ?", [doc_id]).fetchone():
+                return False
+            cur.execute("BEGIN TRANSACTION")
+            try:
+                self._delete(cur, doc_id)
+                cur.execute("COMMIT")
+            except BaseException:
+                cur.execute("ROLLBACK")
+                raise
+            finally:
+                self._docs = None
+            return True
+
+    @staticmethod
+    def _delete(cur: duckdb.DuckDBPyConnection, doc_id: str) -> None:
+        for (sql_name,) in cur.execute("SELECT sql_name FROM tables WHERE document_id = ?", [doc_id]).fetchall():
+            cur.execute(f"DROP TABLE IF EXISTS {quote_ident(sql_name)}")
+        table_ids = "SELECT id FROM tables WHERE document_id = ?"
+        for child in ("cells", "rows", "columns"):
+            cur.execute(f"DELETE FROM {child} WHERE table_id IN ({table_ids})", [doc_id])
+        cur.execute("DELETE FROM tables WHERE document_id = ?", [doc_id])
+        cur.execute("DELETE FROM documents WHERE id = ?", [doc_id])
+
+    def _insert(self, cur: duckdb.DuckDBPyConnection, doc: NormalizedDocument) -> None:
+        for nt in doc.tables:
+            nt.sql_name = f"{_slug(doc.name)}_{doc.id[:6]}_{nt.table.id}"
+        meta = doc.meta
+        cur.execute(
+            "INSERT INTO documents VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [doc.id, doc.name, doc.sha256, doc.pages, meta.issuer, meta.doc_type, meta.year,
+             meta.valid_from, meta.valid_to, meta.language, meta.title, doc.groups,
+             datetime.now(timezone.utc).replace(tzinfo=None), doc.model_dump_json()])
+        for nt in doc.tables:
+            self._insert_table(cur, doc, nt)
+
+    @staticmethod
+    def _insert_table(cur: duckdb.DuckDBPyConnection, doc: NormalizedDocument, nt: NormalizedTable) -> None:
+        t = nt.table
+        table_id = f"{doc.id}:{t.id}"
+        cur.execute(
+            "INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [table_id, doc.id, t.id, nt.sql_name, t.page, t.pages or [t.page], t.caption, t.section,
+             t.unit_note, json.dumps([f.model_dump() for f in t.footnotes]), nt.conditions,
+             t.header_rows, t.n_rows, t.n_cols, nt.unit, nt.scale, t.method, t.quality])
+        cur.executemany(
+            "INSERT INTO columns VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [[table_id, c.index, " > ".join(c.path), c.sql_name, c.type, c.concept, c.concept_rule,
+              c.unit, c.scale] for c in nt.columns])
+        if nt.rows:
+            cur.executemany(
+                "INSERT INTO rows VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [[table_id, r.index, " > ".join(r.label_path), r.concept, r.concept_rule, r.is_total,
+                  r.is_subtotal, r.unit] for r in nt.rows])
+        typed = {(c.row, c.col): c for c in nt.cells}
+        cell_rows = []
+        for c in t.cells:
+            nc = typed.get((c.row, c.col))
+            v = nc.value if nc else None
+            box = c.bbox or (None, None, None, None)
+            cell_rows.append([
+                f"{table_id}:{c.row}:{c.col}", table_id, c.row, c.col, c.row_span, c.col_span, c.text,
+                c.page, *box, nc is None,
+                v.kind if v else None, v.number if v else None, v.printed if v else None,
+                v.low if v else None, v.high if v else None, v.unit if v else None,
+                v.scale if v else None, v.markers if v else []])
+        if cell_rows:
+            cur.executemany(
+                "INSERT INTO cells VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                cell_rows)
+        _create_typed_table(cur, nt, typed)
+
+
+def _create_typed_table(cur: duckdb.DuckDBPyConnection, nt: NormalizedTable, typed: dict) -> None:
+    """One SQL table per extracted table: a row per body row, a typed column per table column."""
+    defs = ["_row INTEGER", "_label VARCHAR", "_is_total BOOLEAN", "_is_subtotal BOOLEAN"]
+    for col in nt.columns:
+        if col.type in NUMERIC_KINDS:
+            defs.append(f"{quote_ident(col.sql_name)} DOUBLE")
+        else:
+            defs.append(f"{quote_ident(col.sql_name)} VARCHAR")
+        if col.type == "range":
+            defs += [f"{quote_ident(col.sql_name + '_low')} DOUBLE", f"{quote_ident(col.sql_name + '_high')} DOUBLE"]
+    cur.execute(f"CREATE TABLE {quote_ident(nt.sql_name)} ({', '.join(defs)})")
+    records = []
+    for row in nt.rows:
+        rec: list = [row.index, " > ".join(row.label_path), row.is_total, row.is_subtotal]
+        for col in nt.columns:
+            cell = typed.get((row.index, col.index))
+            value = cell.value if cell else None
+            if col.type in NUMERIC_KINDS:
+                rec.append(value.number if value else None)
+            else:
+                rec.append(value.raw if value and value.kind != "null" else None)
+            if col.type == "range":
+                rec += [value.low if value else None, value.high if value else None]
+        records.append(rec)
+    if records:
+        marks = ", ".join("?" for _ in records[0])
+        cur.executemany(f"INSERT INTO {quote_ident(nt.sql_name)} VALUES ({marks})", records)

@@ -1,0 +1,262 @@
+"""The `tabsql` command line: ingest, ask, extract, inspect, eval, serve, keys.
+
+    tabsql ingest examples/pdfs --db demo.duckdb
+    tabsql ask "What is the delivery fee for 250 units from Supplier B?" --db demo.duckdb --json
+    tabsql extract report.pdf --json
+"""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from tabsql.errors import TabsqlError
+
+app = typer.Typer(
+    add_completion=False,
+    no_args_is_help=True,
+    help="Answers questions about the numbers in PDF tables, with citations.",
+)
+keys_app = typer.Typer(no_args_is_help=True, help="API keys for `tabsql serve`.")
+app.add_typer(keys_app, name="keys")
+
+DbOption = Annotated[Path, typer.Option("--db", help="DuckDB file of the catalog.")]
+DEFAULT_DB = Path("tabsql.duckdb")
+
+
+def _print_json(obj) -> None:
+    sys.stdout.write(json.dumps(obj, ensure_ascii=False) + "\n")
+    sys.stdout.flush()
+
+
+def _fail(message: str, code: int = 2) -> None:
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(code)
+
+
+def _open_catalog(db: Path, read_only: bool = False):
+    from tabsql.catalog import Catalog
+
+    if read_only and not db.exists():
+        _fail(f"no database at {db}; run `tabsql ingest PATH --db {db}` first")
+    try:
+        return Catalog(db, read_only=read_only)
+    except TabsqlError as exc:
+        _fail(str(exc))
+
+
+@app.command()
+def ingest(
+    paths: Annotated[list[Path], typer.Argument(help="PDF files or folders (searched recursively).")],
+    db: DbOption = DEFAULT_DB,
+    groups: Annotated[str, typer.Option(help="Comma-separated access groups for these documents.")] = "",
+    as_json: Annotated[bool, typer.Option("--json", help="Print one summary object.")] = False,
+) -> None:
+    """Extract, normalize and store every PDF; exit 1 when any failed (the others are kept)."""
+    group_list = [g.strip() for g in groups.split(",") if g.strip()]
+    with _open_catalog(db) as cat:
+        summary = cat.ingest(paths, groups=group_list, progress=not as_json and sys.stderr.isatty())
+    if as_json:
+        _print_json(summary.model_dump())
+    else:
+        for item in summary.ingested:
+            typer.echo(f"ingested  {item.document}: {item.pages} pages, {item.tables} tables")
+        for item in summary.skipped:
+            typer.echo(f"unchanged {item.document}")
+        for item in summary.failed:
+            typer.echo(f"FAILED    {item.document}: {item.error}")
+    raise typer.Exit(1 if summary.failed else 0)
+
+
+def _render_answer(ans) -> str:
+    lines = [ans.answer or f"({ans.status})"]
+    for c in ans.citations[:10]:
+        lines.append(f"  [{c.document} p.{c.page} {c.table}] {c.row} | {c.column}: {c.text}")
+    if len(ans.citations) > 10:
+        lines.append(f"  ... {len(ans.citations) - 10} more cells")
+    if ans.sql:
+        lines.append(f"  sql: {ans.sql}")
+    lines.append(f"  route={ans.route} status={ans.status} verified={str(ans.verified).lower()}")
+    return "\n".join(lines)
+
+
+def _read_questions(path: Path) -> list[dict]:
+    items = []
+    with open(path, encoding="utf-8") as fh:
+        for n, line in enumerate(fh, 1):
+            if not line.strip():
+                continue
+            try:
+                obj = json.loads(line)
+            except json.JSONDecodeError as exc:
+                _fail(f"{path}:{n}: not JSON ({exc.msg})")
+            if not isinstance(obj, dict) or "question" not in obj:
+                _fail(f"{path}:{n}: needs an object with \"id\" and \"question\"")
+            items.append(obj)
+    return items
+
+
+@app.command()
+def ask(
+    question: Annotated[Optional[str], typer.Argument(help="The question.")] = None,
+    db: DbOption = DEFAULT_DB,
+    questions: Annotated[Optional[Path], typer.Option(help="JSONL file: one {id, question} a line.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print answer objects as JSON.")] = False,
+    explain: Annotated[bool, typer.Option(help="Add the route, links, SQL and verification.")] = False,
+    allow_unverified: Annotated[bool, typer.Option(help="Show unverified answers, marked verified=false.")] = False,
+) -> None:
+    """Answer one question, or every question of a JSONL file (one answer a line, same order)."""
+    from tabsql.answer import ask as answer_question
+    from tabsql.models import Answer
+
+    if (question is None) == (questions is None):
+        _fail("give either a QUESTION or --questions FILE")
+    batch = _read_questions(questions) if questions else [{"question": question}]
+    with _open_catalog(db, read_only=False) as cat:
+        for item in batch:
+            text = str(item["question"])
+            try:
+                ans = answer_question(cat, text, allow_unverified=allow_unverified, explain=explain)
+            except Exception as exc:  # noqa: BLE001 - one bad question never stops a batch
+                ans = Answer(question=text, status="error", answer=f"{type(exc).__name__}: {exc}")
+            if "id" in item:
+                ans.id = str(item["id"])
+            if as_json:
+                _print_json(ans.contract_dict())
+            else:
+                typer.echo(_render_answer(ans))
+                if explain and ans.explain:
+                    typer.echo(json.dumps(ans.explain, indent=2, ensure_ascii=False, default=str))
+
+
+@app.command()
+def extract(
+    files: Annotated[list[Path], typer.Argument(help="PDF files.")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print (or write) the tables as JSON.")] = False,
+    out: Annotated[Optional[Path], typer.Option(help="Folder for NAME.json, one per NAME.pdf.")] = None,
+) -> None:
+    """Print the tables found in PDFs (no database involved)."""
+    from tabsql.extract import extract_document
+    from tabsql.extract.export import contract_json, markdown
+
+    if len(files) > 1 and out is None:
+        _fail("several files need --out DIR")
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+    failed = 0
+    for path in files:
+        try:
+            doc = extract_document(path)
+        except TabsqlError as exc:
+            failed += 1
+            typer.echo(f"error: {path.name}: {exc}", err=True)
+            continue
+        obj = contract_json(doc)
+        if out is not None:
+            tmp = out / f".{path.stem}.json.tmp"
+            tmp.write_text(json.dumps(obj, ensure_ascii=False), encoding="utf-8")
+            tmp.replace(out / f"{path.stem}.json")
+        elif as_json:
+            _print_json(obj)
+        else:
+            for table in doc.tables:
+                typer.echo(markdown(table) + "\n")
+    raise typer.Exit(1 if failed else 0)
+
+
+@app.command()
+def inspect(
+    file: Annotated[Path, typer.Argument(help="A PDF file.")],
+    page: Annotated[Optional[int], typer.Option(help="Only tables that start on this page.")] = None,
+) -> None:
+    """Show each table as markdown with header paths, typed values and the indexed row records."""
+    from tabsql.extract import extract_document
+    from tabsql.inspect import render_document
+    from tabsql.schema_normalize import normalize_document
+
+    try:
+        doc = normalize_document(extract_document(file))
+    except TabsqlError as exc:
+        _fail(str(exc), 1)
+    typer.echo(render_document(doc, page=page))
+
+
+@app.command(name="eval")
+def evaluate(
+    questions: Annotated[Path, typer.Argument(help="Gold questions (questions.jsonl format).")],
+    db: DbOption = DEFAULT_DB,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
+) -> None:
+    """Grade tabsql on your own gold set and name the cause of each miss."""
+    from tabsql.evaluate import run_eval
+
+    with _open_catalog(db) as cat:
+        report = run_eval(cat, questions)
+    if as_json:
+        _print_json(report.model_dump() if hasattr(report, "model_dump") else report)
+    else:
+        typer.echo(report.render() if hasattr(report, "render") else json.dumps(report, indent=2))
+
+
+@app.command()
+def serve(
+    db: DbOption = DEFAULT_DB,
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+) -> None:
+    """Serve the HTTP API (OpenAPI at /openapi.json)."""
+    from tabsql.api.server import serve as run_server
+
+    run_server(db, host, port)
+
+
+@keys_app.command("create")
+def keys_create(
+    groups: Annotated[str, typer.Option(help="Comma-separated groups the key may see.")],
+    db: DbOption = DEFAULT_DB,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """Create an API key; the key is shown once and stored hashed."""
+    from tabsql.api.keys import create_key
+
+    group_list = [g.strip() for g in groups.split(",") if g.strip()]
+    if not group_list:
+        _fail("--groups needs at least one group")
+    with _open_catalog(db) as cat:
+        key, record = create_key(cat, group_list)
+    if as_json:
+        _print_json({"key": key, "groups": group_list, "id": record.id})
+    else:
+        typer.echo(f"{key}  (id {record.id}, groups {','.join(group_list)})")
+
+
+@keys_app.command("list")
+def keys_list(db: DbOption = DEFAULT_DB, as_json: Annotated[bool, typer.Option("--json")] = False) -> None:
+    """List API keys (ids and groups, never the keys)."""
+    from tabsql.api.keys import list_keys
+
+    with _open_catalog(db) as cat:
+        records = list_keys(cat)
+    if as_json:
+        _print_json({"keys": [r.model_dump(mode="json") for r in records]})
+    else:
+        for r in records:
+            typer.echo(f"{r.id}  groups={','.join(r.groups)}")
+
+
+@keys_app.command("revoke")
+def keys_revoke(key_id: Annotated[str, typer.Argument(help="The key's id.")], db: DbOption = DEFAULT_DB) -> None:
+    """Revoke an API key by id."""
+    from tabsql.api.keys import revoke_key
+
+    with _open_catalog(db) as cat:
+        if not revoke_key(cat, key_id):
+            _fail(f"no key with id {key_id}", 1)
+    typer.echo(f"revoked {key_id}")
+
+
+if __name__ == "__main__":
+    app()

@@ -1,0 +1,94 @@
+"""Builders for the small PDFs the tests make with reportlab (no file from ../shared is needed).
+
+    pdf = build_pdf(tmp_path / "x.pdf", [
+        Heading("Supplier B - Price list 2025"),
+        Grid([["Qty", "Fee"], ["1-99", "EUR 45.00"]], style="grid"),
+        Note("* Prices exclude VAT"),
+    ])
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from reportlab.lib import colors
+from reportlab.lib.pagesizes import A4, landscape
+from reportlab.lib.styles import getSampleStyleSheet
+from reportlab.platypus import PageBreak, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+
+
+@dataclass
+class Heading:
+    text: str
+    level: int = 1
+
+
+@dataclass
+class Note:
+    text: str
+
+
+@dataclass
+class Grid:
+    """A table; ``style`` is grid (all rules), booktabs (three rules), zebra (fills) or borderless."""
+
+    rows: list[list[str]]
+    style: str = "grid"
+    header_rows: int = 1
+    spans: list[tuple[tuple[int, int], tuple[int, int]]] = field(default_factory=list)  # ((c0,r0),(c1,r1))
+    col_widths: list[float] | None = None
+    repeat_header: bool = True
+
+
+@dataclass
+class Break:
+    pass
+
+
+def _table_style(grid: Grid) -> TableStyle:
+    cmds: list = [
+        ("FONT", (0, 0), (-1, -1), "Helvetica", 9),
+        ("FONT", (0, 0), (-1, grid.header_rows - 1), "Helvetica-Bold", 9),
+        ("ALIGN", (1, grid.header_rows), (-1, -1), "RIGHT"),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+    ]
+    if grid.style == "grid":
+        cmds.append(("GRID", (0, 0), (-1, -1), 0.5, colors.black))
+    elif grid.style == "booktabs":
+        cmds += [
+            ("LINEABOVE", (0, 0), (-1, 0), 1.0, colors.black),
+            ("LINEBELOW", (0, grid.header_rows - 1), (-1, grid.header_rows - 1), 0.5, colors.black),
+            ("LINEBELOW", (0, -1), (-1, -1), 1.0, colors.black),
+        ]
+    elif grid.style == "zebra":
+        cmds.append(("ROWBACKGROUNDS", (0, grid.header_rows), (-1, -1), [colors.white, colors.HexColor("#e8eef7")]))
+        cmds.append(("BACKGROUND", (0, 0), (-1, grid.header_rows - 1), colors.HexColor("#c9d6ea")))
+    for start, end in grid.spans:
+        cmds.append(("SPAN", start, end))
+    return TableStyle(cmds)
+
+
+def build_pdf(path: Path, blocks: list, *, landscape_page: bool = False) -> Path:
+    """Render headings, notes, tables and page breaks to ``path`` and return it."""
+    styles = getSampleStyleSheet()
+    size = landscape(A4) if landscape_page else A4
+    story: list = []
+    for block in blocks:
+        if isinstance(block, Heading):
+            story.append(Paragraph(block.text, styles["Heading1" if block.level == 1 else "Heading3"]))
+        elif isinstance(block, Note):
+            story.append(Paragraph(block.text, styles["BodyText"]))
+        elif isinstance(block, Grid):
+            table = Table(block.rows, colWidths=block.col_widths,
+                          repeatRows=block.header_rows if block.repeat_header else 0)
+            table.setStyle(_table_style(block))
+            story.append(table)
+            story.append(Spacer(1, 6))
+        elif isinstance(block, Break):
+            story.append(PageBreak())
+        else:
+            raise TypeError(f"unknown block {block!r}")
+    doc = SimpleDocTemplate(str(path), pagesize=size, invariant=1,
+                            leftMargin=50, rightMargin=50, topMargin=50, bottomMargin=50)
+    doc.build(story)
+    return Path(path)
