@@ -13,9 +13,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import multiprocessing
+import os
 import re
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -31,6 +34,7 @@ from tabsql.models import (
 )
 
 NUMERIC_KINDS = {"number", "money", "percent"}
+POOL_MIN_FILES = 8  # a worker process costs seconds to start (imports); small batches run inline
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS documents (
@@ -93,6 +97,41 @@ def pdf_paths(paths: Iterable[Path]) -> list[Path]:
         else:
             found.append(path)
     return found
+
+
+def _reason(exc: BaseException) -> str:
+    """A one-line reason for the ingest summary."""
+    if isinstance(exc, TabsqlError):
+        text = str(exc)
+    else:
+        text = f"{type(exc).__name__}: {exc}"
+    return (text.strip().splitlines() or [type(exc).__name__])[0][:300]
+
+
+def _prepare(path: Path) -> NormalizedDocument | str:
+    """Extract and normalize one PDF (runs in a worker process); a string is the failure reason."""
+    from tabsql.extract import extract_document
+    from tabsql.schema_normalize import normalize_document
+
+    try:
+        return normalize_document(extract_document(path))
+    except Exception as exc:  # noqa: BLE001 - reported per file, the batch goes on
+        return _reason(exc)
+
+
+def _prepare_all(paths: list[Path], workers: int | None) -> Iterator[NormalizedDocument | str]:
+    """_prepare over ``paths`` in order; in worker processes for a batch worth their start-up."""
+    workers = workers or min(os.cpu_count() or 1, 4)
+    if len(paths) < POOL_MIN_FILES or workers < 2:
+        yield from map(_prepare, paths)
+        return
+    ctx = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
+        for future in [pool.submit(_prepare, p) for p in paths]:
+            try:
+                yield future.result()
+            except Exception as exc:  # noqa: BLE001 - e.g. a worker killed by a crashing page
+                yield _reason(exc)
 
 
 def _slug(name: str) -> str:
@@ -159,65 +198,84 @@ class Catalog:
         paths: Iterable[Path],
         groups: list[str] | None = None,
         progress: bool = False,
-        on_file: Callable[[Path], None] | None = None,
+        workers: int | None = None,
     ) -> IngestSummary:
-        """Ingest every PDF under ``paths``; one bad file never stops the batch."""
+        """Ingest every PDF under ``paths``; one bad file never stops the batch.
+
+        Extraction and normalization run in worker processes (CPU-bound); writes stay in this
+        process, one transaction a document, in the order the files were given.
+        """
         files = pdf_paths(paths)
+        groups = sorted(set(groups or []))
         summary = IngestSummary()
+        todo: list[tuple[Path, str]] = []
+        for path in files:
+            try:
+                sha = sha256_of(path) if path.is_file() else None
+            except OSError as exc:
+                summary.failed.append(FailedItem(document=path.name, error=f"cannot read file: {exc.strerror}"))
+                continue
+            if sha is None:
+                summary.failed.append(FailedItem(document=path.name, error=f"no such file: {path}"))
+            elif (item := self._known(sha, path.name, groups)) is not None:
+                summary.skipped.append(item)
+            else:
+                todo.append((path, sha))
         bar = None
-        if progress:
+        if progress and todo:
             from tqdm import tqdm
 
-            bar = tqdm(total=len(files), unit="doc", desc="ingest")
-        for path in files:
+            bar = tqdm(total=len(todo), unit="doc", desc="ingest")
+        for (path, sha), result in zip(todo, _prepare_all([p for p, _ in todo], workers)):
+            try:
+                if isinstance(result, str):
+                    raise DocumentError(result)
+                result.name, result.id, result.groups = path.name, sha[:16], groups
+                self.write_document(result)
+                summary.ingested.append(IngestedItem(document=path.name, pages=result.pages, tables=len(result.tables)))
+            except Exception as exc:  # noqa: BLE001 - one bad file must never stop a batch
+                summary.failed.append(FailedItem(document=path.name, error=_reason(exc)))
             if bar is not None:
                 bar.set_postfix_str(path.name[:40])
-            try:
-                status, item = self.ingest_file(path, groups or [])
-                (summary.ingested if status == "ingested" else summary.skipped).append(item)
-            except TabsqlError as exc:
-                summary.failed.append(FailedItem(document=path.name, error=str(exc)))
-            except Exception as exc:  # noqa: BLE001 - one bad file must never stop a batch
-                reason = f"{type(exc).__name__}: {exc}".splitlines()[0][:300]
-                summary.failed.append(FailedItem(document=path.name, error=reason))
-            if on_file is not None:
-                on_file(path)
-            if bar is not None:
                 bar.update(1)
         if bar is not None:
             bar.close()
         return summary
 
     def ingest_file(self, path: Path, groups: list[str], name: str | None = None) -> tuple[str, IngestedItem]:
-        """Extract, normalize and store one PDF; ("skipped", item) when it is already there."""
-        from tabsql.extract import extract_document
-        from tabsql.schema_normalize import normalize_document
+        """Ingest one PDF in this process; ("skipped", item) when it is already there.
 
+        Raises DocumentError (or another error) when it cannot be ingested; nothing is written then.
+        """
         path = Path(path)
         name = name or path.name
         if not path.is_file():
             raise DocumentError(f"no such file: {path}")
         sha = sha256_of(path)
-        known = self.cursor().execute(
-            "SELECT id, pages, groups, model FROM documents WHERE sha256 = ?", [sha]).fetchone()
-        if known:
-            doc_id, pages, old_groups, model = known
-            n_tables = len(json.loads(model).get("tables", []))
-            new_groups = sorted(set(old_groups or []) | set(groups))
-            if new_groups != sorted(old_groups or []):
-                with self.write_lock:
-                    self.cursor().execute("UPDATE documents SET groups = ? WHERE id = ?", [new_groups, doc_id])
-                    self._docs = None
-            return "skipped", IngestedItem(document=name, pages=pages, tables=n_tables)
-
-        extracted = extract_document(path)
-        extracted.name = name
-        doc = normalize_document(extracted)
-        doc.name = name
-        doc.id = sha[:16]
-        doc.groups = sorted(set(groups))
+        groups = sorted(set(groups))
+        if (item := self._known(sha, name, groups)) is not None:
+            return "skipped", item
+        doc = _prepare(path)
+        if isinstance(doc, str):
+            raise DocumentError(doc)
+        doc.name, doc.id, doc.groups = name, sha[:16], groups
         self.write_document(doc)
         return "ingested", IngestedItem(document=name, pages=doc.pages, tables=len(doc.tables))
+
+    def _known(self, sha: str, name: str, groups: list[str]) -> IngestedItem | None:
+        """The stored document with this content, its groups widened to ``groups``; else None."""
+        row = self.cursor().execute(
+            "SELECT id, pages, groups, json_array_length(model -> '$.tables') FROM documents WHERE sha256 = ?",
+            [sha]).fetchone()
+        if row is None:
+            return None
+        doc_id, pages, old_groups, n_tables = row
+        merged = sorted(set(old_groups or []) | set(groups))
+        if merged != sorted(old_groups or []):
+            with self.write_lock:
+                self.cursor().execute("UPDATE documents SET groups = ? WHERE id = ?", [merged, doc_id])
+                self._docs = None
+        return IngestedItem(document=name, pages=pages, tables=n_tables or 0)
 
     def write_document(self, doc: NormalizedDocument) -> None:
         """Store one normalized document in a single transaction (replacing an older version)."""

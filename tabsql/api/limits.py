@@ -18,6 +18,7 @@ class Limits:
     max_question_chars: int = 2000
     max_sql_chars: int = 20_000
     max_sql_rows: int = 10_000  # rows a /v1/sql result may hold
+    sql_seconds: float = 10.0  # one /v1/sql query (the sandbox interrupts it)
     request_seconds: float = 60.0  # /v1/ask, /v1/sql and the table endpoints
     ingest_seconds: float = 600.0  # waiting for the write lock before an upload gives up
 

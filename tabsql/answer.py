@@ -1,0 +1,155 @@
+"""ask(): a question in, a cited and verified Answer out (or a reasoned refusal).
+
+analyze -> route (link to documents, rows, columns; plan the operation) -> SQL (planner AST, run in
+the sandbox) -> verify (recompute from the cited cells) -> Answer. Offline: no network is used.
+"""
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from typing import Any
+
+from tabsql.models import Answer, Citation
+from tabsql.query_router.analyze import analyze
+from tabsql.query_router.index import CatalogIndex, cell_conditions
+from tabsql.query_router.route import Operand, Plan, plan as make_plan
+from tabsql.verify import check
+
+_CACHE: OrderedDict[tuple, CatalogIndex] = OrderedDict()
+_LOCK = threading.Lock()
+MAX_CITATIONS = 50
+
+
+def _synonyms():
+    try:
+        from tabsql.schema_normalize.synonyms import default_synonyms
+
+        return default_synonyms()
+    except ImportError:  # the synonym layer is optional for answering
+        return None
+
+
+def index_for(catalog, groups: list[str] | None) -> CatalogIndex:
+    """The linking index over the documents ``groups`` may see, built once per set of documents."""
+    docs = catalog.documents(groups)
+    key = (id(catalog), tuple(sorted(d.id or d.name for d in docs)), tuple(d.sha256 for d in docs))
+    with _LOCK:
+        if key in _CACHE:
+            _CACHE.move_to_end(key)
+            return _CACHE[key]
+    index = CatalogIndex(docs, _synonyms())
+    with _LOCK:
+        _CACHE[key] = index
+        while len(_CACHE) > 8:
+            _CACHE.popitem(last=False)
+    return index
+
+
+def _fmt(value: float) -> str:
+    if value != 0 and (abs(value) >= 1e15 or abs(value) < 1e-4):
+        return f"{value:.6g}"
+    if float(value).is_integer():
+        return f"{value:,.0f}"
+    return f"{value:,.2f}" if abs(value) >= 1 else f"{value:.4g}"
+
+
+def _citation(op: Operand) -> Citation:
+    cell = op.cell
+    return Citation(document=op.tv.doc.name, page=cell.page if cell else op.tv.nt.table.page,
+                    table=op.tv.nt.table.id, row=" > ".join(op.row.row.label_path),
+                    column=" > ".join(op.col.col.path), text=cell.text if cell else "",
+                    bbox=cell.bbox if cell else None)
+
+
+def _conditions(ops: list[Operand]) -> list[str]:
+    out: list[str] = []
+    for op in ops:
+        for c in cell_conditions(op.tv, op.row, op.col, op.cell):
+            c = c.strip().rstrip(".")
+            if c and c not in out:
+                out.append(c)
+    return out
+
+
+def _text(p: Plan, conditions: list[str]) -> str:
+    v = p.value
+    if isinstance(v, list):
+        body = ", ".join(v) if v else "none"
+    elif isinstance(v, float):
+        body = f"{_fmt(v)} {p.unit}" if p.unit and p.unit != "%" else f"{_fmt(v)}{'%' if p.unit == '%' else ''}"
+        if p.op == "count":
+            body = f"{_fmt(v)}"
+    else:
+        body = str(v)
+    what = {"lookup": "", "sum": "sum of", "average": "average of", "count": "count over",
+            "difference": "difference of", "pct_change": "change between", "ratio": "ratio of",
+            "argmin": "lowest of", "argmax": "highest of", "compare": "compared", "filter": "matching among"}[p.op]
+    n = len(p.operands)
+    tail = f" ({what} {n} cited cells)" if what else ""
+    note = f" ({'; '.join(conditions)})" if conditions else ""
+    return f"{body}{tail}{note}."
+
+
+def _run_sql(catalog, p: Plan) -> tuple[str | None, Any, bool, str | None]:
+    """The planner's query, run in the sandbox: (sql, result, ran, error)."""
+    try:
+        from tabsql.sql_agent import planner
+        from tabsql.sql_agent.sandbox import run
+        from tabsql.sql_agent.safety import sql_text
+    except ImportError as exc:  # pragma: no cover - the sandbox ships with the package
+        return None, None, False, str(exc)
+    tree = planner.build(p)
+    if tree is None or catalog is None:
+        return None, None, False, None
+    sql = sql_text(tree)
+    try:
+        res = run(catalog, sql, planner.tables_of(p))
+    except Exception as exc:  # noqa: BLE001 - an unrunnable query means unverified, never a crash
+        return sql, None, False, str(exc)
+    rows = res.rows
+    if p.op in ("filter",):
+        result: Any = [r[0] for r in rows]
+    elif p.op in ("argmin", "argmax", "compare"):
+        result = rows[0][0] if rows else None
+    else:
+        result = rows[0][0] if rows else None
+        if isinstance(result, int | float) and not isinstance(result, bool):
+            result = float(result)
+    return res.sql or sql, result, True, None
+
+
+def ask(catalog, question: str, *, groups: list[str] | None = None, allow_unverified: bool = False,
+        explain: bool = False, index: CatalogIndex | None = None) -> Answer:
+    """Answer one question over the documents ``groups`` may see (None: all)."""
+    idx = index or index_for(catalog, groups)
+    a = analyze(question)
+    p = make_plan(a, idx, _synonyms())
+    info: dict[str, Any] = {"operation": a.op, "links": p.links}
+    if p.status != "answered":
+        ans = Answer(question=question, status=p.status, route="refused",
+                     answer=p.reason if p.status == "ambiguous" else f"Not found: {p.reason}.",
+                     citations=[_citation(o) for o in p.operands[:MAX_CITATIONS] if o.cell is not None])
+        if explain:
+            info.update(route="refused", reason=p.reason)
+            ans.explain = info
+        return ans
+    if p.op == "compare":
+        p.links["direction"] = a.direction or "max"
+    conditions = _conditions(p.operands)
+    text = _text(p, conditions)
+    sql, sql_result, ran, sql_error = (None, None, False, None) if p.op == "lookup" else _run_sql(catalog, p)
+    ver = check(p, text, sql_result, ran)
+    route = "lookup" if p.op == "lookup" else "sql"
+    ans = Answer(question=question, status="answered", answer=text, value=p.value, unit=p.unit,
+                 conditions=conditions, citations=[_citation(o) for o in p.operands[:MAX_CITATIONS]],
+                 route=route, sql=sql, verified=ver.ok)
+    if not ver.ok and not allow_unverified:
+        ans = Answer(question=question, status="not_found", route="refused", sql=sql,
+                     answer=f"Not found: the answer could not be verified ({ver.reason}).",
+                     citations=ans.citations)
+    if explain:
+        info.update(route=route, sql=sql, sql_result=sql_result, sql_error=sql_error,
+                    cells=[{**_citation(o).model_dump(), "value": o.value, "label": o.label} for o in p.operands[:MAX_CITATIONS]],
+                    verification=ver.as_dict())
+        ans.explain = info
+    return ans

@@ -1,0 +1,22 @@
+"""`tabsql serve`: the API under uvicorn, one process per database file (DuckDB allows one writer)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import uvicorn
+
+from tabsql.api.app import create_app
+from tabsql.api.limits import Limits
+
+
+def config(db_path: str | Path, host: str = "127.0.0.1", port: int = 8000,
+           limits: Limits | None = None, log_level: str = "info") -> uvicorn.Config:
+    return uvicorn.Config(
+        create_app(db_path, limits), host=host, port=port, log_level=log_level,
+        timeout_keep_alive=5, timeout_graceful_shutdown=30, server_header=False,
+    )
+
+
+def serve(db_path: str | Path, host: str = "127.0.0.1", port: int = 8000) -> None:
+    """Serve until interrupted; on shutdown the catalog is checkpointed and closed."""
+    uvicorn.Server(config(db_path, host, port)).run()

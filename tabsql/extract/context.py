@@ -1,0 +1,288 @@
+"""Context: the printed text around a table that is needed to read its numbers.
+
+    Tabelle 2: Versandkosten (in Tsd. EUR)        <- caption; unit note "in Tsd. EUR"
+    | Menge | Standard* | Express |
+    | 1–99  | 27,59     | 61,25   |
+    * Alle Preise zzgl. MwSt.                     <- footnote, marker "*"
+    Gebühren je Lieferung an eine Anschrift.      <- unmarked note (set small, right under the table)
+    Der Versand erfolgt ab Lager ...              <- prose (body-size text): not a note
+
+``attach(table, page_words, other_tables)`` looks only at text in the table's own column band (so two tables
+side by side keep their own captions and notes), stops at the next table, and takes unmarked lines under
+the table as notes only while they are set no larger than the table's own text: prose in the body size
+that follows a table is left alone. Rows the grid pass swept into the table that are really its caption
+(first row) or its footnotes (last rows) are moved out of the grid.
+"""
+from __future__ import annotations
+
+import re
+import statistics
+from collections.abc import Sequence
+
+from tabsql.models import BBox, Cell, Footnote, Table
+
+from .headers import clean
+
+CAPTION_RE = re.compile(
+    r"^(?:Table|Tabelle|Tab\.|Tablo|Tableau|Tabla|Tabella|Exhibit|Schedule|Übersicht|Abbildung)\s*"
+    r"[A-Z]?\d+(?:[.\-]\d+)*[a-z]?\s*(?:[:.\-–—|]|\(|$)",
+    re.I,
+)
+CONTINUED_RE = re.compile(
+    r"\b(?:continued|cont(?:'d|\.|inued)?|fortsetzung|fortgesetzt|forts\.|devam(?:ı)?|suite)\b", re.I
+)
+_CUR = r"(?:EUR|USD|GBP|CHF|TRY|TL|JPY|SEK|NOK|DKK|PLN|€|\$|£|¥|₺|euros?|dollars?|Euro)"
+_SCALE = (
+    r"(?:thousands?|millions?|billions?|Tausend|Millionen|Milliarden|Tsd\.?|TEUR|Mio\.?|Mrd\.?|"
+    r"bin|milyon|milyar|bn|mn|'000s?|000s)"
+)
+UNIT_NOTE_RES = [
+    re.compile(p, re.I)
+    for p in (
+        rf"\bin\s+{_CUR}\s*{_SCALE}(?=\W|$)",  # in EUR thousands
+        rf"\bin\s+{_SCALE}\s*(?:of\s+)?{_CUR}(?=\W|$)",  # in Tsd. EUR, in thousands of euros
+        rf"\bin\s+{_SCALE}(?=\W|$)",  # in thousands
+        rf"(?<!\w){_CUR}\s*{_SCALE}(?=\W|$)",  # USD millions, € millions
+        rf"(?<!\w){_SCALE}\s*{_CUR}(?=\W|$)",  # Tsd. EUR, Mio. €, bin TL
+        r"(?<!\w)(?:TEUR|TUSD|kEUR|MEUR|T€|Mio€)(?!\w)",
+        rf"(?<!\w)(?:€|\$|£)\s?(?:m|k|bn)(?!\w)",
+    )
+]
+FOOTNOTE_RE = re.compile(
+    r"^(?P<m>\*{1,3}|[†‡§¶]+|[¹²³⁴⁵⁶⁷⁸⁹⁰]+\)?|\(\d{1,2}\)|\d{1,2}\)|\([a-z]\)|[a-z]\))\s*(?P<t>\S.*)$"
+)
+NOTE_LEAD_RE = re.compile(r"^(?:Notes?|Source|Sources|Quelle|Anmerkung|Hinweis|Kaynak|Not)\s*[:.]", re.I)
+_PAGE_FURNITURE = re.compile(r"^(?:(?:page|seite|sayfa)\s*\d+.*|\d{1,4}|-\s*\d+\s*-|\d+\s*/\s*\d+)$", re.I)
+
+
+def unit_note_in(text: str) -> str | None:
+    """The scale/unit phrase of a caption or note: ``"(USD millions, except employees)"`` -> ``"USD millions"``."""
+    for rx in UNIT_NOTE_RES:
+        m = rx.search(text or "")
+        if m:
+            return clean(m.group(0)).strip("() ,;")
+    return None
+
+
+def split_footnote(text: str) -> Footnote:
+    """``"* Prices exclude VAT."`` -> marker ``"*"``, text ``"Prices exclude VAT."``."""
+    text = clean(text)
+    m = FOOTNOTE_RE.match(text)
+    if m:
+        marker = m.group("m").strip("()")
+        return Footnote(marker=marker, text=m.group("t"))
+    return Footnote(marker=None, text=text)
+
+
+# --------------------------------------------------------------------------- lines of words
+class _Seg:
+    """A run of words on one printed line with no wide gap inside (one column band of a line)."""
+
+    __slots__ = ("x0", "x1", "top", "bottom", "size", "bold", "text")
+
+    def __init__(self, words: list[dict]):
+        self.x0 = min(w["x0"] for w in words)
+        self.x1 = max(w["x1"] for w in words)
+        self.top = min(w["top"] for w in words)
+        self.bottom = max(w["bottom"] for w in words)
+        self.size = statistics.median(_size(w) for w in words)
+        self.bold = sum("bold" in str(w.get("fontname", "")).lower() for w in words) > len(words) / 2
+        self.text = clean(" ".join(w["text"] for w in words))
+
+
+def _size(w: dict) -> float:
+    return float(w.get("size") or (w["bottom"] - w["top"]))
+
+
+def _segments(words: list[dict]) -> list[_Seg]:
+    """Words grouped into lines, each line split where the gap between words is wide."""
+    segs: list[_Seg] = []
+    lines: list[list[dict]] = []
+    for w in sorted(words, key=lambda w: (w["top"], w["x0"])):
+        mid = (w["top"] + w["bottom"]) / 2
+        if lines and abs(mid - (lines[-1][0]["top"] + lines[-1][0]["bottom"]) / 2) < 0.4 * _size(w):
+            lines[-1].append(w)
+        else:
+            lines.append([w])
+    for line in lines:
+        line.sort(key=lambda w: w["x0"])
+        run = [line[0]]
+        for w in line[1:]:
+            if w["x0"] - run[-1]["x1"] > max(12.0, 1.6 * _size(w)):
+                segs.append(_Seg(run))
+                run = []
+            run.append(w)
+        segs.append(_Seg(run))
+    return segs
+
+
+def _inside(seg: _Seg, box: BBox, tol: float = 1.5) -> bool:
+    mid_y = (seg.top + seg.bottom) / 2
+    mid_x = (seg.x0 + seg.x1) / 2
+    return box[1] - tol <= mid_y <= box[3] + tol and box[0] - tol <= mid_x <= box[2] + tol
+
+
+def _bbox_of(table: Table) -> BBox | None:
+    if table.bbox:
+        return table.bbox
+    boxes = [c.bbox for c in table.cells if c.bbox and c.page == table.page]
+    if not boxes:
+        return None
+    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
+
+
+# --------------------------------------------------------------------------- grid clean-up
+def _row_texts(table: Table, r: int) -> list[Cell]:
+    return [c for c in table.cells if c.row == r and clean(c.text)]
+
+
+def _drop_row(table: Table, r: int) -> Table:
+    cells = [c.model_copy(update={"row": c.row - (c.row > r)}) for c in table.cells if c.row != r]
+    return table.model_copy(update={"cells": cells, "n_rows": max(0, table.n_rows - 1)})
+
+
+def _peel(table: Table) -> tuple[Table, str | None, list[Footnote]]:
+    """Move a caption swept in as the first row, and footnotes swept in as the last rows, out of the grid."""
+    caption = None
+    notes: list[Footnote] = []
+    unit_only = None
+    while table.n_rows > 2:
+        first = _row_texts(table, 0)
+        text = clean(first[0].text) if len(first) == 1 else ""
+        if text and caption is None and CAPTION_RE.match(text):
+            caption = text
+        elif text and (note := unit_note_in(text)) and len(note) >= len(text.strip("() ")) - 2:
+            unit_only = note
+        else:
+            break
+        table = _drop_row(table, 0)
+    if unit_only and not table.unit_note:
+        table = table.model_copy(update={"unit_note": unit_only})
+    while table.n_rows > 2:
+        last = _row_texts(table, table.n_rows - 1)
+        if len(last) != 1:
+            break
+        text = clean(last[0].text)
+        if not (FOOTNOTE_RE.match(text) or NOTE_LEAD_RE.match(text)) or len(text) < 8:
+            break
+        notes.insert(0, split_footnote(text))
+        table = _drop_row(table, table.n_rows - 1)
+    if caption or notes or unit_only:
+        boxes = [c.bbox for c in table.cells if c.bbox and c.page == table.page]
+        if boxes:
+            table = table.model_copy(update={"bbox": (
+                min(b[0] for b in boxes), min(b[1] for b in boxes),
+                max(b[2] for b in boxes), max(b[3] for b in boxes))})
+    return table, caption, notes
+
+
+# --------------------------------------------------------------------------- attach
+def attach(table: Table, page_words: list[dict], other_tables: Sequence[Table] = ()) -> Table:
+    """Fill caption, section, unit_note and footnotes of ``table`` from the words of its first page.
+
+    ``page_words``: pdfplumber words of ``table.page`` (``x0, x1, top, bottom, text``; ``size`` and
+    ``fontname`` used when present, e.g. ``page.extract_words(extra_attrs=["size", "fontname"])``; OCR words
+    work too). ``other_tables``: the other tables found on the same page, so that their text is never taken
+    as this table's context. Returns a new Table; the input is not changed.
+    """
+    table, peeled_caption, peeled_notes = _peel(table)
+    box = _bbox_of(table)
+    if box is None:
+        return table.model_copy(update={"caption": table.caption or peeled_caption})
+    others = [b for t in other_tables if t.page == table.page and t is not table and (b := _bbox_of(t))]
+    segs = [s for s in _segments(page_words) if not _inside(s, box) and not any(_inside(s, b) for b in others)]
+    inner = [_size(w) for w in page_words if _inside_word(w, box)]
+    table_size = statistics.median(inner) if inner else 9.0
+    body_size = statistics.mode(round(_size(w), 1) for w in page_words) if page_words else table_size
+    band = [s for s in segs if s.x0 < box[2] - 2 and s.x1 > box[0] + 2 and s.x0 >= box[0] - 40]
+
+    above = sorted((s for s in band if s.bottom <= box[1] + 1), key=lambda s: -s.bottom)
+    below = sorted((s for s in band if s.top >= box[3] - 1), key=lambda s: s.top)
+    blockers_below = [b[1] for b in others if b[1] >= box[3] - 1 and b[0] < box[2] and b[2] > box[0]]
+    next_table_top = min(blockers_below, default=float("inf"))
+    blockers_above = [b[3] for b in others if b[3] <= box[1] + 1 and b[0] < box[2] and b[2] > box[0]]
+    prev_table_bottom = max(blockers_above, default=float("-inf"))
+
+    caption, near_above = _caption_above(above, box, table_size, prev_table_bottom)
+    caption = table.caption or peeled_caption or caption
+    if caption is None:
+        caption = _caption_below(below, box, next_table_top)
+    notes = peeled_notes + _notes_below(below, box, table_size, next_table_top, caption)
+    unit_note = table.unit_note or _find_unit_note(table, caption, near_above, notes)
+    section = table.section or _section_above(segs, box, body_size, caption)
+    footnotes = table.footnotes or notes
+    return table.model_copy(
+        update={"caption": caption, "unit_note": unit_note, "section": section, "footnotes": footnotes}
+    )
+
+
+def _inside_word(w: dict, box: BBox) -> bool:
+    mx, my = (w["x0"] + w["x1"]) / 2, (w["top"] + w["bottom"]) / 2
+    return box[0] <= mx <= box[2] and box[1] <= my <= box[3]
+
+
+def _caption_above(above: list[_Seg], box: BBox, table_size: float, stop: float) -> tuple[str | None, list[_Seg]]:
+    """The nearest "Table N: ..." line within a few lines above; also the short lines in between."""
+    near: list[_Seg] = []
+    edge = box[1]
+    for s in above:
+        if s.bottom <= stop or edge - s.bottom > max(3.0 * s.size, 24.0) or len(near) >= 4:
+            break
+        if CAPTION_RE.match(s.text):
+            return s.text, near
+        near.append(s)
+        edge = s.top
+    return None, near
+
+
+def _caption_below(below: list[_Seg], box: BBox, stop: float) -> str | None:
+    edge = box[3]
+    for s in below[:3]:
+        if s.top >= stop or s.top - edge > max(3.0 * s.size, 24.0):
+            break
+        if CAPTION_RE.match(s.text):
+            return s.text
+        edge = s.bottom
+    return None
+
+
+def _notes_below(below: list[_Seg], box: BBox, table_size: float, stop: float, caption: str | None) -> list[Footnote]:
+    """Lines right under the table that are footnotes or notes (marked, or set no larger than the table)."""
+    notes: list[Footnote] = []
+    edge = box[3]
+    for s in below:
+        if s.top >= stop - 1 or s.top - edge > max(1.6 * s.size, 10.0):
+            break
+        if CAPTION_RE.match(s.text) or _PAGE_FURNITURE.match(s.text):
+            break
+        marked = FOOTNOTE_RE.match(s.text) or NOTE_LEAD_RE.match(s.text)
+        small = s.size <= table_size + 0.25 and not s.bold
+        if not (marked or small):
+            break
+        if not marked and notes and notes[-1].text[-1:] not in ".!?:":
+            notes[-1] = Footnote(marker=notes[-1].marker, text=f"{notes[-1].text} {s.text}")
+        else:
+            notes.append(split_footnote(s.text))
+        edge = s.bottom
+    return notes
+
+
+def _find_unit_note(table: Table, caption: str | None, near_above: list[_Seg], notes: list[Footnote]) -> str | None:
+    """Scale note from the caption, a unit line just above the table, the header cells, or a note."""
+    header_texts = [clean(c.text) for c in table.cells if c.row < max(1, table.header_rows)]
+    for text in [caption or "", *(s.text for s in near_above), *header_texts, *(n.text for n in notes)]:
+        found = unit_note_in(text)
+        if found:
+            return found
+    return None
+
+
+def _section_above(segs: list[_Seg], box: BBox, body_size: float, caption: str | None) -> str | None:
+    """Nearest heading above the table: a short line in bold or larger than the page's body text."""
+    for s in sorted((s for s in segs if s.bottom <= box[1] + 1), key=lambda s: -s.bottom):
+        if CAPTION_RE.match(s.text) or s.text == caption:
+            continue
+        heading = (s.bold and s.size >= body_size - 0.1) or s.size >= body_size + 1.5
+        if heading and 2 < len(s.text) <= 90 and not s.text.endswith((".", ",", ";")) and not _PAGE_FURNITURE.match(s.text):
+            return s.text
+    return None

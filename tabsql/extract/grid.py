@@ -1,0 +1,387 @@
+"""Grid recovery: rows, columns and merged cells of one detected region.
+
+- Ruled regions: columns and rows come from the rules; two neighbouring grid cells with no rule
+  between them are one merged cell (``col_span``/``row_span``). A rule band that holds several
+  lines of numbers in one column is not one row: it is split into text lines.
+- Text regions: columns are the x-ranges covered by the segments of the fullest rows, separated
+  by empty channels; a segment that covers two columns' content is a spanning cell. Each text
+  line is a row, except that wrapped lines are joined into the row above: a new row starts where
+  the row-label column starts a new entry (a line with an empty label column continues the row
+  above, a label starting in lower case continues the label above), and lines between the same
+  two rules or inside the same shaded band belong together.
+
+Example: ``"Product  Price"``, ``"Blue widget,  4.20"``, ``"large"``, ``"Red widget  3.10"`` gives 3
+rows: ``[Product, Price]``, ``[Blue widget, large, 4.20]``, ``[Red widget, 3.10]``.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tabsql.models import Cell, Table
+
+from .detect import Region, channels, full_rows, merge_rules
+from .pages import PageInfo, Rule
+from .textlines import Segment, TextLine, text_lines
+
+NUMERIC = re.compile(r"^[\s(+\-–−]*[$€£¥%]?\s*[\d.,\s]+[)%*a-z]?\s*$|^[\-–—]$|^n/?a$", re.I)
+CONTINUES = re.compile(r"([,\-–&(/]|\band|\bof|\bor|\bfor|\bthe|\bin|\bto|\bwith|\bund|\bder|\bdie)$", re.I)
+
+
+def is_numeric(text: str) -> bool:
+    return bool(NUMERIC.match(text.strip()))
+
+
+# --------------------------------------------------------------------------- shared helpers
+def _cells_from_rows(
+    rows: list[list[TextLine]], bounds: list[tuple[float, float]], page: int, split_numbers: bool = True
+) -> list[Cell]:
+    """Place the segments of each row group into columns; spanning segments get ``col_span``."""
+    cells: dict[tuple[int, int], dict[str, Any]] = {}
+    for r, group in enumerate(rows):
+        for ln in group:
+            for seg in ln.segments:
+                for piece, c0, c1 in _place(seg, bounds, split_numbers):
+                    key = (r, c0)
+                    cur = cells.get(key)
+                    if cur is None:
+                        cells[key] = {"words": list(piece), "span": c1 - c0 + 1}
+                    else:
+                        cur["words"] += piece
+                        cur["span"] = max(cur["span"], c1 - c0 + 1)
+    out = []
+    for (r, c), d in sorted(cells.items()):
+        ws = d["words"]
+        out.append(
+            Cell(row=r, col=c, col_span=d["span"], text=_join(ws), page=page,
+                 bbox=(min(w["x0"] for w in ws), min(w["top"] for w in ws), max(w["x1"] for w in ws), max(w["bottom"] for w in ws)))
+        )
+    return _drop_covered(out)
+
+
+def _join(words: list[dict[str, Any]]) -> str:
+    """Words of one cell in reading order: line by line, left to right."""
+    lines = text_lines(words, gap=1e9)
+    return " ".join(" ".join(w["text"] for w in sorted(ln.words, key=lambda w: w["x0"])) for ln in lines)
+
+
+def _drop_covered(cells: list[Cell]) -> list[Cell]:
+    """A span that runs over a cell of its own row is cut short before that cell."""
+    by_row: dict[int, list[Cell]] = {}
+    for c in cells:
+        by_row.setdefault(c.row, []).append(c)
+    for row in by_row.values():
+        row.sort(key=lambda c: c.col)
+        for a, b in zip(row, row[1:]):
+            if a.col + a.col_span > b.col:
+                a.col_span = max(1, b.col - a.col)
+    return cells
+
+
+def _place(seg: Segment, bounds: list[tuple[float, float]], split_numbers: bool):
+    """[(words, first col, last col)] for one segment given the columns' content spans."""
+    hits = []
+    for j, (a, b) in enumerate(bounds):
+        ov = min(seg.x1, b) - max(seg.x0, a)
+        if ov > 0.5:
+            hits.append((j, ov, b - a))
+    if not hits:
+        j = min(range(len(bounds)), key=lambda j: _dist(seg, bounds[j]))
+        return [(seg.words, j, j)]
+    if len(hits) == 1:
+        return [(seg.words, hits[0][0], hits[0][0])]
+    if split_numbers and len(seg.words) > 1 and all(is_numeric(w["text"]) for w in seg.words):
+        pieces: dict[int, list] = {}
+        for w in seg.words:
+            cx = (w["x0"] + w["x1"]) / 2
+            j = min(range(len(bounds)), key=lambda j: _dist_x(cx, bounds[j]))
+            pieces.setdefault(j, []).append(w)
+        if len(pieces) > 1:
+            return [(ws, j, j) for j, ws in sorted(pieces.items())]
+    width = seg.x1 - seg.x0
+    keep = [j for j, ov, w in hits if ov >= 0.4 * min(w, width)]
+    if not keep:
+        keep = [max(hits, key=lambda h: h[1])[0]]
+    return [(seg.words, min(keep), max(keep))]
+
+
+def _dist(seg: Segment, span: tuple[float, float]) -> float:
+    if seg.x1 < span[0]:
+        return span[0] - seg.x1
+    if seg.x0 > span[1]:
+        return seg.x0 - span[1]
+    return 0.0
+
+
+def _dist_x(x: float, span: tuple[float, float]) -> float:
+    return max(span[0] - x, 0.0, x - span[1])
+
+
+def _columns_of(line: TextLine, bounds: list[tuple[float, float]]) -> set[int]:
+    cols: set[int] = set()
+    for seg in line.segments:
+        for _, c0, c1 in _place(seg, bounds, True):
+            cols.update(range(c0, c1 + 1))
+    return cols
+
+
+def _spanning(line: TextLine, bounds: list[tuple[float, float]]) -> bool:
+    return any(c1 > c0 for seg in line.segments for _, c0, c1 in _place(seg, bounds, True))
+
+
+# --------------------------------------------------------------------------- row grouping
+def _bands(region: Region, info: PageInfo) -> list[float]:
+    """y positions of rules and shading edges that cross the region: row separators."""
+    x0, top, x1, bottom = region.bbox
+    width = x1 - x0
+    ys = []
+    for r in info.hrules:
+        if top - 1 <= r.pos <= bottom + 1 and min(r.b, x1) - max(r.a, x0) > 0.5 * width:
+            ys.append(r.pos)
+    for fx0, ftop, fx1, fbottom in info.fills:
+        if min(fx1, x1) - max(fx0, x0) > 0.5 * width and fbottom - ftop < 60:
+            for y in (ftop, fbottom):
+                if top - 1 <= y <= bottom + 1:
+                    ys.append(y)
+    return sorted(ys)
+
+
+def _band_of(line: TextLine, ys: list[float]) -> int:
+    mid = (line.top + line.bottom) / 2
+    return sum(1 for y in ys if y < mid)
+
+
+def group_rows(lines: list[TextLine], bounds: list[tuple[float, float]], bands: list[float]) -> list[list[TextLine]]:
+    """Join wrapped lines into rows (see module docstring)."""
+    if not lines:
+        return []
+    band_ids = [_band_of(ln, bands) for ln in lines]
+    banded = bool(bands) and len(set(band_ids)) >= 0.5 * len(lines) and len(set(band_ids)) > 1
+    gaps = [b.top - a.bottom for a, b in zip(lines, lines[1:])]
+    min_gap = min(gaps) if gaps else 0.0
+    rows: list[list[TextLine]] = [[lines[0]]]
+    row_band = [band_ids[0]]
+    for ln, band, gap in zip(lines[1:], band_ids[1:], gaps):
+        prev = rows[-1]
+        if banded:
+            if band == row_band[-1] and not _numbers_stack(prev, ln, bounds) and not _levels_differ(prev, ln, bounds):
+                prev.append(ln)
+                continue
+            rows.append([ln])
+            row_band.append(band)
+            continue
+        if _continues(prev, ln, bounds, gap, min_gap):
+            prev.append(ln)
+            continue
+        rows.append([ln])
+        row_band.append(band)
+    return rows
+
+
+def _ranges(line: TextLine, bounds: list[tuple[float, float]]) -> set[tuple[int, int]]:
+    return {(c0, c1) for seg in line.segments for _, c0, c1 in _place(seg, bounds, True)}
+
+
+def _levels_differ(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, float]]) -> bool:
+    """A spanning cell over narrower cells: two header levels, not one wrapped row."""
+    above = set().union(*(_ranges(p, bounds) for p in prev))
+    below = _ranges(ln, bounds)
+    for a0, a1 in above:
+        for b0, b1 in below:
+            if (a0, a1) != (b0, b1) and a0 <= b1 and b0 <= a1 and (a1 > a0 or b1 > b0):
+                return True
+    return False
+
+
+def _numbers_stack(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, float]]) -> bool:
+    """True when ``ln`` puts a number under a number of the row above: two records, not a wrap."""
+    above: dict[int, str] = {}
+    for p in prev:
+        for seg in p.segments:
+            for words, c0, _ in _place(seg, bounds, True):
+                above[c0] = " ".join(w["text"] for w in words)
+    for seg in ln.segments:
+        for words, c0, _ in _place(seg, bounds, True):
+            t = " ".join(w["text"] for w in words)
+            if c0 in above and is_numeric(t) and is_numeric(above[c0]):
+                return True
+    return False
+
+
+def _continues(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, float]], gap: float, min_gap: float) -> bool:
+    if gap > max(2 * min_gap, min_gap + 4):
+        return False
+    cols = _columns_of(ln, bounds)
+    if not cols:
+        return True
+    if _levels_differ(prev, ln, bounds):
+        return False
+    if _numbers_stack(prev, ln, bounds):
+        return False
+    texts = [s.text for s in ln.segments]
+    if 0 not in cols:
+        # the label column is empty: a wrapped cell of the row above, unless it is all numbers
+        return not all(is_numeric(t) for t in texts)
+    first = ln.segments[0].text
+    prev_cols = set().union(*(_columns_of(p, bounds) for p in prev))
+    if 0 in prev_cols and first[:1].islower():
+        return True
+    if cols == {0} and 0 in prev_cols:
+        prev_label = " ".join(s.text for p in prev for s in p.segments if _place(s, bounds, True)[0][1] == 0)
+        return bool(CONTINUES.search(prev_label.strip()))
+    return False
+
+
+# --------------------------------------------------------------------------- builders
+def _bounds_from_xs(xs: list[float]) -> list[tuple[float, float]]:
+    return [(xs[i] + 0.5, xs[i + 1] - 0.5) for i in range(len(xs) - 1)]
+
+
+def _lattice(region: Region, info: PageInfo) -> list[Cell] | None:
+    xs, ys = region.xs, region.ys
+    nr, nc = len(ys) - 1, len(xs) - 1
+    grid: dict[tuple[int, int], list[dict[str, Any]]] = {}
+    for ln in region.lines:
+        for w in ln.words:
+            cx = (w["x0"] + w["x1"]) / 2
+            cy = (w["top"] + w["bottom"]) / 2
+            c = _index(xs, cx)
+            r = _index(ys, cy)
+            if c is None or r is None:
+                continue
+            grid.setdefault((r, c), []).append(w)
+    if not grid:
+        return None
+    # a band with numbers stacked in one cell is several records: rules do not mark rows here
+    for ws in grid.values():
+        lines = text_lines(ws, gap=1e9)
+        if sum(1 for ln in lines if is_numeric(ln.text)) >= 2:
+            return None
+    hr = merge_rules([r for r in info.hrules if region.bbox[0] - 2 <= r.a and r.b <= region.bbox[2] + 2])
+    vr = merge_rules([r for r in info.vrules if region.bbox[1] - 2 <= r.a and r.b <= region.bbox[3] + 2])
+    parent = {(r, c): (r, c) for r in range(nr) for c in range(nc)}
+
+    def find(k):
+        while parent[k] != k:
+            parent[k] = parent[parent[k]]
+            k = parent[k]
+        return k
+
+    def union(a, b):
+        ra, rb = find(a), find(b)
+        if ra != rb:
+            parent[rb] = ra
+
+    for r in range(nr):
+        for c in range(nc - 1):
+            if not _covered(vr, xs[c + 1], ys[r], ys[r + 1]):
+                union((r, c), (r, c + 1))
+    for r in range(nr - 1):
+        for c in range(nc):
+            if not _covered(hr, ys[r + 1], xs[c], xs[c + 1]):
+                union((r, c), (r + 1, c))
+    groups: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    for k in parent:
+        groups.setdefault(find(k), []).append(k)
+    cells: list[Cell] = []
+    for members in groups.values():
+        rs = [m[0] for m in members]
+        cs = [m[1] for m in members]
+        r0, r1, c0, c1 = min(rs), max(rs), min(cs), max(cs)
+        if len(members) != (r1 - r0 + 1) * (c1 - c0 + 1):
+            # not a rectangle (broken rules): keep the grid cells apart
+            for m in members:
+                if m in grid:
+                    cells.append(_cell(m[0], m[1], 1, 1, grid[m], info.number))
+            continue
+        ws = [w for m in members for w in grid.get(m, [])]
+        if ws:
+            cells.append(_cell(r0, c0, r1 - r0 + 1, c1 - c0 + 1, ws, info.number))
+    return cells
+
+
+def _cell(r: int, c: int, rs: int, cs: int, ws: list[dict[str, Any]], page: int) -> Cell:
+    return Cell(row=r, col=c, row_span=rs, col_span=cs, text=_join(ws), page=page,
+                bbox=(min(w["x0"] for w in ws), min(w["top"] for w in ws), max(w["x1"] for w in ws), max(w["bottom"] for w in ws)))
+
+
+def _index(edges: list[float], v: float) -> int | None:
+    for i in range(len(edges) - 1):
+        if edges[i] - 1 <= v <= edges[i + 1] + 1:
+            return i
+    return None
+
+
+def _covered(rules: list[Rule], pos: float, a: float, b: float, tol: float = 2.0) -> bool:
+    """Is there a rule at ``pos`` covering most of a..b?"""
+    need = (b - a) * 0.6
+    return any(abs(r.pos - pos) <= tol and min(r.b, b) - max(r.a, a) >= need for r in rules)
+
+
+def cut_at(line: TextLine, rules: list[Rule]) -> TextLine:
+    """Split the segments of ``line`` at vertical rules: text never runs across a drawn divider."""
+    mid = (line.top + line.bottom) / 2
+    xs = [r.pos for r in rules if r.a - 1 <= mid <= r.b + 1]
+    segs: list[Segment] = []
+    for seg in line.segments:
+        parts: dict[int, list[dict[str, Any]]] = {}
+        for w in seg.words:
+            k = sum(1 for x in xs if x < (w["x0"] + w["x1"]) / 2)
+            parts.setdefault(k, []).append(w)
+        for ws in parts.values():
+            segs.append(Segment(min(w["x0"] for w in ws), max(w["x1"] for w in ws), min(w["top"] for w in ws),
+                                max(w["bottom"] for w in ws), ws))
+    return TextLine(line.top, line.bottom, line.words, segs)
+
+
+def text_columns(lines: list[TextLine]) -> list[tuple[float, float]]:
+    rows = full_rows(lines)
+    return channels(rows or lines, 0, 0)
+
+
+def build(region: Region, info: PageInfo) -> Table | None:
+    """The grid of one region as a Table (id, header analysis and context are set later)."""
+    lines = sorted(region.lines, key=lambda ln: ln.top)
+    method = "ruled"
+    cells = _lattice(region, info) if region.kind == "ruled" else None
+    if cells is None:
+        if region.kind == "ruled":
+            x0, top, x1, bottom = region.bbox
+            dividers = [r for r in merge_rules(info.vrules) if x0 + 2 < r.pos < x1 - 2 and r.b > top and r.a < bottom]
+            lines = [cut_at(ln, dividers) for ln in lines]
+        bounds = text_columns(lines)
+        if len(bounds) < 2:
+            return None
+        rows = group_rows(lines, bounds, _bands(region, info))
+        cells = _cells_from_rows(rows, bounds, info.number)
+        method = "ruled-text" if region.kind == "ruled" else ("ocr" if info.scanned else "text")
+    cells = compact(cells)
+    if not cells:
+        return None
+    n_rows = max(c.row + c.row_span for c in cells)
+    n_cols = max(c.col + c.col_span for c in cells)
+    if n_cols < 2 or n_rows < 2:
+        return None
+    return Table(id="", page=info.number, pages=[info.number], bbox=region.bbox, n_rows=n_rows, n_cols=n_cols,
+                 cells=cells, method=method)
+
+
+def compact(cells: list[Cell]) -> list[Cell]:
+    """Drop rows and columns that no cell starts in or covers, renumbering the rest."""
+    if not cells:
+        return cells
+    rows = sorted({r for c in cells for r in range(c.row, c.row + c.row_span) if c.text.strip()} | {c.row for c in cells if c.text.strip()})
+    cols = sorted({c.col for c in cells if c.text.strip()})
+    rmap = {r: i for i, r in enumerate(rows)}
+    cmap = {k: i for i, k in enumerate(cols)}
+    out = []
+    for c in cells:
+        if not c.text.strip() or c.row not in rmap:
+            continue
+        last_r = max(r for r in rows if r < c.row + c.row_span)
+        last_c = max(k for k in cols if k < c.col + c.col_span)
+        out.append(c.model_copy(update={
+            "row": rmap[c.row], "col": cmap[c.col],
+            "row_span": rmap[last_r] - rmap[c.row] + 1, "col_span": cmap[last_c] - cmap[c.col] + 1,
+        }))
+    return out

@@ -1,0 +1,348 @@
+"""Header analysis: which rows form the column header, and the path that names each column and row.
+
+Runs after grid recovery, on a ``Table`` whose cells (with spans) are final::
+
+    | Tier     | Plan     | 2025*       |            |      header row 0 ("2025*" spans 2 columns)
+    |          |          | EUR         | USD        |      header row 1
+    | Standard | Basic    | 1,580.00    | 1,675.00   |      "Standard" spans the rows of its group
+    |          | Business | 2,840.00    | 3,015.00   |
+
+    analyze(table) -> header_rows=2, label_cols=2,
+        column_paths=[["Tier"], ["Plan"], ["2025", "EUR"], ["2025", "USD"]]   (marker "*" removed)
+        row_paths[3] == ["Standard", "Business"]
+
+A row that holds only a label and no values ("ASSETS", "Support plans") is a group label: it governs the
+rows below it until the next such row. A narrow column of units (kg, m³/h, %) right after the labels of a
+transposed spec sheet becomes ``unit_col``.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from tabsql.models import Cell, Table
+
+MAX_HEADER_ROWS = 5
+
+# A footnote marker printed after a header or label: "2026*", "Revenue¹", "Total †", "Margin a)", "EBIT (1)".
+_MARKER_TAIL = re.compile(
+    r"(?:\s*(?:\*{1,3}|[†‡§¶]+|[¹²³⁴⁵⁶⁷⁸⁹⁰]+\)?|\s[a-z]\)|\s\(\d{1,2}\)|\s\([a-z]\)))+$"
+)
+_YEAR = re.compile(r"^(?:FY\s?)?(?:1[89]|20)\d\d(?:\s?[/–-]\s?\d{2,4})?[A-Za-z]?$")
+_PLACEHOLDER = re.compile(r"^(?:n/?a|n\.\s?a\.|k\.\s?A\.|–|—|-|−|nil|none|—)$", re.I)
+_NUMBER_CHARS = re.compile(r"[\d.,'\s]+")
+_CURRENCY = re.compile(r"(?:EUR|USD|GBP|CHF|TRY|TL|JPY|€|\$|£|¥|₺)", re.I)
+
+
+def clean(text: str | None) -> str:
+    """Whitespace collapsed, NFC."""
+    return " ".join(unicodedata.normalize("NFC", text or "").split())
+
+
+def split_markers(text: str) -> tuple[str, list[str]]:
+    """``"2026*"`` -> ``("2026", ["*"])``; text without a trailing marker comes back unchanged."""
+    text = clean(text)
+    m = _MARKER_TAIL.search(text)
+    if not m or m.start() == 0:
+        return text, []
+    tail = m.group(0)
+    markers = re.findall(r"\*{1,3}|[†‡§¶]|[¹²³⁴⁵⁶⁷⁸⁹⁰]+|(?<=\()[a-z\d]{1,2}(?=\))|[a-z](?=\))", tail)
+    return text[: m.start()].rstrip(), markers
+
+
+def strip_markers(text: str) -> str:
+    return split_markers(text)[0]
+
+
+def is_value(text: str) -> bool:
+    """A body value: a number that is not a year, a percentage, an amount, or a nil placeholder."""
+    t = clean(text)
+    if not t:
+        return False
+    if _PLACEHOLDER.match(t):
+        return True
+    if _YEAR.match(strip_markers(t)):
+        return False
+    core = _CURRENCY.sub("", t)
+    core = re.sub(r"[()%+\-–−±~≈<>*]|\b(?:pp|bp|x|bn|m|k|mn)\b", "", core, flags=re.I)
+    core = core.replace("×10^", "").replace("×10", "")
+    return bool(core.strip()) and any(ch.isdigit() for ch in core) and bool(_NUMBER_CHARS.fullmatch(core))
+
+
+def _grid(table: Table) -> dict[tuple[int, int], Cell]:
+    """(row, col) -> the cell that covers it (spans followed)."""
+    occ: dict[tuple[int, int], Cell] = {}
+    for c in table.cells:
+        for r in range(c.row, c.row + max(1, c.row_span)):
+            for k in range(c.col, c.col + max(1, c.col_span)):
+                occ.setdefault((r, k), c)
+    return occ
+
+
+def _text(occ: dict[tuple[int, int], Cell], r: int, k: int) -> str:
+    c = occ.get((r, k))
+    return clean(c.text) if c else ""
+
+
+def _origin_text(occ: dict[tuple[int, int], Cell], r: int, k: int) -> str:
+    """Text of the cell that starts at (r, k); empty when (r, k) is covered by a span from elsewhere."""
+    c = occ.get((r, k))
+    return clean(c.text) if c is not None and c.row == r and c.col == k else ""
+
+
+def _header_like_row(occ, r: int, n_cols: int, first_data: int) -> bool:
+    """No values, some text in the data columns: a sub-header row such as "EUR | USD | EUR | USD"."""
+    texts = [_origin_text(occ, r, k) for k in range(n_cols)]
+    if any(is_value(t) for t in texts[first_data:]):
+        return False
+    return any(texts[first_data:])
+
+
+def _fills_gap(occ, upper: int, r: int, n_cols: int, first_data: int) -> bool:
+    """Row r has text under a blank of the row above: it is the lower level of a two-level header."""
+    for k in range(first_data, n_cols):
+        above = occ.get((upper, k))
+        if (above is None or not clean(above.text)) and _origin_text(occ, r, k):
+            return True
+    return False
+
+
+def count_header_rows(table: Table, occ=None) -> int:
+    """Leading rows that form the column header (0 for a body-only fragment)."""
+    occ = occ if occ is not None else _grid(table)
+    n, m = table.n_rows, table.n_cols
+    if n < 2 or m < 1:
+        return 0
+    first_data = 1 if m > 1 else 0
+    row0 = [_origin_text(occ, 0, k) for k in range(m)]
+    data0 = [t for t in row0[first_data:] if t]
+    if data0 and sum(is_value(t) for t in data0) > len(data0) / 2:
+        return 0
+    h = 1
+    limit = min(MAX_HEADER_ROWS, n - 1)
+    while h < limit:
+        spanned = max((c.row + c.row_span for c in table.cells if c.row < h and c.row_span > 1), default=h)
+        if h < spanned <= limit:  # a header cell merged down over the next rows
+            h = spanned
+            continue
+        spanning_above = any(
+            c.row == h - 1 and c.col_span > 1 and c.col + c.col_span > first_data and clean(c.text)
+            for c in table.cells
+        )
+        label_empty = all(not _origin_text(occ, h, k) for k in range(first_data))
+        if _header_like_row(occ, h, m, first_data) and (
+            spanning_above or label_empty or _fills_gap(occ, h - 1, h, m, first_data)
+        ):
+            h += 1
+            continue
+        break
+    return h
+
+
+def _is_group_column(occ, k: int, rows: range) -> bool:
+    """A column of row-group labels: merged over several rows, or filled only where a group starts."""
+    if any(c.col == k and c.row_span > 1 for c in {id(c): c for c in occ.values()}.values() if c.row in rows):
+        return True
+    filled = sum(1 for r in rows if _origin_text(occ, r, k))
+    return 0 < filled <= 0.6 * len(rows)
+
+
+def count_label_cols(table: Table, header_rows: int, occ=None) -> int:
+    """Leading columns that name the rows: the first one, plus any it groups ("Tier | Plan")."""
+    occ = occ if occ is not None else _grid(table)
+    m = table.n_cols
+    if m < 2:
+        return 0
+    rows = range(header_rows, table.n_rows)
+    if not len(rows):
+        return 1
+
+    def value_share(k: int) -> float:
+        texts = [_origin_text(occ, r, k) for r in rows]
+        texts = [t for t in texts if t]
+        return sum(is_value(t) for t in texts) / len(texts) if texts else 0.0
+
+    labels = 1
+    while labels < m - 1 and _is_group_column(occ, labels - 1, rows) and value_share(labels) <= 0.5:
+        labels += 1
+    return labels
+
+
+_UNIT_TOKEN = re.compile(
+    r"^(?:%|‰|°C|°F|°|K|pp|rpm|U/min|dB\(A\)|dB|ppm|AU|pc|ly|h|min|s|ms|d|days?|Tage|gün|years?|Jahre|yıl|"
+    r"(?:[kMGTmcµnd]?(?:W|Wh|V|A|Ah|Hz|g|m|l|L|N|Nm|Pa|bar|J|t|Ω|B|bit|b/s|bps))(?:[²³2-3])?|"
+    r"EUR|USD|GBP|CHF|TRY|TL|€|\$|£|pcs|Stk\.?|adet|mi|mph|in|ft|lb|oz|gal|psi|hp|PS|cal|kcal)$"
+)
+
+
+def _is_unit(text: str) -> bool:
+    """``"m³/h"``, ``"g/cm³"``, ``"kg"``, ``"l/100 km"``, ``"dB(A)"``: every part is a known unit."""
+    t = clean(text)
+    if not t or len(t) > 12:
+        return False
+    parts = [p for p in re.split(r"[/·⋅*\s]", t) if p]
+    return bool(parts) and all(_UNIT_TOKEN.match(p) or p.isdigit() for p in parts) and not t.isdigit()
+
+
+def find_unit_col(table: Table, header_rows: int, label_cols: int, occ=None) -> int | None:
+    """The column right after the labels when nearly all its body cells are units (transposed sheets)."""
+    occ = occ if occ is not None else _grid(table)
+    k = max(label_cols, 1)
+    if k >= table.n_cols - 1:
+        return None
+    texts = [_origin_text(occ, r, k) for r in range(header_rows, table.n_rows)]
+    texts = [t for t in texts if t]
+    if len(texts) < 2:
+        return None
+    share = sum(_is_unit(t) for t in texts) / len(texts)
+    return k if share >= 0.75 else None
+
+
+def _column_slots(table: Table, header_rows: int) -> dict[int, tuple[float, float]]:
+    """Per column, the x-range between the midpoints to its neighbours (single-column cells below the
+    upper header rows)."""
+    ext: dict[int, tuple[float, float]] = {}
+    for c in table.cells:
+        if c.col_span == 1 and c.bbox and clean(c.text) and c.row >= header_rows - 1:
+            x0, x1 = ext.get(c.col, (c.bbox[0], c.bbox[2]))
+            ext[c.col] = (min(x0, c.bbox[0]), max(x1, c.bbox[2]))
+    cols = sorted(ext)
+    slots: dict[int, tuple[float, float]] = {}
+    for i, k in enumerate(cols):
+        lo = (ext[cols[i - 1]][1] + ext[k][0]) / 2 if i else float("-inf")
+        hi = (ext[k][1] + ext[cols[i + 1]][0]) / 2 if i + 1 < len(cols) else float("inf")
+        slots[k] = (lo, hi)
+    return slots
+
+
+def _is_unit_note(text: str) -> bool:
+    """A header cell that only states the table's scale ("in EUR thousands"): not part of any path."""
+    from .context import unit_note_in
+
+    note = unit_note_in(text)
+    return bool(note) and len(note) >= len(text.strip("() ")) - 2
+
+
+def column_paths(table: Table, header_rows: int, occ=None) -> list[list[str]]:
+    """Per column, the header texts from top to bottom (markers removed, a merged cell named once).
+
+    An upper header cell without a span that is printed across several columns (centred over them, its
+    box reaching a quarter of its width into their slots) still heads each of them.
+    """
+    occ = occ if occ is not None else _grid(table)
+    slots = _column_slots(table, header_rows) if header_rows > 1 and any(c.bbox for c in table.cells) else {}
+    paths: list[list[str]] = []
+    for k in range(table.n_cols):
+        path: list[str] = []
+        seen: set[int] = set()
+        for r in range(header_rows):
+            cell = occ.get((r, k))
+            if (cell is None or not clean(cell.text)) and r < header_rows - 1 and k in slots:
+                cell = _overhanging(table, r, k, slots[k])
+            if cell is None or id(cell) in seen:
+                continue
+            seen.add(id(cell))
+            text = strip_markers(cell.text)
+            if text and not _is_unit_note(text) and (not path or path[-1] != text):
+                path.append(text)
+        paths.append(path)
+    return paths
+
+
+def _overhanging(table: Table, r: int, k: int, slot: tuple[float, float]) -> Cell | None:
+    """An upper header cell of row r, placed in another column, printed a good part over column k."""
+    lo, hi = slot
+    for c in table.cells:
+        if c.row <= r < c.row + c.row_span and c.bbox and clean(c.text) and c.col != k:
+            width = max(c.bbox[2] - c.bbox[0], 1.0)
+            if min(hi, c.bbox[2]) - max(lo, c.bbox[0]) >= 0.25 * width:
+                return c
+    return None
+
+
+def _row_centre(table: Table, q: int) -> float | None:
+    ys = sorted((c.bbox[1] + c.bbox[3]) / 2 for c in table.cells if c.row == q and c.row_span == 1 and c.bbox)
+    return ys[len(ys) // 2] if ys else None
+
+
+def _group_labels(table: Table, occ, k: int, rows: range) -> dict[int, str]:
+    """Row -> label of grouping column k.
+
+    A merged cell covers its rows. A label printed without a merge is read the way it is set: at the
+    top of its group it holds until the next label; centred beside its group (blank rows above it)
+    it covers as many rows below it as above it, measured on the page.
+    """
+    out: dict[int, str] = {}
+    starts = [r for r in rows if _text(occ, r, k) and (occ[(r, k)].row == r or r == rows.start)]
+    end_prev = rows.start - 1
+    for i, r in enumerate(starts):
+        cell = occ[(r, k)]
+        nxt = starts[i + 1] if i + 1 < len(starts) else rows.stop
+        first = end_prev + 1
+        if cell.row_span > 1 or cell.row < r:  # merged: exactly its rows
+            first, last = max(cell.row, rows.start), min(cell.row + cell.row_span, rows.stop) - 1
+        elif r <= first:  # set at the top of its group
+            first, last = r, nxt - 1
+        else:  # blank rows above it: centred beside its group
+            yc, y0 = _row_centre(table, r) if not cell.bbox else (cell.bbox[1] + cell.bbox[3]) / 2, _row_centre(table, first)
+            if yc is None or y0 is None:
+                first, last = r, nxt - 1
+            else:
+                target = 2 * yc - y0
+                ys = {q: y for q in range(r, nxt) if (y := _row_centre(table, q)) is not None}
+                last = min(ys, key=lambda q: abs(ys[q] - target), default=r)
+        for q in range(first, last + 1):
+            out[q] = strip_markers(cell.text)
+        end_prev = max(end_prev, last)
+    return out
+
+
+def row_paths(table: Table, header_rows: int, label_cols: int, occ=None) -> list[list[str]]:
+    """Per row, its label path: group label (merged cell or label-only row) then the row's own labels.
+
+    Header rows get an empty path.
+    """
+    occ = occ if occ is not None else _grid(table)
+    m = table.n_cols
+    paths: list[list[str]] = [[] for _ in range(table.n_rows)]
+    if m == 0:
+        return paths
+    n_labels = max(1, label_cols) if m > 1 else 1
+    body = range(header_rows, table.n_rows)
+    grouping = {k: _group_labels(table, occ, k, body) for k in range(n_labels - 1)}
+    group: str | None = None
+    for r in body:
+        labels: list[str] = []
+        for k in range(n_labels):
+            text = grouping[k].get(r, "") if k in grouping else strip_markers(_text(occ, r, k))
+            if text and text not in labels:
+                labels.append(text)
+        data = [_text(occ, r, k) for k in range(n_labels, m)]
+        if labels and m > 1 and not any(data) and r < table.n_rows - 1:
+            group = labels[-1]
+            paths[r] = [group]
+            continue
+        paths[r] = ([group] if group and group not in labels else []) + labels
+    return paths
+
+
+def analyze(table: Table) -> Table:
+    """Fill ``header_rows``, ``label_cols``, ``column_paths``, ``row_paths`` and ``unit_col``."""
+    if not table.cells:
+        return table
+    occ = _grid(table)
+    n_rows = max(table.n_rows, max(c.row + c.row_span for c in table.cells))
+    n_cols = max(table.n_cols, max(c.col + c.col_span for c in table.cells))
+    table = table.model_copy(update={"n_rows": n_rows, "n_cols": n_cols})
+    h = count_header_rows(table, occ)
+    labels = count_label_cols(table, h, occ)
+    unit_col = find_unit_col(table, h, labels, occ)
+    return table.model_copy(
+        update={
+            "header_rows": h,
+            "label_cols": labels,
+            "unit_col": unit_col,
+            "column_paths": column_paths(table, h, occ),
+            "row_paths": row_paths(table, h, labels, occ),
+        }
+    )

@@ -1,0 +1,247 @@
+"""Page analysis: the words, ruling lines and filled boxes of one page, upright in display space.
+
+Everything later (detection, grid recovery) works on the ``PageInfo`` this pass builds, so the
+expensive pdfplumber calls (chars, rects, lines) happen once per page.
+
+- Text layer or scanned: a page with (almost) no chars but an image covering much of it is
+  scanned; its words come from ``tabsql.extract.ocr.page_words`` when that module is available.
+- Rotation: pdfplumber already applies ``/Rotate``; text drawn sideways on the page (a landscape
+  table printed on a portrait page) is turned so that its words read left to right.
+- Rules: horizontal and vertical segments from lines, rectangle edges and thin filled rectangles
+  (rules are often drawn as 0.5pt-high filled boxes); larger filled boxes (zebra stripes, header
+  shading) are kept apart as ``fills``.
+
+Example: a page with a boxed 2x2 table gives ``hrules`` at the 3 horizontal borders,
+``vrules`` at the 3 vertical ones and words ``[{"text": "Item", "x0": 72, ...}, ...]``.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any
+
+from pdfminer.layout import LTChar, LTContainer, LTCurve, LTImage, LTLine, LTRect
+from pdfplumber.page import Page
+from pdfplumber.utils.text import WordExtractor
+
+RULE_MAX_THICKNESS = 2.5  # a filled box thinner than this is a rule, not a fill
+MIN_RULE_LENGTH = 3.0
+
+
+@dataclass
+class Rule:
+    """An axis-parallel segment: horizontal (y fixed, a..b along x) or vertical (x fixed, a..b along y)."""
+
+    pos: float
+    a: float
+    b: float
+
+
+@dataclass
+class PageInfo:
+    number: int  # 1-based
+    width: float
+    height: float
+    words: list[dict[str, Any]]
+    hrules: list[Rule] = field(default_factory=list)
+    vrules: list[Rule] = field(default_factory=list)
+    fills: list[tuple[float, float, float, float]] = field(default_factory=list)
+    scanned: bool = False
+    rotated: int = 0  # degrees we turned sideways text by (0 when it was upright)
+    curves: int = 0  # curve objects: many of them means a chart
+
+    @property
+    def text(self) -> str:
+        """Plain page text in reading order (lines top to bottom)."""
+        lines: list[list[dict[str, Any]]] = []
+        for w in sorted(self.words, key=lambda w: (round(w["top"]), w["x0"])):
+            if lines and abs(lines[-1][0]["top"] - w["top"]) < 3:
+                lines[-1].append(w)
+            else:
+                lines.append([w])
+        return "\n".join(" ".join(w["text"] for w in sorted(ln, key=lambda w: w["x0"])) for ln in lines)
+
+
+def _ocr_module():
+    try:
+        return importlib.import_module("tabsql.extract.ocr")
+    except ImportError:
+        return None
+
+
+def _turn_chars(chars: list[dict[str, Any]], width: float, height: float, clockwise: bool) -> list[dict[str, Any]]:
+    """Map sideways chars into a frame where they read left to right (page turned by 90 degrees)."""
+    out = []
+    for c in chars:
+        if clockwise:  # text runs top-to-bottom: turn the page counter-clockwise
+            x0, x1, top, bottom = c["top"], c["bottom"], width - c["x1"], width - c["x0"]
+        else:  # text runs bottom-to-top
+            x0, x1, top, bottom = height - c["bottom"], height - c["top"], c["x0"], c["x1"]
+        d = dict(c)
+        d.update(x0=x0, x1=x1, top=top, bottom=bottom, upright=True, doctop=top)
+        out.append(d)
+    return out
+
+
+def _sideways_direction(chars: list[dict[str, Any]]) -> int:
+    """+90 when most chars run top-to-bottom, -90 bottom-to-top, 0 when most are upright."""
+    down = up = upright = 0
+    for c in chars:
+        m = c.get("matrix") or (1, 0, 0, 1, 0, 0)
+        if c.get("upright", True):
+            upright += 1
+        elif m[1] < 0:
+            down += 1
+        else:
+            up += 1
+    if upright >= down + up:
+        return 0
+    return 90 if down >= up else -90
+
+
+def _words(chars: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    extractor = WordExtractor(x_tolerance=1.5, y_tolerance=2.5, keep_blank_chars=False, extra_attrs=["size"])
+    words = []
+    for w, _ in extractor.iter_extract_tuples(chars):
+        if w["text"].strip():
+            words.append(w)
+    return words
+
+
+@dataclass
+class _Objects:
+    chars: list[dict[str, Any]] = field(default_factory=list)
+    lines: list[dict[str, Any]] = field(default_factory=list)
+    rects: list[dict[str, Any]] = field(default_factory=list)
+    curves: int = 0
+    images: int = 0
+
+
+def read_objects(page: Page) -> _Objects:
+    """The page's chars, lines and rects as pdfplumber-style dicts, straight from pdfminer's layout.
+
+    pdfplumber's own ``page.chars`` converts every attribute of every object and costs about twice
+    the parsing itself; only the attributes the passes use are read here.
+    """
+    out = _Objects()
+    height = float(page.height)
+    mb_x0, mb_top = float(page.mediabox[0]), float(page.mediabox[1])
+
+    def box(o) -> dict[str, Any]:
+        return {"x0": o.x0 + mb_x0, "x1": o.x1 + mb_x0, "top": height - o.y1 + mb_top, "bottom": height - o.y0 + mb_top}
+
+    stack = list(page.layout._objs)
+    while stack:
+        o = stack.pop()
+        if isinstance(o, LTChar):
+            d = box(o)
+            d.update(text=o.get_text(), size=o.size, upright=o.upright, matrix=o.matrix, fontname=o.fontname)
+            d["doctop"] = d["top"]
+            out.chars.append(d)
+        elif isinstance(o, LTContainer):
+            stack.extend(o._objs)
+        elif isinstance(o, LTRect):
+            d = box(o)
+            d.update(stroke=o.stroke, fill=o.fill, non_stroking_color=o.non_stroking_color)
+            out.rects.append(d)
+        elif isinstance(o, LTLine):
+            out.lines.append(box(o))
+        elif isinstance(o, LTCurve):
+            out.curves += 1
+        elif isinstance(o, LTImage):
+            out.images += 1
+    return out
+
+
+def _rules(objs: _Objects, pw: float, ph: float) -> tuple[list[Rule], list[Rule], list[tuple[float, float, float, float]]]:
+    h: list[Rule] = []
+    v: list[Rule] = []
+    fills: list[tuple[float, float, float, float]] = []
+    for ln in objs.lines:
+        x0, x1, top, bottom = ln["x0"], ln["x1"], ln["top"], ln["bottom"]
+        if abs(bottom - top) < 1 and x1 - x0 >= MIN_RULE_LENGTH:
+            h.append(Rule((top + bottom) / 2, x0, x1))
+        elif abs(x1 - x0) < 1 and bottom - top >= MIN_RULE_LENGTH:
+            v.append(Rule((x0 + x1) / 2, top, bottom))
+    for r in objs.rects:
+        x0, x1, top, bottom = r["x0"], r["x1"], r["top"], r["bottom"]
+        w, hgt = x1 - x0, bottom - top
+        if w <= 0.01 and hgt <= 0.01:
+            continue
+        if hgt <= RULE_MAX_THICKNESS and w >= MIN_RULE_LENGTH:
+            h.append(Rule((top + bottom) / 2, x0, x1))
+            continue
+        if w <= RULE_MAX_THICKNESS and hgt >= MIN_RULE_LENGTH:
+            v.append(Rule((x0 + x1) / 2, top, bottom))
+            continue
+        if w > 0.9 * pw and hgt > 0.9 * ph:
+            continue  # page background
+        if r.get("stroke"):
+            h += [Rule(top, x0, x1), Rule(bottom, x0, x1)]
+            v += [Rule(x0, top, bottom), Rule(x1, top, bottom)]
+        elif r.get("fill") and not _is_white(r.get("non_stroking_color")):
+            fills.append((x0, top, x1, bottom))
+    return h, v, fills
+
+
+def _is_white(color: Any) -> bool:
+    if color is None:
+        return False
+    if isinstance(color, (int, float)):
+        return color >= 0.99
+    try:
+        vals = [float(v) for v in color]
+    except (TypeError, ValueError):
+        return False
+    if len(vals) == 1:
+        return vals[0] >= 0.99
+    if len(vals) == 3:
+        return all(v >= 0.99 for v in vals)
+    if len(vals) == 4:
+        return all(v <= 0.01 for v in vals)
+    return False
+
+
+def _turn_rules(info_h: list[Rule], info_v: list[Rule], width: float, height: float, clockwise: bool):
+    """Turn rules the same way as ``_turn_chars`` turns chars."""
+    h2: list[Rule] = []
+    v2: list[Rule] = []
+    if clockwise:  # (x, y) -> (y, width - x)
+        for r in info_h:  # horizontal at y=pos, x in a..b -> vertical at x'=pos, y' in width-b..width-a
+            v2.append(Rule(r.pos, width - r.b, width - r.a))
+        for r in info_v:  # vertical at x=pos, y in a..b -> horizontal at y'=width-pos, x' in a..b
+            h2.append(Rule(width - r.pos, r.a, r.b))
+    else:  # (x, y) -> (height - y, x)
+        for r in info_h:
+            v2.append(Rule(height - r.pos, r.a, r.b))
+        for r in info_v:
+            h2.append(Rule(r.pos, height - r.b, height - r.a))
+    return h2, v2
+
+
+def analyze(page: Page) -> PageInfo:
+    """Read one page once: upright words, rules, fills; OCR words for a scanned page."""
+    width, height = float(page.width), float(page.height)
+    objs = read_objects(page)
+    chars = objs.chars
+    hrules, vrules, fills = _rules(objs, width, height)
+    info = PageInfo(number=page.page_number, width=width, height=height, words=[], hrules=hrules,
+                    vrules=vrules, fills=fills, curves=objs.curves)
+    if len([c for c in chars if c["text"].strip()]) < 10 and objs.images:
+        ocr = _ocr_module()
+        info.scanned = True
+        if ocr is not None and hasattr(ocr, "page_words"):
+            info.words = list(ocr.page_words(page))
+        return info
+    turn = _sideways_direction(chars)
+    if turn:
+        clockwise = turn == 90
+        chars = _turn_chars(chars, width, height, clockwise)
+        info.hrules, info.vrules = _turn_rules(hrules, vrules, width, height, clockwise)
+        info.fills = []
+        info.width, info.height = height, width
+        info.rotated = turn
+    else:
+        chars = [c for c in chars if c.get("upright", True)]
+    info.words = _words(chars)
+    return info

@@ -1,0 +1,101 @@
+"""Text lines and segments: words grouped into lines, and each line cut at wide gaps.
+
+A *segment* is a run of words on one line whose gaps are word spaces; a gap wider than about
+half the font size starts a new segment. Table cells are made of segments, so a table row
+``"Revenue      1,200     1,350"`` is one line with three segments while a prose line is one.
+
+Example: words ``Total(72) revenue(98) 1,200(300)`` -> one line, segments
+``["Total revenue", "1,200"]``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+SEGMENT_GAP = 0.5  # gap (in font sizes) above which two words belong to different segments
+
+
+@dataclass
+class Segment:
+    x0: float
+    x1: float
+    top: float
+    bottom: float
+    words: list[dict[str, Any]]
+
+    @property
+    def text(self) -> str:
+        return " ".join(w["text"] for w in self.words)
+
+    @property
+    def center(self) -> float:
+        return (self.x0 + self.x1) / 2
+
+
+@dataclass
+class TextLine:
+    top: float
+    bottom: float
+    words: list[dict[str, Any]]
+    segments: list[Segment] = field(default_factory=list)
+
+    @property
+    def x0(self) -> float:
+        return min(s.x0 for s in self.segments)
+
+    @property
+    def x1(self) -> float:
+        return max(s.x1 for s in self.segments)
+
+    @property
+    def height(self) -> float:
+        return self.bottom - self.top
+
+    @property
+    def text(self) -> str:
+        return " ".join(s.text for s in self.segments)
+
+
+def _size(w: dict[str, Any]) -> float:
+    return float(w.get("size") or (w["bottom"] - w["top"]) or 10.0)
+
+
+def segments_of(words: list[dict[str, Any]], gap: float | None = None) -> list[Segment]:
+    """Cut x-sorted words of one line into segments at gaps wider than ``gap`` font sizes."""
+    gap = SEGMENT_GAP if gap is None else gap
+    segs: list[Segment] = []
+    for w in sorted(words, key=lambda w: w["x0"]):
+        if segs:
+            s = segs[-1]
+            limit = gap * min(_size(w), _size(s.words[-1]))
+            if w["x0"] - s.x1 <= max(limit, 1.0):
+                s.words.append(w)
+                s.x1 = max(s.x1, w["x1"])
+                s.top = min(s.top, w["top"])
+                s.bottom = max(s.bottom, w["bottom"])
+                continue
+        segs.append(Segment(w["x0"], w["x1"], w["top"], w["bottom"], [w]))
+    return segs
+
+
+def text_lines(words: Iterable[dict[str, Any]], gap: float | None = None) -> list[TextLine]:
+    """Group words into lines (a word joins a line when its middle lies within the line's band)."""
+    lines: list[TextLine] = []
+    for w in sorted(words, key=lambda w: (w["top"] + w["bottom"]) / 2):
+        mid = (w["top"] + w["bottom"]) / 2
+        placed = False
+        for ln in reversed(lines[-3:]):
+            if ln.top - 0.5 <= mid <= ln.bottom + 0.5:
+                ln.words.append(w)
+                # a superscript must not stretch the band of its line
+                if w["bottom"] - w["top"] > 0.7 * ln.height:
+                    ln.top = min(ln.top, w["top"])
+                    ln.bottom = max(ln.bottom, w["bottom"])
+                placed = True
+                break
+        if not placed:
+            lines.append(TextLine(w["top"], w["bottom"], [w]))
+    for ln in lines:
+        ln.segments = segments_of(ln.words, gap)
+    lines.sort(key=lambda ln: ln.top)
+    return lines

@@ -1,0 +1,245 @@
+"""Question analysis: the operation, the years, quarters, quantities, thresholds and currencies a
+question states, in English or German. Linking to catalog values happens in link.py, which uses this.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from tabsql.query_router.text import STOPWORDS, fold, parts, stem, tokens
+
+Op = str  # lookup sum average count argmin argmax filter compare difference pct_change ratio
+
+_CURRENCY = {"eur": "EUR", "euro": "EUR", "euros": "EUR", "usd": "USD", "dollar": "USD", "dollars": "USD",
+             "gbp": "GBP", "pound": "GBP", "pounds": "GBP", "sterling": "GBP", "chf": "CHF", "franken": "CHF",
+             "try": "TRY", "lira": "TRY", "tl": "TRY", "jpy": "JPY", "yen": "JPY", "sek": "SEK", "cad": "CAD"}
+_MAG = {"thousand": 1e3, "thousands": 1e3, "k": 1e3, "tsd": 1e3, "tausend": 1e3, "million": 1e6, "millions": 1e6,
+        "mio": 1e6, "m": 1e6, "mn": 1e6, "millionen": 1e6, "billion": 1e9, "billions": 1e9, "bn": 1e9, "mrd": 1e9,
+        "milliarden": 1e9}
+_NUM = r"\d{1,3}(?:[,.\u202f ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?"
+_CMP = [
+    (r"more than|greater than|higher than|larger than|bigger than|above|over|exceeds?|exceeding|in excess of|"
+     r"mehr als|uber|grosser als|hoher als|oberhalb von", ">"),
+    (r"at least|no less than|minimum of|mindestens|wenigstens", ">="),
+    (r"less than|lower than|smaller than|fewer than|below|under|cheaper than|weniger als|unter|unterhalb von|"
+     r"kleiner als|niedriger als|geringer als", "<"),
+    (r"at most|no more than|maximum of|up to|hochstens|maximal|bis zu", "<="),
+]
+_CMP_RE = re.compile(
+    r"\b(?P<cmp>" + "|".join(p for p, _ in _CMP) + r")\s+(?:(?P<cur1>eur|usd|gbp|chf)\s*)?(?P<num>" + _NUM +
+    r")\s*(?P<mag>thousand|million|billion|mio|mrd|tsd|bn|mn|m|k)?\b\.?\s*(?P<cur2>eur|usd|gbp|chf)?")
+_QTY_RE = re.compile(r"(?P<num>" + _NUM + r")\s*(?:-\s*)?(?:units?|pieces?|pcs|stuck|stk|einheiten|adet|items?)\b")
+_RANGE_RE = re.compile(r"(?P<a>" + _NUM + r")\s*-\s*(?P<b>" + _NUM + r")(?!\d)|(?P<c>" + _NUM + r")\s*\+")
+_YEAR_RANGE = re.compile(r"\b(?:from|between|zwischen|von)\s+((?:19|20)\d\d)\s+(?:to|and|bis|und)\s+((?:19|20)\d\d)\b"
+                         r"|\b((?:19|20)\d\d)\s*(?:-|to|bis)\s*((?:19|20)\d\d)\b")
+
+_PCT = r"percent|percentage|per cent|prozent|%|growth rate"
+_CHANGE = r"chang|grow|growth|increas|decreas|rise|rose|fall|fell|declin|drop|verander|gestiegen|gesunken|wachstum|anstieg|ruckgang"
+
+
+def _num(s: str) -> float:
+    """A question number: "1,000" and "1.000" are a thousand, "38.8" and "38,8" are decimals."""
+    s = s.replace("\u202f", "").replace(" ", "")
+    if re.fullmatch(r"\d{1,3}([,.])\d{3}(\1\d{3})*", s):
+        return float(re.sub(r"[,.]", "", s))
+    if re.fullmatch(r"\d{1,3}(,\d{3})+(\.\d+)?", s):
+        return float(s.replace(",", ""))
+    if re.fullmatch(r"\d{1,3}(\.\d{3})+(,\d+)?", s):
+        return float(s.replace(".", "").replace(",", "."))
+    return float(s.replace(",", "."))
+
+
+@dataclass
+class Threshold:
+    cmp: str  # > >= < <=
+    value: float  # base units (magnitude applied)
+    printed: float
+    currency: str | None = None
+
+
+@dataclass
+class Analysis:
+    question: str
+    folded: str
+    toks: list[str]
+    op: Op = "lookup"
+    direction: str | None = None  # min / max for argmin, argmax, compare
+    years: list[int] = field(default_factory=list)  # in order of mention
+    year_range: tuple[int, int] | None = None
+    quarters: set[int] = field(default_factory=set)
+    quarterly: bool = False
+    quantity: float | None = None
+    range_literal: tuple[float, float | None] | None = None
+    thresholds: list[Threshold] = field(default_factory=list)
+    currencies: set[str] = field(default_factory=set)
+    quoted: list[str] = field(default_factory=list)
+    consumed: set[int] = field(default_factory=set)  # token positions the parse accounts for
+    wants_issuer: bool = False  # "which supplier / vendor / company ..."
+    order_reversed: bool = False  # "from A to B" -> B - A
+
+    @property
+    def all_years(self) -> list[int]:
+        if self.year_range:
+            lo, hi = self.year_range
+            return list(range(lo, hi + 1))
+        return self.years
+
+    def terms_at(self, i: int) -> set[str]:
+        t = self.toks[i]
+        out = {t, stem(t)}
+        for p in parts(t):
+            out |= {p, stem(p)}
+        return out
+
+
+_OP_WORDS = {
+    "sum": r"\badd(?:ed)? up\b|\bsum\b|\bin total\b|\btotal of\b|\bcombined\b|\bcome to\b|\baltogether\b|"
+           r"\bcumulative\b|\bsumme\b|\binsgesamt\b|\bzusammen\b|\bgesamtsumme\b|\btotal\b(?= (?:\w+ )?(?:operating )?expenses \()",
+    "average": r"\baverage\b|\baveraged\b|\bmean\b|\bdurchschnitt\w*|\bmittelwert\b|\bim mittel\b",
+    "count": r"\bhow many\b|\bcount\b|\bwie viele\b|\bnumber of (?:\w+ )?(?:items|entries|products|models|parts|skus|"
+             r"segments|plans|quarters|years|rows|lines|suppliers|vendors|companies)\b|\banzahl der\b",
+    "ratio": r"\bratio\b|\bdivided by\b|\bas a (?:percentage|share|proportion) of\b|\bproportion\b|\bverhaltnis\b",
+}
+_MIN = r"cheapest|lowest|smallest|least|fewest|günstigste|gunstigste|niedrigste|kleinste|geringste|billigste"
+_MAX = r"highest|largest|greatest|biggest|most|top|tops|dearest|most expensive|hochste|grosste|meiste|teuerste"
+_CMPWORD_MIN = r"lower|smaller|cheaper|less|niedriger|kleiner|gunstiger|geringer"
+_CMPWORD_MAX = r"higher|bigger|larger|greater|more expensive|more|hoher|grosser|teurer"
+_ISSUER_WORDS = r"\b(?:supplier|suppliers|vendor|vendors|company|companies|who|whose|where do we|provider|providers|" \
+                r"lieferant\w*|anbieter\w*|hersteller\w*|unternehmen|firma|firmen)\b"
+
+
+def analyze(question: str) -> Analysis:
+    f = fold(question)
+    toks = list(tokens(question))
+    a = Analysis(question=question, folded=f, toks=toks)
+    a.quoted = re.findall(r"[\"“”„«»]([^\"“”„«»]{2,})[\"“”„«»]", question)
+    _numbers(a)
+    _operation(a)
+    return a
+
+
+def _consume(a: Analysis, text: str) -> None:
+    """Mark the tokens of a parsed phrase as accounted for."""
+    want = list(tokens(text))
+    for i in range(len(a.toks) - len(want) + 1):
+        if a.toks[i:i + len(want)] == want:
+            a.consumed.update(range(i, i + len(want)))
+
+
+def _numbers(a: Analysis) -> None:
+    f = a.folded
+    for m in re.finditer(r"\b(?:price ?lists?|price sheets?|data ?sheets?|fact ?sheets?|annual reports?|catalogues?|catalogs?|"
+                         r"preislisten?|datenblatt|geschaftsbericht|katalog)\b", f):
+        _consume(a, m.group(0))
+    for m in _CMP_RE.finditer(f):
+        cmp = next(sym for pat, sym in _CMP if re.fullmatch(pat, m.group("cmp")))
+        printed = _num(m.group("num"))
+        mag = _MAG.get(m.group("mag") or "", 1.0)
+        cur = m.group("cur1") or m.group("cur2")
+        a.thresholds.append(Threshold(cmp, printed * mag, printed, _CURRENCY.get(cur or "")))
+        _consume(a, m.group(0))
+    for m in _YEAR_RANGE.finditer(f):
+        lo, hi = int(m.group(1) or m.group(3)), int(m.group(2) or m.group(4))
+        a.year_range = (min(lo, hi), max(lo, hi))
+        a.order_reversed = lo > hi
+    for i, t in enumerate(a.toks):
+        if re.fullmatch(r"(?:19|20)\d\d", t) and i not in a.consumed:
+            a.years.append(int(t))
+            a.consumed.add(i)
+        elif re.fullmatch(r"((?:19|20)\d\d)-((?:19|20)\d\d)", t):
+            lo, hi = map(int, t.split("-"))
+            a.year_range = (lo, hi)
+            a.years += [lo, hi]
+            a.consumed.add(i)
+        elif re.fullmatch(r"q[1-4]", t):
+            a.quarters.add(int(t[1]))
+            a.consumed.add(i)
+        elif t in _CURRENCY:
+            a.currencies.add(_CURRENCY[t])
+            a.consumed.add(i)
+    for th in a.thresholds:
+        if th.currency:
+            a.currencies.add(th.currency)
+    ordinals = {"first": 1, "second": 2, "third": 3, "fourth": 4, "erste": 1, "zweite": 2, "dritte": 3, "vierte": 4,
+                "ersten": 1, "zweiten": 2, "dritten": 3, "vierten": 4}
+    if m := re.search(r"\bfirst (two|three|2|3) quarters\b|\bfirst (six|nine) months\b|\bersten (zwei|drei) quartal", f):
+        n = {"two": 2, "2": 2, "three": 3, "3": 3, "six": 2, "nine": 3, "zwei": 2, "drei": 3}[m.group(1) or m.group(2) or m.group(3)]
+        a.quarters |= set(range(1, n + 1))
+        _consume(a, m.group(0))
+    elif m := re.search(r"\b(first|second|third|fourth|erste[n]?|zweite[n]?|dritte[n]?|vierte[n]?) (quarter|quartal)\b", f):
+        a.quarters.add(ordinals[m.group(1)])
+        _consume(a, m.group(0))
+    if re.search(r"\bquarter(?:s|ly)?\b|\bquartal\w*", f):
+        a.quarterly = True
+        for i, t in enumerate(a.toks):
+            if re.fullmatch(r"quarter(?:s|ly)?|quartal\w*|four|vier", t):
+                a.consumed.add(i)
+    for m in _QTY_RE.finditer(f):
+        head = f[: m.start("num")]
+        rng = _RANGE_RE.search(f, max(0, m.start() - 30), m.end())
+        if rng and rng.end() >= m.end("num") - 1 and rng.start() <= m.start("num") and (rng.group("a") or rng.group("c")):
+            if rng.group("c"):
+                a.range_literal = (_num(rng.group("c")), None)
+            else:
+                a.range_literal = (_num(rng.group("a")), _num(rng.group("b")))
+            _consume(a, rng.group(0))
+        else:
+            if not re.search(r"(?:more than|less than|above|below|over|under)\s*$", head):
+                a.quantity = _num(m.group("num"))
+        _consume(a, m.group(0))
+    if a.range_literal is None:
+        for m in re.finditer(r"(?<![\w.,-])(" + _NUM + r")\s*-\s*(" + _NUM + r")(?![\w.,-])|(?<![\w.,-])(" + _NUM + r")\+", f):
+            if m.group(3):
+                a.range_literal = (_num(m.group(3)), None)
+            elif not re.fullmatch(r"(?:19|20)\d\d", m.group(1)):
+                a.range_literal = (_num(m.group(1)), _num(m.group(2)))
+            else:
+                continue
+            _consume(a, m.group(0))
+            break
+
+
+def _operation(a: Analysis) -> None:
+    f = a.folded
+    pct = re.search(_PCT, f)
+    change = re.search(_CHANGE, f)
+    a.wants_issuer = bool(re.search(_ISSUER_WORDS, f))
+    if pct and (change or re.search(r"\bby what\b|\bhow much\b", f)) and not a.thresholds:
+        a.op = "pct_change"
+    elif re.search(_OP_WORDS["ratio"], f):
+        a.op = "ratio"
+    elif re.search(_OP_WORDS["average"], f):
+        a.op = "average"
+    elif re.search(_OP_WORDS["count"], f):
+        a.op = "count"
+    elif a.thresholds and re.search(r"\bgive me\b|\blist\b|\bwhich\b|\bwhat are\b|\bname\b|\bwelche\b|\bnenne\b|\balle\b|\bshow\b", f):
+        a.op = "filter"
+    elif re.search(r"\bdifference\b|\bdiffer\b|\bunterschied\b|\bdifferenz\b|\bsurcharge\b|\bhow much (?:more|less|higher|lower|extra)\b"
+                   r"|\bhigher or lower\b|\bmore or less\b|\bby how much\b|\bexceed|\bextra\b|\bum wie viel\b", f) or \
+            (change and re.search(r"\bchange\b|\bchanged\b|\bgrow|\bincrease|\bdecrease|\bveranderung|\bveranderte", f)
+             and len(a.all_years) >= 2):
+        a.op = "difference"
+    elif re.search(_OP_WORDS["sum"], f):
+        a.op = "sum"
+    elif re.search(r"\b(?:" + _CMPWORD_MIN + "|" + _CMPWORD_MAX + r")\b", f) and re.search(r"\bor\b|\boder\b", f) \
+            and not a.thresholds:
+        a.op = "compare"
+        a.direction = "min" if re.search(r"\b(?:" + _CMPWORD_MIN + r")\b", f) else "max"
+    elif re.search(r"\b(?:" + _MIN + r")\b", f) and re.search(r"\bwhich\b|\bwho\b|\bwhose\b|\bname\b|\bwelche\w*\b|\bwer\b|\bwhere\b", f):
+        a.op, a.direction = "argmin", "min"
+    elif re.search(r"\b(?:" + _MAX + r")\b", f) and re.search(r"\bwhich\b|\bwho\b|\bwhose\b|\bname\b|\bwelche\w*\b|\bwer\b|\bwhere\b", f):
+        a.op, a.direction = "argmax", "max"
+    for i, t in enumerate(a.toks):
+        if t in _OP_TOKENS:
+            a.consumed.add(i)
+
+
+_OP_TOKENS = set(tokens(
+    "add up sum total combined come altogether cumulative average averaged mean count how many number difference "
+    "differ change changed grow grew growth increase decrease rise fall percent percentage prozent which one higher lower "
+    "bigger smaller larger greater cheaper more less expensive cheapest lowest smallest least minimum highest largest "
+    "greatest biggest most maximum top tops exceed exceeds surcharge extra versus vs give me all list whose what "
+    "than above below under over calculate compute ratio divided across among of between respectively individual "
+    "comes come in on result results posted post charge charges charged offers offer we need want get order ordered "
+    "if would be summe insgesamt durchschnitt anzahl wie viele unterschied veranderung hochste niedrigste gunstigste "
+    "teuerste welche welcher nenne alle"))

@@ -1,0 +1,222 @@
+"""An in-memory view of the caller's documents, shaped for linking questions to cells.
+
+Built once per set of visible documents (the catalog's documents(groups)) and cached by their ids,
+so a batch of questions pays for it once.
+"""
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from tabsql.models import Column, NormalizedDocument, NormalizedTable, NormCell, Row, TypedValue
+from tabsql.query_router.text import STOPWORDS, clean_label, fold, parts, stem, tokens
+
+NUMERIC = {"number", "money", "percent"}
+YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
+QUARTER = re.compile(r"^(?:q|quartal\s*|quarter\s*)([1-4])$|^([1-4])\.?\s*(?:q|quartal|quarter)$", re.I)
+_LEGAL = re.compile(
+    r"[\s,]+(?:gmbh(?:\s*&\s*co\.?\s*kg)?|ag|se|kg|ltd\.?|limited|plc|inc\.?|corp\.?|co\.?|llc|bv|b\.v\.|nv|"
+    r"a\.?\s?ş\.?|s\.?a\.?|sarl|s\.?p\.?a\.?|oy|ab|as)$", re.I)
+
+
+def years_in(texts: list[str]) -> set[int]:
+    return {int(y) for t in texts for y in YEAR.findall(t)}
+
+
+def quarter_of(text: str) -> int | None:
+    m = QUARTER.match(clean_label(text).strip())
+    return int(m.group(1) or m.group(2)) if m else None
+
+
+_DESCRIPTOR = re.compile(
+    r"\s+(?:holdings?|group|gruppe|werke|software|systems|analytics|solutions|technologies|office supply|"
+    r"distribution|international|industries|services)$", re.I)
+
+
+def short_name(issuer: str | None) -> str | None:
+    """The name people use for an issuer: no legal form, no generic trade descriptor
+    ("Brenner & Kast GmbH" -> "Brenner & Kast", "Northgate Distribution BV" -> "Northgate")."""
+    if not issuer:
+        return None
+    name = issuer.strip()
+    while (new := _DESCRIPTOR.sub("", _LEGAL.sub("", name))) != name:
+        name = new
+    return name.strip(" ,") or issuer
+
+
+def term_set(text: str) -> set[str]:
+    """Folded tokens of a label plus their stems and compound parts: what a question can meet."""
+    out: set[str] = set()
+    for t in tokens(text):
+        out.add(t)
+        out.add(stem(t))
+        for p in parts(t):
+            out.add(p)
+            out.add(stem(p))
+    return out
+
+
+@dataclass
+class ColView:
+    col: Column
+    path: list[str]
+    text: str  # path joined " > "
+    years: set[int]
+    quarter: int | None
+    numeric: bool
+    terms: set[str]
+
+
+@dataclass
+class RowView:
+    row: Row
+    path: list[str]
+    text: str
+    years: set[int]
+    quarter: int | None
+    rng: TypedValue | None  # a tier label ("100-499")
+    label_terms: set[str]
+    texts: list[str]  # text cells of the row (description, category, unit ...)
+    text_terms: set[str]
+
+
+@dataclass
+class TableView:
+    doc: NormalizedDocument
+    nt: NormalizedTable
+    key: str  # "<doc id>/<table id>"
+    cols: list[ColView]
+    rows: list[RowView]
+    grid: dict[tuple[int, int], NormCell]
+    caption_terms: set[str]
+    doc_years: set[int]
+    footnotes: dict[str, str]  # marker -> text
+    conditions: list[str]
+    caption_concepts: set[str] = field(default_factory=set)
+
+    def cell(self, row: RowView, col: ColView) -> NormCell | None:
+        return self.grid.get((row.row.index, col.col.index))
+
+    @property
+    def has_ranges(self) -> bool:
+        return any(r.rng is not None for r in self.rows)
+
+
+@dataclass
+class DocView:
+    doc: NormalizedDocument
+    name: str  # short issuer name, as users say it
+    identity: set[str]  # terms naming the document (issuer, title, file name)
+    years: set[int]
+    tables: list[TableView] = field(default_factory=list)
+
+
+class CatalogIndex:
+    """Documents, tables, rows, columns and cells with the terms questions link through."""
+
+    def __init__(self, documents: list[NormalizedDocument], synonyms=None):
+        self.docs: list[DocView] = []
+        self.tables: list[TableView] = []
+        df: Counter[str] = Counter()
+        for doc in documents:
+            dv = self._doc_view(doc)
+            self.docs.append(dv)
+            for nt in doc.tables:
+                tv = self._table_view(doc, nt, dv.years)
+                if synonyms is not None:
+                    caption = " ".join(filter(None, [nt.table.caption, nt.table.section]))
+                    tv.caption_concepts = {c for c, _ in synonyms.concepts_in(caption)}
+                dv.tables.append(tv)
+                self.tables.append(tv)
+                vocab: set[str] = set(tv.caption_terms)
+                for r in tv.rows:
+                    vocab |= r.label_terms | r.text_terms
+                for c in tv.cols:
+                    vocab |= c.terms
+                df.update(vocab)
+        n = max(1, len(self.tables))
+        self.idf = {t: math.log(1 + n / (1 + f)) for t, f in df.items()}
+        self.default_idf = math.log(1 + n)
+        id_df: Counter[str] = Counter()
+        for dv in self.docs:
+            id_df.update(dv.identity)
+        self.identity_df = id_df
+        self.vocab = set(df) | set(id_df)
+        self._fuzzy: list[str] | None = None
+
+    def fuzzy_vocab(self) -> list[str]:
+        """Label words long enough for a spelling-tolerant match."""
+        if self._fuzzy is None:
+            self._fuzzy = sorted(t for t in self.idf if len(t) >= 5 and not any(c.isdigit() for c in t))
+        return self._fuzzy
+
+    def weight(self, term: str) -> float:
+        return self.idf.get(term, self.default_idf)
+
+    @staticmethod
+    def _doc_view(doc: NormalizedDocument) -> DocView:
+        meta = doc.meta
+        stem_name = re.sub(r"\.pdf$", "", doc.name, flags=re.I)
+        ident_text = " ".join(filter(None, [meta.issuer, meta.title, re.sub(r"[_\-.]+", " ", stem_name)]))
+        identity = {t for t in term_set(ident_text) if t not in STOPWORDS and not YEAR.fullmatch(t)}
+        years = years_in([meta.title or "", stem_name]) | ({meta.year} if meta.year else set())
+        for v in (meta.valid_from, meta.valid_to):
+            years |= years_in([v or ""])
+        name = short_name(meta.issuer) or (meta.title or stem_name)
+        return DocView(doc=doc, name=name, identity=identity, years=years)
+
+    @staticmethod
+    def _table_view(doc: NormalizedDocument, nt: NormalizedTable, doc_years: set[int]) -> TableView:
+        t = nt.table
+        grid = {(c.row, c.col): c for c in nt.cells}
+        label_idx = set(range(t.label_cols)) | ({t.unit_col} if t.unit_col is not None else set())
+        cols = []
+        for c in nt.columns:
+            if c.index in label_idx:
+                continue
+            path = [clean_label(p) for p in c.path if clean_label(p)]
+            text = " > ".join(path)
+            terms = term_set(text) | (term_set(c.concept.replace("_", " ")) if c.concept else set())
+            if c.unit:
+                terms |= term_set(c.unit)
+            cols.append(ColView(col=c, path=path, text=text, years=years_in(path),
+                                quarter=next((q for p in path if (q := quarter_of(p))), None),
+                                numeric=c.type in NUMERIC or c.type == "null", terms=terms))
+        rows = []
+        for r in nt.rows:
+            path = [clean_label(p) for p in r.label_path if clean_label(p)]
+            text = " > ".join(path)
+            label_cells = [grid[(r.index, ci)] for ci in range(t.label_cols) if (r.index, ci) in grid]
+            rng = next((c.value for c in label_cells if c.value.kind == "range"), None)
+            texts = [grid[(r.index, c.index)].text for c in nt.columns
+                     if c.index not in label_idx and (r.index, c.index) in grid and grid[(r.index, c.index)].value.kind == "text"]
+            label_terms = term_set(text) | (term_set(r.concept.replace("_", " ")) if r.concept else set())
+            text_terms: set[str] = set()
+            for x in texts:
+                text_terms |= term_set(x)
+            rows.append(RowView(row=r, path=path, text=text, years=years_in(path),
+                                quarter=next((q for p in path if (q := quarter_of(p))), None), rng=rng,
+                                label_terms=label_terms, texts=texts, text_terms=text_terms))
+        footnotes = {f.marker: f.text for f in t.footnotes if f.marker}
+        conditions = list(nt.conditions) or [f.text for f in t.footnotes if not f.marker]
+        caption = " ".join(filter(None, [t.caption, t.section, t.unit_note]))
+        return TableView(doc=doc, nt=nt, key=f"{doc.id or doc.name}/{t.id}", cols=cols, rows=rows, grid=grid,
+                         caption_terms={x for x in term_set(caption) if x not in STOPWORDS},
+                         doc_years=doc_years, footnotes=footnotes, conditions=conditions)
+
+
+def cell_conditions(tv: TableView, row: RowView, col: ColView, cell: NormCell | None) -> list[str]:
+    """Notes that qualify one value: the table's notes and the footnotes its markers point to."""
+    out = list(tv.conditions)
+    markers = list(col.col.markers) + list(row.row.markers) + (list(cell.value.markers) if cell else [])
+    for m in markers:
+        text = tv.footnotes.get(m)
+        if text and text not in out:
+            out.append(text)
+    return out
+
+
+def folded(text: str) -> str:
+    return fold(text)

@@ -1,0 +1,197 @@
+"""Linking question words to catalog labels: documents, row labels, column headers, text cells.
+
+A label links to the question when most of its own words (weighted by rarity) occur in the
+question: exactly, as a stem, as a compound part, as a close spelling ("Ekspres" ~ "express"), or
+through a shared concept of the synonym layer ("net sales" ~ "Umsatzerlöse"). Each link records
+which question words it accounts for; an answer is only trusted when every content word of the
+question is accounted for by something.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from rapidfuzz import fuzz, process
+
+from tabsql.query_router.analyze import Analysis
+from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
+from tabsql.query_router.text import STOPWORDS, parts, stem, tokens
+
+# Words that name the kind of thing asked about rather than a particular row or column; a question
+# may use them without any label printing them.
+GENERIC = frozenset(tokens(
+    "sku skus part parts item items product products model models plan plans segment segments entry entries "
+    "company companies supplier suppliers vendor vendors provider document table list lists price-list catalogue "
+    "catalog sheet data datasheet report annual fiscal financial year years ended end period unit units order "
+    "orders ordered ordering quantity per support option options version cost costs charge charges charged "
+    "pay paid applies apply applied working rate offer offers offered get buy need want pricing business-year "
+    "artikel produkt produkte modell modelle jahr jahre geschaftsjahr preisliste katalog datenblatt bericht "
+    "unternehmen lieferant anbieter tabelle"))
+MONEY_WORDS = frozenset(tokens("price prices cost costs fee fees charge charges rate rates amount pay "
+                               "preis preise kosten gebuhr gebuhren betrag fiyat ucret"))
+
+
+@dataclass
+class Match:
+    cov: float = 0.0  # share of the label's words found in the question (weighted)
+    strength: float = 0.0  # summed weight of the label words found
+    pos: frozenset[int] = frozenset()  # question positions it accounts for
+    exact_phrase: bool = False  # the whole label occurs as a phrase
+    via: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return self.cov >= 0.5 and self.strength > 0
+
+
+NO_MATCH = Match()
+
+
+@dataclass
+class QuestionTerms:
+    """The question's words, indexed for fast label matching."""
+
+    a: Analysis
+    index: CatalogIndex
+    term_pos: dict[str, set[int]] = field(default_factory=dict)
+    fuzzy: dict[str, set[int]] = field(default_factory=dict)
+    concept_pos: dict[str, set[int]] = field(default_factory=dict)
+    content: list[int] = field(default_factory=list)  # positions of content words
+
+    @classmethod
+    def build(cls, a: Analysis, index: CatalogIndex, synonyms=None) -> "QuestionTerms":
+        qt = cls(a, index)
+        for i, t in enumerate(a.toks):
+            for term in a.terms_at(i):
+                qt.term_pos.setdefault(term, set()).add(i)
+            if t not in STOPWORDS:
+                qt.content.append(i)
+        vocab = index.fuzzy_vocab()
+        for i, t in enumerate(a.toks):
+            if len(t) >= 5 and not any(c.isdigit() for c in t) and t not in index.vocab:
+                for hit, score, _ in process.extract(t, vocab, scorer=fuzz.ratio, score_cutoff=84, limit=8):
+                    qt.fuzzy.setdefault(hit, set()).add(i)
+        if synonyms is not None:
+            for concept, phrase in synonyms.concepts_in(a.question):
+                want = list(tokens(phrase))
+                for i in range(len(a.toks) - len(want) + 1):
+                    if [stem(x) for x in a.toks[i:i + len(want)]] == [stem(x) for x in want]:
+                        qt.concept_pos.setdefault(concept, set()).update(range(i, i + len(want)))
+        return qt
+
+    def positions(self, term: str) -> set[int]:
+        hit = self.term_pos.get(term) or self.term_pos.get(stem(term))
+        if hit:
+            return hit
+        if not any(ch.isdigit() for ch in term):  # codes match whole or not at all
+            for p in parts(term):
+                if p in self.term_pos and p not in STOPWORDS:
+                    return self.term_pos[p]
+        return set()
+
+    def match_text(self, text: str, concept: str | None = None) -> Match:
+        """How well a label is named by the question."""
+        toks = _content(text)
+        best = NO_MATCH
+        if concept and concept in self.concept_pos:
+            best = Match(1.0, 3.0, frozenset(self.concept_pos[concept]), True, "concept")
+        if not toks:
+            return best
+        total = matched = 0.0
+        pos: set[int] = set()
+        for t in toks:
+            w = self.index.weight(t)
+            total += w
+            hit = self.positions(t)
+            if hit:
+                matched += w
+                pos |= hit
+            elif t in self.fuzzy:
+                matched += 0.8 * w
+                pos |= self.fuzzy[t]
+        if not matched:
+            return best
+        cov = matched / total
+        phrase = cov >= 0.999 and _contiguous(pos, len(toks))
+        m = Match(cov, matched, frozenset(pos), phrase, "words")
+        if best.strength and (best.cov > m.cov or (best.cov == m.cov and best.strength >= m.strength)):
+            return best
+        return m
+
+
+def _contiguous(pos: set[int], n: int) -> bool:
+    return bool(pos) and max(pos) - min(pos) < n + 1
+
+
+@lru_cache(maxsize=65536)
+def _content(text: str) -> tuple[str, ...]:
+    return tuple(t for t in tokens(text) if t not in STOPWORDS)
+
+
+def doc_links(qt: QuestionTerms, docs: list[DocView]) -> tuple[list[DocView], dict[str, frozenset[int]], float]:
+    """The documents the question names (issuer, title, file name), or all when it names none,
+    with the question words each one's identity accounts for."""
+    n = max(1, len(docs))
+    scores = []
+    for dv in docs:
+        s, pos = 0.0, set()
+        for i in qt.content:
+            if i in qt.a.consumed:
+                continue
+            terms = qt.a.terms_at(i)
+            hit = terms & dv.identity
+            if hit:
+                df = max(1, min(qt.index.identity_df.get(t, 1) for t in hit))
+                s += 1.0 if df < n else 0.0
+                pos.add(i)
+        scores.append((s, pos))
+    best = max((s for s, _ in scores), default=0.0)
+    if best <= 0:
+        return docs, {}, 0.0
+    keep = [(dv, frozenset(p)) for dv, (s, p) in zip(docs, scores) if s >= 0.5 * best]
+    return [dv for dv, _ in keep], {dv.doc.id or dv.doc.name: p for dv, p in keep}, best
+
+
+def row_match(qt: QuestionTerms, row: RowView) -> Match:
+    """The row's leaf label, its group labels as a bonus, and its text cells (description ...)."""
+    if not row.path:
+        leaf = NO_MATCH
+    else:
+        leaf = qt.match_text(row.path[-1], row.row.concept)
+        for group in row.path[:-1]:
+            g = qt.match_text(group)
+            if g.ok and leaf.ok:
+                leaf = Match(leaf.cov, leaf.strength + 0.5 * g.strength, leaf.pos | g.pos, leaf.exact_phrase, leaf.via)
+    best_text = NO_MATCH
+    for text in row.texts:
+        m = qt.match_text(text)
+        if m.ok and (m.cov, m.strength) > (best_text.cov, best_text.strength):
+            best_text = m
+    if best_text.ok and (not leaf.ok or best_text.strength > leaf.strength):
+        return Match(best_text.cov, best_text.strength, best_text.pos, best_text.exact_phrase, "text")
+    return leaf
+
+
+def col_match(qt: QuestionTerms, tv: TableView, col: ColView) -> Match:
+    """The column's header path; a money column also answers to price/cost/fee words."""
+    m = NO_MATCH
+    for i, part in enumerate(col.path):
+        if part.isdigit() and len(part) == 4:
+            continue  # years are constraints, checked apart
+        pm = qt.match_text(part, col.col.concept if i == len(col.path) - 1 else None)
+        if pm.ok:
+            m = Match(max(m.cov, pm.cov), m.strength + pm.strength, m.pos | pm.pos, pm.exact_phrase or m.exact_phrase,
+                      pm.via)
+    if not m.ok and col.col.type == "money":
+        pos = {i for i in qt.content if qt.a.toks[i] in MONEY_WORDS or stem(qt.a.toks[i]) in MONEY_WORDS}
+        if pos:
+            m = Match(0.5, 0.5, frozenset(pos), False, "money")
+    return m
+
+
+def caption_positions(qt: QuestionTerms, tv: TableView) -> frozenset[int]:
+    """Question words the table's caption or section heading accounts for (words or concepts)."""
+    pos = {i for i in qt.content if qt.a.terms_at(i) & tv.caption_terms}
+    for concept in tv.caption_concepts:
+        pos |= qt.concept_pos.get(concept, set())
+    return frozenset(pos)

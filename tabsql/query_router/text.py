@@ -1,0 +1,76 @@
+"""Text folding and tokens shared by question analysis, linking and retrieval.
+
+Questions and tables meet on folded tokens: lower case, accents removed (so "Größe" meets
+"groesse"/"grosse" and "Ş" meets "s"), every dash one "-", footnote stars dropped.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+_DASHES = dict.fromkeys(map(ord, "\u2010\u2011\u2012\u2013\u2014\u2015\u2212"), "-")
+_TOKEN = re.compile(r"[a-z0-9µ³²]+(?:[-/.,'&][a-z0-9µ³²]+)*")
+
+
+@lru_cache(maxsize=65536)
+def fold(text: str) -> str:
+    """Lower-cased, accent-free text with uniform dashes and spaces."""
+    text = unicodedata.normalize("NFKC", text).translate(_DASHES)
+    text = text.replace("ß", "ss").replace("ı", "i").replace("€", " eur ").replace("$", " usd ")
+    text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    text = re.sub(r"(?<=\d)\s*-\s*(?=\d)", "-", text.lower())  # "1 - 99" -> "1-99"
+    return " ".join(text.split())
+
+
+@lru_cache(maxsize=65536)
+def tokens(text: str) -> tuple[str, ...]:
+    """Folded word tokens; codes ("bk-4006"), ranges ("1-99") and "24/7" stay whole."""
+    out = []
+    for tok in _TOKEN.findall(fold(text).replace("’", "'")):
+        tok = re.sub(r"'s$", "", tok).strip(".,'")
+        if tok:
+            out.append(tok)
+    return tuple(out)
+
+
+def stem(tok: str) -> str:
+    """A light plural/inflection strip so "prices" meets "price" and "plans" meets "plan"."""
+    if len(tok) > 4 and not tok[-1].isdigit():
+        for suf in ("ies", "es", "s", "en", "e", "n"):
+            if tok.endswith(suf) and len(tok) - len(suf) >= 4:
+                return tok[: -len(suf)] + ("y" if suf == "ies" else "")
+    return tok
+
+
+def parts(tok: str) -> list[str]:
+    """A compound token's pieces: "powder-free" -> ["powder", "free"]; codes keep theirs too."""
+    return [p for p in re.split(r"[-/&]", tok) if p] if re.search(r"[-/&]", tok) else []
+
+
+# Function words and question boilerplate (English, German) that name nothing in a table.
+STOPWORDS = frozenset(
+    """a an the of in on at for to from by with and or as is are was were be been being it its this that
+    these those there here what which who whom whose where when how much many does do did can could would
+    should will shall may might must please me my we our us you your they their them i he she his her
+    any all each every some than then per via into over under about across among between within up down
+    look show shown given stated state states states list listed report reported reports post posted
+    according tell give name find get see provide provided display displayed indicate indicated quote
+    quoted say says said value figure figures number amount amounts
+    der die das den dem des ein eine einer eines einem einen und oder im in am an auf fur von zu zum zur
+    mit bei aus ist sind war waren wird werden wie viel viele hoch hohe hoher welche welcher welches
+    was wer wo wann gibt es laut nach gemass betragt betrug lag liegt ausgewiesen angegeben genannt
+    bitte zeige nenne big large high how's""".split()
+)
+
+
+def content_tokens(text: str) -> list[str]:
+    return [t for t in tokens(text) if t not in STOPWORDS]
+
+
+FOOTNOTE_MARK = re.compile(r"(?<=\S)[*†‡§¹⁴⁵⁶⁷⁸⁹]+$")
+
+
+def clean_label(text: str) -> str:
+    """A header or row label without trailing footnote markers ("2026*" -> "2026")."""
+    return FOOTNOTE_MARK.sub("", text.strip()).strip()

@@ -1,0 +1,472 @@
+"""ExtractedDocument -> NormalizedDocument: typed cells in base units, labelled rows, typed columns.
+
+Per table: header paths and row label paths (derived when the extractor left them empty), the
+number format per column, unit and scale for every cell (cell > units column > column header >
+row label > table note), totals, concepts, and the notes that qualify every value.
+
+    >>> from tabsql.models import Cell, ExtractedDocument, Table
+    >>> t = Table(id="t1", page=1, n_rows=2, n_cols=2, caption="Revenue (in EUR thousands)",
+    ...           cells=[Cell(row=0, col=0, text="Segment"), Cell(row=0, col=1, text="2024"),
+    ...                  Cell(row=1, col=0, text="Rail"), Cell(row=1, col=1, text="1,250")])
+    >>> nd = normalize_document(ExtractedDocument(name="x.pdf", sha256="0", pages=1, tables=[t]))
+    >>> c = nd.tables[0].cells[-1].value
+    >>> (c.number, c.unit, c.scale, nd.tables[0].columns[1].sql_name)
+    (1250000.0, 'EUR', 1000.0, 'y2024')
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from tabsql.models import (
+    Cell,
+    Column,
+    ExtractedDocument,
+    NormalizedDocument,
+    NormalizedTable,
+    NormCell,
+    Row,
+    Table,
+    TypedValue,
+)
+from tabsql.schema_normalize import numbers, units
+from tabsql.schema_normalize.metadata import FINANCIAL_TYPES, read_meta
+from tabsql.schema_normalize.synonyms import SynonymSet, default_synonyms, norm_label
+from tabsql.schema_normalize.totals import mark_totals
+
+NUMERIC = {"number", "money", "percent"}
+_FIN_CAPTION = re.compile(
+    r"income statement|statement of (?:financial position|profit|comprehensive income|cash flows?)|"
+    r"balance sheet|cash flow|segment|quarterly financial|key figures|gewinn- und verlust|bilanz|"
+    r"kapitalfluss|segmentinformation|quartalszahlen|kennzahlen|gelir tablosu|bilanço|nakit akış",
+    re.I,
+)
+_DASH_NOTE = re.compile(r"(?:[–—-]\s*=\s*(?:nil|zero|0|null|none|nicht vorhanden|sıfır))|(?:dash(?:es)?\s+(?:mean|denote|indicate)s?\s+(?:nil|zero))", re.I)
+_LEGEND = re.compile(r"^\s*(?:n/a|k\.\s?a\.|–|—|-|\*|blank|leer|boş|empty|x)\s*[=:]", re.I)
+_KNOWN_UNITS = re.compile(
+    r"^(?:%|‰|kg|g|t|mg|km|m|cm|mm|µm|μm|nm|h|min|s|ms|d|days?|K|°C|°F|AU|W|kW|MW|GW|Wh|kWh|MWh|V|kV|A|mA|"
+    r"bar|Pa|kPa|MPa|psi|rpm|1/min|dB|dB\(A\)|Hz|kHz|MHz|GHz|l|L|ml|m³|m²|cm³|km²|N|kN|Nm|J|kJ|MJ|"
+    r"EUR|USD|GBP|CHF|TRY|JPY|€|\$|£|pcs|units|Stück|adet|[–—-])$|/|²|³",
+)
+_SQL_RESERVED = {
+    "all", "and", "any", "array", "as", "asc", "between", "both", "by", "case", "cast", "check", "collate",
+    "column", "constraint", "create", "default", "delete", "desc", "distinct", "do", "drop", "else", "end",
+    "except", "false", "fetch", "for", "foreign", "from", "grant", "group", "having", "in", "insert",
+    "intersect", "into", "is", "join", "key", "lateral", "leading", "limit", "not", "null", "offset", "on",
+    "only", "or", "order", "primary", "references", "returning", "select", "some", "table", "then", "to",
+    "trailing", "true", "union", "unique", "update", "user", "using", "when", "where", "window", "with",
+}
+
+
+@dataclass
+class _Ctx:
+    """What the whole document tells each table."""
+
+    locale: str | None
+    financial: bool
+    synonyms: SynonymSet
+    page_texts: list[str]
+    tables_per_page: Counter
+
+
+def normalize_document(doc: ExtractedDocument, synonyms: SynonymSet | None = None) -> NormalizedDocument:
+    """Type every table of a document (see module docstring)."""
+    syn = synonyms or default_synonyms()
+    captions = [t.caption for t in doc.tables if t.caption]
+    meta = read_meta(doc.page_texts, captions, doc.name)
+    body_texts = [c.text for t in doc.tables for c in t.cells if c.row >= t.header_rows]
+    doc_locale = numbers.infer_locale(body_texts, numbers.locale_for_language(meta.language))
+    per_page: Counter = Counter()
+    for t in doc.tables:
+        for p in t.pages or [t.page]:
+            per_page[p] += 1
+    ctx = _Ctx(doc_locale, meta.doc_type in FINANCIAL_TYPES, syn, doc.page_texts, per_page)
+    tables = [_normalize_table(t, ctx) for t in doc.tables]
+    return NormalizedDocument(name=doc.name, sha256=doc.sha256, pages=doc.pages, meta=meta, tables=tables)
+
+
+# --------------------------------------------------------------------------- structure
+class _Cover(dict):
+    """(row, col) -> the cell covering it (spans followed), with each cell's cleaned text."""
+
+    texts: dict[int, str]
+
+
+def _grid(t: Table) -> tuple[int, int, _Cover]:
+    n_rows = max([t.n_rows] + [c.row + c.row_span for c in t.cells])
+    n_cols = max([t.n_cols] + [c.col + c.col_span for c in t.cells])
+    cover = _Cover()
+    cover.texts = {}
+    for c in t.cells:
+        cover.texts[id(c)] = numbers.clean(c.text)
+        for r in range(c.row, c.row + c.row_span):
+            for k in range(c.col, c.col + c.col_span):
+                cover.setdefault((r, k), c)
+    return n_rows, n_cols, cover
+
+
+def _text(cover: _Cover, r: int, c: int) -> str:
+    cell = cover.get((r, c))
+    return cover.texts[id(cell)] if cell else ""
+
+
+def _column_paths(t: Table, n_cols: int, cover: dict) -> tuple[list[list[str]], list[list[str]]]:
+    """Header path per column (markers removed) and the markers found on it."""
+    raw = t.column_paths if len(t.column_paths) == n_cols and any(t.column_paths) else None
+    paths, marks = [], []
+    for c in range(n_cols):
+        parts = raw[c] if raw else [_text(cover, r, c) for r in range(t.header_rows)]
+        path: list[str] = []
+        mk: list[str] = []
+        for p in parts:
+            text, m = numbers.split_markers(numbers.clean(p))
+            mk += m
+            if text and (not path or path[-1] != text):
+                path.append(text)
+        paths.append(path)
+        marks.append(mk)
+    return paths, marks
+
+
+def _label_cols(t: Table, n_cols: int, cover: dict) -> int:
+    lc = max(0, min(t.label_cols, n_cols - 1))
+    if lc == 1 and not t.row_paths and n_cols > 2:
+        # a first column of merged row groups (tier > plan, year > quarter) is part of the label
+        first = [c for c in t.cells if c.col == 0 and c.row >= t.header_rows]
+        if any(c.row_span > 1 for c in first):
+            lc = 2
+    return lc
+
+
+def _row_path(t: Table, r: int, lc: int, cover: dict) -> tuple[list[str], list[str]]:
+    if t.row_paths and len(t.row_paths) in (t.n_rows, t.n_rows - t.header_rows):
+        idx = r if len(t.row_paths) == t.n_rows else r - t.header_rows
+        parts = t.row_paths[idx] if 0 <= idx < len(t.row_paths) else []
+    else:
+        parts = [_text(cover, r, c) for c in range(lc)]
+    path, marks = [], []
+    for p in parts:
+        text, m = numbers.split_markers(numbers.clean(p))
+        marks += m
+        if text and (not path or path[-1] != text):
+            path.append(text)
+    return path, marks
+
+
+def _unit_col(t: Table, lc: int, n_cols: int, paths: list[list[str]], cover: dict, body: list[int]) -> int | None:
+    if t.unit_col is not None:
+        return t.unit_col
+    if lc >= n_cols - 1:
+        return None
+    head = norm_label(" ".join(paths[lc]))
+    if head not in {"unit", "units", "einheit", "birim", "uom", "unite", "unit of measure", "dimension"}:
+        return None
+    vals = [_text(cover, r, lc) for r in body]
+    vals = [v for v in vals if v]
+    known = sum(1 for v in vals if _KNOWN_UNITS.search(v))
+    return lc if vals and known * 2 >= len(vals) else None
+
+
+# --------------------------------------------------------------------------- naming
+def sql_name_for(path: list[str], index: int, taken: set[str]) -> str:
+    """A safe, unique, lower-case SQL identifier from a header path ("2025 > EUR" -> "y2025_eur")."""
+    s = "_".join(numbers.normalize_text(p) for p in path)
+    s = re.sub(r"%", " pct ", s)
+    s = re.sub(r"[^a-z0-9]+", "_", s).strip("_")[:48].strip("_")
+    if not s:
+        s = f"col{index}"
+    if s[0].isdigit():
+        s = ("y" if re.match(r"(19|20)\d{2}(?!\d)", s) else "c") + s
+    if s in _SQL_RESERVED:
+        s += "_col"
+    name, k = s, 2
+    while name in taken or name.startswith("_"):
+        name, k = f"{s}_{k}", k + 1
+    taken.add(name)
+    return name
+
+
+# --------------------------------------------------------------------------- table
+def _table_note(t: Table, corner: list[str], ctx: _Ctx) -> tuple[units.UnitNote, list[str]]:
+    """Scale/currency stated for the whole table, and its conditions."""
+    sources = [t.unit_note, *corner, t.caption]
+    sources += [f.text for f in t.footnotes if f.marker is None]
+    note = units.UnitNote()
+    for s in sources:
+        n = units.read_unit_note(s)
+        if note.scale is None and n.scale is not None:
+            note.scale = n.scale
+            note.exceptions += n.exceptions
+        if note.currency is None and n.currency is not None:
+            note.currency = n.currency
+        note.exceptions += [e for e in n.exceptions if e not in note.exceptions]
+    if note.scale is None and ctx.tables_per_page[t.page] == 1:
+        prose = _prose_scale(ctx.page_texts, t)
+        if prose is not None:
+            note.scale = prose.scale
+            note.currency = note.currency or prose.currency
+            note.exceptions += prose.exceptions
+    conditions: list[str] = []
+    for f in t.footnotes:
+        if f.marker is not None or _LEGEND.match(f.text):
+            continue
+        for sent in re.split(r"(?<=[.;])\s+", f.text.strip()):
+            sent = sent.strip().rstrip(".;").strip()
+            if sent and not _LEGEND.match(sent) and sent not in conditions:
+                conditions.append(sent)
+    return note, conditions
+
+
+_PROSE_SCALE = re.compile(
+    r"(?:\(|^|\b(?:amounts?|figures|values|all amounts|dollars|in)\b)[^.\n]{0,30}?\bin\s+(?:[$€£]\s*|(?:US\s*)?dollars\s+|EUR\s+|USD\s+)?"
+    r"(thousands|millions|billions)\b|\(\s*(?:[$€£]|EUR|USD)\s*(?:in\s+)?(thousands|millions|billions|000s|'000)\s*\)|"
+    r"\b(?:Alle\s+)?Angaben\s+in\s+(Tsd\.|Mio\.|Mrd\.)|\bin\s+(Tsd\.|Mio\.|Mrd\.)\s*(?:EUR|€|USD)",
+    re.I,
+)
+
+
+def _prose_scale(page_texts: list[str], t: Table) -> units.UnitNote | None:
+    """A scale the page states in prose ("in millions"), used only for a table alone on its page."""
+    idx = t.page - 1
+    if not (0 <= idx < len(page_texts)):
+        return None
+    found = {}
+    for m in _PROSE_SCALE.finditer(page_texts[idx] or ""):
+        line = m.group(0)
+        n = units.read_unit_note(line)
+        if n.scale:
+            found[n.scale] = n
+    return next(iter(found.values())) if len(found) == 1 else None
+
+
+def _is_repeat_header(row_texts: list[str], header_rows: list[list[str]]) -> bool:
+    filled = [x for x in row_texts if x]
+    if len(filled) < 2:
+        return False
+    return any(filled == [x for x in h if x] for h in header_rows)
+
+
+def _decimals(text: str) -> int:
+    m = re.search(r"[.,](\d+)\D*$", numbers.clean(text))
+    return len(m.group(1)) if m and len(m.group(1)) != 3 else 0
+
+
+def _normalize_table(t: Table, ctx: _Ctx) -> NormalizedTable:
+    n_rows, n_cols, cover = _grid(t)
+    h = max(0, min(t.header_rows, n_rows))
+    paths, col_marks = _column_paths(t, n_cols, cover)
+    lc = _label_cols(t, n_cols, cover)
+    header_texts = [[_text(cover, r, c) for c in range(n_cols)] for r in range(h)]
+    body = []
+    for r in range(h, n_rows):
+        texts = [_text(cover, r, c) for c in range(n_cols)]
+        if not any(texts) or _is_repeat_header(texts, header_texts):
+            continue  # spacer rows and headers repeated on continuation pages
+        body.append(r)
+    ucol = _unit_col(t, lc, n_cols, paths, cover, body)
+    corner = [_text(cover, r, c) for r in range(h) for c in range(lc)]
+    note, conditions = _table_note(t, corner, ctx)
+    caption = t.caption or ""
+    dash_zero = ctx.financial or bool(_FIN_CAPTION.search(caption) and note.scale) or any(
+        _DASH_NOTE.search(f.text) for f in t.footnotes
+    )
+    syn = ctx.synonyms
+
+    # columns
+    taken: set[str] = set()
+    columns: list[Column] = []
+    col_note: list[units.UnitNote] = []
+    for c in range(n_cols):
+        path = paths[c] or ([] if c >= lc else [f"label{c + 1}" if lc > 1 else "label"])
+        concept = None
+        for part in reversed(path):
+            hit = syn.concept_of(part)
+            if hit:
+                concept = hit
+                break
+        cn = units.UnitNote()
+        for part in reversed(paths[c]):
+            u = units.header_unit(part)
+            cn.scale = cn.scale if cn.scale is not None else u.scale
+            cn.currency = cn.currency or u.currency
+            cn.unit = cn.unit or u.unit
+        col_note.append(cn)
+        columns.append(Column(
+            index=c, path=path, sql_name=sql_name_for(path, c, taken), concept=concept[0] if concept else None,
+            concept_rule=concept[1] if concept else None, markers=col_marks[c],
+        ))
+
+    # rows
+    rows: list[Row] = []
+    row_note: dict[int, units.UnitNote] = {}
+    for r in body:
+        label, marks = _row_path(t, r, lc, cover)
+        concept = None
+        for part in reversed(label):
+            hit = syn.concept_of(part)
+            if hit:
+                concept = hit
+                break
+        rn = units.header_unit(label[-1]) if label else units.UnitNote()
+        if ucol is not None:
+            utext = _text(cover, r, ucol)
+            if utext and utext not in numbers.DASHES:
+                rn = _units_cell(utext)
+        row_note[r] = rn
+        rows.append(Row(
+            index=r, label_path=label, concept=concept[0] if concept else None,
+            concept_rule=concept[1] if concept else None, markers=marks,
+            unit=(rn.currency or rn.unit) if ucol is not None else None,
+        ))
+    row_by_index = {row.index: row for row in rows}
+
+    # cells
+    value_cols = [c for c in range(n_cols) if c != ucol]
+    locales = {
+        c: numbers.infer_locale([_text(cover, r, c) for r in body], ctx.locale) for c in range(n_cols)
+    }
+    cells: list[NormCell] = []
+    for r in body:
+        row = row_by_index[r]
+        for c in range(n_cols):
+            cell = cover.get((r, c))
+            if cell is None or not (cell.text or "").strip() and cell.row != r:
+                continue
+            text = cell.text or ""
+            if c < lc or c == ucol:
+                tv = _label_value(text, locales[c], c == ucol)
+            else:
+                tv = _typed(text, locales[c], dash_zero, columns[c], col_note[c], row, row_note[r], note, syn)
+            cells.append(NormCell(row=r, col=c, text=text, page=cell.page, bbox=cell.bbox, value=tv))
+    _type_columns(columns, cells, value_cols, lc, ucol, col_note)
+    _mark_totals(rows, cells, columns, ctx)
+    return NormalizedTable(
+        table=t, columns=columns, rows=rows, cells=cells, scale=note.scale or 1.0, unit=note.currency,
+        conditions=conditions,
+    )
+
+
+def _units_cell(text: str) -> units.UnitNote:
+    """What a units column says for its row: "kg", "%", "EUR", "EUR thousands", "dB(A)"."""
+    un = units.read_unit_note(text)
+    if un.scale is not None:
+        return un
+    if un.currency is not None and len(text.split()) == 1:
+        return units.UnitNote(currency=un.currency)
+    if text.strip() in {"%", "in %", "(%)"}:
+        return units.UnitNote(unit="%")
+    return units.UnitNote(unit=units.unit_word(text) or text.strip())
+
+
+def _label_value(text: str, locale: str | None, is_unit: bool) -> TypedValue:
+    """Row labels stay text unless they are tiers ("100-499") or dates; units column is text."""
+    if is_unit:
+        return TypedValue(kind="text" if text.strip() else "null", raw=text)
+    r = numbers.read(text, locale=locale)
+    if r.kind == "range":
+        return TypedValue(kind="range", raw=text, low=r.low, high=r.high, unit=units.unit_word(r.unit) if r.unit else None, markers=r.markers)
+    if r.kind == "null":
+        return TypedValue(kind="null", raw=text)
+    return TypedValue(kind="text", raw=text, markers=r.markers)
+
+
+def _typed(
+    text: str, locale: str | None, dash_zero: bool, col: Column, cn: units.UnitNote, row: Row,
+    rn: units.UnitNote, note: units.UnitNote, syn: SynonymSet,
+) -> TypedValue:
+    r = numbers.read(text, locale=locale, dash_zero=dash_zero)
+    markers = list(dict.fromkeys(r.markers + col.markers + row.markers))
+    if r.kind in {"null", "text", "date"}:
+        return TypedValue(kind=r.kind, raw=text, markers=markers)
+    if r.kind == "range":
+        return TypedValue(kind="range", raw=text, low=r.low, high=r.high, unit=r.unit, markers=markers)
+    concept_attrs = syn.attrs(row.concept) or syn.attrs(col.concept)
+    percent = r.kind == "percent" or "%" in (rn.unit, cn.unit) or concept_attrs.get("unit") == "%"
+    cell_currency = r.unit if r.kind == "money" else None
+    currency = cell_currency or rn.currency or cn.currency
+    unit = r.unit if r.unit and r.kind != "money" else None
+    labels = [*row.label_path, *col.path]
+    unscaled_label = any(units.is_unscaled_label(x) for x in labels) or bool(
+        syn.attrs(row.concept).get("unscaled") or syn.attrs(col.concept).get("unscaled")
+    ) or any(units.exempt_by(x, note.exceptions) for x in labels)
+    default_unit = concept_attrs.get("unit")
+    if percent:
+        unit = "%"
+    elif unit is None:
+        unit = currency or rn.unit or cn.unit
+        if unit is None and default_unit:
+            unit = default_unit
+        if unit is None and not unscaled_label:
+            unit = note.currency
+            currency = note.currency
+    # scale: the cell's own word ("€1.8bn") wins; then units column, header, row label, table note
+    if r.magnitude != 1.0:
+        scale = r.magnitude
+    elif percent or unscaled_label:
+        scale = 1.0
+    else:
+        scale = rn.scale or cn.scale or 1.0
+        if scale == 1.0 and note.scale and not rn.scale and not cn.scale:
+            other_unit = unit not in (None, note.currency) and not (currency and unit == currency)
+            if not (note.currency and other_unit):
+                scale = note.scale
+    kind = "percent" if percent else ("money" if currency and unit == currency else "number")
+    value = r.value
+    return TypedValue(
+        kind=kind, raw=text, number=None if value is None else value * scale, printed=value, unit=unit,
+        scale=scale, markers=markers,
+    )
+
+
+def _type_columns(columns: list[Column], cells: list[NormCell], value_cols: list[int], lc: int,
+                  ucol: int | None, col_note: list[units.UnitNote]) -> None:
+    by_col: dict[int, list[NormCell]] = {}
+    for cell in cells:
+        by_col.setdefault(cell.col, []).append(cell)
+    for col in columns:
+        cs = [x for x in by_col.get(col.index, []) if x.value.kind != "null"]
+        kinds = Counter(x.value.kind for x in cs)
+        if not kinds:
+            col.type = "number" if col_note[col.index].currency else "text"
+            col.unit = col_note[col.index].currency or col_note[col.index].unit
+            continue
+        numeric = sum(kinds[k] for k in NUMERIC)
+        if kinds["range"] and kinds["range"] + numeric == len(cs):
+            col.type = "range"
+            for x in cs:  # a plain number in a tier column is a one-point tier
+                if x.value.kind in NUMERIC and x.value.number is not None:
+                    x.value.low = x.value.high = x.value.number
+        elif numeric and numeric >= kinds["text"] + kinds["date"]:
+            num_kinds = Counter({k: kinds[k] for k in NUMERIC if kinds[k]})
+            col.type = num_kinds.most_common(1)[0][0] if len(num_kinds) == 1 else (
+                "money" if set(num_kinds) == {"money", "number"} and col_note[col.index].currency else "number")
+        else:
+            col.type = kinds.most_common(1)[0][0] if kinds.most_common(1)[0][0] != "range" else "text"
+        unit_counts = Counter(x.value.unit for x in cs if x.value.unit)
+        col.unit = unit_counts.most_common(1)[0][0] if unit_counts else None
+        scale_counts = Counter(x.value.scale for x in cs if x.value.kind in NUMERIC)
+        col.scale = scale_counts.most_common(1)[0][0] if scale_counts else 1.0
+
+
+def _mark_totals(rows: list[Row], cells: list[NormCell], columns: list[Column], ctx: _Ctx) -> None:
+    numeric_cols = [
+        col.index for col in columns
+        if col.type in {"number", "money"} and col.concept != "note_ref" and not _note_like(col, cells)
+    ]
+    by_pos = {(c.row, c.col): c for c in cells}
+    labels = [" ".join(r.label_path) for r in rows]
+    values = [[(by_pos[(r.index, k)].value.printed if (r.index, k) in by_pos else None) for k in numeric_cols] for r in rows]
+    decimals = [max([_decimals(by_pos[(r.index, k)].text) for r in rows if (r.index, k) in by_pos] + [0]) for k in numeric_cols]
+    if len(numeric_cols) < 2 and not ctx.financial:
+        values = [[None] * len(numeric_cols) for _ in rows]  # one column: sums coincide too easily
+    for row, (is_total, is_sub) in zip(rows, mark_totals(labels, values, decimals)):
+        row.is_total, row.is_subtotal = is_total, is_sub
+
+
+def _note_like(col: Column, cells: list[NormCell]) -> bool:
+    """A column of note references ("Note", "Anhang", or small integers under an empty header)."""
+    if col.path and re.fullmatch(r"(notes?|anhang|anmerkung|dipnot|ref\.?)", norm_label(col.path[-1])):
+        return True
+    vals = [c.value.printed for c in cells if c.col == col.index and c.value.printed is not None]
+    return not col.path and bool(vals) and all(float(v).is_integer() and 0 < v < 100 for v in vals)

@@ -1,0 +1,177 @@
+"""Unit and scale statements: "in EUR thousands", "USD millions", "Tsd. EUR", "Mio. €", "Bin TL".
+
+A table's numbers are meaningless without the scale printed near it, and some rows or columns are
+exempt from it ("except per share data", "außer Mitarbeiter", employee counts, percentages).
+
+    >>> read_unit_note("(in thousands, except per share data)")
+    UnitNote(scale=1000.0, currency=None, unit=None, exceptions=['per share data'])
+    >>> read_unit_note("in Mio. EUR").scale, read_unit_note("Bin TL").currency
+    (1000000.0, 'TRY')
+    >>> header_unit("Lead time (days)")
+    UnitNote(scale=None, currency=None, unit='days', exceptions=[])
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from tabsql.schema_normalize.numbers import CURRENCIES, clean, normalize_text
+
+_CUR = r"(?:€|\$|£|₺|¥|₹|EUR|USD|GBP|CHF|TRY|TL|JPY|SEK|NOK|DKK|PLN|CAD|AUD|CNY|INR|US\$|euros?|dollars?)"
+_SCALE_WORDS: list[tuple[str, float]] = [
+    (r"thousands?|tausend|tsd\.?|'000|’000|000s|thousand", 1e3),
+    (r"millions?|millionen|mio\.?|mill\.|mn|milyon", 1e6),
+    (r"billions?|milliarden|mrd\.?|mia\.?|bn|milyar", 1e9),
+]
+# compact forms: TEUR, T€, kEUR, k€, MEUR, EUR m, €m, $bn, Bin TL
+_COMPACT: list[tuple[re.Pattern, float]] = [
+    (re.compile(rf"(?<![A-Za-z])(?:T|k|K)\s?(?=(?:€|EUR|USD|\$|CHF|GBP|£)(?![A-Za-z]))"), 1e3),
+    (re.compile(rf"(?<![A-Za-z])M(?=(?:€|EUR|USD|CHF)(?![A-Za-z]))"), 1e6),
+    (re.compile(rf"(?<=€|\$|£)\s?(?:m|mn|M)(?![A-Za-z])|(?<=EUR|USD|GBP|CHF)\s(?:m|mn)(?![A-Za-z])"), 1e6),
+    (re.compile(rf"(?<=€|\$|£)\s?(?:bn|b|B)(?![A-Za-z])|(?<=EUR|USD|GBP|CHF)\s(?:bn|b)(?![A-Za-z])"), 1e9),
+    (re.compile(r"(?<![A-Za-z])bin\s+(?:TL|TRY|₺|EUR|USD|avro|dolar)(?![A-Za-z])", re.I), 1e3),
+    (re.compile(r"(?<![A-Za-z])(?:k|K)(?=€)"), 1e3),
+]
+_EXCEPT = re.compile(
+    r"(?:except(?:\s+for)?|other\s+than|außer|ausgenommen|mit\s+ausnahme\s+(?:der|von)|hariç)\s+([^,;)]+)",
+    re.I,
+)
+_TR_EXCEPT = re.compile(r"([^,;(]+?)\s+hariç", re.I)
+
+UNIT_ALIASES: dict[str, str] = {
+    "day": "days", "days": "days", "tage": "days", "tag": "days", "arbeitstage": "days",
+    "working days": "days", "werktage": "days", "gün": "days", "iş günü": "days",
+    "unit": "units", "units": "units", "stück": "units", "stk": "units", "stk.": "units",
+    "pcs": "units", "pcs.": "units", "pieces": "units", "piece": "units", "adet": "units",
+    "hours": "h", "hour": "h", "hrs": "h", "std": "h", "std.": "h", "stunden": "h", "saat": "h",
+    "percent": "%", "prozent": "%", "yüzde": "%", "in %": "%", "%": "%",
+    "months": "months", "monate": "months", "ay": "months", "years": "years", "jahre": "years",
+    "minutes": "min", "minuten": "min", "dakika": "min", "employees": "employees",
+    "mitarbeiter": "employees", "fte": "FTE",
+}
+# labels never scaled by a table's "in thousands": counts, percentages, per-share figures, ratios
+_UNSCALED = re.compile(
+    r"\b(employees?|headcount|fte|staff|workforce|mitarbeiter\w*|beschäftigte\w*|personal|"
+    r"çalışan\w*|personel|per\s+share|je\s+aktie|pro\s+aktie|hisse\s+başına|margin|marge|marj|"
+    r"ratio|quote|oran\w*|rate|in\s+%|percent\w*|prozent|number\s+of|anzahl|count|days|tage)\b|%",
+    re.I,
+)
+
+
+@dataclass
+class UnitNote:
+    scale: float | None = None
+    currency: str | None = None
+    unit: str | None = None
+    exceptions: list[str] = field(default_factory=list)
+
+    def empty(self) -> bool:
+        return self.scale is None and self.currency is None and self.unit is None
+
+
+def currency_in(text: str) -> str | None:
+    """The currency a text names ("in EUR thousands" -> EUR, "Mio. €" -> EUR)."""
+    m = re.search(r"US\$|[€$£₺¥₹]", text) or re.search(rf"(?<![A-Za-z]){_CUR}(?![A-Za-z])", text, re.I)
+    if not m:
+        m = re.search(r"(?<=[Tk])(EUR|USD|CHF|GBP)(?![A-Za-z])|(?<=M)(EUR|USD)(?![A-Za-z])", text)
+        if not m:
+            return None
+    tok = m.group(0).lower()
+    if tok in {"tl"} and not re.search(r"(?<![A-Za-z])TL(?![A-Za-z])", text):
+        return None  # "tl" must be printed in capitals to be Turkish lira
+    return CURRENCIES.get(tok.rstrip("s") if tok.startswith(("euro", "dollar")) else tok, CURRENCIES.get(tok))
+
+
+def scale_in(text: str) -> float | None:
+    """The multiplier a text states ("in EUR thousands" -> 1000), or None."""
+    for pat, mult in _COMPACT:
+        if pat.search(text):
+            return mult
+    for words, mult in _SCALE_WORDS:
+        if re.search(rf"(?<![A-Za-z])(?:{words})(?![A-Za-z])", text, re.I):
+            return mult
+    return None
+
+
+def read_unit_note(text: str | None) -> UnitNote:
+    """Scale, currency and exceptions of a caption, unit line or note."""
+    if not text:
+        return UnitNote()
+    s = clean(text)
+    note = UnitNote(scale=scale_in(s), currency=currency_in(s))
+    if note.scale is not None or note.currency is not None:
+        note.exceptions = [m.group(1).strip().rstrip(".") for m in _EXCEPT.finditer(s) if "hariç" not in m.group(0).lower()]
+        note.exceptions += [m.group(1).strip() for m in _TR_EXCEPT.finditer(s) if scale_in(m.group(1)) is None]
+    if re.search(r"\bin\s+%|\(%\)|in\s+percent|in\s+prozent", s, re.I):
+        note.unit = "%"
+    return note
+
+
+def unit_word(text: str) -> str | None:
+    """A plain unit word ("days", "Tage", "kg") normalised, or None."""
+    t = clean(text)
+    if re.fullmatch(r"\(.*\)|\[.*\]", t):
+        t = t[1:-1].strip()
+    key = normalize_text(t)
+    for k, v in UNIT_ALIASES.items():
+        if normalize_text(k) == key:
+            return v
+    if re.fullmatch(r"[A-Za-zµμ°Ω%‰][\w°²³µ/·.()\- ]{0,10}", t) and len(t.split()) <= 2 and not re.search(r"\d{2}", t):
+        return t
+    return None
+
+
+def header_unit(text: str) -> UnitNote:
+    """Unit and scale named by one header cell: "Price (EUR)", "Revenue (EUR m)", "EUR", "in %"."""
+    s = clean(text)
+    whole = read_unit_note(s)
+    if re.fullmatch(rf"{_CUR}", s, re.I):
+        return UnitNote(currency=currency_in(s))
+    if s in {"%", "in %", "(%)"}:
+        return UnitNote(unit="%")
+    paren = re.findall(r"\(([^()]*)\)|\[([^\[\]]*)\]", s)
+    for a, b in paren:
+        inner = a or b
+        note = read_unit_note(inner)
+        if re.fullmatch(r"\s*%\s*", inner):
+            return UnitNote(unit="%")
+        if not note.empty():
+            return note
+        u = unit_word(inner)
+        if u and not re.search(r"\d", inner):
+            return UnitNote(unit=u)
+    m = re.search(r"\b(?:in|en)\s+([A-Za-zÄÖÜäöü€$%/²³]+)\s*$", s)
+    if m:
+        note = read_unit_note(m.group(0))
+        if not note.empty():
+            return note
+    if whole.scale is not None and whole.currency is not None:
+        return whole
+    if re.search(r"(?:in|in\s+Tsd\.|in\s+Mio\.)\s", s, re.I) and not whole.empty():
+        return whole
+    return UnitNote()
+
+
+@lru_cache(maxsize=4096)
+def is_unscaled_label(text: str) -> bool:
+    """Whether a row or column label names something a table scale does not apply to."""
+    return bool(_UNSCALED.search(clean(text)))
+
+
+def exempt_by(label: str, exceptions: list[str]) -> bool:
+    """Whether a label falls under one of a note's exceptions ("except per share data")."""
+    return bool(exceptions) and _exempt(label, tuple(exceptions))
+
+
+@lru_cache(maxsize=4096)
+def _exempt(label: str, exceptions: tuple[str, ...]) -> bool:
+    lab = normalize_text(label)
+    for exc in exceptions:
+        words = [w for w in re.findall(r"\w+", normalize_text(exc)) if w not in {"data", "amounts", "figures", "angaben", "the", "and", "und"}]
+        stems = [w[:5] for w in words if len(w) >= 3]
+        if stems and all(st in lab for st in stems):
+            return True
+        if any(st in lab for st in stems if st in {"emplo", "mitar", "share", "aktie", "calis", "perso"}):
+            return True
+    return False

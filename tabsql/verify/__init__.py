@@ -1,0 +1,122 @@
+"""Verification: no number leaves tabsql unless it is a cited cell's typed value or is recomputed
+here, independently of the router and of SQL, from the cited cells.
+
+``check`` recomputes the plan's operation from the operands' typed values, compares it with the
+value the plan carries and with the SQL result when a query ran, and checks every number printed
+in the answer text against the verified value (at the precision it is printed).
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabsql.query_router.route import Operand, Plan
+
+
+@dataclass
+class Verification:
+    ok: bool
+    checks: list[str] = field(default_factory=list)
+    reason: str | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"verified": self.ok, "checks": self.checks, "reason": self.reason}
+
+
+def _num(op: Operand) -> float | None:
+    v = op.cell.value if op.cell is not None else None
+    if v is None or v.kind not in ("number", "money", "percent") or v.number is None:
+        return None
+    return float(v.number)
+
+
+def _close(a: float, b: float) -> bool:
+    return math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
+
+
+def _cmp(x: float, cmp: str, v: float) -> bool:
+    return {">": x > v, ">=": x >= v, "<": x < v, "<=": x <= v}[cmp]
+
+
+def recompute(plan: Plan) -> Any:
+    """The plan's result computed from its cited cells alone."""
+    ops = plan.operands
+    nums = [(op, _num(op)) for op in ops]
+    present = [(op, x) for op, x in nums if x is not None]
+    if plan.op == "lookup":
+        op = ops[0]
+        x = _num(op)
+        return x if x is not None else (op.cell.value.raw if op.cell is not None and op.cell.value.kind != "null" else None)
+    if plan.op == "sum":
+        return math.fsum(x for _, x in present)
+    if plan.op == "average":
+        return math.fsum(x for _, x in present) / len(present) if present else None
+    if plan.op == "count":
+        if plan.threshold:
+            return float(sum(1 for _, x in present if _cmp(x, *plan.threshold)))
+        return float(sum(1 for op in ops if op.cell is not None and op.cell.value.kind != "null"))
+    if plan.op == "filter":
+        return [op.label for op, x in present if _cmp(x, *plan.threshold)]
+    if plan.op in ("argmin", "argmax"):
+        pick = min if plan.op == "argmin" else max
+        best = pick(x for _, x in present)
+        return next(op.label for op, x in present if x == best)
+    if plan.op in ("difference", "pct_change", "ratio", "compare"):
+        a, b = plan.order or [0, 1]
+        x, y = _num(ops[a]), _num(ops[b])
+        if x is None or y is None:
+            return None
+        if plan.op == "difference":
+            return x - y
+        if plan.op == "ratio":
+            return x / y if y else None
+        if plan.op == "pct_change":
+            return (x - y) / abs(y) * 100.0 if y else None
+        return None  # compare: checked below against the operands
+    return None
+
+
+def _same(expected: Any, got: Any) -> bool:
+    if isinstance(expected, float) and isinstance(got, int | float):
+        return _close(expected, float(got))
+    if isinstance(expected, list) and isinstance(got, list):
+        return sorted(map(str, expected)) == sorted(map(str, got))
+    return str(expected) == str(got)
+
+
+_NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?(?:e[+-]?\d+)?")
+
+
+def check(plan: Plan, answer_text: str, sql_result: Any = None, sql_ran: bool = False) -> Verification:
+    v = Verification(True)
+    if not plan.operands:
+        return Verification(False, reason="no cited cells")
+    if plan.op == "compare":
+        x, y = _num(plan.operands[0]), _num(plan.operands[1])
+        if x is None or y is None:
+            return Verification(False, reason="a compared cell holds no number")
+        want_max = plan.links.get("direction", "max") == "max"
+        expected: Any = plan.operands[0].label if (x > y) == want_max else plan.operands[1].label
+    else:
+        expected = recompute(plan)
+    if expected is None or not _same(expected, plan.value):
+        return Verification(False, reason=f"recomputed {expected!r} from the cited cells, plan says {plan.value!r}")
+    v.checks.append(f"{plan.op} recomputed from {len(plan.operands)} cited cell(s): {expected!r}")
+    if sql_ran:
+        if sql_result is None or not _same(expected, sql_result):
+            return Verification(False, v.checks, f"SQL returned {sql_result!r}, cells give {expected!r}")
+        v.checks.append("SQL result agrees")
+    if isinstance(expected, float):
+        for m in _NUMBER.finditer(answer_text.split(" (", 1)[0]):
+            printed = m.group(0).replace(",", "")
+            if "e" in printed:
+                ok = math.isclose(float(printed), expected, rel_tol=1e-5)
+            else:
+                decimals = len(printed.split(".")[1]) if "." in printed else 0
+                ok = abs(float(printed) - expected) <= 0.5 * 10 ** -decimals + 1e-9 * max(1.0, abs(expected))
+            if not ok:
+                return Verification(False, v.checks, f"answer text prints {m.group(0)}, value is {expected!r}")
+        v.checks.append("numbers in the answer text match")
+    return v

@@ -1,0 +1,91 @@
+"""PDFs for the HTTP API tests: small price lists, and hostile files an upload must refuse."""
+from __future__ import annotations
+
+import io
+import zipfile
+from pathlib import Path
+
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.pdfencrypt import StandardEncryption
+from reportlab.pdfgen import canvas
+
+from pdfs import Grid, Heading, Note, build_pdf
+
+
+def price_list(path: Path, supplier: str, item_fees: list[tuple[str, str]]) -> bytes:
+    """A one-table price list: item -> unit price in EUR, with a VAT note."""
+    build_pdf(path, [
+        Heading(f"{supplier} - Price list 2025"),
+        Heading("Table 1: Unit prices", level=2),
+        Grid([["Item", "Unit price (EUR)"], *[[item, fee] for item, fee in item_fees]]),
+        Note("Prices exclude VAT."),
+    ])
+    return path.read_bytes()
+
+
+def raw_pdf(objects: list[bytes], root: int = 1) -> bytes:
+    """A PDF written byte by byte with a correct xref table, for structures reportlab won't make."""
+    out = io.BytesIO()
+    out.write(b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n")
+    offsets = []
+    for number, body in enumerate(objects, 1):
+        offsets.append(out.tell())
+        out.write(b"%d 0 obj\n" % number + body + b"\nendobj\n")
+    xref = out.tell()
+    out.write(b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1))
+    for off in offsets:
+        out.write(b"%010d 00000 n \n" % off)
+    out.write(b"trailer\n<< /Size %d /Root %d 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, root, xref))
+    return out.getvalue()
+
+
+def _page_objects(page_extra: bytes = b"", count: int = 1) -> list[bytes]:
+    content = b"BT /F1 12 Tf 72 720 Td (Hello) Tj ET"
+    return [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count %d >>" % count,
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+        b"/Resources << /Font << /F1 5 0 R >> >> " + page_extra + b">>",
+        b"<< /Length %d >>\nstream\n" % len(content) + content + b"\nendstream",
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    ]
+
+
+def deeply_nested(depth: int = 50_000) -> bytes:
+    """A page dictionary holding an array nested ``depth`` levels deep."""
+    return raw_pdf(_page_objects(b"/Nested " + b"[" * depth + b"]" * depth + b" "))
+
+
+def huge_page_count(count: int = 1_000_000_000) -> bytes:
+    """A page tree that claims ``count`` pages."""
+    return raw_pdf(_page_objects(count=count))
+
+
+def many_pages(pages: int) -> bytes:
+    buf = io.BytesIO()
+    c = canvas.Canvas(buf, pagesize=A4, invariant=1)
+    for i in range(pages):
+        c.drawString(72, 720, f"Page {i + 1}")
+        c.showPage()
+    c.save()
+    return buf.getvalue()
+
+
+def encrypted(password: str = "s3cret") -> bytes:
+    buf = io.BytesIO()
+    c = canvas.Canvas(buf, pagesize=A4, encrypt=StandardEncryption(password, ownerPassword="owner"))
+    c.drawString(72, 720, "Confidential price list")
+    c.showPage()
+    c.save()
+    return buf.getvalue()
+
+
+def zip_renamed() -> bytes:
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as zf:
+        zf.writestr("prices.csv", "item,price\nA,1\n")
+    return buf.getvalue()
+
+
+def truncated(pdf: bytes) -> bytes:
+    return pdf[: len(pdf) // 2]
