@@ -23,6 +23,7 @@ from pathlib import Path
 import httpx
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 CORPUS = ROOT.parent / "shared" / "corpus" / "business-dev"
 
 
@@ -96,6 +97,7 @@ def main() -> int:
             time.sleep(0.2)
 
         statuses: list[int] = []
+        answers: dict[str, int] = {}
         latencies: list[float] = []
         lock = threading.Lock()
         local = threading.local()
@@ -106,10 +108,12 @@ def main() -> int:
             q = questions[i % len(questions)]
             start = time.perf_counter()
             try:
-                status = local.client.post("/v1/ask", json={"question": q, "id": str(i)}).status_code
+                r = local.client.post("/v1/ask", json={"question": q, "id": str(i)})
+                status, outcome = r.status_code, r.json().get("status", "?") if r.status_code == 200 else "-"
             except httpx.TransportError:
-                status = 599  # the connection broke: count it as a server failure
+                status, outcome = 599, "-"  # the connection broke: count it as a server failure
             with lock:
+                answers[outcome] = answers.get(outcome, 0) + 1
                 statuses.append(status)
                 latencies.append(time.perf_counter() - start)
 
@@ -145,7 +149,7 @@ def main() -> int:
     five_xx = sum(n for s, n in by_status.items() if s >= 500)
     missing = [p.name for p in to_upload if p.name not in listed]
     print(f"asks: {len(statuses)} from {args.clients} clients in {ask_wall:.1f} s "
-          f"({len(statuses) / ask_wall:.1f}/s); statuses {dict(sorted(by_status.items()))}")
+          f"({len(statuses) / ask_wall:.1f}/s); HTTP {dict(sorted(by_status.items()))}; answers {answers}")
     print(f"latency p50 {statistics.median(latencies) * 1000:.0f} ms, p95 {percentile(latencies, 95) * 1000:.0f} ms, "
           f"max {max(latencies) * 1000:.0f} ms")
     for name, (status, secs) in upload_results.items():

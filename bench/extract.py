@@ -16,16 +16,19 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import platform
 import subprocess
 import sys
 import tempfile
 import time
 import traceback
+import warnings
 from pathlib import Path
 from typing import Any, Callable
 
 REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))  # the tabsql of this checkout, installed or not
 CACHE = Path(__file__).resolve().parent / ".cache"
 METHODS = ["tabsql", "camelot-hybrid", "camelot-network", "pdfplumber"]
 BASELINES = METHODS[1:]
@@ -180,11 +183,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--per-doc", action="store_true", help="list per-document F1 of tabsql")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args(argv)
+    warnings.filterwarnings("ignore")  # camelot warns per page; the scores say what matters
+    logging.getLogger("pypdf").setLevel(logging.ERROR)
     shared = args.shared.resolve()
     methods = args.only or (BASELINES if args.baselines_only else METHODS)
     sets = {k: v for k, v in corpora(shared).items() if not args.corpus or k in args.corpus}
     CACHE.mkdir(exist_ok=True)
-    (CACHE / ".gitignore").write_text("*\n", encoding="utf-8")
     work = Path(tempfile.mkdtemp(prefix="tabsql-bench-")) if args.keep is None else args.keep
     rows: list[dict[str, Any]] = []
     extras: list[str] = []
@@ -213,8 +217,10 @@ def main(argv: list[str] | None = None) -> int:
                     "cell_precision", "tables_found", "tables_gt", "tables_pred")},
             }
             rows.append(row)
-            for f in run["failures"]:
+            for f in run["failures"][:5]:
                 extras.append(f"- {corpus} / {method}: failed on {f}")
+            if len(run["failures"]) > 5:
+                extras.append(f"- {corpus} / {method}: ... {len(run['failures'])} documents failed in all")
             if method == "tabsql" and corpus == "business-dev":
                 joined, total = multipage_joined(gt_dir, pred_dir)
                 extras.append(f"- business-dev / tabsql: multi-page tables joined {joined} / {total}")

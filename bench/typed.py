@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import re
 import sys
 import time
 from collections import Counter, defaultdict
@@ -35,7 +36,8 @@ LOOKUPS = {"lookup", "lookup_header_path", "range_lookup", "transposed_lookup", 
 
 
 def _key(text: str) -> str:
-    return clean(text).lower()
+    """Labels compared as a reader would: case, spacing and the kind of dash do not matter."""
+    return re.sub(r"\s*[-–—‒]\s*", "-", clean(text).lower())
 
 
 def _same_number(a: float | None, b: float | None) -> bool:
@@ -69,15 +71,24 @@ def _find(doc: NormalizedDocument, ev: dict) -> tuple[NormalizedTable | None, ob
     tables = [t for t in doc.tables if t.table.id == ev.get("table")]
     tables += [t for t in doc.tables if t not in tables and ev.get("page") in (t.table.pages or [t.table.page])]
     tables += [t for t in doc.tables if t not in tables]
-    for nt in tables:
-        rows = [r for r in nt.rows if _key(" > ".join(r.label_path)) == _key(ev["row"])]
-        cols = [c for c in nt.columns if _key(" > ".join(c.path)) == _key(ev["column"])]
-        for r in rows:
-            for c in cols:
-                cell = next((x for x in nt.cells if x.row == r.index and x.col == c.index), None)
-                if cell is not None:
-                    return nt, r, c, cell
+    for lenient in (False, True):
+        for nt in tables:
+            rows = [r for r in nt.rows if _key(" > ".join(r.label_path)) == _key(ev["row"])]
+            if lenient:  # a section heading the extractor put in front of the row label ("Aktiva > Sachanlagen")
+                rows = [r for r in nt.rows if any(_key(" > ".join(r.label_path[k:])) == _key(ev["row"])
+                                                  for k in range(1, len(r.label_path)))]
+            cols = [c for c in nt.columns if _key(" > ".join(c.path)) == _key(ev["column"])]
+            for r in rows:
+                for c in cols:
+                    cell = next((x for x in nt.cells if x.row == r.index and x.col == c.index), None)
+                    if cell is not None:
+                        if lenient:
+                            LENIENT.append(ev)
+                        return nt, r, c, cell
     return None, None, None, None
+
+
+LENIENT: list[dict] = []
 
 
 def run_business(from_gold: bool, verbose: bool) -> int:
@@ -140,6 +151,9 @@ def run_business(from_gold: bool, verbose: bool) -> int:
         conc = f"{s['concept']}/{s['concept_n']}" if s["concept_n"] else "-"
         print(f"{tag:34} {s['n']:>4} {s['found'] / s['n']:>6.1%} {s['value'] / s['n']:>6.1%} "
               f"{s['unit'] / s['n']:>6.1%} {conc:>8} {s['ok'] / s['n']:>7.1%}")
+    if LENIENT:
+        print(f"({len(LENIENT)} evidence rows matched only after dropping a section heading the extractor "
+              f"prefixed to the row label)")
     if verbose or failures:
         print("\nfailures:")
         for q, ev, cell, found, ok_value, ok_unit, ok_concept, linked, concepts, sc in failures:
@@ -154,6 +168,23 @@ def run_business(from_gold: bool, verbose: bool) -> int:
 
 
 # --------------------------------------------------------------------------- TAT-QA scale check
+_SCALE_WORDS = {
+    1e3: r"thousand|'000|000s|\bk\b|tsd",
+    1e6: r"million|\bmn\b|[€$£]\s?[mM]\b|\([mM]\)|’million|'million",
+    1e9: r"billion|\bbn\b|\bb\b",
+}
+
+
+def _page_states(pdf: Path, scale: float) -> bool:
+    """Whether the page text prints a word for this scale at all (TAT-QA's gold scale is sometimes not)."""
+    import pdfplumber
+
+    with pdfplumber.open(pdf) as doc:
+        text = " ".join(p.extract_text() or "" for p in doc.pages)
+    pat = _SCALE_WORDS.get(scale)
+    return bool(pat and re.search(pat, text, re.I))
+
+
 def run_tatqa(limit: int | None, verbose: bool) -> int:
     from tabsql.extract import extract_document
 
@@ -177,10 +208,16 @@ def run_tatqa(limit: int | None, verbose: bool) -> int:
                 cache[name] = None
         doc = cache[name]
         ans = q["answer"]
-        stated = ans.get("scale") or (ans.get("alt_scales") or [None])[0] or 1
+        # the stated scale: the gold's; where the gold leaves it empty, none or the one the page prints
+        accepted = {float(ans["scale"])} if ans.get("scale") else {1.0, *map(float, ans.get("alt_scales") or [])}
         if ans.get("unit") == "%":
-            stated = 1
+            accepted = {1.0}
+        stated = max(accepted)
         target = parse_number(str(ans["raw"])) if isinstance(ans["raw"], str) else float(ans["raw"])
+        if doc is not None and float(stated) != 1 and not _page_states(split / "docs" / name, float(stated)):
+            stats["gold_scale_not_printed"] += 1
+            misses.append((q["id"], name, "gold scale not printed on the page", ans["raw"], stated, None))
+            continue
         cells = []
         if doc is not None and target is not None:
             for nt in doc.tables:
@@ -194,7 +231,7 @@ def run_tatqa(limit: int | None, verbose: bool) -> int:
             continue
         scales = Counter(c.value.scale for _, c in cells)
         got = scales.most_common(1)[0][0]
-        ok = math.isclose(got, float(stated))
+        ok = any(math.isclose(got, a) for a in accepted)
         stats["found"] += 1
         stats["ok"] += ok
         for tag in q["hard_cases"]:
@@ -204,6 +241,7 @@ def run_tatqa(limit: int | None, verbose: bool) -> int:
         if not ok:
             misses.append((q["id"], name, "scale", ans["raw"], stated, got))
     print(f"tatqa-dev scale check (real extraction), {stats['n']} numeric lookup questions, {time.time() - t0:.1f}s")
+    print(f"  gold scale printed nowhere on the page (not counted): {stats['gold_scale_not_printed']}")
     print(f"  cell printing the answer found: {stats['found']}/{stats['n']}")
     if stats["found"]:
         print(f"  scale matches the page: {stats['ok']}/{stats['found']} = {stats['ok'] / stats['found']:.1%}")

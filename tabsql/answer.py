@@ -12,6 +12,7 @@ from typing import Any
 from tabsql.models import Answer, Citation
 from tabsql.query_router.analyze import analyze
 from tabsql.query_router.index import CatalogIndex, cell_conditions
+from tabsql.query_router import open_domain
 from tabsql.query_router.route import Operand, Plan, plan as make_plan
 from tabsql.verify import check
 
@@ -73,7 +74,9 @@ def _conditions(ops: list[Operand]) -> list[str]:
 
 def _text(p: Plan, conditions: list[str]) -> str:
     v = p.value
-    if isinstance(v, list):
+    if isinstance(v, list) and v and all(isinstance(x, float) for x in v):
+        body = ", ".join(f"{_fmt(x)} {p.unit or ''}".strip() for x in v)
+    elif isinstance(v, list):
         body = ", ".join(v) if v else "none"
     elif isinstance(v, float):
         body = f"{_fmt(v)} {p.unit}" if p.unit and p.unit != "%" else f"{_fmt(v)}{'%' if p.unit == '%' else ''}"
@@ -83,7 +86,8 @@ def _text(p: Plan, conditions: list[str]) -> str:
         body = str(v)
     what = {"lookup": "", "sum": "sum of", "average": "average of", "count": "count over",
             "difference": "difference of", "pct_change": "change between", "ratio": "ratio of",
-            "argmin": "lowest of", "argmax": "highest of", "compare": "compared", "filter": "matching among"}[p.op]
+            "argmin": "lowest of", "argmax": "highest of", "compare": "compared", "filter": "matching among",
+            "values": "values of"}[p.op]
     n = len(p.operands)
     tail = f" ({what} {n} cited cells)" if what else ""
     note = f" ({'; '.join(conditions)})" if conditions else ""
@@ -107,8 +111,10 @@ def _run_sql(catalog, p: Plan) -> tuple[str | None, Any, bool, str | None]:
     except Exception as exc:  # noqa: BLE001 - an unrunnable query means unverified, never a crash
         return sql, None, False, str(exc)
     rows = res.rows
-    if p.op in ("filter",):
+    if p.op == "filter":
         result: Any = [r[0] for r in rows]
+    elif p.op == "values":
+        result = [float(r[0]) if isinstance(r[0], int | float) else r[0] for r in rows]
     elif p.op in ("argmin", "argmax", "compare"):
         result = rows[0][0] if rows else None
     else:
@@ -124,7 +130,10 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, allow_unveri
     idx = index or index_for(catalog, groups)
     a = analyze(question)
     p = make_plan(a, idx, _synonyms())
+    p = open_domain.fallback(a, idx, p)  # questions naming no document (annual-report extracts)
     info: dict[str, Any] = {"operation": a.op, "links": p.links}
+    if explain:
+        info["retrieval"] = [{"bm25": s, "record": r} for s, r in idx.records.top(question, 5)]
     if p.status != "answered":
         ans = Answer(question=question, status=p.status, route="refused",
                      answer=p.reason if p.status == "ambiguous" else f"Not found: {p.reason}.",

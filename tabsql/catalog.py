@@ -151,6 +151,7 @@ class Catalog:
             raise TabsqlError(f"cannot open database {self.path}: {exc}") from exc
         self.write_lock = threading.RLock()
         self._docs: list[NormalizedDocument] | None = None
+        self.generation = 0  # bumped by every write; a load that saw a write in flight is not cached
         if not read_only:
             self.con.execute(SCHEMA)
 
@@ -182,6 +183,7 @@ class Catalog:
     def _load_all(self) -> list[NormalizedDocument]:
         docs = self._docs
         if docs is None:
+            generation = self.generation
             rows = self.cursor().execute(
                 "SELECT model, groups FROM documents ORDER BY name, id").fetchall()
             docs = []
@@ -189,10 +191,15 @@ class Catalog:
                 doc = NormalizedDocument.model_validate_json(model)
                 doc.groups = list(groups or [])
                 docs.append(doc)
-            self._docs = docs
+            if generation == self.generation:
+                self._docs = docs
         return docs
 
     # ------------------------------------------------------------------ writing
+    def _changed(self) -> None:
+        self.generation += 1
+        self._docs = None
+
     def ingest(
         self,
         paths: Iterable[Path],
@@ -274,7 +281,7 @@ class Catalog:
         if merged != sorted(old_groups or []):
             with self.write_lock:
                 self.cursor().execute("UPDATE documents SET groups = ? WHERE id = ?", [merged, doc_id])
-                self._docs = None
+                self._changed()
         return IngestedItem(document=name, pages=pages, tables=n_tables or 0)
 
     def write_document(self, doc: NormalizedDocument) -> None:
@@ -293,7 +300,7 @@ class Catalog:
                 cur.execute("ROLLBACK")
                 raise
             finally:
-                self._docs = None
+                self._changed()
 
     def delete(self, doc_id: str) -> bool:
         """Remove a document and everything derived from it; False when there is no such id."""
@@ -309,7 +316,7 @@ class Catalog:
                 cur.execute("ROLLBACK")
                 raise
             finally:
-                self._docs = None
+                self._changed()
             return True
 
     @staticmethod

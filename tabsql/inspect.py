@@ -18,18 +18,14 @@ def render_table(doc: NormalizedDocument, nt: NormalizedTable) -> str:
     from tabsql.extract.export import markdown
 
     t = nt.table
-    pages = ",".join(str(p) for p in (t.pages or [t.page]))
-    lines = [f"## {t.id} (page {pages}, {t.method}, quality {t.quality:.2f})"]
-    for label, value in (("caption", t.caption), ("section", t.section), ("unit note", t.unit_note)):
-        if value:
-            lines.append(f"{label}: {value}")
+    lines = [markdown(t), ""]
     if nt.scale != 1 or nt.unit:
         lines.append(f"table unit: {nt.unit or '-'}, scale: {nt.scale:g}")
     for note in nt.conditions:
         lines.append(f"condition: {note}")
     for fn in t.footnotes:
         lines.append(f"footnote {fn.marker or '-'}: {fn.text}")
-    lines += ["", markdown(t), "", "| col | header path | sql name | type | concept | unit | scale |",
+    lines += ["", "| col | header path | sql name | type | concept | unit | scale |",
               "|---|---|---|---|---|---|---|"]
     for c in nt.columns:
         lines.append(f"| {c.index} | {' > '.join(c.path)} | {c.sql_name} | {c.type} | "

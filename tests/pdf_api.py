@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import io
 import zipfile
+import zlib
 from pathlib import Path
 
 from reportlab.lib.pagesizes import A4
@@ -54,6 +55,14 @@ def _page_objects(page_extra: bytes = b"", count: int = 1) -> list[bytes]:
 def deeply_nested(depth: int = 50_000) -> bytes:
     """A page dictionary holding an array nested ``depth`` levels deep."""
     return raw_pdf(_page_objects(b"/Nested " + b"[" * depth + b"]" * depth + b" "))
+
+
+def decompression_bomb(inflated: int = 70_000_000) -> bytes:
+    """A page whose content stream is a few KB compressed and ``inflated`` bytes decompressed."""
+    data = zlib.compress(b"BT /F1 12 Tf 72 720 Td (Hello) Tj ET\n" + b" " * inflated, 9)
+    objects = _page_objects()
+    objects[3] = b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(data) + data + b"\nendstream"
+    return raw_pdf(objects)
 
 
 def huge_page_count(count: int = 1_000_000_000) -> bytes:

@@ -40,6 +40,7 @@ def _bad_files(good: bytes) -> dict[str, tuple[bytes, str]]:
         "truncated": (pdf_api.truncated(good), "truncated"),
         "nested": (pdf_api.deeply_nested(), "unreadable"),
         "huge-page-count": (pdf_api.huge_page_count(), "pages"),
+        "decompression-bomb": (pdf_api.decompression_bomb(), "inflates"),
         "too-many-pages": (pdf_api.many_pages(25), "pages"),
         "zip": (pdf_api.zip_renamed(), "ZIP"),
         "encrypted": (pdf_api.encrypted(), "encrypted"),

@@ -10,6 +10,9 @@ from pathlib import Path
 
 import duckdb
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from sqlglot import exp
 
 from sql_catalog import build_catalog
 from tabsql.errors import UnsafeSQL
@@ -131,6 +134,14 @@ REFUSED = {
     "too_long": "SELECT 1" + " " * 30_000,
     "deep_nesting": "SELECT " + "(" * 3000 + "1" + ")" * 3000,
 }
+
+
+TOKENS = ["SELECT", "*", "FROM", "t", "u", "secret", "(", ")", ",", ";", "WITH", "AS", "x", "UNION", "ALL",
+          "read_csv", "getenv", "'/etc/passwd'", '"/etc/passwd"', "1", "main", ".", "system", "WHERE", "=",
+          "LIMIT", "10", "JOIN", "ON", "--", "/*", "*/", "\n", "COPY", "TO", "ATTACH", "RECURSIVE", "INSERT",
+          "INTO", "VALUES", "DELETE", "->", "::", "[", "]", "$1", "CALL", "PRAGMA", "SET", "query", "lower",
+          "sum", "count", "OVER", "PARTITION", "BY", "ORDER", "LATERAL", "unnest", "range", "EXCLUDE",
+          "COLUMNS", "QUALIFY", "GROUP", "CASE", "WHEN", "THEN", "END", "CAST", "DOUBLE", "AT", "TABLE"]
 
 
 @pytest.mark.parametrize("case", sorted(REFUSED))
@@ -331,9 +342,45 @@ def test_concurrent_runs_from_threads(env: dict) -> None:
         except BaseException as err:  # noqa: BLE001 - reported by the main thread
             errors.append(err)
 
+    def bomb() -> None:  # interrupted meanwhile; its timer must not hit the other runs
+        try:
+            run(env["catalog"], f"SELECT count(*) FROM {cross_join(env['a'], 25)}", env["allowed"], timeout_s=0.3)
+            errors.append(AssertionError("the bomb was not stopped"))
+        except UnsafeSQL as err:
+            if "longer than" not in str(err):
+                errors.append(err)
+
     threads = [threading.Thread(target=worker, args=(env[t], v)) for t, v in [("a", 160.0), ("b", 200.0)] * 3]
+    threads += [threading.Thread(target=bomb) for _ in range(2)]
     for t in threads:
         t.start()
     for t in threads:
         t.join()
     assert errors == []
+
+
+def test_shared_catalog_tables_need_a_filtered_source(env: dict) -> None:
+    for table in ("facts", "documents", "cells", "api_keys"):
+        with pytest.raises(UnsafeSQL, match="spans every group"):
+            run(env["catalog"], f"SELECT * FROM {table}", env["allowed"] | {table})
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(TOKENS), min_size=1, max_size=14), st.booleans())
+def test_token_soup_is_refused_or_stays_inside(tokens: list[str], prefix: bool) -> None:
+    """Whatever validate accepts reads only allowed tables and checks the same again as text."""
+    sql = ("SELECT " if prefix else "") + " ".join(tokens)
+    try:
+        tree = validate(sql, {"t", "u"}, limit=10)
+    except UnsafeSQL:
+        return
+    assert referenced_tables(tree) <= {"t", "u"}
+    assert sql_text(validate(sql_text(tree), {"t", "u"}, limit=10)) == sql_text(tree)
+    assert isinstance(tree.args.get("limit"), exp.Limit)
+
+
+def test_oversized_result_is_stopped(env: dict) -> None:
+    """One row, but a huge cell: string_agg over a cross join fits in memory, not in a response."""
+    with pytest.raises(UnsafeSQL, match="larger than"):
+        run(env["catalog"], "SELECT string_agg(x0._label || x1._label || x2._label, ',') "
+            f"FROM {cross_join(env['a'], 12)}", env["allowed"], timeout_s=10)

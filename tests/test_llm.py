@@ -219,3 +219,24 @@ def test_nothing_configured_opens_no_connection(clean_env: pytest.MonkeyPatch, f
     from tabsql.sql_agent.sandbox import run
     assert run(catalog, f'SELECT "2025" FROM {k} WHERE _label = \'Revenue\'', {k}).rows == [[13900000.0]]
     assert attempts == []
+
+
+def test_ask_without_llm_opens_no_connection(clean_env: pytest.MonkeyPatch, finance) -> None:
+    """The whole answering path, parsable question or not, stays offline when no LLM is set."""
+    answer = pytest.importorskip("tabsql.answer")
+    catalog, _, _ = finance
+    attempts: list[object] = []
+
+    def deny(sock: socket.socket, address: object) -> None:
+        attempts.append(address)
+        raise OSError("network access attempted")
+
+    clean_env.setattr(socket.socket, "connect", deny)
+    clean_env.setattr(socket.socket, "connect_ex", deny)
+    clean_env.setattr(socket, "create_connection", lambda address, *a, **kw: deny(None, address))
+    statuses = [answer.ask(catalog, q).status for q in (
+        "How did operating income change from 2024 to 2025?",
+        "Write a haiku that joins every table with every other one",
+        "Wie hoch war der Umsatz 2025?")]
+    assert statuses[0] == "answered"
+    assert attempts == []

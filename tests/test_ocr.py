@@ -153,8 +153,8 @@ def test_numbers_recovered_at_their_positions(truth, scanned_words):
             # a 0.4 degree tilt is straightened: positions agree within a few points
             assert abs(match["x0"] - word["x0"]) < 4 and abs(match["top"] - word["top"]) < 4
     assert len(found) >= 0.9 * len(expected), [w["text"] for w in scanned_words]
-    tops = [w["top"] for w in found]
-    assert tops == sorted(tops), "numbers come back in row order"
+    order = [scanned_words.index(w) for w in found]
+    assert order == sorted(order), "numbers come back in reading order (rows, then left to right)"
 
 
 def test_number_formats_and_symbols(scanned_words):

@@ -20,10 +20,12 @@ import anyio
 from fastapi import Depends, FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
+from fastapi.routing import APIRoute
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 from starlette.datastructures import UploadFile
 from starlette.exceptions import HTTPException
+from starlette.routing import Match
 
 from tabsql import __version__
 from tabsql.api import keys, render
@@ -46,13 +48,33 @@ class ApiError(HTTPException):
 
 # --------------------------------------------------------------------------- request bodies
 class AskRequest(BaseModel):
+    model_config = ConfigDict(strict=True)
+
     question: str = Field(description="The question, in plain language.")
     id: str | None = Field(None, description="Copied to the answer object.")
     explain: bool = Field(False, description="Add the route, links, SQL and verification.")
 
 
 class SqlRequest(BaseModel):
+    model_config = ConfigDict(strict=True)
+
     sql: str = Field(description="One read-only SELECT over the caller's tables (GET /v1/tables).")
+
+
+def _document_limits(app: FastAPI, limits: Limits) -> None:
+    """Show the text limits in OpenAPI; the endpoints check them themselves to say which limit."""
+    make = app.openapi
+
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema is None:
+            schema = make()
+            props = schema["components"]["schemas"]
+            for model, field, most in (("AskRequest", "question", limits.max_question_chars),
+                                       ("SqlRequest", "sql", limits.max_sql_chars)):
+                props[model]["properties"][field].update(minLength=1, maxLength=most, pattern=r"\S")
+        return app.openapi_schema
+
+    app.openapi = openapi
 
 
 # --------------------------------------------------------------------------- response shapes (for OpenAPI)
@@ -107,7 +129,7 @@ def create_app(db_path: str | Path, limits: Limits | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
-        state["service"] = Service(db_path, limits)
+        state["service"] = Service(db_path)
         app.state.service = state["service"]
         try:
             yield
@@ -121,6 +143,7 @@ def create_app(db_path: str | Path, limits: Limits | None = None) -> FastAPI:
         lifespan=lifespan,
     )
     app.add_middleware(BodyLimit, limits=limits)
+    _document_limits(app, limits)
 
     def service() -> Service:
         svc = state.get("service")
@@ -128,16 +151,14 @@ def create_app(db_path: str | Path, limits: Limits | None = None) -> FastAPI:
             raise ApiError(503, "the service is starting or stopping")
         return svc
 
-    async def in_thread(fn: Callable[..., T], *args: Any, seconds: float | None = None,
-                        on_timeout: Callable[[], None] | None = None) -> T:
-        """Run blocking work in a reader thread; past the time limit the caller gets a 408."""
+    async def in_thread(fn: Callable[..., T], *args: Any, seconds: float | None = None) -> T:
+        """Run blocking work in a reader thread; past the time limit the caller gets a 408 (the
+        thread finishes on its own and closes its cursor)."""
         seconds = limits.request_seconds if seconds is None else seconds
         try:
             with anyio.fail_after(seconds):
                 return await anyio.to_thread.run_sync(fn, *args, abandon_on_cancel=True, limiter=readers)
         except TimeoutError:
-            if on_timeout is not None:
-                on_timeout()
             raise ApiError(408, f"the request took longer than the limit of {seconds:g} s") from None
 
     async def caller(creds: HTTPAuthorizationCredentials | None = Depends(bearer)) -> Caller:
@@ -153,9 +174,15 @@ def create_app(db_path: str | Path, limits: Limits | None = None) -> FastAPI:
     @app.exception_handler(HTTPException)
     async def http_error(request: Request, exc: HTTPException) -> Response:
         message = exc.detail if isinstance(exc.detail, str) else str(exc.detail)
+        headers = dict(exc.headers or {})
         if exc.status_code == 404 and message == "Not Found":
             message = f"no such endpoint: {request.method} {request.url.path}"
-        return JSONResponse({"error": message}, status_code=exc.status_code, headers=exc.headers)
+        if exc.status_code == 405:
+            allowed = sorted({m for r in app.routes if isinstance(r, APIRoute)
+                              and r.matches(request.scope)[0] != Match.NONE for m in r.methods})
+            headers["Allow"] = ", ".join(allowed)
+            message = f"{request.method} is not allowed here; use {' or '.join(allowed)}"
+        return JSONResponse({"error": message}, status_code=exc.status_code, headers=headers)
 
     @app.exception_handler(RequestValidationError)
     async def invalid_request(request: Request, exc: RequestValidationError) -> Response:
@@ -208,7 +235,7 @@ def create_app(db_path: str | Path, limits: Limits | None = None) -> FastAPI:
             raw_groups = form.get("groups")
             groups = who.groups if raw_groups is None else _requested_groups(str(raw_groups), who)
             with tempfile.TemporaryDirectory(prefix="tabsql-upload-") as tmp:
-                return await _ingest(svc, uploads, groups, Path(tmp))
+                return await _ingest(svc, who, uploads, groups, Path(tmp))
         finally:
             await form.close()
 
@@ -224,7 +251,16 @@ def create_app(db_path: str | Path, limits: Limits | None = None) -> FastAPI:
             raise ApiError(403, f"not one of your key's groups: {', '.join(foreign)}")
         return groups
 
-    async def _ingest(svc: Service, uploads: list[UploadFile], groups: list[str], folder: Path) -> Response:
+    def _save_and_check(upload: UploadFile, path: Path, name: str) -> None:
+        """Copy the upload to a file of its own name in the temp folder, then check it."""
+        path.parent.mkdir()
+        upload.file.seek(0)
+        with path.open("wb") as fh:
+            shutil.copyfileobj(upload.file, fh, 1 << 20)
+        check_pdf(path, name, limits.max_pages, limits.max_content_bytes)
+
+    async def _ingest(svc: Service, who: Caller, uploads: list[UploadFile], groups: list[str],
+                      folder: Path) -> Response:
         failed: list[tuple[int, FailedItem]] = []
         paths: list[Path] = []
         used: set[str] = set()
@@ -234,14 +270,9 @@ def create_app(db_path: str | Path, limits: Limits | None = None) -> FastAPI:
                 failed.append((400, FailedItem(document=name, error=f"{name}: the same name twice in one upload")))
                 continue
             used.add(name)
-            sub = folder / str(i)
-            sub.mkdir()
-            path = sub / name
-            with path.open("wb") as fh:
-                await upload.seek(0)
-                shutil.copyfileobj(upload.file, fh, 1 << 20)
+            path = folder / str(i) / name
             try:
-                await in_thread(check_pdf, path, name, limits.max_pages)
+                await in_thread(_save_and_check, upload, path, name)
                 paths.append(path)
             except UploadError as exc:
                 failed.append((exc.status, FailedItem(document=name, error=exc.message)))
@@ -249,12 +280,14 @@ def create_app(db_path: str | Path, limits: Limits | None = None) -> FastAPI:
                 failed.append((408, FailedItem(document=name, error=f"{name}: checking the PDF took too long")))
         summary = IngestSummary()
         if paths:
-            if not await anyio.to_thread.run_sync(svc.write_lock.acquire, True, limits.ingest_seconds):
-                raise ApiError(408, "the database is busy with other uploads; try again later")
-            try:
-                summary = await anyio.to_thread.run_sync(svc.ingest_locked, paths, groups)
-            finally:
-                svc.write_lock.release()
+            def locked_ingest() -> IngestSummary:  # lock, ingest and unlock in one thread, never split
+                if not svc.write_lock.acquire(timeout=limits.ingest_seconds):
+                    raise ApiError(408, "the database is busy with other uploads; try again later")
+                try:
+                    return svc.ingest_locked(paths, groups, who.groups)
+                finally:
+                    svc.write_lock.release()
+            summary = await anyio.to_thread.run_sync(locked_ingest)
         summary.failed = [item for _, item in failed] + summary.failed
         if not summary.failed:
             return JSONResponse(summary.model_dump())
@@ -285,12 +318,16 @@ def create_app(db_path: str | Path, limits: Limits | None = None) -> FastAPI:
         """Delete a document for the caller's groups (other groups sharing it keep it)."""
         svc = service()
 
-        def work() -> None:
-            with svc.write_lock:
+        def work() -> None:  # lock, delete and unlock in one thread that is never abandoned
+            if not svc.write_lock.acquire(timeout=limits.ingest_seconds):
+                raise ApiError(408, "the database is busy with uploads; try again later")
+            try:
                 with svc.view() as cat:
                     doc = _find_document(cat, doc_id, who)
                 svc.remove_locked(doc, who.groups)
-        await in_thread(work, seconds=limits.ingest_seconds)
+            finally:
+                svc.write_lock.release()
+        await anyio.to_thread.run_sync(work)
         return Response(status_code=204)
 
     def _find_document(cat, doc_id: str, who: Caller):

@@ -14,6 +14,7 @@ class Limits:
     max_upload_bytes: int = 50 * 1024 * 1024  # one POST /v1/documents request, all files together
     max_files: int = 20  # files in one upload
     max_pages: int = 500  # pages per document
+    max_content_bytes: int = 64 * 1024 * 1024  # page content of one document, decompressed
     max_body_bytes: int = 1024 * 1024  # any other request body (JSON)
     max_question_chars: int = 2000
     max_sql_chars: int = 20_000

@@ -14,15 +14,13 @@ from pathlib import Path
 from typing import Any
 
 from tabsql.api import keys
-from tabsql.api.limits import Limits
-from tabsql.catalog import Catalog
+from tabsql.catalog import Catalog, sha256_of
 from tabsql.models import IngestSummary, NormalizedDocument
 
 
 class Service:
-    def __init__(self, db_path: str | Path, limits: Limits):
+    def __init__(self, db_path: str | Path):
         self.catalog = Catalog(db_path)
-        self.limits = limits
         keys.ensure_table(self.catalog)
         self.write_lock = threading.Lock()  # one upload or delete at a time per database (held by the app)
         self._cache_lock = threading.Lock()
@@ -117,13 +115,27 @@ class Service:
             self._index_locks.clear()
         self.catalog._docs = None
 
-    def ingest_locked(self, paths: list[Path], groups: list[str]) -> IngestSummary:
+    def ingest_locked(self, paths: list[Path], groups: list[str], caller_groups: list[str]) -> IngestSummary:
         """Catalog.ingest; the caller holds ``write_lock``. Each document commits in one transaction,
-        so a file that fails leaves nothing behind."""
+        so a file that fails leaves nothing behind.
+
+        A file the caller could not see before is reported as ingested even when another group
+        already had the same content, so an upload never reveals what other groups hold."""
+        cur = self.cursor()
         try:
-            return self.catalog.ingest(paths, groups=groups)
+            _, docs = self.all_documents(cur)
+        finally:
+            cur.close()
+        seen = {d.sha256 for d in docs if set(d.groups) & set(caller_groups)}
+        shas = {p.name: sha256_of(p) for p in paths}
+        try:
+            summary = self.catalog.ingest(paths, groups=groups)
         finally:
             self._written()
+        new_to_caller = [i for i in summary.skipped if shas.get(i.document) not in seen]
+        summary.skipped = [i for i in summary.skipped if i not in new_to_caller]
+        summary.ingested += new_to_caller
+        return summary
 
     def remove_locked(self, doc: NormalizedDocument, caller_groups: list[str]) -> None:
         """Delete a document for the caller (who holds ``write_lock``): when other groups share the

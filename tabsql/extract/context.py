@@ -21,13 +21,15 @@ from collections.abc import Sequence
 
 from tabsql.models import BBox, Cell, Footnote, Table
 
+from . import headers
 from .headers import clean
 
 CAPTION_RE = re.compile(
-    r"^(?:Table|Tabelle|Tab\.|Tablo|Tableau|Tabla|Tabella|Exhibit|Schedule|Übersicht|Abbildung)\s*"
+    r"^(?:T\s?able|Tabelle|Tab\.|Tablo|Tableau|Tabla|Tabella|Exhibit|Schedule|Übersicht|Abbildung)\s*"
     r"[A-Z]?\d+(?:[.\-]\d+)*[a-z]?\s*(?:[:.\-–—|]|\(|$)",
     re.I,
 )
+_BARE_LABEL = re.compile(r"^\S+(?:\s\S+)?\s*[A-Z]?\d+(?:[.\-]\d+)*[a-z]?[.:]?$")  # "Table 6", "T ABLE 6."
 CONTINUED_RE = re.compile(
     r"\b(?:continued|cont(?:'d|\.|inued)?|fortsetzung|fortgesetzt|forts\.|devam(?:ı)?|suite)\b", re.I
 )
@@ -147,10 +149,13 @@ def _peel(table: Table) -> tuple[Table, str | None, list[Footnote]]:
     notes: list[Footnote] = []
     unit_only = None
     while table.n_rows > 2:
-        first = _row_texts(table, 0)
+        first = sorted(_row_texts(table, 0), key=lambda c: c.col)
+        joined = " ".join(clean(c.text) for c in first)
         text = clean(first[0].text) if len(first) == 1 else ""
-        if text and caption is None and CAPTION_RE.match(text):
-            caption = text
+        if caption is None and joined and CAPTION_RE.match(joined) and not any(headers.is_value(c.text) for c in first[1:]):
+            caption = joined
+        elif caption is not None and text and (text[:1].islower() or _BARE_LABEL.match(caption)):
+            caption = f"{caption} {text}"  # the title under a bare "Table 6", or a wrapped caption line
         elif text and (note := unit_note_in(text)) and len(note) >= len(text.strip("() ")) - 2:
             unit_only = note
         else:
@@ -194,7 +199,8 @@ def attach(table: Table, page_words: list[dict], other_tables: Sequence[Table] =
     inner = [_size(w) for w in page_words if _inside_word(w, box)]
     table_size = statistics.median(inner) if inner else 9.0
     body_size = statistics.mode(round(_size(w), 1) for w in page_words) if page_words else table_size
-    band = [s for s in segs if s.x0 < box[2] - 2 and s.x1 > box[0] + 2 and s.x0 >= box[0] - 40]
+    beside = [b for b in others if b[1] < box[3] and b[3] > box[1]]  # a table side by side with this one
+    band = [s for s in segs if (s.x0 < box[2] - 2 and s.x1 > box[0] + 2) or not beside]
 
     above = sorted((s for s in band if s.bottom <= box[1] + 1), key=lambda s: -s.bottom)
     below = sorted((s for s in band if s.top >= box[3] - 1), key=lambda s: s.top)
@@ -203,7 +209,7 @@ def attach(table: Table, page_words: list[dict], other_tables: Sequence[Table] =
     blockers_above = [b[3] for b in others if b[3] <= box[1] + 1 and b[0] < box[2] and b[2] > box[0]]
     prev_table_bottom = max(blockers_above, default=float("-inf"))
 
-    caption, near_above = _caption_above(above, box, table_size, prev_table_bottom)
+    caption, near_above = _caption_above(above, box, prev_table_bottom)
     caption = table.caption or peeled_caption or caption
     if caption is None:
         caption = _caption_below(below, box, next_table_top)
@@ -221,27 +227,38 @@ def _inside_word(w: dict, box: BBox) -> bool:
     return box[0] <= mx <= box[2] and box[1] <= my <= box[3]
 
 
-def _caption_above(above: list[_Seg], box: BBox, table_size: float, stop: float) -> tuple[str | None, list[_Seg]]:
-    """The nearest "Table N: ..." line within a few lines above; also the short lines in between."""
+def _caption_above(above: list[_Seg], box: BBox, stop: float) -> tuple[str | None, list[_Seg]]:
+    """The nearest "Table N: ..." line within a few lines above (with its wrapped second line); also the
+    other short lines between it and the table."""
     near: list[_Seg] = []
     edge = box[1]
     for s in above:
         if s.bottom <= stop or edge - s.bottom > max(3.0 * s.size, 24.0) or len(near) >= 4:
             break
         if CAPTION_RE.match(s.text):
-            return s.text, near
+            text = s.text
+            if near and _wraps(s, near[-1]):
+                text = f"{text} {near.pop().text}"
+            return text, near
         near.append(s)
         edge = s.top
     return None, near
 
 
+def _wraps(line: _Seg, nxt: _Seg) -> bool:
+    """nxt is the wrapped rest of line: set the same way, right under it, going on mid-sentence."""
+    return (abs(line.size - nxt.size) < 0.3 and line.bold == nxt.bold and nxt.top - line.bottom < 0.6 * line.size
+            and (nxt.text[:1].islower() or nxt.text[:1] in "—–-(") and unit_note_in(nxt.text) != nxt.text)
+
+
 def _caption_below(below: list[_Seg], box: BBox, stop: float) -> str | None:
+    """A caption set under the table, unless it sits closer to the next table below (then it is that one's)."""
     edge = box[3]
     for s in below[:3]:
         if s.top >= stop or s.top - edge > max(3.0 * s.size, 24.0):
             break
         if CAPTION_RE.match(s.text):
-            return s.text
+            return s.text if stop - s.bottom > s.top - box[3] else None
         edge = s.bottom
     return None
 
@@ -250,6 +267,7 @@ def _notes_below(below: list[_Seg], box: BBox, table_size: float, stop: float, c
     """Lines right under the table that are footnotes or notes (marked, or set no larger than the table)."""
     notes: list[Footnote] = []
     edge = box[3]
+    prev: _Seg | None = None
     for s in below:
         if s.top >= stop - 1 or s.top - edge > max(1.6 * s.size, 10.0):
             break
@@ -259,11 +277,16 @@ def _notes_below(below: list[_Seg], box: BBox, table_size: float, stop: float, c
         small = s.size <= table_size + 0.25 and not s.bold
         if not (marked or small):
             break
-        if not marked and notes and notes[-1].text[-1:] not in ".!?:":
+        if s.x0 > box[0] + 15:  # not at the table's left edge: a stray line of a cell, not a note
+            edge = s.bottom
+            continue
+        wrapped = prev is not None and notes[-1].text[-1:] not in ".!?:" and (
+            s.text[:1].islower() or prev.x1 - prev.x0 >= 0.8 * (box[2] - box[0]))
+        if not marked and wrapped:
             notes[-1] = Footnote(marker=notes[-1].marker, text=f"{notes[-1].text} {s.text}")
         else:
             notes.append(split_footnote(s.text))
-        edge = s.bottom
+        edge, prev = s.bottom, s
     return notes
 
 

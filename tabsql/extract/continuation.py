@@ -6,12 +6,14 @@
             ...                              ...
 
 Two pieces are joined when the second is the first table on the page right after the page the first one
-ends on, the first is the last table there, and the second either says so in its caption ("continued",
-"Fortsetzung", "devam") or has no caption of its own and the same columns: the same count, at the same
-places, or a header that repeats the first one's. A header that is not repeated is fine: then every row
-of the second piece is a body row.
+ends on, the first is the last table there, the second starts with the first one's header repeated or
+with body rows, and it either says so in its caption ("continued", "Fortsetzung", "devam", or the same
+table number) or has no caption and the same columns at the same places (then it must start with body
+rows). The repeated header is dropped. See ``continues`` for what is deliberately not joined.
 """
 from __future__ import annotations
+
+import re
 
 from tabsql.models import Table
 
@@ -24,25 +26,12 @@ def _last_page(t: Table) -> int:
     return max(t.pages or [t.page])
 
 
-def _top(t: Table) -> float:
-    return t.bbox[1] if t.bbox else 0.0
-
-
 def _row_key(t: Table, r: int) -> tuple[str, ...]:
     occ = {}
     for c in t.cells:
         if c.row == r:
             occ[c.col] = strip_markers(c.text).casefold()
     return tuple(occ.get(k, "") for k in range(t.n_cols))
-
-
-def _col_centres(t: Table, page: int) -> dict[int, float]:
-    """Median x-centre of the single-column cells of each column, on one page."""
-    xs: dict[int, list[float]] = {}
-    for c in t.cells:
-        if c.col_span == 1 and c.bbox and c.page == page and clean(c.text):
-            xs.setdefault(c.col, []).append((c.bbox[0] + c.bbox[2]) / 2)
-    return {k: sorted(v)[len(v) // 2] for k, v in xs.items()}
 
 
 def _col_edges(t: Table, page: int) -> dict[int, tuple[float, float]]:
@@ -75,28 +64,70 @@ def columns_align(a: Table, b: Table) -> bool:
 
 
 def repeated_header_rows(a: Table, b: Table) -> int:
-    """How many leading rows of b repeat a's header rows (0 when the header is not repeated)."""
+    """How many leading rows of b repeat a's header rows (0 when the header is not repeated).
+
+    When the two grids cut the columns differently, b's columns are compared with the columns of a
+    printed at the same place.
+    """
     h = a.header_rows
     if h == 0 or b.n_rows <= h:
         return 0
+    cols = {k: k for k in range(b.n_cols)} if a.n_cols == b.n_cols else column_map(a, b)
+    if not cols:
+        return 0
+
+    def same(ra: int, rb: int) -> bool:
+        ka, kb = _row_key(a, ra), _row_key(b, rb)
+        return any(kb) and all(kb[k] == ka[j] for k, j in cols.items() if j < len(ka))
+
     for skip in range(h, 0, -1):  # the whole header, or its last rows (an upper spanning row left off)
-        if all(_row_key(b, i) == _row_key(a, h - skip + i) for i in range(skip)):
+        if all(same(h - skip + i, i) for i in range(skip)):
             return skip
     return 0
 
 
+_NUMBER = re.compile(r"^\D*?(\d+(?:[.\-]\d+)*)")
+
+
+def _table_number(caption: str | None) -> str | None:
+    """ "Table 3: Fees" -> "3"; None for a caption without a table number."""
+    cap = clean(caption)
+    if not cap or not CAPTION_RE.match(cap):
+        return None
+    m = _NUMBER.match(cap)
+    return m.group(1) if m else None
+
+
+def _starts_with_body(t: Table) -> bool:
+    """The first row holds values (a headless piece of a longer table), not a header of its own."""
+    first = [c for c in t.cells if c.row == 0 and c.col >= min(1, t.n_cols - 1)]
+    return any(headers.is_value(c.text) for c in first)
+
+
 def continues(a: Table, b: Table, first_on_page: bool, last_on_page: bool) -> bool:
-    """Whether b is the next piece of a."""
+    """Whether b is the next piece of a (more rows under the same columns).
+
+    b must start the page after the one a ends on, with a ending its page, and begin either with a's
+    header repeated or with body rows. Then: b's caption says it continues ("continued", or the same
+    table number as a), or b has no caption, starts with body rows and has a's columns at a's places.
+    A piece with a header of its own is never appended: under a "continued" caption that is a table
+    continued sideways (same rows, further columns), without one a new table; and a piece that only
+    repeats a's header without saying it continues is a table of its own (a series of tables that
+    share one header is common).
+    """
     if b.page != _last_page(a) + 1 or not first_on_page or not last_on_page:
         return False
     cap = clean(b.caption)
-    if cap and CONTINUED_RE.search(cap):
-        return a.n_cols == b.n_cols or column_map(a, b) is not None
-    if cap and CAPTION_RE.match(cap):
+    number = _table_number(cap)
+    explicit = bool(cap) and (bool(CONTINUED_RE.search(cap)) or (number is not None and number == _table_number(a.caption)))
+    if cap and not explicit and CAPTION_RE.match(cap):
         return False  # a new table of its own
-    if a.n_cols != b.n_cols:
+    repeated = repeated_header_rows(a, b) > 0
+    if explicit:
+        return (repeated or _starts_with_body(b)) and (a.n_cols == b.n_cols or column_map(a, b) is not None)
+    if a.n_cols != b.n_cols or repeated:
         return False
-    return repeated_header_rows(a, b) > 0 or columns_align(a, b)
+    return _starts_with_body(b) and columns_align(a, b)
 
 
 def column_map(a: Table, b: Table) -> dict[int, int] | None:
@@ -153,36 +184,32 @@ def merge(a: Table, b: Table) -> Table:
 
 
 def join(tables: list[Table]) -> list[Table]:
-    """Join continued tables (input in reading order); ids renumbered t1, t2 ... in reading order."""
-    ordered = sorted(enumerate(tables), key=lambda it: (it[1].page, _top(it[1]), it[0]))
-    ordered_tables = [t for _, t in ordered]
-    first_on: dict[int, int] = {}
-    last_on: dict[int, int] = {}
-    for i, t in enumerate(ordered_tables):
-        first_on.setdefault(t.page, i)
-        last_on[t.page] = i
+    """Join continued tables (input in reading order); ids renumbered t1, t2 ... in that order."""
     out: list[Table] = []
-    for i, t in enumerate(ordered_tables):
-        prev = out[-1] if out else None
-        if prev is not None:
-            prev_last_page = _last_page(prev)
-            prev_is_last = last_on.get(prev_last_page) is not None and _is_last_piece(prev, ordered_tables, last_on)
-            if continues(prev, t, first_on[t.page] == i, prev_is_last):
-                out[-1] = merge(prev, t)
-                continue
-        out.append(t)
+    for t in tables:
+        if out and continues(out[-1], t, _first_on_page(t, tables), _ends_its_page(out[-1], tables)):
+            out[-1] = merge(out[-1], t)
+        else:
+            out.append(t)
     return [t.model_copy(update={"id": f"t{i + 1}", "pages": t.pages or [t.page]}) for i, t in enumerate(out)]
 
 
-def _is_last_piece(t: Table, ordered: list[Table], last_on: dict[int, int]) -> bool:
-    """t (possibly already joined) is the last table on the page it ends on."""
+def _extent(t: Table, page: int) -> tuple[float, float] | None:
+    """Top and bottom of the part of t printed on one page."""
+    boxes = [c.bbox for c in t.cells if c.page == page and c.bbox]
+    if boxes:
+        return min(b[1] for b in boxes), max(b[3] for b in boxes)
+    return (t.bbox[1], t.bbox[3]) if t.bbox and t.page == page else None
+
+
+def _first_on_page(t: Table, tables: list[Table]) -> bool:
+    mine = _extent(t, t.page)
+    return mine is None or all(
+        o is t or (e := _extent(o, t.page)) is None or e[0] >= mine[0] - 1 for o in tables)
+
+
+def _ends_its_page(t: Table, tables: list[Table]) -> bool:
     page = _last_page(t)
-    last = ordered[last_on[page]]
-    if len(t.pages or [t.page]) > 1:  # joined: its last piece came from that page
-        return all(o.page != page or _top(o) <= _piece_top(t, page) for o in ordered)
-    return last is t or (last.page == t.page and _top(last) <= _top(t))
-
-
-def _piece_top(t: Table, page: int) -> float:
-    tops = [c.bbox[1] for c in t.cells if c.page == page and c.bbox]
-    return min(tops) if tops else 0.0
+    mine = _extent(t, page)
+    return mine is None or all(
+        o is t or (e := _extent(o, page)) is None or e[1] <= mine[1] + 1 for o in tables)

@@ -23,10 +23,11 @@ from .pages import PageInfo, Rule
 from .textlines import Segment, TextLine, text_lines
 
 CAPTION = re.compile(
-    r"^\s*(table|tab\.|figure|fig\.|chart|exhibit|schedule|tabelle|abbildung|tablo|şekil|grafik|source|sources|note|notes|quelle|kaynak)\b",
+    r"^\s*((table|tab\.|figure|fig\.|chart|exhibit|schedule|tabelle|abbildung|tablo|şekil|grafik|source|sources|note|notes"
+    r"|quelle|quellen|anmerkung|kaynak|not|abbreviations?)\b|[*†‡§¶]\s*\w)",
     re.I,
 )
-BULLET = re.compile(r"^([•·▪◦‣∙●○■□►▸➢✓\-–—*o]|\(?[a-z0-9ivx]{1,3}[.)])$", re.I)
+BULLET = re.compile(r"^([•·▪◦‣∙●○■□►▸➢✓\-–—*o]|\(?[a-z0-9ivx]{1,3}[.)]|\(cid:\d+\))$", re.I)
 
 
 @dataclass
@@ -101,8 +102,8 @@ def lattices(info: PageInfo) -> list[tuple[tuple[float, float, float, float], li
         bottom = max([r.pos for r in hs] + [r.b for r in vs])
         if x1 - x0 < 20 or bottom - top < 10:
             continue
-        xs = cluster([r.pos for r in vs], 2.0)
-        ys = cluster([r.pos for r in hs], 2.0)
+        xs = cluster([r.pos for r in vs] + [x0, x1], 2.0)  # rows ruled beyond the outer dividers
+        ys = cluster([r.pos for r in hs] + [top, bottom], 2.0)
         if len(xs) < 3 or len(ys) < 2:
             continue
         out.append(((x0, top, x1, bottom), xs, ys))
@@ -139,6 +140,65 @@ def full_rows(lines: list[TextLine]) -> list[TextLine]:
     return [ln for ln in lines if len(ln.segments) >= k]
 
 
+def _consistent(lines: list[TextLine]) -> bool:
+    """The fullest rows keep their columns apart, and no two multi-segment lines fall outside them."""
+    rows = full_rows(lines)
+    if not rows:
+        return True
+    k = min(len(ln.segments) for ln in rows)
+    cols = channels(rows, 0, 0)
+    if len(cols) < 0.8 * k:
+        return False
+    misfit = 0
+    for ln in lines:
+        if is_multi(ln) and any(not any(min(s.x1, b) - max(s.x0, a) > 0.5 for a, b in cols) for s in ln.segments):
+            misfit += 1
+    return misfit < 2
+
+
+def split_stacked(lines: list[TextLine]) -> list[list[TextLine]]:
+    """Split a run holding two tables one under the other whose columns do not line up.
+
+    Seen when the columns of the fullest rows, taken together, merge into fewer columns than each
+    of those rows has segments.
+    """
+    if _consistent(lines) or len(lines) < 4:
+        return [lines]
+    best = None
+    for i in range(2, len(lines) - 1):
+        a, b = lines[:i], lines[i:]
+        if sum(len(ln.segments) >= 2 for ln in a) < 2 or sum(len(ln.segments) >= 2 for ln in b) < 2:
+            continue
+        if _consistent(a) and _consistent(b):
+            score = min(len(channels(full_rows(a), 0, 0)), len(channels(full_rows(b), 0, 0)))
+            # prefer cutting above a header line (fewer segments than the line below it)
+            key = (score, len(lines[i].segments) < len(lines[i + 1].segments) if i + 1 < len(lines) else False, -abs(len(a) - len(b)))
+            if best is None or key > best[0]:
+                best = (key, i)
+    if best is None:
+        return [lines]
+    i = best[1]
+    return split_stacked(lines[:i]) + split_stacked(lines[i:])
+
+
+def aligned(lines: list[TextLine], share: float = 0.7) -> bool:
+    """Do most multi-segment lines fit the columns of the fullest rows (no segment over a channel)?"""
+    cols = channels(full_rows(lines) or lines, 0, 0)
+    if len(cols) < 2:
+        return False
+    multi = [ln for ln in lines if len(ln.segments) >= 2]
+    fit = 0
+    for ln in multi:
+        ok = True
+        for s in ln.segments:
+            hit = sum(1 for a, b in cols if min(s.x1, b) - max(s.x0, a) > 0.5)
+            if hit > 1:
+                ok = False
+                break
+        fit += ok
+    return fit >= share * len(multi)
+
+
 def _is_bullet_list(lines: list[TextLine]) -> bool:
     multi = [ln for ln in lines if len(ln.segments) >= 2]
     if not multi:
@@ -155,17 +215,20 @@ def _is_prose(lines: list[TextLine]) -> bool:
     return long > 0.4 * len(segs)
 
 
-def _split_gutters(lines: list[TextLine], page_width: float) -> list[list[TextLine]]:
-    """Split a block at an empty vertical gutter much wider than its other column gaps."""
+def _split_gutters(lines: list[TextLine], page_width: float, hints: list[float] = ()) -> list[list[TextLine]]:
+    """Split a block at an empty vertical gutter: two tables side by side.
+
+    The gutter must be much wider than the other column gaps, or a caption starts right above
+    it, or it is clearly the widest gap and a column of labels (text) starts after it, behind a
+    column of numbers.
+    """
     cols = channels(lines, 0, page_width)
     if len(cols) < 4:
         return [lines]
     gaps = [(cols[i + 1][0] - cols[i][1], i) for i in range(len(cols) - 1)]
     widths = sorted(g for g, _ in gaps)
     best, at = max(gaps)
-    second = widths[-2]
-    if best < 24 or best < 2.2 * max(second, 1.0):
-        return [lines]
+    second = max(widths[-2], 1.0)
     cut = (cols[at][1] + cols[at + 1][0]) / 2
     left, right = [], []
     for ln in lines:
@@ -177,7 +240,30 @@ def _split_gutters(lines: list[TextLine], page_width: float) -> list[list[TextLi
             right.append(_subline(ln, rs))
     if sum(1 for ln in left if len(ln.segments) >= 2) < 2 or sum(1 for ln in right if len(ln.segments) >= 2) < 2:
         return [lines]
-    return _split_gutters(left, page_width) + _split_gutters(right, page_width)
+    hinted = any(cols[at][1] - 2 <= x <= cols[at + 1][0] + 8 for x in hints)
+    if best < 24 or not (best >= 2.2 * second or hinted or (best >= 1.5 * second and _labels_after_numbers(left, right))):
+        return [lines]
+    return _split_gutters(left, page_width, hints) + _split_gutters(right, page_width, hints)
+
+
+def _labels_after_numbers(left: list[TextLine], right: list[TextLine]) -> bool:
+    from .grid import is_numeric  # local: grid imports this module
+
+    last = [ln.segments[-1].text for ln in left]
+    first = [ln.segments[0].text for ln in right]
+    numbers_left = sum(is_numeric(t) for t in last) >= 0.6 * len(last)
+    labels_right = sum(not is_numeric(t) for t in first) >= 0.8 * len(first)
+    return numbers_left and labels_right
+
+
+def caption_columns(lines: list[TextLine]) -> list[float]:
+    """x where a second (third ...) caption starts on a line: tables set side by side below."""
+    xs: list[float] = []
+    for ln in lines:
+        caps = [s for s in ln.segments if CAPTION.match(s.text)]
+        if len(caps) >= 2:
+            xs += [s.x0 for s in caps[1:]]
+    return xs
 
 
 def _subline(ln: TextLine, segs: list[Segment]) -> TextLine:
@@ -188,6 +274,26 @@ def _subline(ln: TextLine, segs: list[Segment]) -> TextLine:
 def _pitch(lines: list[TextLine]) -> float:
     hs = [ln.height for ln in lines if ln.height > 0]
     return statistics.median(hs) if hs else 10.0
+
+
+def is_multi(ln: TextLine) -> bool:
+    """A line that can be a table row: two or more segments, not running prose."""
+    segs = ln.segments
+    if len(segs) < 2 or all(len(s.words) >= 6 for s in segs):
+        return False
+    if len(segs) == 2 and BULLET.match(segs[0].text):
+        return False  # a list item: bullet or enumerator, then its text
+    return not _justified(ln)
+
+
+def _justified(ln: TextLine) -> bool:
+    """A justified prose line: many short segments with even, narrow gaps (stretched word spaces)."""
+    segs = ln.segments
+    if len(segs) < 3:
+        return False
+    size = statistics.median(w.get("size") or (w["bottom"] - w["top"]) for w in ln.words)
+    gaps = [b.x0 - a.x1 for a, b in zip(segs, segs[1:])]
+    return max(gaps) < 1.3 * size and max(gaps) < 1.6 * min(gaps) + 1
 
 
 def _runs(lines: list[TextLine], pitch: float) -> list[list[TextLine]]:
@@ -201,23 +307,25 @@ def _runs(lines: list[TextLine], pitch: float) -> list[list[TextLine]]:
             cur, singles = [], 0
         if CAPTION.match(ln.text):
             continue
-        if len(ln.segments) >= 2:
+        if is_multi(ln):
             cur.append(ln)
             singles = 0
         elif cur:
+            cur.append(ln)
             singles += 1
             if singles > 3:
                 runs.append(cur[: len(cur) - singles])
                 cur, singles = [], 0
-            else:
-                cur.append(ln)
     if cur:
         runs.append(cur[: len(cur) - singles])
     return [r for r in runs if sum(1 for ln in r if len(ln.segments) >= 2) >= 2]
 
 
-def _header_lines(block: list[TextLine], above: list[TextLine], pitch: float) -> list[TextLine]:
-    """Lines right above a block that belong to its header (spanning headers, wrapped headings)."""
+def _header_lines(block: list[TextLine], above: list[TextLine], pitch: float, rules: list[Rule]) -> list[TextLine]:
+    """Lines right above a block that belong to its header (spanning headers, wrapped headings).
+
+    A single-segment line is not taken across a rule as wide as the block (the rule under a title).
+    """
     x0 = min(ln.x0 for ln in block)
     x1 = max(ln.x1 for ln in block)
     width = x1 - x0
@@ -230,6 +338,8 @@ def _header_lines(block: list[TextLine], above: list[TextLine], pitch: float) ->
             break
         if len(ln.segments) == 1 and ln.x0 <= x0 + 2 and ln.x1 - ln.x0 > 0.5 * width:
             break  # a heading or sentence starting at the left edge, not a column header
+        if len(ln.segments) == 1 and any(ln.bottom - 1 <= r.pos <= top + 1 and r.b - r.a >= 0.8 * width for r in rules):
+            break
         out.insert(0, ln)
         top = ln.top
     # keep header lines only if at least one of them is multi-segment or sits over a column
@@ -238,13 +348,14 @@ def _header_lines(block: list[TextLine], above: list[TextLine], pitch: float) ->
 
 def text_regions(lines: list[TextLine], info: PageInfo) -> list[Region]:
     pitch = _pitch(lines)
+    hints = caption_columns(lines)
     regions: list[Region] = []
     for run in _runs(lines, pitch):
-        for part in _split_gutters(run, info.width):
+        for part in [p for half in _split_gutters(run, info.width, hints) for p in split_stacked(half)]:
             if _is_bullet_list(part) or _is_prose(part):
                 continue
             part = _trim(part)
-            if sum(1 for ln in part if len(ln.segments) >= 2) < 2:
+            if sum(1 for ln in part if len(ln.segments) >= 2) < 2 or not aligned(part):
                 continue
             regions.append(_region(part))
     # header lines above each region (only lines not already used by another region)
@@ -255,7 +366,7 @@ def text_regions(lines: list[TextLine], info: PageInfo) -> list[Region]:
         above = [ln for ln in lines if ln.bottom <= top + 0.5 and id(ln) not in used]
         above = [(ln, [s for s in ln.segments if s.x1 > x0 - 40 and s.x0 < x1 + 40]) for ln in above]
         above = [_subline(ln, segs) for ln, segs in above if segs]
-        head = _header_lines(r.lines, above, pitch)
+        head = _header_lines(r.lines, above, pitch, info.hrules)
         for ln in head:
             used.add(id(ln))
         out.append(_region(head + r.lines) if head else r)
@@ -263,9 +374,9 @@ def text_regions(lines: list[TextLine], info: PageInfo) -> list[Region]:
 
 
 def _trim(part: list[TextLine]) -> list[TextLine]:
-    while part and len(part[-1].segments) < 2:
+    while part and not is_multi(part[-1]):
         part = part[:-1]
-    while part and len(part[0].segments) < 2:
+    while part and not is_multi(part[0]):
         part = part[1:]
     return part
 
@@ -305,8 +416,43 @@ def find_regions(info: PageInfo) -> list[Region]:
     furniture = _margin_lines(lines, info)
     lines = [ln for ln in lines if id(ln) not in furniture]
     regions += text_regions(lines, info)
+    page_lines = text_lines(words)
+    regions = [r for r in regions if not in_figure(r, page_lines) and not is_chart(r, info)]
     regions.sort(key=lambda r: (round(r.bbox[1]), r.bbox[0]))
     return regions
+
+
+FIGURE = re.compile(r"^\s*(figure|fig\.|chart|graph|diagram|abbildung|abb\.|grafik|şekil|schaubild)\s*[\dA-Z.:]", re.I)
+TABLE_CAPTION = re.compile(r"^\s*(table|tab\.|tabelle|tablo|exhibit)\b", re.I)
+END_OF_FIGURE = re.compile(r"^\s*(source|sources|quelle|kaynak|note|notes)\b", re.I)
+
+
+def is_chart(region: Region, info: PageInfo) -> bool:
+    """A text region with far more drawing objects than words inside: a chart's legend and axis
+    labels, not a table."""
+    if region.kind == "ruled":
+        return False  # ruled tables drawn cell by cell have many objects too
+    x0, top, x1, bottom = region.bbox
+    n = sum(1 for x, y in info.graphics if x0 <= x <= x1 and top <= y <= bottom)
+    words = sum(len(ln.words) for ln in region.lines)
+    return n > 2 * words + 20
+
+
+def in_figure(region: Region, page_lines: list[TextLine]) -> bool:
+    """Is the region part of a chart: under a "Figure ..." caption with no prose, note or table
+    caption in between? (Axis labels and bar grids look like tables.)"""
+    x0, top, x1, _ = region.bbox
+    for ln in reversed(page_lines):
+        if ln.bottom > top + 1 or ln.x1 < x0 - 20 or ln.x0 > x1 + 20:
+            continue
+        text = ln.text
+        if FIGURE.match(text):
+            return True
+        if TABLE_CAPTION.match(text) or END_OF_FIGURE.match(text):
+            return False
+        if len(ln.segments) == 1 and len(ln.words) >= 10:
+            return False  # running text
+    return False
 
 
 def _inside_word(w: dict, bbox: tuple[float, float, float, float], tol: float = 1.0) -> bool:

@@ -34,14 +34,21 @@ def is_numeric(text: str) -> bool:
 
 # --------------------------------------------------------------------------- shared helpers
 def _cells_from_rows(
-    rows: list[list[TextLine]], bounds: list[tuple[float, float]], page: int, split_numbers: bool = True
+    rows: list[list[TextLine]], bounds: list[tuple[float, float]], page: int, underlines: list[Rule] = ()
 ) -> list[Cell]:
-    """Place the segments of each row group into columns; spanning segments get ``col_span``."""
+    """Place the segments of each row group into columns; spanning segments get ``col_span``.
+
+    ``underlines``: partial rules; a header set right above one spans the columns the rule covers.
+    """
     cells: dict[tuple[int, int], dict[str, Any]] = {}
     for r, group in enumerate(rows):
         for ln in group:
             for seg in ln.segments:
-                for piece, c0, c1 in _place(seg, bounds, split_numbers):
+                placed = _place(seg, bounds, True)
+                under = None if is_numeric(seg.text) else _underline_span(seg, ln.segments, bounds, underlines)
+                if under is not None and len(placed) == 1:
+                    placed = [(seg.words, under[0], under[1])]
+                for piece, c0, c1 in placed:
                     key = (r, c0)
                     cur = cells.get(key)
                     if cur is None:
@@ -62,7 +69,7 @@ def _cells_from_rows(
 def _join(words: list[dict[str, Any]]) -> str:
     """Words of one cell in reading order: line by line, left to right."""
     lines = text_lines(words, gap=1e9)
-    return " ".join(" ".join(w["text"] for w in sorted(ln.words, key=lambda w: w["x0"])) for ln in lines)
+    return " ".join(s.text for ln in lines for s in ln.segments)
 
 
 def _drop_covered(cells: list[Cell]) -> list[Cell]:
@@ -78,6 +85,24 @@ def _drop_covered(cells: list[Cell]) -> list[Cell]:
     return cells
 
 
+def _underline_span(seg: Segment, line: list[Segment], bounds: list[tuple[float, float]], rules: list[Rule]) -> tuple[int, int] | None:
+    """Columns spanned by a header with a partial rule right under it (a booktabs ``cmidrule``),
+    when no other segment of its line sits over the same rule."""
+    h = seg.bottom - seg.top
+    for r in rules:
+        if any(o is not seg and o.x1 > r.a and o.x0 < r.b for o in line):
+            continue
+        if seg.bottom - 1 <= r.pos <= seg.bottom + 1.2 * h and r.a - 2 <= seg.center <= r.b + 2:
+            cols = [j for j, (a, b) in enumerate(bounds) if r.a - 2 <= (a + b) / 2 <= r.b + 2]
+            if len(cols) >= 2 and min(cols) <= _nearest(seg, bounds) <= max(cols):
+                return min(cols), max(cols)
+    return None
+
+
+def _nearest(seg: Segment, bounds: list[tuple[float, float]]) -> int:
+    return min(range(len(bounds)), key=lambda j: (_dist(seg, bounds[j]), abs(seg.center - (bounds[j][0] + bounds[j][1]) / 2)))
+
+
 def _place(seg: Segment, bounds: list[tuple[float, float]], split_numbers: bool):
     """[(words, first col, last col)] for one segment given the columns' content spans."""
     hits = []
@@ -85,8 +110,15 @@ def _place(seg: Segment, bounds: list[tuple[float, float]], split_numbers: bool)
         ov = min(seg.x1, b) - max(seg.x0, a)
         if ov > 0.5:
             hits.append((j, ov, b - a))
+    if len(hits) <= 1 and not is_numeric(seg.text):
+        # a header centred over the gap between two columns spans both
+        for j in range(len(bounds) - 1):
+            gap0, gap1 = bounds[j][1], bounds[j + 1][0]
+            if gap0 < seg.center < gap1 and seg.x0 < gap0 + 2 + 0.5 * (gap1 - gap0) and seg.x1 > gap1 - 2 - 0.5 * (gap1 - gap0):
+                if abs((seg.x0 - gap0) - (gap1 - seg.x1)) < 0.35 * (seg.x1 - seg.x0) + 4:
+                    return [(seg.words, j, j + 1)]
     if not hits:
-        j = min(range(len(bounds)), key=lambda j: _dist(seg, bounds[j]))
+        j = _nearest(seg, bounds)
         return [(seg.words, j, j)]
     if len(hits) == 1:
         return [(seg.words, hits[0][0], hits[0][0])]
@@ -144,6 +176,13 @@ def _bands(region: Region, info: PageInfo) -> list[float]:
                 if top - 1 <= y <= bottom + 1:
                     ys.append(y)
     return sorted(ys)
+
+
+def _underlines(region: Region, info: PageInfo) -> list[Rule]:
+    """Rules inside the region narrower than it: they group the columns of a spanning header."""
+    x0, top, x1, bottom = region.bbox
+    width = x1 - x0
+    return [r for r in info.hrules if top - 2 <= r.pos <= bottom and r.b > x0 and r.a < x1 and r.b - r.a < 0.85 * width]
 
 
 def _band_of(line: TextLine, ys: list[float]) -> int:
@@ -259,6 +298,10 @@ def _lattice(region: Region, info: PageInfo) -> list[Cell] | None:
             return None
     hr = merge_rules([r for r in info.hrules if region.bbox[0] - 2 <= r.a and r.b <= region.bbox[2] + 2])
     vr = merge_rules([r for r in info.vrules if region.bbox[1] - 2 <= r.a and r.b <= region.bbox[3] + 2])
+    height = ys[-1] - ys[0]
+    for x in xs[1:-1]:
+        if sum(r.b - r.a for r in vr if abs(r.pos - x) <= 2) < 0.6 * height:
+            return None  # dividers drawn only in part of the table: columns come from the text
     parent = {(r, c): (r, c) for r in range(nr) for c in range(nc)}
 
     def find(k):
@@ -353,15 +396,17 @@ def build(region: Region, info: PageInfo) -> Table | None:
         if len(bounds) < 2:
             return None
         rows = group_rows(lines, bounds, _bands(region, info))
-        cells = _cells_from_rows(rows, bounds, info.number)
+        cells = _cells_from_rows(rows, bounds, info.number, _underlines(region, info))
         method = "ruled-text" if region.kind == "ruled" else ("ocr" if info.scanned else "text")
     cells = compact(cells)
     if not cells:
         return None
     n_rows = max(c.row + c.row_span for c in cells)
     n_cols = max(c.col + c.col_span for c in cells)
-    if n_cols < 2 or n_rows < 2:
-        return None
+    if n_cols < 2 or n_rows < 2 or (method == "text" and n_rows < 3):
+        return None  # a two-line text block is a note or a label pair more often than a table
+    if method == "text" and sum(c.row_span * c.col_span for c in cells) < 0.3 * n_rows * n_cols:
+        return None  # mostly empty: chart axis labels and legends, not a table
     return Table(id="", page=info.number, pages=[info.number], bbox=region.bbox, n_rows=n_rows, n_cols=n_cols,
                  cells=cells, method=method)
 

@@ -49,6 +49,7 @@ class PageInfo:
     scanned: bool = False
     rotated: int = 0  # degrees we turned sideways text by (0 when it was upright)
     curves: int = 0  # curve objects: many of them means a chart
+    graphics: list[tuple[float, float]] = field(default_factory=list)  # centre of every vector object
 
     @property
     def text(self) -> str:
@@ -78,7 +79,8 @@ def _turn_chars(chars: list[dict[str, Any]], width: float, height: float, clockw
         else:  # text runs bottom-to-top
             x0, x1, top, bottom = height - c["bottom"], height - c["top"], c["x0"], c["x1"]
         d = dict(c)
-        d.update(x0=x0, x1=x1, top=top, bottom=bottom, upright=True, doctop=top)
+        d.update(x0=x0, x1=x1, top=top, bottom=bottom, upright=True, doctop=top, matrix=(1, 0, 0, 1, x0, top),
+                 size=round(bottom - top, 2))
         out.append(d)
     return out
 
@@ -100,7 +102,7 @@ def _sideways_direction(chars: list[dict[str, Any]]) -> int:
 
 
 def _words(chars: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    extractor = WordExtractor(x_tolerance=1.5, y_tolerance=2.5, keep_blank_chars=False, extra_attrs=["size"])
+    extractor = WordExtractor(x_tolerance=1.5, y_tolerance=2.5, keep_blank_chars=False, extra_attrs=["size", "fontname"])
     words = []
     for w, _ in extractor.iter_extract_tuples(chars):
         if w["text"].strip():
@@ -115,6 +117,7 @@ class _Objects:
     rects: list[dict[str, Any]] = field(default_factory=list)
     curves: int = 0
     images: int = 0
+    graphics: list[tuple[float, float]] = field(default_factory=list)
 
 
 def read_objects(page: Page) -> _Objects:
@@ -130,24 +133,29 @@ def read_objects(page: Page) -> _Objects:
     def box(o) -> dict[str, Any]:
         return {"x0": o.x0 + mb_x0, "x1": o.x1 + mb_x0, "top": height - o.y1 + mb_top, "bottom": height - o.y0 + mb_top}
 
-    stack = list(page.layout._objs)
-    while stack:
-        o = stack.pop()
+    def walk(objs):
+        for o in objs:
+            if isinstance(o, LTContainer) and not isinstance(o, LTChar):
+                yield from walk(o._objs)
+            else:
+                yield o
+
+    for o in walk(page.layout._objs):
         if isinstance(o, LTChar):
             d = box(o)
             d.update(text=o.get_text(), size=o.size, upright=o.upright, matrix=o.matrix, fontname=o.fontname)
             d["doctop"] = d["top"]
             out.chars.append(d)
-        elif isinstance(o, LTContainer):
-            stack.extend(o._objs)
-        elif isinstance(o, LTRect):
+        elif isinstance(o, LTCurve):  # LTRect and LTLine are curves too
             d = box(o)
-            d.update(stroke=o.stroke, fill=o.fill, non_stroking_color=o.non_stroking_color)
-            out.rects.append(d)
-        elif isinstance(o, LTLine):
-            out.lines.append(box(o))
-        elif isinstance(o, LTCurve):
-            out.curves += 1
+            out.graphics.append(((d["x0"] + d["x1"]) / 2, (d["top"] + d["bottom"]) / 2))
+            if isinstance(o, LTRect):
+                d.update(stroke=o.stroke, fill=o.fill, non_stroking_color=o.non_stroking_color)
+                out.rects.append(d)
+            elif isinstance(o, LTLine):
+                out.lines.append(d)
+            else:
+                out.curves += 1
         elif isinstance(o, LTImage):
             out.images += 1
     return out
@@ -168,6 +176,8 @@ def _rules(objs: _Objects, pw: float, ph: float) -> tuple[list[Rule], list[Rule]
         w, hgt = x1 - x0, bottom - top
         if w <= 0.01 and hgt <= 0.01:
             continue
+        if not r.get("stroke") and _is_white(r.get("non_stroking_color")):
+            continue  # white boxes and white "rules" are invisible
         if hgt <= RULE_MAX_THICKNESS and w >= MIN_RULE_LENGTH:
             h.append(Rule((top + bottom) / 2, x0, x1))
             continue
@@ -179,7 +189,7 @@ def _rules(objs: _Objects, pw: float, ph: float) -> tuple[list[Rule], list[Rule]
         if r.get("stroke"):
             h += [Rule(top, x0, x1), Rule(bottom, x0, x1)]
             v += [Rule(x0, top, bottom), Rule(x1, top, bottom)]
-        elif r.get("fill") and not _is_white(r.get("non_stroking_color")):
+        elif r.get("fill"):
             fills.append((x0, top, x1, bottom))
     return h, v, fills
 
@@ -226,7 +236,7 @@ def analyze(page: Page) -> PageInfo:
     chars = objs.chars
     hrules, vrules, fills = _rules(objs, width, height)
     info = PageInfo(number=page.page_number, width=width, height=height, words=[], hrules=hrules,
-                    vrules=vrules, fills=fills, curves=objs.curves)
+                    vrules=vrules, fills=fills, curves=objs.curves, graphics=objs.graphics)
     if len([c for c in chars if c["text"].strip()]) < 10 and objs.images:
         ocr = _ocr_module()
         info.scanned = True
@@ -238,7 +248,7 @@ def analyze(page: Page) -> PageInfo:
         clockwise = turn == 90
         chars = _turn_chars(chars, width, height, clockwise)
         info.hrules, info.vrules = _turn_rules(hrules, vrules, width, height, clockwise)
-        info.fills = []
+        info.fills, info.graphics = [], []
         info.width, info.height = height, width
         info.rotated = turn
     else:

@@ -2,7 +2,7 @@
 
 Three signs of a real, well-read table, each 0..1, averaged with weights:
 - fill: the share of body positions that hold text (a grid full of holes was probably cut wrongly);
-- regularity: the share of body rows that fill about as many columns as the typical row does;
+- regularity: the share of body rows that fill at least half of the columns;
 - alignment: within each column, cell boxes line up on the left, right or centre (text poured into
   the wrong column breaks this).
 
@@ -30,12 +30,18 @@ def _fill(table: Table, body_rows: range) -> tuple[float, list[int]]:
     return (sum(per_row) / total if total else 0.0), per_row
 
 
-def _regularity(per_row: list[int]) -> float:
+def _regularity(per_row: list[int], n_cols: int) -> float:
+    """Share of body rows that fill at least half of the columns."""
     if not per_row:
         return 0.0
-    typical = statistics.median(per_row)
-    near = sum(1 for v in per_row if v >= 0.6 * typical)
-    return near / len(per_row)
+    need = max(2, n_cols / 2) if n_cols > 2 else 1
+    return sum(1 for v in per_row if v >= need) / len(per_row)
+
+
+def _spread(xs: list[float]) -> float:
+    """Population standard deviation (statistics.pstdev is exact but slow)."""
+    mean = sum(xs) / len(xs)
+    return (sum((x - mean) ** 2 for x in xs) / len(xs)) ** 0.5
 
 
 def _alignment(table: Table) -> float:
@@ -49,11 +55,8 @@ def _alignment(table: Table) -> float:
         if len(boxes) < 3:
             continue
         width = max(1.0, statistics.median(b[1] - b[0] for b in boxes))
-        spreads = [
-            statistics.pstdev(b[0] for b in boxes),
-            statistics.pstdev(b[1] for b in boxes),
-            statistics.pstdev((b[0] + b[1]) / 2 for b in boxes),
-        ]
+        spreads = [_spread([b[0] for b in boxes]), _spread([b[1] for b in boxes]),
+                   _spread([(b[0] + b[1]) / 2 for b in boxes])]
         scores.append(max(0.0, 1.0 - min(spreads) / (width + 10.0)))
     return statistics.mean(scores) if scores else 0.7
 
@@ -64,7 +67,7 @@ def score(table: Table) -> float:
         return 0.2
     body = range(min(table.header_rows, table.n_rows - 1), table.n_rows)
     fill, per_row = _fill(table, body)
-    value = 0.35 * min(1.0, fill / 0.8) + 0.35 * _regularity(per_row) + 0.3 * _alignment(table)
+    value = 0.35 * min(1.0, fill / 0.8) + 0.35 * _regularity(per_row, table.n_cols) + 0.3 * _alignment(table)
     if table.n_rows * table.n_cols < 6:
         value *= 0.8
     return round(max(0.0, min(1.0, value)), 3)

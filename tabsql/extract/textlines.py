@@ -9,10 +9,16 @@ Example: words ``Total(72) revenue(98) 1,200(300)`` -> one line, segments
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 SEGMENT_GAP = 0.5  # gap (in font sizes) above which two words belong to different segments
+NUMBER_GAP = 0.35  # two numbers this far apart are two values (typewriter tables use one space)
+LEADER = re.compile(r"^[.…·_=\-–—]{3,}$")
+TRAILING_LEADER = re.compile(r"(?<=\S)[.…·_]{3,}$")
+MONOSPACE = re.compile(r"courier|mono|typewriter|consol", re.I)
+NUMBER = re.compile(r"^[(+\-–−]?[$€£]?\d[\d.,]*%?\)?$")
 
 
 @dataclass
@@ -60,14 +66,44 @@ def _size(w: dict[str, Any]) -> float:
     return float(w.get("size") or (w["bottom"] - w["top"]) or 10.0)
 
 
+def _exponent(base: dict[str, Any], w: dict[str, Any]) -> bool:
+    """``10`` followed by a smaller, raised integer set right against it: ``8.2×10^24``."""
+    return (
+        base["text"].endswith("10")
+        and re.fullmatch(r"[-−]?\d{1,3}", w["text"]) is not None
+        and w["x0"] - base["x1"] < 1.5
+        and _size(w) < 0.85 * _size(base)
+        and w["bottom"] < base["bottom"] - 1
+    )
+
+
 def segments_of(words: list[dict[str, Any]], gap: float | None = None) -> list[Segment]:
     """Cut x-sorted words of one line into segments at gaps wider than ``gap`` font sizes."""
     gap = SEGMENT_GAP if gap is None else gap
     segs: list[Segment] = []
+    cut = False
     for w in sorted(words, key=lambda w: w["x0"]):
-        if segs:
+        if LEADER.match(w["text"]):
+            cut = True  # dot leaders separate a label from its value
+            continue
+        if TRAILING_LEADER.search(w["text"]):
+            w = dict(w, text=TRAILING_LEADER.sub("", w["text"]))
+        if segs and not cut and _exponent(segs[-1].words[-1], w):
+            prev = segs[-1].words[-1]
+            segs[-1].words[-1] = dict(prev, text=f"{prev['text']}^{w['text']}", x1=w["x1"])
+            segs[-1].x1 = max(segs[-1].x1, w["x1"])
+            continue
+        if segs and not cut:
             s = segs[-1]
-            limit = gap * min(_size(w), _size(s.words[-1]))
+            size = min(_size(w), _size(s.words[-1]))
+            limit = gap * size
+            numbers = NUMBER.match(w["text"]) and NUMBER.match(s.words[-1]["text"])
+            if MONOSPACE.search(w.get("fontname", "")):
+                # typewriter text: one space is a word gap (two numbers: two values), two are a column gap
+                cw = (w["x1"] - w["x0"]) / max(1, len(w["text"]))
+                limit = 0.9 * cw if numbers else 1.5 * cw
+            elif numbers:
+                limit = min(limit, NUMBER_GAP * size)
             if w["x0"] - s.x1 <= max(limit, 1.0):
                 s.words.append(w)
                 s.x1 = max(s.x1, w["x1"])
@@ -75,6 +111,7 @@ def segments_of(words: list[dict[str, Any]], gap: float | None = None) -> list[S
                 s.bottom = max(s.bottom, w["bottom"])
                 continue
         segs.append(Segment(w["x0"], w["x1"], w["top"], w["bottom"], [w]))
+        cut = False
     return segs
 
 
@@ -97,5 +134,6 @@ def text_lines(words: Iterable[dict[str, Any]], gap: float | None = None) -> lis
             lines.append(TextLine(w["top"], w["bottom"], [w]))
     for ln in lines:
         ln.segments = segments_of(ln.words, gap)
+    lines = [ln for ln in lines if ln.segments]  # a line of dashes or dots only is a drawn rule
     lines.sort(key=lambda ln: ln.top)
     return lines

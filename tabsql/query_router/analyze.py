@@ -30,7 +30,7 @@ _CMP_RE = re.compile(
     r")\s*(?P<mag>thousand|million|billion|mio|mrd|tsd|bn|mn|m|k)?\b\.?\s*(?P<cur2>eur|usd|gbp|chf)?")
 _QTY_RE = re.compile(r"(?P<num>" + _NUM + r")\s*(?:-\s*)?(?:units?|pieces?|pcs|stuck|stk|einheiten|adet|items?)\b")
 _RANGE_RE = re.compile(r"(?P<a>" + _NUM + r")\s*-\s*(?P<b>" + _NUM + r")(?!\d)|(?P<c>" + _NUM + r")\s*\+")
-_YEAR_RANGE = re.compile(r"\b(?:from|between|zwischen|von)\s+((?:19|20)\d\d)\s+(?:to|and|bis|und)\s+((?:19|20)\d\d)\b"
+_YEAR_RANGE = re.compile(r"\b(?:from|between|zwischen|von)\s+((?:19|20)\d\d)\s+(?:to|and|bis|und|auf|zu)\s+((?:19|20)\d\d)\b"
                          r"|\b((?:19|20)\d\d)\s*(?:-|to|bis)\s*((?:19|20)\d\d)\b")
 
 _PCT = r"percent|percentage|per cent|prozent|%|growth rate"
@@ -74,7 +74,10 @@ class Analysis:
     currencies: set[str] = field(default_factory=set)
     quoted: list[str] = field(default_factory=list)
     consumed: set[int] = field(default_factory=set)  # token positions the parse accounts for
+    op_words: set[int] = field(default_factory=set)  # positions of operation words (never labels)
     wants_issuer: bool = False  # "which supplier / vendor / company ..."
+    doc_types: set[str] = field(default_factory=set)  # document kinds the question names
+    doc_year_mentions: set[int] = field(default_factory=set)  # "the 2025 segment information": a document's year
     order_reversed: bool = False  # "from A to B" -> B - A
 
     @property
@@ -100,8 +103,8 @@ _OP_WORDS = {
              r"segments|plans|quarters|years|rows|lines|suppliers|vendors|companies)\b|\banzahl der\b",
     "ratio": r"\bratio\b|\bdivided by\b|\bas a (?:percentage|share|proportion) of\b|\bproportion\b|\bverhaltnis\b",
 }
-_MIN = r"cheapest|lowest|smallest|least|fewest|günstigste|gunstigste|niedrigste|kleinste|geringste|billigste"
-_MAX = r"highest|largest|greatest|biggest|most|top|tops|dearest|most expensive|hochste|grosste|meiste|teuerste"
+_MIN = r"cheapest|lowest|smallest|least|fewest|gunstigste[n]?|niedrigste[n]?|kleinste[n]?|geringste[n]?|billigste[n]?"
+_MAX = r"highest|largest|greatest|biggest|most|top|tops|dearest|most expensive|hochste[n]?|grosste[n]?|meiste[n]?|teuerste[n]?"
 _CMPWORD_MIN = r"lower|smaller|cheaper|less|niedriger|kleiner|gunstiger|geringer"
 _CMPWORD_MAX = r"higher|bigger|larger|greater|more expensive|more|hoher|grosser|teurer"
 _ISSUER_WORDS = r"\b(?:supplier|suppliers|vendor|vendors|company|companies|who|whose|where do we|provider|providers|" \
@@ -115,6 +118,14 @@ def analyze(question: str) -> Analysis:
     a.quoted = re.findall(r"[\"“”„«»]([^\"“”„«»]{2,})[\"“”„«»]", question)
     _numbers(a)
     _operation(a)
+    try:
+        from tabsql.schema_normalize.metadata import FINANCIAL_TYPES, doc_type_of
+    except ImportError:  # pragma: no cover
+        return a
+    kind = doc_type_of(question)
+    if kind:
+        a.doc_types = {"price_list": {"price_list", "support_plans"}, "financial_statement": set(FINANCIAL_TYPES)}.get(
+            kind, set(FINANCIAL_TYPES) if kind in FINANCIAL_TYPES else {kind})
     return a
 
 
@@ -129,13 +140,22 @@ def _consume(a: Analysis, text: str) -> None:
 def _numbers(a: Analysis) -> None:
     f = a.folded
     for m in re.finditer(r"\b(?:price ?lists?|price sheets?|data ?sheets?|fact ?sheets?|annual reports?|catalogues?|catalogs?|"
+                         r"balance sheets?|year-end|statements? of financial position|income statements?|"
                          r"preislisten?|datenblatt|geschaftsbericht|katalog)\b", f):
         _consume(a, m.group(0))
+    for m in re.finditer(r"\b(?:(?:as )?(?:at|on|zum|per) )?(?:\d{1,2}\.? )?(?:january|february|march|april|may|june|july|"
+                         r"august|september|october|november|december|januar|februar|marz|juni|juli|oktober|dezember)"
+                         r"(?: \d{1,2},?)?(?= (?:19|20)\d\d)", f):
+        _consume(a, m.group(0))
+    for m in re.finditer(r"\b((?:19|20)\d\d) (?:[a-z]+ )?(?:price ?lists?|price sheets?|catalogues?|catalogs?|segment information|"
+                         r"annual reports?|reports?|lists?|data ?sheets?|fact ?sheets?|balance sheets?|statements?|tables?|"
+                         r"preisliste|katalog|geschaftsbericht)\b", f):
+        a.doc_year_mentions.add(int(m.group(1)))
     for m in _CMP_RE.finditer(f):
         cmp = next(sym for pat, sym in _CMP if re.fullmatch(pat, m.group("cmp")))
         printed = _num(m.group("num"))
-        mag = _MAG.get(m.group("mag") or "", 1.0)
         cur = m.group("cur1") or m.group("cur2")
+        mag = _MAG.get(m.group("mag") or "", 1.0) if (cur or (m.group("mag") or "") not in ("m", "k")) else 1.0
         a.thresholds.append(Threshold(cmp, printed * mag, printed, _CURRENCY.get(cur or "")))
         _consume(a, m.group(0))
     for m in _YEAR_RANGE.finditer(f):
@@ -154,8 +174,13 @@ def _numbers(a: Analysis) -> None:
         elif re.fullmatch(r"q[1-4]", t):
             a.quarters.add(int(t[1]))
             a.consumed.add(i)
-        elif t in _CURRENCY:
-            a.currencies.add(_CURRENCY[t])
+        elif t in _CURRENCY or (re.fullmatch(r"[a-z]+-[a-z]+", t) and t.split("-")[0] in _CURRENCY and len(t.split("-")[0]) == 3):
+            a.currencies.add(_CURRENCY[t.split("-")[0]])
+            a.consumed.add(i)
+        elif m := re.fullmatch(r"((?:19|20)\d\d)-to-((?:19|20)\d\d)", t):
+            lo, hi = int(m.group(1)), int(m.group(2))
+            a.year_range = (min(lo, hi), max(lo, hi))
+            a.years += [lo, hi]
             a.consumed.add(i)
     for th in a.thresholds:
         if th.currency:
@@ -232,8 +257,11 @@ def _operation(a: Analysis) -> None:
     for i, t in enumerate(a.toks):
         if t in _OP_TOKENS:
             a.consumed.add(i)
+            if re.fullmatch(_CHANGE_TOKENS, t):
+                a.op_words.add(i)
 
 
+_CHANGE_TOKENS = r"change|changed|grow|grew|growth|increase|decrease|rise|fall|percent|percentage|difference|prozent|veranderung"
 _OP_TOKENS = set(tokens(
     "add up sum total combined come altogether cumulative average averaged mean count how many number difference "
     "differ change changed grow grew growth increase decrease rise fall percent percentage prozent which one higher lower "
@@ -242,4 +270,5 @@ _OP_TOKENS = set(tokens(
     "than above below under over calculate compute ratio divided across among of between respectively individual "
     "comes come in on result results posted post charge charges charged offers offer we need want get order ordered "
     "if would be summe insgesamt durchschnitt anzahl wie viele unterschied veranderung hochste niedrigste gunstigste "
-    "teuerste welche welcher nenne alle"))
+    "teuerste welche welcher nenne alle gunstigsten niedrigsten hochsten teuersten grossten kleinsten lieferant "
+    "lieferanten anbieter prozent prozentual"))

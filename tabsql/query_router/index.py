@@ -27,7 +27,10 @@ def years_in(texts: list[str]) -> set[int]:
 
 def quarter_of(text: str) -> int | None:
     m = QUARTER.match(clean_label(text).strip())
-    return int(m.group(1) or m.group(2)) if m else None
+    if m:
+        return int(m.group(1) or m.group(2))
+    m = re.search(r"\b[Qq]([1-4])\b", text)  # "2025 Q2" when two header levels merged
+    return int(m.group(1)) if m else None
 
 
 _DESCRIPTOR = re.compile(
@@ -95,6 +98,8 @@ class TableView:
     footnotes: dict[str, str]  # marker -> text
     conditions: list[str]
     caption_concepts: set[str] = field(default_factory=set)
+    row_kind: set[str] = field(default_factory=set)  # terms of the row-label column headers ("Support plan")
+    lost_rows: bool = False  # a note under the table holds what looks like one of its rows
 
     def cell(self, row: RowView, col: ColView) -> NormCell | None:
         return self.grid.get((row.row.index, col.col.index))
@@ -145,6 +150,16 @@ class CatalogIndex:
         self.identity_df = id_df
         self.vocab = set(df) | set(id_df)
         self._fuzzy: list[str] | None = None
+        self._records = None
+
+    @property
+    def records(self):
+        """The cell records ranked by BM25 (built on first use)."""
+        if self._records is None:
+            from tabsql.query_router.retrieval import CellRecords
+
+            self._records = CellRecords(self.tables)
+        return self._records
 
     def fuzzy_vocab(self) -> list[str]:
         """Label words long enough for a spelling-tolerant match."""
@@ -200,11 +215,33 @@ class CatalogIndex:
                                 quarter=next((q for p in path if (q := quarter_of(p))), None), rng=rng,
                                 label_terms=label_terms, texts=texts, text_terms=text_terms))
         footnotes = {f.marker: f.text for f in t.footnotes if f.marker}
-        conditions = list(nt.conditions) or [f.text for f in t.footnotes if not f.marker]
+        notes = [f.text for f in t.footnotes if not f.marker]
+        conditions = notes + [c for c in nt.conditions if not any(c.strip(" .") in n for n in notes)]
         caption = " ".join(filter(None, [t.caption, t.section, t.unit_note]))
+        kind = " ".join(" ".join(c.path) for c in nt.columns if c.index < t.label_cols)
+        lost = _lost_rows(rows, [f.text for f in t.footnotes] + list(nt.conditions))
         return TableView(doc=doc, nt=nt, key=f"{doc.id or doc.name}/{t.id}", cols=cols, rows=rows, grid=grid,
+                         row_kind={x for x in term_set(kind) if x not in STOPWORDS}, lost_rows=lost,
                          caption_terms={x for x in term_set(caption) if x not in STOPWORDS},
                          doc_years=doc_years, footnotes=footnotes, conditions=conditions)
+
+
+def _shape(label: str) -> str:
+    return re.sub(r"[A-Za-z]", "A", re.sub(r"\d", "9", label))
+
+
+def _lost_rows(rows: list[RowView], notes: list[str]) -> bool:
+    """Whether a note holds a token shaped like the row labels ("MRM-9798" under a list of SKUs):
+    the extractor then read the table's last row as a footnote."""
+    leaves = [r.path[-1] for r in rows if r.path]
+    if len(leaves) < 3 or not any(ch.isdigit() for ch in "".join(leaves)):
+        return False
+    shapes = Counter(_shape(x) for x in leaves)
+    shape, n = shapes.most_common(1)[0]
+    if n < 0.8 * len(leaves) or not re.search(r"\d", shape) or not re.search(r"A", shape):
+        return False
+    known = set(leaves)
+    return any(_shape(tok) == shape and tok not in known for note in notes for tok in re.findall(r"[\w-]+", note))
 
 
 def cell_conditions(tv: TableView, row: RowView, col: ColView, cell: NormCell | None) -> list[str]:

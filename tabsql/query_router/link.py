@@ -57,15 +57,19 @@ class QuestionTerms:
     fuzzy: dict[str, set[int]] = field(default_factory=dict)
     concept_pos: dict[str, set[int]] = field(default_factory=dict)
     content: list[int] = field(default_factory=list)  # positions of content words
+    bm25: dict = field(default_factory=dict)  # (table key, row, column) -> BM25 score 0..1
 
     @classmethod
     def build(cls, a: Analysis, index: CatalogIndex, synonyms=None) -> "QuestionTerms":
         qt = cls(a, index)
         for i, t in enumerate(a.toks):
+            if i in a.op_words:
+                continue
             for term in a.terms_at(i):
                 qt.term_pos.setdefault(term, set()).add(i)
             if t not in STOPWORDS:
                 qt.content.append(i)
+        qt.bm25 = index.records.rank(a.question)
         vocab = index.fuzzy_vocab()
         for i, t in enumerate(a.toks):
             if len(t) >= 5 and not any(c.isdigit() for c in t) and t not in index.vocab:
@@ -98,6 +102,7 @@ class QuestionTerms:
         if not toks:
             return best
         total = matched = 0.0
+        specific = False
         pos: set[int] = set()
         for t in toks:
             w = self.index.weight(t)
@@ -106,10 +111,12 @@ class QuestionTerms:
             if hit:
                 matched += w
                 pos |= hit
+                specific = specific or t not in GENERIC
             elif t in self.fuzzy:
                 matched += 0.8 * w
                 pos |= self.fuzzy[t]
-        if not matched:
+                specific = True
+        if not matched or not specific:
             return best
         cov = matched / total
         phrase = cov >= 0.999 and _contiguous(pos, len(toks))
@@ -175,10 +182,9 @@ def row_match(qt: QuestionTerms, row: RowView) -> Match:
 def col_match(qt: QuestionTerms, tv: TableView, col: ColView) -> Match:
     """The column's header path; a money column also answers to price/cost/fee words."""
     m = NO_MATCH
-    for i, part in enumerate(col.path):
-        if part.isdigit() and len(part) == 4:
-            continue  # years are constraints, checked apart
-        pm = qt.match_text(part, col.col.concept if i == len(col.path) - 1 else None)
+    named = [p for p in col.path if not (p.isdigit() and len(p) == 4)]  # years are constraints, checked apart
+    for i, part in enumerate(named):
+        pm = qt.match_text(part, col.col.concept if i == len(named) - 1 else None)
         if pm.ok:
             m = Match(max(m.cov, pm.cov), m.strength + pm.strength, m.pos | pm.pos, pm.exact_phrase or m.exact_phrase,
                       pm.via)

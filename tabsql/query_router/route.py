@@ -8,6 +8,7 @@
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from tabsql.models import NormCell
@@ -37,6 +38,9 @@ class Operand:
         v = self.cell.value
         if v.kind in NUMERIC and v.number is not None:
             return v.number
+        raw = v.raw or self.cell.text
+        if (self.col.numeric and re.search(r"\d", raw)) or len(re.findall(r"\d[\d.,]*", raw)) >= 2:
+            return None  # digits that did not read as one number (merged or garbled cell)
         return v.raw or self.cell.text
 
     @property
@@ -74,6 +78,8 @@ def _cell_ok(a: Analysis, tv: TableView, row: RowView, col: ColView, years: set[
              quarters: set[int] | None, allow_quarterly: bool) -> bool:
     ys = set(a.years) if years is None else years
     cell_years = row.years | col.years
+    if ys and not cell_years and (row.quarter or col.quarter):
+        return False  # a quarter whose year the table no longer says
     if ys:
         if cell_years:
             if not cell_years & ys:
@@ -112,6 +118,29 @@ def _in_range(a: Analysis, row: RowView) -> bool:
     return (r.low is None or q >= r.low) and (r.high is None or q <= r.high)
 
 
+_ROUNDED = re.compile(r"\d\s*(?:bn|m|mn|mio\.?|mrd\.?|k)\b", re.I)
+
+
+def _value_words(qt: QuestionTerms, tv: TableView, row: RowView, col: ColView) -> frozenset[int]:
+    """Question words the value itself accounts for: a money cell answers "price"/"fee"/"cost",
+    a cell in kg answers "kg"."""
+    from tabsql.query_router.link import MONEY_WORDS
+    from tabsql.query_router.text import tokens as _tokens
+
+    cell = tv.cell(row, col)
+    kind = cell.value.kind if cell else col.col.type
+    unit = (cell.value.unit if cell else None) or col.col.unit or row.row.unit
+    unit_toks = set(_tokens(unit)) if unit else set()
+    pos = set()
+    for i in qt.content:
+        t = qt.a.toks[i]
+        if (kind == "money" or col.col.type == "money") and t in MONEY_WORDS:
+            pos.add(i)
+        elif t in unit_toks:
+            pos.add(i)
+    return frozenset(pos)
+
+
 def _weight(qt: QuestionTerms, i: int) -> float:
     return qt.index.weight(qt.a.toks[i])
 
@@ -135,6 +164,7 @@ class Scope:
     docs: list[DocView]
     doc_pos: dict[str, frozenset[int]]
     named: bool  # the question names a document
+    all_docs: list[DocView] = field(default_factory=list)
 
     @property
     def tables(self) -> list[TableView]:
@@ -147,6 +177,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                       need_col_words: bool = False) -> list[Operand]:
     a = qt.a
     ys = set(a.years) if years is None else years
+    qys = set(a.years)
     out: list[Operand] = []
     for tv in tables:
         cap = caption_positions(qt, tv)
@@ -155,6 +186,8 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
         numeric_cols = [c for c in tv.cols if c.numeric]
         rms = {r.row.index: row_match(qt, r) for r in tv.rows}
         cms = {c.col.index: col_match(qt, tv, c) for c in value_cols}
+        if any(m.ok and m.via != "money" for m in cms.values()):  # a named column beats "price"/"fee"
+            cms = {k: (NO_MATCH if m.via == "money" else m) for k, m in cms.items()}
         for r in tv.rows:
             if force_row and (tv.key, r.row.index) != force_row:
                 continue
@@ -168,11 +201,11 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 if force_col and (tv.key, c.col.index) != force_col:
                     continue
                 cm = cms[c.col.index]
+                if not c.path and len(value_cols) > 1:
+                    continue  # a column without a header cannot be told from its neighbours
                 c_time = bool((c.years and c.years & ys) or (c.quarter and c.quarter in a.quarters))
                 col_id = cm.ok or bool(force_col) or (c_time and (rm.ok or r_range)) or \
                     (len(numeric_cols) == 1 and c.numeric and not need_col_words)
-                if need_col_words and not (cm.ok or force_col):
-                    continue
                 if not col_id or not (c.numeric or cm.ok):
                     continue
                 if not (rm.ok or cm.ok or r_range):
@@ -181,12 +214,18 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     continue
                 if tv.has_ranges and (a.quantity is not None or a.range_literal) and r.rng is None and not rm.ok:
                     continue
-                explained = rm.pos | cm.pos | cap | dpos
+                cell = tv.cell(r, c)
+                if cell is not None and not cap and _ROUNDED.search(cell.value.raw or cell.text):
+                    continue  # a rounded highlight ("EUR 1.9bn") only when its table is asked for
+                explained = rm.pos | cm.pos | cap | dpos | _value_words(qt, tv, r, c)
                 unexpl = _unexplained(qt, explained, mask)
                 score = sum(_weight(qt, i) for i in explained if i in qt.content and i not in mask)
                 score -= sum(qt.index.weight(t) for t in unexpl)
                 score += 0.5 * (rm.cov + cm.cov) + (2.0 if r_range else 0.0) + (0.5 if c_time or r_time else 0.0)
                 score += 0.3 * (rm.via == "concept") + 0.3 * (cm.via == "concept")
+                score += 0.2 * qt.bm25.get((tv.key, r.row.index, c.col.index), 0.0)  # retrieval breaks near-ties
+                if qys:  # "Marrow & Finch's 2025 segment information": the document's year counts too
+                    score += 0.5 * len(qys & (r.years | c.years | tv.doc_years)) + 0.3 * bool(tv.doc_years and tv.doc_years <= qys)
                 op = Operand(tv, r, c, tv.cell(r, c), score, frozenset(explained))
                 out.append(op)
     out.sort(key=lambda o: -o.score)
@@ -223,7 +262,26 @@ def best_lookup(qt: QuestionTerms, scope: Scope, **kw) -> tuple[Operand | None, 
         if pick is None:
             return None, "ambiguous", [top] + tied
         top = pick
-    return top, None, []
+    return _more_precise(top, cands), None, []
+
+
+def _more_precise(top: Operand, cands: list[Operand]) -> Operand:
+    """A rounded highlight figure ("EUR 336.0M") gives way to the same figure printed in full
+    elsewhere in the issuer's documents ("335,994" in EUR thousands)."""
+    if top.number is None or top.cell is None:
+        return top
+    def digits(c: Operand) -> int:
+        return sum(ch.isdigit() for ch in c.cell.value.raw or c.cell.text)
+    best = top
+    for c in cands[1:40]:
+        if c.number is None or c.cell is None or c.score < top.score - 4.0:
+            continue
+        if c.tv.doc.meta.issuer != top.tv.doc.meta.issuer or (c.row.row.concept or c.row.text) != (top.row.row.concept or top.row.text) \
+                and (c.col.col.concept or c.col.text) != (top.col.col.concept or top.col.text):
+            continue
+        if abs(c.number - top.number) <= 0.006 * abs(top.number) and digits(c) > digits(best):
+            best = c
+    return best
 
 
 # --------------------------------------------------------------------------- members
@@ -236,6 +294,7 @@ class Line:
     members: list[Operand]
     explained: frozenset[int]
     score: float
+    filtered: bool = False  # members narrowed by a named list, group or category
 
 
 def _phrase_members(qt: QuestionTerms, items: list, texts: list[str], concepts: list[str | None]) -> list[tuple[int, frozenset[int]]]:
@@ -320,6 +379,10 @@ def _operands(qt, tv, pairs, ys, allow_q, axis) -> list[Operand]:
     for r, c in pairs:
         if not _cell_ok(a, tv, r, c, ys, None, allow_q):
             continue
+        if axis == "row" and ys and not (r.years | c.years):
+            continue  # an undated column ("Change (%)") is no member of a run of years
+        if (a.quarterly or a.quarters) and (r.quarter or c.quarter) is None:
+            continue
         if axis == "col":
             label = _leaf(r.path)
         else:
@@ -352,7 +415,11 @@ def best_line(qt: QuestionTerms, scope: Scope, *, explicit_ok: bool = True, text
                 continue
             members, mpos = _members_of(qt, tv, "row", r, explicit_ok)
             lines.append(_line(qt, tv, "row", r, rm, members, mpos, cap, scope.doc_pos))
-    lines = [ln for ln in lines if ln.members]
+    lines = [ln for ln in lines if ln.members and (len(ln.members) > 1 or a.op in ("count", "filter"))]
+    if a.year_range:  # "from 2023 to 2025": every year asked for must be among the members
+        want = set(range(a.year_range[0], a.year_range[1] + 1))
+        lines = [ln for ln in lines if want <= {y for m in ln.members for y in (m.row.years | m.col.years)}
+                 or not any(m.row.years | m.col.years for m in ln.members)]
     if not lines:
         return None
     lines.sort(key=lambda ln: -ln.score)
@@ -384,27 +451,51 @@ def _line(qt, tv, axis, measure, m: Match, members, mpos, cap, doc_pos) -> Line:
     unexpl = _unexplained(qt, explained)
     score = sum(_weight(qt, i) for i in explained if i in qt.content) - sum(qt.index.weight(t) for t in unexpl)
     score += 0.5 * m.cov + 0.3 * (m.via == "concept")
-    return Line(tv, axis, measure, m, members, frozenset(explained), score)
+    if measure.years and measure.years & set(qt.a.all_years):
+        score += 1.0
+    qys = set(qt.a.years)
+    if qys:  # the document's own year counts too ("the 2024 segment information")
+        score += 0.5 * len(qys & (measure.years | tv.doc_years)) + 1.0 * bool(tv.doc_years and tv.doc_years <= qys)
+    if axis == "col" and any(qt.a.terms_at(i) & tv.row_kind for i in range(len(qt.a.toks))):
+        score += 1.5  # "which of the plans": the members are what the label column holds
+    return Line(tv, axis, measure, m, members, frozenset(explained), score, bool(mpos))
 
 
 # --------------------------------------------------------------------------- top level
 def plan(a: Analysis, index: CatalogIndex, synonyms=None) -> Plan:
     qt = QuestionTerms.build(a, index, synonyms)
-    docs, doc_pos, _ = doc_links(qt, index.docs)
-    scope = Scope(docs, doc_pos, bool(doc_pos))
+    pool = index.docs
+    if a.doc_types:
+        pool = [dv for dv in pool if dv.doc.meta.doc_type is None or dv.doc.meta.doc_type in a.doc_types] or pool
+    docs, doc_pos, _ = doc_links(qt, pool)
+    scope = Scope(docs, doc_pos, bool(doc_pos), index.docs)
     links = {"documents": [dv.doc.name for dv in docs] if scope.named else "all",
              "years": a.years, "quarters": sorted(a.quarters), "quantity": a.quantity,
              "range": a.range_literal, "thresholds": [(t.cmp, t.value) for t in a.thresholds],
              "currencies": sorted(a.currencies), "operation": a.op}
+    p = _dispatch(qt, scope)
+    if scope.named and p.status == "not_found" and len(docs) < len(pool):
+        # the words that seemed to name a document may be row words: try every document, where the
+        # unexplained-word check still refuses if the name really was a document's
+        wide = _dispatch(qt, Scope(pool, {}, False, index.docs))
+        if wide.status == "answered":
+            p = wide
+    p.links = {**links, **p.links}
+    return p
+
+
+def _dispatch(qt: QuestionTerms, scope: Scope) -> Plan:
+    a = qt.a
     if a.op in ("argmin", "argmax") and a.wants_issuer:
         p = _by_issuer(qt, scope)
     elif a.op in ("difference", "pct_change", "compare", "ratio"):
         p = _two(qt, scope)
     elif a.op in ("sum", "average", "count", "argmin", "argmax", "filter"):
         p = _aggregate(qt, scope)
+    elif len(set(a.years) - a.doc_year_mentions) >= 2 or a.year_range:
+        p = _per_year(qt, scope)
     else:
         p = _lookup(qt, scope)
-    p.links = {**links, **p.links}
     return p
 
 
@@ -417,6 +508,31 @@ def _lookup(qt: QuestionTerms, scope: Scope) -> Plan:
     if op.value is None:
         return Plan("not_found", operands=[op], reason=f"the cell for {op.row.text} / {op.col.text} is empty", route="refused")
     return Plan("answered", "lookup", "lookup", [op], op.value, op.unit, links=_op_links(op))
+
+
+def _per_year(qt: QuestionTerms, scope: Scope) -> Plan:
+    """"X in 2019 and 2018 (respectively)": one lookup per year; a total or an average of them when
+    the question asks for one, else the values in the order asked."""
+    a = qt.a
+    years = list(dict.fromkeys(a.years)) or list(range(a.year_range[0], a.year_range[1] + 1))
+    ops: list[Operand] = []
+    for y in years:
+        op, reason, tied = best_lookup(qt, scope, years={y})
+        if op is None:
+            status = "ambiguous" if reason == "ambiguous" else "not_found"
+            return Plan(status, a.op, "refused", tied, reason=f"{y}: {_ambiguous_text(tied) if tied else reason}")
+        if op.number is None:
+            return Plan("not_found", a.op, "refused", [op], reason=f"{y}: the cell is empty")
+        op.label = str(y)
+        ops.append(op)
+    if len({o.key for o in ops}) < len(ops):
+        return Plan("not_found", a.op, "refused", ops, reason="several years point at the same cell")
+    import re as _re
+    unit = ops[0].unit
+    if _re.search(r"\btotal\b|\bsum\b|\bcombined\b|\binsgesamt\b", a.folded) and not any(
+            "total" in o.row.text.lower() or "total" in o.col.text.lower() for o in ops):
+        return Plan("answered", "sum", "sql", ops, sum(o.number for o in ops), unit)
+    return Plan("answered", "values", "sql", ops, [o.number for o in ops], unit)
 
 
 def _ambiguous_text(tied: list[Operand]) -> str:
@@ -438,6 +554,20 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
     if unexpl:
         return Plan("not_found", a.op, "refused", reason=f"the documents name nothing matching {', '.join(repr(t) for t in unexpl[:3])}")
     members = line.members
+    qys = set(a.years)
+    if qys and line.tv.doc_years and not line.tv.doc_years & qys:
+        own = [dv.doc.name for dv in scope.docs if dv.doc.meta.issuer == line.tv.doc.meta.issuer
+               and dv.years & qys and dv.doc is not line.tv.doc]
+        if own:  # figures of a year are the report of that year's; a later one may restate them
+            return Plan("not_found", a.op, "refused", members,
+                        reason=f"the matching table of {own[0]} could not be read; {line.tv.doc.name} may restate it")
+    if line.tv.lost_rows and not line.filtered:
+        return Plan("not_found", a.op, "refused", members,
+                    reason=f"rows of {line.tv.nt.table.id} in {line.tv.doc.name} were not read cleanly")
+    spread = _spread(line)
+    if spread:
+        return Plan("ambiguous", a.op, "refused", members,
+                    reason=f"the members fall into several groups ({', '.join(spread[:4])}); name one")
     th = a.thresholds[0] if a.thresholds else None
     p = Plan("answered", a.op, "sql", members, links={"table": line.tv.key, "measure": (line.axis, line.measure.text),
                                                         "members": [m.label for m in members]})
@@ -457,6 +587,8 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
             return Plan("not_found", a.op, "refused", reason="fewer than two values to add")
         p.value, p.unit = sum(m.number for m in nums), unit
     elif a.op == "average":
+        if len(nums) < 2:
+            return Plan("not_found", a.op, "refused", reason="fewer than two values to average")
         p.value, p.unit = sum(m.number for m in nums) / len(nums), unit
     elif a.op == "filter":
         if th is None:
@@ -474,6 +606,23 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
     return p
 
 
+def _spread(line: Line) -> list[str]:
+    """Groups or categories the members span when the question names none (then "which plan is
+    cheapest" may mean within one tier): empty when the members are one group or were named."""
+    if line.axis != "col" or line.filtered:
+        return []
+    groups = {" > ".join(m.row.path[:-1]) for m in line.members if len(m.row.path) > 1}
+    if len(groups) > 1:
+        return sorted(groups)
+    cat_cols = [c for c in line.tv.nt.columns if c.concept == "category"]
+    for col in cat_cols:
+        values = {line.tv.grid[(m.row.row.index, col.index)].text for m in line.members
+                  if (m.row.row.index, col.index) in line.tv.grid}
+        if len(values) > 1:
+            return sorted(values)
+    return []
+
+
 def _member_label(op: Operand, axis: str) -> str:
     path = op.row.path if axis == "col" else op.col.path
     return _leaf(path)
@@ -488,13 +637,19 @@ def _by_issuer(qt: QuestionTerms, scope: Scope) -> Plan:
     a = qt.a
     by_issuer: dict[str, list[DocView]] = {}
     for dv in scope.docs:
+        if a.years and dv.years and not dv.years & set(a.years):
+            continue  # another year's list
         by_issuer.setdefault(dv.name, []).append(dv)
     ops: list[Operand] = []
     explained: set[int] = set()
+    missing: list[tuple[str, list[DocView]]] = []
     for name, dvs in by_issuer.items():
         sub = Scope(dvs, scope.doc_pos, scope.named)
         cands = lookup_candidates(qt, sub.tables, sub.doc_pos, need_col_words=True)
         if not cands:
+            if a.quoted and _near_miss(qt, sub.tables):
+                return Plan("not_found", a.op, "refused", reason=f"cannot tell whether {name} lists {a.quoted[0]!r}")
+            missing.append((name, dvs))
             continue
         top = cands[0]
         tied = [c for c in cands if c.score >= top.score - 1e-6 and c.key != top.key]
@@ -502,11 +657,21 @@ def _by_issuer(qt: QuestionTerms, scope: Scope) -> Plan:
             return Plan("ambiguous", a.op, "refused", [top] + tied, reason=f"{name}: " + _ambiguous_text([top] + tied))
         if top.number is None:
             continue
+        if not top.tv.doc.meta.issuer:
+            return Plan("not_found", a.op, "refused", reason=f"{top.tv.doc.name} holds a value but names no issuer")
         top.label = name
         ops.append(top)
         explained |= top.explained
     if len(ops) < 2:
         return Plan("not_found", a.op, "refused", reason="fewer than two issuers hold a matching value")
+    answered = {o.label for o in ops}
+    for dv in scope.all_docs:  # look-alike tables in documents outside the pool (misread type)
+        if dv.name in answered or dv.name in by_issuer or (a.years and dv.years and not dv.years & set(a.years)):
+            continue
+        if any(_alike(tv, o.tv) for tv in dv.tables for o in ops):
+            missing.append((dv.name, [dv]))
+    if (gap := _unread_peer(qt, ops, missing)) is not None:
+        return Plan("not_found", a.op, "refused", reason=f"no value could be read for {gap}, so the comparison is incomplete")
     unexpl = _unexplained(qt, frozenset(explained))
     if unexpl:
         return Plan("not_found", a.op, "refused", reason=f"the documents name nothing matching {', '.join(repr(t) for t in unexpl[:3])}")
@@ -516,6 +681,61 @@ def _by_issuer(qt: QuestionTerms, scope: Scope) -> Plan:
         return Plan("ambiguous", a.op, "refused", winners, reason="a tie between " + ", ".join(o.label for o in winners))
     return Plan("answered", a.op, "sql", ops, winners[0].label, None,
                 links={"issuers": {o.label: o.tv.key for o in ops}})
+
+
+def _unread_peer(qt: QuestionTerms, ops: list[Operand], missing: list[tuple[str, list[DocView]]]) -> str | None:
+    """An issuer whose documents are of the kind that answered but gave no value: a best-of that
+    leaves it out could be wrong. Excused when a stated constraint (currency) rules it out, or, for
+    a named product, when its list was read and simply does not carry it."""
+    kinds = {o.tv.doc.meta.doc_type for o in ops}
+    concepts = {o.col.col.concept or o.col.text for o in ops}
+    for name, dvs in missing:
+        peers = [dv for dv in dvs if dv.doc.meta.doc_type in kinds or dv.doc.meta.doc_type is None
+                 or any(_alike(tv, o.tv) for tv in dv.tables for o in ops)]
+        if not peers:
+            continue
+        tables = [tv for dv in peers for tv in dv.tables]
+        if qt.a.currencies:
+            saved = qt.a.currencies
+            qt.a.currencies = set()
+            try:
+                relaxed = lookup_candidates(qt, tables, {}, need_col_words=True)
+            finally:
+                qt.a.currencies = saved
+            if relaxed:
+                continue
+        if qt.a.quoted and any((c.col.concept or c.text) in concepts for tv in tables for c in tv.cols):
+            continue
+        return name
+    return None
+
+
+def _alike(x: TableView, y: TableView) -> bool:
+    """Two tables with nearly the same caption words (the same kind of table in two documents)."""
+    a = {t for t in x.caption_terms if not t.isdigit()}
+    b = {t for t in y.caption_terms if not t.isdigit()}
+    a -= _identity_words(y)
+    b -= _identity_words(y)
+    a -= _identity_words(x)
+    return bool(a and b) and len(a & b) / len(a | b) >= 0.6
+
+
+def _identity_words(tv: TableView) -> set[str]:
+    from tabsql.query_router.index import term_set
+
+    meta = tv.doc.meta
+    return term_set(" ".join(filter(None, [meta.issuer, meta.title])))
+
+
+def _near_miss(qt: QuestionTerms, tables: list[TableView]) -> bool:
+    """A row that half-matches the named product: it may be the same product in another language."""
+    for tv in tables:
+        for r in tv.rows:
+            for text in r.texts + r.path[-1:]:
+                m = qt.match_text(text)
+                if m.cov >= 0.25:
+                    return True
+    return False
 
 
 def _two(qt: QuestionTerms, scope: Scope) -> Plan:
@@ -545,26 +765,19 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
             base_first = False  # "difference between A and B": A - B
         order = [1, 0] if base_first else [0, 1]
     else:
-        ents = _entities(qt, scope)
-        if not ents:
+        options = _entities(qt, scope)
+        if not options:
             return Plan("not_found", a.op, "refused", reason="could not find the two things to compare")
-        tv, axis, (e1, p1), (e2, p2) = ents
-        for ent, other_pos in ((e1, p2), (e2, p1)):
-            kw = {"force_row": (tv.key, ent.row.index)} if axis == "col" else {"force_col": (tv.key, ent.col.index)}
-            sub = Scope([dv for dv in scope.docs if dv.doc is tv.doc], scope.doc_pos, scope.named)
-            cands = [c for c in lookup_candidates(qt, [tv], sub.doc_pos, mask=other_pos, **kw)]
-            if not cands:
-                return Plan("not_found", a.op, "refused", reason=f"no value for {ent.text}")
-            top = cands[0]
-            unexpl = _unexplained(qt, top.explained | p1 | p2)
-            if unexpl:
-                return Plan("not_found", a.op, "refused", reason=f"the documents name nothing matching {', '.join(repr(t) for t in unexpl[:3])}")
-            tied = [c for c in cands if c.score >= top.score - 1e-6 and c.key != top.key]
-            if tied and _precise_pick([top] + tied) is None:
-                return Plan("ambiguous", a.op, "refused", [top] + tied, reason=_ambiguous_text([top] + tied))
-            top.label = _leaf(ent.path)
-            ops.append(top)
+        failure = None
+        for tv, axis, (e1, p1), (e2, p2) in options:
+            ops, failure = _entity_operands(qt, scope, tv, axis, (e1, p1), (e2, p2))
+            if failure is None or failure.status == "ambiguous":
+                break
+        if failure is not None:
+            return failure
         order = [0, 1]
+    if len({o.key for o in ops}) < len(ops):
+        return Plan("not_found", a.op, "refused", ops, reason="both readings point at the same cell")
     if any(o.number is None for o in ops):
         empty = next(o for o in ops if o.number is None)
         return Plan("not_found", a.op, "refused", ops, reason=f"the cell for {empty.row.text} / {empty.col.text} is empty")
@@ -575,6 +788,9 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
     elif a.op == "pct_change":
         if y == 0:
             return Plan("not_found", a.op, "refused", ops, reason="the base value is zero")
+        if y < 0 and x < 0 or y < 0:
+            return Plan("ambiguous", a.op, "refused", ops,
+                        reason="the base value is negative, so the sign of a percent change is a matter of convention")
         p.value, p.unit = (x - y) / abs(y) * 100.0, "%"
     elif a.op == "ratio":
         if y == 0:
@@ -588,9 +804,32 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
     return p
 
 
-def _entities(qt: QuestionTerms, scope: Scope):
-    """Two labels on one axis of one table that the question names apart ("express ... standard")."""
-    best = None
+def _entity_operands(qt, scope, tv, axis, ent1, ent2) -> tuple[list[Operand], Plan | None]:
+    a = qt.a
+    (e1, p1), (e2, p2) = ent1, ent2
+    ops: list[Operand] = []
+    for ent, other_pos in ((e1, p2), (e2, p1)):
+        kw = {"force_row": (tv.key, ent.row.index)} if axis == "col" else {"force_col": (tv.key, ent.col.index)}
+        cands = lookup_candidates(qt, [tv], scope.doc_pos, mask=other_pos, **kw)
+        if not cands:
+            return [], Plan("not_found", a.op, "refused", reason=f"no value for {ent.text}")
+        top = cands[0]
+        unexpl = _unexplained(qt, top.explained | p1 | p2)
+        if unexpl:
+            return [], Plan("not_found", a.op, "refused",
+                            reason=f"the documents name nothing matching {', '.join(repr(t) for t in unexpl[:3])}")
+        tied = [c for c in cands if c.score >= top.score - 1e-6 and c.key != top.key]
+        if tied and _precise_pick([top] + tied) is None:
+            return [], Plan("ambiguous", a.op, "refused", [top] + tied, reason=_ambiguous_text([top] + tied))
+        top.label = _leaf(ent.path)
+        ops.append(top)
+    return ops, None
+
+
+def _entities(qt: QuestionTerms, scope: Scope) -> list:
+    """Pairs of labels on one axis of one table that the question names apart ("express ...
+    standard"), best first."""
+    found = []
     for tv in scope.tables:
         for axis, items, texts, concepts in (
             ("col", tv.rows, [_leaf(r.path) for r in tv.rows], [r.row.concept for r in tv.rows]),
@@ -599,7 +838,6 @@ def _entities(qt: QuestionTerms, scope: Scope):
             listed = _phrase_members(qt, items, texts, concepts)
             if len(listed) == 2:
                 (k1, p1), (k2, p2) = sorted(listed, key=lambda x: min(x[1]))
-                strength = len(p1) + len(p2)
-                if best is None or strength > best[0]:
-                    best = (strength, (tv, axis, (items[k1], p1), (items[k2], p2)))
-    return best[1] if best else None
+                found.append((len(p1) + len(p2), (tv, axis, (items[k1], p1), (items[k2], p2))))
+    found.sort(key=lambda f: -f[0])
+    return [f[1] for f in found]

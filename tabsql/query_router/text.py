@@ -36,6 +36,8 @@ def tokens(text: str) -> tuple[str, ...]:
 
 def stem(tok: str) -> str:
     """A light plural/inflection strip so "prices" meets "price" and "plans" meets "plan"."""
+    if len(tok) == 4 and tok.endswith("s") and not tok.endswith("ss"):
+        return tok[:-1]
     if len(tok) > 4 and not tok[-1].isdigit():
         for suf in ("ies", "es", "s", "en", "e", "n"):
             if tok.endswith(suf) and len(tok) - len(suf) >= 4:
@@ -60,7 +62,10 @@ STOPWORDS = frozenset(
     der die das den dem des ein eine einer eines einem einen und oder im in am an auf fur von zu zum zur
     mit bei aus ist sind war waren wird werden wie viel viele hoch hohe hoher welche welcher welches
     was wer wo wann gibt es laut nach gemass betragt betrug lag liegt ausgewiesen angegeben genannt
-    bitte zeige nenne big large high how's""".split()
+    bitte zeige nenne big large high has have had having generate generated whole reporting
+    information info balance
+    um sich haben hat hatte hatten kostet kosteten betragt betragen betrug betrugen verandert veranderte
+    gestiegen gesunken gibt gab welchem welchen jahr jahres jahre stuck stueck fur""".split()
 )
 
 

@@ -68,6 +68,7 @@ class _Ctx:
     synonyms: SynonymSet
     page_texts: list[str]
     tables_per_page: Counter
+    n_tables: int
 
 
 def normalize_document(doc: ExtractedDocument, synonyms: SynonymSet | None = None) -> NormalizedDocument:
@@ -81,7 +82,7 @@ def normalize_document(doc: ExtractedDocument, synonyms: SynonymSet | None = Non
     for t in doc.tables:
         for p in t.pages or [t.page]:
             per_page[p] += 1
-    ctx = _Ctx(doc_locale, meta.doc_type in FINANCIAL_TYPES, syn, doc.page_texts, per_page)
+    ctx = _Ctx(doc_locale, meta.doc_type in FINANCIAL_TYPES, syn, doc.page_texts, per_page, len(doc.tables))
     tables = [_normalize_table(t, ctx) for t in doc.tables]
     return NormalizedDocument(name=doc.name, sha256=doc.sha256, pages=doc.pages, meta=meta, tables=tables)
 
@@ -188,7 +189,7 @@ def sql_name_for(path: list[str], index: int, taken: set[str]) -> str:
 
 
 # --------------------------------------------------------------------------- table
-def _table_note(t: Table, corner: list[str], ctx: _Ctx) -> tuple[units.UnitNote, list[str]]:
+def _table_note(t: Table, corner: list[str], ctx: _Ctx, allow_prose: bool) -> tuple[units.UnitNote, list[str]]:
     """Scale/currency stated for the whole table, and its conditions."""
     sources = [t.unit_note, *corner, t.caption]
     sources += [f.text for f in t.footnotes if f.marker is None]
@@ -201,8 +202,10 @@ def _table_note(t: Table, corner: list[str], ctx: _Ctx) -> tuple[units.UnitNote,
         if note.currency is None and n.currency is not None:
             note.currency = n.currency
         note.exceptions += [e for e in n.exceptions if e not in note.exceptions]
-    if note.scale is None and ctx.tables_per_page[t.page] == 1:
-        prose = _prose_scale(ctx.page_texts, t)
+    if note.scale is None and allow_prose and ctx.tables_per_page[t.page] == 1:
+        # the table's own page(s); the whole document when it holds only this table
+        pages = range(1, len(ctx.page_texts) + 1) if ctx.n_tables == 1 else (t.pages or [t.page])
+        prose = _prose_scale([ctx.page_texts[p - 1] for p in pages if 0 < p <= len(ctx.page_texts)])
         if prose is not None:
             note.scale = prose.scale
             note.currency = note.currency or prose.currency
@@ -211,12 +214,15 @@ def _table_note(t: Table, corner: list[str], ctx: _Ctx) -> tuple[units.UnitNote,
     for f in t.footnotes:
         if f.marker is not None or _LEGEND.match(f.text):
             continue
-        for sent in re.split(r"(?<=[.;])\s+", f.text.strip()):
+        for sent in _SENTENCE.split(f.text.strip()):
             sent = sent.strip().rstrip(".;").strip()
             if sent and not _LEGEND.match(sent) and sent not in conditions:
                 conditions.append(sent)
     return note, conditions
 
+
+# sentence ends: ". " before a capital or digit, unless the period ends a short abbreviation ("zzgl. MwSt.")
+_SENTENCE = re.compile(r"(?<![\s.][a-zäöü]{2}\.)(?<![\s.][a-zäöü]{3}\.)(?<![\s.][a-zäöü]{4}\.)(?<=[.;])\s+(?=[A-ZÄÖÜÇĞİŞ0-9])")
 
 _PROSE_SCALE = re.compile(
     r"(?:\(|^|\b(?:amounts?|figures|values|all amounts|dollars|in)\b)[^.\n]{0,30}?\bin\s+(?:[$€£]\s*|(?:US\s*)?dollars\s+|EUR\s+|USD\s+)?"
@@ -226,17 +232,14 @@ _PROSE_SCALE = re.compile(
 )
 
 
-def _prose_scale(page_texts: list[str], t: Table) -> units.UnitNote | None:
-    """A scale the page states in prose ("in millions"), used only for a table alone on its page."""
-    idx = t.page - 1
-    if not (0 <= idx < len(page_texts)):
-        return None
+def _prose_scale(texts: list[str]) -> units.UnitNote | None:
+    """The one scale some prose states ("in millions"), or None when it states none or several."""
     found = {}
-    for m in _PROSE_SCALE.finditer(page_texts[idx] or ""):
-        line = m.group(0)
-        n = units.read_unit_note(line)
-        if n.scale:
-            found[n.scale] = n
+    for text in texts:
+        for m in _PROSE_SCALE.finditer(text or ""):
+            n = units.read_unit_note(m.group(0))
+            if n.scale:
+                found[n.scale] = n
     return next(iter(found.values())) if len(found) == 1 else None
 
 
@@ -252,11 +255,55 @@ def _decimals(text: str) -> int:
     return len(m.group(1)) if m and len(m.group(1)) != 3 else 0
 
 
+_MONTH_DAY = re.compile(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?|"
+    r"\b\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|juni|juli|"
+    r"okt|dez)[a-zä]*\.?|\b\d{1,2}\s+weeks\b",
+    re.I,
+)
+
+
+def _header_like(text: str) -> tuple[bool, bool]:
+    """(reads as a header cell, states a unit or scale): years, quarters, words, "2019 €m", "$M"."""
+    rest = _MONTH_DAY.sub(" ", text)
+    rest = re.sub(r"(?<![\d.,])(?:FY\s?)?(?:19|20)\d{2}(?![\d.,])[*†]?|\bQ[1-4]\b|\bH[12]\b", " ", rest).strip()
+    if re.search(r"\d", re.sub(r"'000|000s", "", rest)):
+        return False, False  # a value, not a header
+    note = units.read_unit_note(rest) if rest else units.UnitNote()
+    states = note.scale is not None or note.currency is not None or rest in {"%", "(%)"}
+    if not rest or states:
+        return True, states
+    return numbers.read(rest).kind in {"text", "date"}, False
+
+
+def _more_header_rows(t: Table, h: int, n_rows: int, n_cols: int, lc: int, cover: _Cover) -> int:
+    """Header rows the extractor left in the body: rows of years, words or units above the data."""
+    i = h
+    while i < n_rows - 1:
+        texts = [_text(cover, i, c) for c in range(n_cols)]
+        values = [x for x in texts[lc:] if x]
+        i += 1
+        if not values:  # a heading line may sit between header rows; it counts only if one follows
+            continue
+        looks = [_header_like(x) for x in values]
+        if not all(ok for ok, _ in looks):
+            break
+        label_states = any(not units.header_unit(x).empty() for x in texts[:lc] if x)
+        if any(texts[:lc]) and not label_states and not any(states for _, states in looks):
+            continue  # a labelled row of words is data ("On-site visit | Included") unless units follow
+        h = i
+    return h
+
+
 def _normalize_table(t: Table, ctx: _Ctx) -> NormalizedTable:
     n_rows, n_cols, cover = _grid(t)
     h = max(0, min(t.header_rows, n_rows))
-    paths, col_marks = _column_paths(t, n_cols, cover)
     lc = _label_cols(t, n_cols, cover)
+    h2 = _more_header_rows(t, h, n_rows, n_cols, lc, cover) if h else h
+    if h2 != h:
+        t = t.model_copy(update={"header_rows": h2, "column_paths": [], "row_paths": []})
+        h = h2
+    paths, col_marks = _column_paths(t, n_cols, cover)
     header_texts = [[_text(cover, r, c) for c in range(n_cols)] for r in range(h)]
     body = []
     for r in range(h, n_rows):
@@ -266,7 +313,12 @@ def _normalize_table(t: Table, ctx: _Ctx) -> NormalizedTable:
         body.append(r)
     ucol = _unit_col(t, lc, n_cols, paths, cover, body)
     corner = [_text(cover, r, c) for r in range(h) for c in range(lc)]
-    note, conditions = _table_note(t, corner, ctx)
+    labels_state_scale = any(units.header_unit(_text(cover, r, c)).scale for r in body for c in range(lc))
+    note, conditions = _table_note(t, corner, ctx, allow_prose=not labels_state_scale)
+    if note.scale is None:  # "(in thousands)" printed under one year applies to the whole header
+        stated = {units.header_unit(_text(cover, r, c)).scale for r in range(h) for c in range(lc, n_cols)} - {None}
+        if len(stated) == 1:
+            note.scale = stated.pop()
     caption = t.caption or ""
     dash_zero = ctx.financial or bool(_FIN_CAPTION.search(caption) and note.scale) or any(
         _DASH_NOTE.search(f.text) for f in t.footnotes
@@ -278,7 +330,8 @@ def _normalize_table(t: Table, ctx: _Ctx) -> NormalizedTable:
     columns: list[Column] = []
     col_note: list[units.UnitNote] = []
     for c in range(n_cols):
-        path = paths[c] or ([] if c >= lc else [f"label{c + 1}" if lc > 1 else "label"])
+        path = paths[c]
+        name_path = path or ([] if c >= lc else [f"label{c + 1}" if lc > 1 else "label"])
         concept = None
         for part in reversed(path):
             hit = syn.concept_of(part)
@@ -286,29 +339,37 @@ def _normalize_table(t: Table, ctx: _Ctx) -> NormalizedTable:
                 concept = hit
                 break
         cn = units.UnitNote()
-        for part in reversed(paths[c]):
+        header_cells = [_text(cover, r, c) for r in range(h)]  # unit-only rows may be left out of a path
+        for part in [*reversed(paths[c]), *reversed(header_cells)]:
             u = units.header_unit(part)
             cn.scale = cn.scale if cn.scale is not None else u.scale
             cn.currency = cn.currency or u.currency
             cn.unit = cn.unit or u.unit
         col_note.append(cn)
         columns.append(Column(
-            index=c, path=path, sql_name=sql_name_for(path, c, taken), concept=concept[0] if concept else None,
+            index=c, path=path, sql_name=sql_name_for(name_path, c, taken), concept=concept[0] if concept else None,
             concept_rule=concept[1] if concept else None, markers=col_marks[c],
         ))
+
+    for c in range(lc, n_cols):  # an unnamed column of small integers is a note reference column
+        texts = [_text(cover, r, c) for r in body]
+        if not paths[c] and any(texts) and all(re.fullmatch(r"[1-9]\d?[a-z]?", x) for x in texts if x) \
+                and len([x for x in texts if x]) < len(texts):
+            columns[c].concept, columns[c].concept_rule = "note_ref", "layout"
 
     # rows
     rows: list[Row] = []
     row_note: dict[int, units.UnitNote] = {}
+    section = units.UnitNote()  # "Profit used in EPS ($M)" above its rows states their unit
     for r in body:
         label, marks = _row_path(t, r, lc, cover)
-        concept = None
-        for part in reversed(label):
-            hit = syn.concept_of(part)
-            if hit:
-                concept = hit
-                break
+        concept = syn.concept_of(label[-1]) if label else None  # a group label ("Standard") names no row
         rn = units.header_unit(label[-1]) if label else units.UnitNote()
+        if label and not any(_text(cover, r, c) for c in range(lc, n_cols) if c != ucol):
+            if re.search(r"[^\W\d_]", label[-1]):  # "(1)" is a stray marker, not a new section
+                section = rn
+        elif rn.empty():
+            rn = section
         if ucol is not None:
             utext = _text(cover, r, ucol)
             if utext and utext not in numbers.DASHES:
@@ -322,7 +383,6 @@ def _normalize_table(t: Table, ctx: _Ctx) -> NormalizedTable:
     row_by_index = {row.index: row for row in rows}
 
     # cells
-    value_cols = [c for c in range(n_cols) if c != ucol]
     locales = {
         c: numbers.infer_locale([_text(cover, r, c) for r in body], ctx.locale) for c in range(n_cols)
     }
@@ -339,8 +399,13 @@ def _normalize_table(t: Table, ctx: _Ctx) -> NormalizedTable:
             else:
                 tv = _typed(text, locales[c], dash_zero, columns[c], col_note[c], row, row_note[r], note, syn)
             cells.append(NormCell(row=r, col=c, text=text, page=cell.page, bbox=cell.bbox, value=tv))
-    _type_columns(columns, cells, value_cols, lc, ucol, col_note)
+    _type_columns(columns, cells, col_note)
     _mark_totals(rows, cells, columns, ctx)
+    if len(t.column_paths) != n_cols or len(t.row_paths) not in (n_rows, n_rows - h):
+        # keep the paths this table was read with (derived here when the extractor had none)
+        by_row = {row.index: row.label_path for row in rows}
+        t = t.model_copy(update={"column_paths": [c.path for c in columns],
+                                 "row_paths": [by_row.get(r, []) for r in range(n_rows)]})
     return NormalizedTable(
         table=t, columns=columns, rows=rows, cells=cells, scale=note.scale or 1.0, unit=note.currency,
         conditions=conditions,
@@ -381,13 +446,16 @@ def _typed(
         return TypedValue(kind=r.kind, raw=text, markers=markers)
     if r.kind == "range":
         return TypedValue(kind="range", raw=text, low=r.low, high=r.high, unit=r.unit, markers=markers)
+    if col.concept == "note_ref":  # note references are plain numbers, never money or scaled
+        return TypedValue(kind="number", raw=text, number=r.value, printed=r.value, markers=markers)
     concept_attrs = syn.attrs(row.concept) or syn.attrs(col.concept)
     percent = r.kind == "percent" or "%" in (rn.unit, cn.unit) or concept_attrs.get("unit") == "%"
     cell_currency = r.unit if r.kind == "money" else None
     currency = cell_currency or rn.currency or cn.currency
     unit = r.unit if r.unit and r.kind != "money" else None
-    labels = [*row.label_path, *col.path]
-    unscaled_label = any(units.is_unscaled_label(x) for x in labels) or bool(
+    labels = [*row.label_path[-1:], *col.path]
+    classes = {units.label_class(x) for x in labels} - {None}
+    unscaled_label = bool(classes) or bool(
         syn.attrs(row.concept).get("unscaled") or syn.attrs(col.concept).get("unscaled")
     ) or any(units.exempt_by(x, note.exceptions) for x in labels)
     default_unit = concept_attrs.get("unit")
@@ -397,20 +465,22 @@ def _typed(
         unit = currency or rn.unit or cn.unit
         if unit is None and default_unit:
             unit = default_unit
-        if unit is None and not unscaled_label:
+        # the table's currency: also for per-share amounts, never for counts and ratios
+        if unit is None and (not unscaled_label or classes == {"per_share"}):
             unit = note.currency
             currency = note.currency
     # scale: the cell's own word ("€1.8bn") wins; then units column, header, row label, table note
     if r.magnitude != 1.0:
         scale = r.magnitude
-    elif percent or unscaled_label:
+    elif percent:
         scale = 1.0
-    else:
+    elif rn.scale or cn.scale:  # "Shares (in thousands)" states its own scale
         scale = rn.scale or cn.scale or 1.0
-        if scale == 1.0 and note.scale and not rn.scale and not cn.scale:
-            other_unit = unit not in (None, note.currency) and not (currency and unit == currency)
-            if not (note.currency and other_unit):
-                scale = note.scale
+    elif unscaled_label or not note.scale:
+        scale = 1.0
+    else:  # "in EUR thousands" does not scale kilograms
+        other_unit = unit not in (None, note.currency) and not (currency and unit == currency)
+        scale = 1.0 if note.currency and other_unit else note.scale
     kind = "percent" if percent else ("money" if currency and unit == currency else "number")
     value = r.value
     return TypedValue(
@@ -419,8 +489,8 @@ def _typed(
     )
 
 
-def _type_columns(columns: list[Column], cells: list[NormCell], value_cols: list[int], lc: int,
-                  ucol: int | None, col_note: list[units.UnitNote]) -> None:
+def _type_columns(columns: list[Column], cells: list[NormCell], col_note: list[units.UnitNote]) -> None:
+    """Each column's type (the kind most of its values have), unit and scale."""
     by_col: dict[int, list[NormCell]] = {}
     for cell in cells:
         by_col.setdefault(cell.col, []).append(cell)
@@ -432,7 +502,7 @@ def _type_columns(columns: list[Column], cells: list[NormCell], value_cols: list
             col.unit = col_note[col.index].currency or col_note[col.index].unit
             continue
         numeric = sum(kinds[k] for k in NUMERIC)
-        if kinds["range"] and kinds["range"] + numeric == len(cs):
+        if kinds["range"] and (kinds["range"] + numeric == len(cs) or kinds["range"] * 2 > len(cs)):
             col.type = "range"
             for x in cs:  # a plain number in a tier column is a one-point tier
                 if x.value.kind in NUMERIC and x.value.number is not None:
@@ -444,7 +514,8 @@ def _type_columns(columns: list[Column], cells: list[NormCell], value_cols: list
         else:
             col.type = kinds.most_common(1)[0][0] if kinds.most_common(1)[0][0] != "range" else "text"
         unit_counts = Counter(x.value.unit for x in cs if x.value.unit)
-        col.unit = unit_counts.most_common(1)[0][0] if unit_counts else None
+        cn = col_note[col.index]
+        col.unit = unit_counts.most_common(1)[0][0] if unit_counts else (cn.currency or cn.unit)
         scale_counts = Counter(x.value.scale for x in cs if x.value.kind in NUMERIC)
         col.scale = scale_counts.most_common(1)[0][0] if scale_counts else 1.0
 

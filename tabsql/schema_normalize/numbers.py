@@ -30,7 +30,6 @@ LOCALES: dict[str, tuple[str, str]] = {
     "fr": (" ", ","),
     "si": (" ", "."),  # SI style: thin-space groups, decimal point
 }
-_DECIMAL = {"en": ".", "de": ",", "ch": ".", "fr": ",", "si": "."}
 _LANG_LOCALE = {"de": "de", "tr": "de", "fr": "fr", "it": "de", "es": "de", "nl": "de", "en": "en"}
 
 NULL_TOKENS = {
@@ -47,6 +46,7 @@ CURRENCIES: dict[str, str] = {
     "₺": "TRY", "tl": "TRY", "try": "TRY", "¥": "JPY", "jpy": "JPY", "yen": "JPY",
     "sek": "SEK", "nok": "NOK", "dkk": "DKK", "pln": "PLN", "cad": "CAD", "aud": "AUD",
     "c$": "CAD", "a$": "AUD", "cny": "CNY", "rmb": "CNY", "inr": "INR", "₹": "INR",
+    "hkd": "HKD", "hk$": "HKD", "sgd": "SGD", "s$": "SGD", "zar": "ZAR", "brl": "BRL",
 }
 _CUR_ALT = "|".join(sorted((re.escape(k) for k in CURRENCIES), key=len, reverse=True))
 
@@ -77,6 +77,7 @@ _SCI_RE = re.compile(
 _E_RE = re.compile(rf"^(?P<m>\d+(?:[.,]\d+)?)[eE](?P<e>[+\-]?\d+)(?P<rest>.*)$")
 _CORE_RE = re.compile(rf"^(?P<core>{NUM_CORE})(?P<rest>.*)$")
 _UNIT_RE = re.compile(r"^[A-Za-zµμ°Ω‰£€$][\w°²³µ/().·\-]{0,11}$")
+_PER = re.compile(r"^(?:/\s*\w|per\s|je\s|pro\s|p\.\s?a\.?$|p\.\s?m\.?$|monthly$|yearly$|annually$|[\wçğışöü]+\s+başına$)", re.I)
 _DATE_RES = [
     re.compile(r"^\d{4}-\d{2}-\d{2}$"),
     re.compile(r"^\d{1,2}[./]\d{1,2}[./]\d{4}$"),
@@ -138,8 +139,8 @@ def _valid_in(core: str, loc: str) -> float | None:
         if not (re.fullmatch(r"\d{1,3}", parts[0]) and all(re.match(r"\d{3}(?!\d)", p) for p in parts[1:])):
             return None
         s = "".join(parts)
-    dec = _DECIMAL[loc]
-    group = {"en": ",", "de": ".", "ch": "'", "fr": "", "si": ""}[loc]
+    group, dec = LOCALES[loc]
+    group = group.strip()  # space groups were removed above
     other_group = "'" if loc != "ch" else ""
     if other_group and other_group in s:
         return None
@@ -281,6 +282,15 @@ def _read_number(s: str, locale: str | None) -> tuple[float, float, str | None, 
             rest = m.group("rest").strip()
     unit: str | None = currency
     kind = "money" if currency else "number"
+    if rest and currency is None:
+        m2 = re.match(rf"^({_CUR_ALT})\.?(?=[\s/]|$)\s*(.*)$", rest, re.I)
+        if m2 and (not m2.group(2) or _PER.match(m2.group(2))):
+            currency = CURRENCIES[m2.group(1).lower()]
+            unit, kind, rest = currency, "money", ""
+    if rest.startswith("%") and (rest == "%" or _PER.match(rest[1:].strip())):
+        percent, rest = True, ""
+    if rest and (currency or percent) and _PER.match(rest):
+        rest = ""  # "EUR 120.00 per order", "45,00 €/Stück", "3 % p.a." keep their currency or percent
     if rest:
         if rest == "%":
             percent = True

@@ -51,14 +51,19 @@ def _above(x: float) -> float:
 def parse_range(text: str, *, locale: str | None = None) -> Range | None:
     """The interval a tier label prints, or None when the text is not a tier."""
     s = numbers.clean(text)
+    # order-value tiers print a currency with the bounds ("EUR 0–499", "€500+")
+    cur = None
+    m = re.search(rf"(?<![A-Za-z])({_CUR})(?![A-Za-z])", s, re.I)
+    if m and re.search(r"\d", s):
+        cur = numbers.CURRENCIES[m.group(1).lower()]
+        s = re.sub(rf"(?<![A-Za-z])(?:{_CUR})(?![A-Za-z])\s*", "", s, flags=re.I).strip()
     for pat, fn in _PATTERNS:
         m = pat.fullmatch(s)
         if not m:
             continue
         rng = fn(m, locale)
         if rng is not None:
-            unit = (m.groupdict().get("unit") or None)
-            rng.unit = unit
+            rng.unit = cur or m.groupdict().get("unit") or None
             return rng
     return None
 
@@ -87,6 +92,7 @@ def _to(m: re.Match, locale: str | None) -> Range | None:
 
 
 _A, _B = _N.format(name="a"), _N.format(name="b")
+_CUR = r"€|\$|£|EUR|USD|GBP|CHF|TRY|TL"
 _PATTERNS = [
     (re.compile(rf"(?:from\s+|von\s+)?{_A}{_DASH}{_B}{_UNIT}", re.I), _between),
     (re.compile(rf"between\s+{_A}\s+and\s+{_B}{_UNIT}", re.I), _between),

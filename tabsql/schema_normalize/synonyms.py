@@ -112,8 +112,8 @@ class SynonymSet:
             hit = self._exact(k) if k else None
             if hit:
                 return hit[0], hit[1] + ":bracket"
-        if len(key) < 5:
-            return None
+        if len(key) < 5 or re.search(r"\d", key):
+            return None  # codes, years and short words only match exactly
         best = process.extractOne(key, self._phrase.keys(), scorer=fuzz.ratio, score_cutoff=self.threshold)
         if best:
             return self._phrase[best[0]], f"fuzzy:{int(best[1])}"

@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from tabsql.schema_normalize.numbers import CURRENCIES, clean, normalize_text
 
-_CUR = r"(?:€|\$|£|₺|¥|₹|EUR|USD|GBP|CHF|TRY|TL|JPY|SEK|NOK|DKK|PLN|CAD|AUD|CNY|INR|US\$|euros?|dollars?)"
+_CUR = r"(?:€|\$|£|₺|¥|₹|EUR|USD|GBP|CHF|TRY|TL|JPY|SEK|NOK|DKK|PLN|CAD|AUD|CNY|RMB|HKD|SGD|INR|ZAR|BRL|US\$|HK\$|A\$|C\$|S\$|euros?|dollars?)"
 _SCALE_WORDS: list[tuple[str, float]] = [
     (r"thousands?|tausend|tsd\.?|'000|’000|000s|thousand", 1e3),
     (r"millions?|millionen|mio\.?|mill\.|mn|milyon", 1e6),
@@ -50,11 +50,14 @@ UNIT_ALIASES: dict[str, str] = {
     "minutes": "min", "minuten": "min", "dakika": "min", "employees": "employees",
     "mitarbeiter": "employees", "fte": "FTE",
 }
-# labels never scaled by a table's "in thousands": counts, percentages, per-share figures, ratios
-_UNSCALED = re.compile(
-    r"\b(employees?|headcount|fte|staff|workforce|mitarbeiter\w*|beschäftigte\w*|personal|"
-    r"çalışan\w*|personel|per\s+share|je\s+aktie|pro\s+aktie|hisse\s+başına|margin|marge|marj|"
-    r"ratio|quote|oran\w*|rate|in\s+%|percent\w*|prozent|number\s+of|anzahl|count|days|tage)\b|%",
+# labels a table's "in thousands" never scales: per-share amounts (still money), ratios and
+# percentages (no currency), and counts such as employees (no currency either)
+_PER_SHARE = re.compile(r"\b(per\s+(?:ordinary\s+)?share|je\s+aktie|pro\s+aktie|hisse\s+başına|pay\s+başına|eps|dps)\b", re.I)
+_RATIO = re.compile(r"\b(ratio|quote|in\s+%|percent(?:age)?|prozent|oran[ıi])\b|%", re.I)
+_COUNT = re.compile(
+    r"\b(number\s+of|anzahl|headcount|ftes?)\b|"
+    r"^(?:total\s+|average\s+|avg\.?\s+)?(employees?|staff|workforce|mitarbeiter(?:innen)?|mitarbeitende|"
+    r"beschäftigte|personal|çalışanlar|çalışan\s+sayısı|personel(?:\s+sayısı)?)(?:\s*\(.*\))?$",
     re.I,
 )
 
@@ -146,7 +149,7 @@ def header_unit(text: str) -> UnitNote:
         note = read_unit_note(m.group(0))
         if not note.empty():
             return note
-    if whole.scale is not None and whole.currency is not None:
+    if whole.scale is not None and (whole.currency is not None or len(s.split()) <= 4):
         return whole
     if re.search(r"(?:in|in\s+Tsd\.|in\s+Mio\.)\s", s, re.I) and not whole.empty():
         return whole
@@ -154,9 +157,16 @@ def header_unit(text: str) -> UnitNote:
 
 
 @lru_cache(maxsize=4096)
-def is_unscaled_label(text: str) -> bool:
-    """Whether a row or column label names something a table scale does not apply to."""
-    return bool(_UNSCALED.search(clean(text)))
+def label_class(text: str) -> str | None:
+    """"per_share", "ratio" or "count" for labels a table scale does not apply to, else None."""
+    s = clean(text)
+    if _PER_SHARE.search(s):
+        return "per_share"
+    if _RATIO.search(s):
+        return "ratio"
+    if _COUNT.search(s):
+        return "count"
+    return None
 
 
 def exempt_by(label: str, exceptions: list[str]) -> bool:

@@ -87,8 +87,8 @@ def table_schemas(documents: list[NormalizedDocument], samples: int = 3) -> list
             for col in nt.columns:
                 numeric = col.type in NUMERIC_KINDS
                 cells = [c for c in nt.cells if c.col == col.index and c.text.strip()][:samples]
-                values = [f"{c.value.number:.15g} (printed {c.text!r})" if numeric and c.value.number is not None
-                          else repr(c.text) for c in cells]
+                values = [f"{c.value.number:.15g} (printed {c.text!r})"
+                          if numeric and c.value.number is not None else repr(c.text) for c in cells]
                 columns.append(ColumnSchema(
                     name=col.sql_name, sql_type="DOUBLE" if numeric else "VARCHAR",
                     header=" > ".join(col.path), concept=col.concept,
@@ -116,8 +116,8 @@ def describe_schema(schema: list[TableSchema]) -> str:
             lines.append(f"  values in {t.unit}")
         lines += [f"  note: {c}" for c in t.conditions]
         for c in t.columns:
-            facts = [c.description, f"header {c.header!r}" if c.header else "", f"concept {c.concept}" if c.concept else "",
-                     f"unit {c.unit}" if c.unit else "",
+            facts = [c.description, f"header {c.header!r}" if c.header else "",
+                     f"concept {c.concept}" if c.concept else "", f"unit {c.unit}" if c.unit else "",
                      "e.g. " + ", ".join(c.samples) if c.samples else ""]
             lines.append(f"  {c.name} {c.sql_type}: " + "; ".join(f for f in facts if f))
         blocks.append("\n".join(lines))

@@ -65,6 +65,8 @@ def build(plan: Plan) -> exp.Expression | None:
     if op == "count":
         q = exp.select(exp.alias_(exp.Count(this=value), "result")).from_(src)
         return q.where(_cmp(plan.threshold[0], value, plan.threshold[1])) if plan.threshold else q
+    if op == "values":
+        return exp.select(value).from_(src).order_by(exp.column("k"))
     if op == "filter":
         return (exp.select(label).from_(src).where(_cmp(plan.threshold[0], value, plan.threshold[1]))
                 .order_by(exp.column("k")))

@@ -156,6 +156,8 @@ def _parse(sql: str) -> exp.Expression:
 def _check(tree: exp.Expression, tables: set[str],
            columns: dict[str, set[str]] | None) -> exp.Expression:
     while isinstance(tree, (exp.Subquery, exp.Paren)) and isinstance(tree.this, exp.Expression):
+        if any(v for k, v in tree.args.items() if k != "this"):
+            raise UnsafeSQL("clauses after a parenthesised query are not supported; put them inside")
         tree = tree.this
     if not isinstance(tree, _QUERY_ROOTS):
         raise UnsafeSQL(f"only SELECT queries are allowed, not {_describe(tree)}")
@@ -175,6 +177,7 @@ def _check(tree: exp.Expression, tables: set[str],
 
 
 def _check_node(node: exp.Expression) -> None:
+    """Default deny: a node passes only when its type (or function name) is on an allow-list."""
     if isinstance(node, exp.Anonymous):
         name = node.name.lower()
         if name not in _ANONYMOUS:
@@ -187,6 +190,7 @@ def _check_node(node: exp.Expression) -> None:
 
 
 def _check_table(table: exp.Table, tables: set[str]) -> None:
+    """A plain name in schema main, visible as a CTE or one of the caller's tables."""
     if not isinstance(table.this, exp.Identifier):
         raise UnsafeSQL(f"table function {_describe(table.this)} is not allowed")
     if table.catalog or (table.db and table.db.lower() != "main"):
@@ -201,9 +205,12 @@ def _check_table(table: exp.Table, tables: set[str]) -> None:
 
 
 def _check_column(column: exp.Column, columns: dict[str, set[str]], defined: set[str]) -> None:
-    if column.args.get("db") or column.args.get("catalog"):
-        if (column.catalog or column.db.lower() != "main"):
-            raise UnsafeSQL(f"qualified column {column.sql(dialect=DIALECT)} is not allowed")
+    """An allowed column of its table, or a name the query defines (alias, CTE column).
+
+    Coarse on purpose: the sandbox copies in only the allowed columns, so DuckDB enforces it exactly.
+    """
+    if column.catalog or (column.db and column.db.lower() != "main"):
+        raise UnsafeSQL(f"qualified column {column.sql(dialect=DIALECT)} is not allowed")
     if isinstance(column.this, exp.Star):
         return
     name, owner = column.name.lower(), column.table.lower()
@@ -249,6 +256,8 @@ def _is_cte_reference(table: exp.Table) -> bool:
 
 # ----------------------------------------------------------------------------- limit
 def _clamp_limit(tree: exp.Expression, limit: int) -> None:
+    """Keep a plain LIMIT n with n <= limit; anything else (none, larger, an expression, a percent)
+    becomes LIMIT limit."""
     current = tree.args.get("limit")
     value = current.expression if isinstance(current, exp.Limit) else None
     if (isinstance(value, exp.Literal) and value.is_int and not current.args.get("limit_options")

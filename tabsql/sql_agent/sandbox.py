@@ -15,7 +15,7 @@ import decimal
 import math
 import threading
 import uuid
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -38,9 +38,12 @@ class QueryFailed(UnsafeSQL):
     """A query that passed the checks but that DuckDB could not run (unknown column, bad cast ...)."""
 
 
+# Catalog tables that hold every group's rows: read only through a caller-filtered ``sources`` query.
+SHARED_TABLES = frozenset({"documents", "tables", "columns", "rows", "cells", "facts", "api_keys"})
 _CURSOR_LOCK = threading.Lock()  # DuckDBPyConnection.cursor() is not safe to call concurrently
 _SOURCE_NAME = "__tabsql_source"
 _IDLE_PER_KEY = 4
+MAX_RESULT_BYTES = 8_000_000  # rows are capped by LIMIT; this caps what one cell can carry
 
 
 def run(catalog_or_path: Any, sql: str, allowed_tables: set[str], *,
@@ -52,7 +55,8 @@ def run(catalog_or_path: Any, sql: str, allowed_tables: set[str], *,
 
     ``catalog_or_path``: a Catalog (anything with ``.con``), a DuckDB connection, or a database path.
     ``sources`` maps an allowed table name to trusted SQL run on the catalog that yields its rows,
-    e.g. the ``facts`` view filtered to the caller's documents; other names are copied as they are.
+    e.g. the ``facts`` view filtered to the caller's documents; other names are copied as they are,
+    except the catalog's shared tables (``SHARED_TABLES``), which are refused without a source.
     Raises ``UnsafeSQL`` when refused or stopped, ``QueryFailed`` when DuckDB cannot run the query.
     """
     tree = validate(sql, allowed_tables, allowed_columns=allowed_columns, limit=limit)
@@ -60,11 +64,15 @@ def run(catalog_or_path: Any, sql: str, allowed_tables: set[str], *,
     columns = None if allowed_columns is None else {
         t.lower(): {c.lower() for c in cols} for t, cols in allowed_columns.items()}
     given = {k.lower(): v for k, v in (sources or {}).items()}
+    spanning = sorted((referenced_tables(tree) & SHARED_TABLES) - set(given))
+    if spanning:
+        raise UnsafeSQL(f"table {spanning[0]!r} spans every group's documents; "
+                        "it can only be read through a filtered source")
     with _source(catalog_or_path) as src:
         data = {name: _read_table(src, name, given.get(name),
                                   None if columns is None else columns.get(name, set()))
                 for name in sorted(referenced_tables(tree))}
-    with _POOL.sandbox(memory_limit, threads) as box:
+    with _POOL.sandbox(memory_limit, threads, tables=list(data)) as box:
         for name, (types, arrays) in data.items():
             _load_table(box, name, types, arrays)
         return QueryResult(sql=text, **_execute(box, text, limit, timeout_s, memory_limit))
@@ -82,7 +90,9 @@ class _SandboxPool:
         self._lock = threading.Lock()
 
     @contextmanager
-    def sandbox(self, memory_limit: str, threads: int) -> Iterator[duckdb.DuckDBPyConnection]:
+    def sandbox(self, memory_limit: str, threads: int,
+                tables: Sequence[str] = ()) -> Iterator[duckdb.DuckDBPyConnection]:
+        """A sandbox for one run that will create ``tables`` (dropped again afterwards)."""
         key = (memory_limit, threads)
         with self._lock:
             idle = self._idle.setdefault(key, [])
@@ -91,7 +101,7 @@ class _SandboxPool:
         try:
             yield box
         finally:
-            if _emptied(box):
+            if _emptied(box, tables):
                 with self._lock:
                     idle = self._idle.setdefault(key, [])
                     if len(idle) < _IDLE_PER_KEY:
@@ -120,15 +130,14 @@ def _open_sandbox(*, memory_limit: str, threads: int) -> duckdb.DuckDBPyConnecti
     return box
 
 
-def _emptied(box: duckdb.DuckDBPyConnection) -> bool:
+def _emptied(box: duckdb.DuckDBPyConnection, tables: Sequence[str]) -> bool:
     """Drop the tables a run copied in; True only when nothing at all is left."""
     try:
         box.abort()
-        drops = "".join(f"DROP TABLE {_quote(name)}; " for (name,) in box.execute(
-            "SELECT table_name FROM duckdb_tables()").fetchall())
+        drops = "".join(f"DROP TABLE IF EXISTS {_quote(name)}; " for name in tables)
         left = box.execute(f"{drops}SELECT (SELECT count(*) FROM duckdb_tables()) + "
-                           "(SELECT count(*) FROM duckdb_views() WHERE NOT internal)").fetchone()
-        return left == (0,)
+                           "(SELECT count(*) FROM duckdb_views() WHERE NOT internal)").fetchall()
+        return left == [(0,)]
     except duckdb.Error:
         return False
 
@@ -144,9 +153,12 @@ def _source(catalog_or_path: Any) -> Iterator[duckdb.DuckDBPyConnection]:
         if not path.is_file():
             raise QueryFailed(f"database {path.name} not found")
         try:
-            con = duckdb.connect(str(path), read_only=True)
-        except duckdb.ConnectionException:  # this process holds it read-write: share that instance
-            con = duckdb.connect(str(path))
+            try:
+                con = duckdb.connect(str(path), read_only=True)
+            except duckdb.ConnectionException:  # this process holds it read-write: share that instance
+                con = duckdb.connect(str(path))
+        except duckdb.Error as err:
+            raise QueryFailed(f"database {path.name} could not be opened: {_first_line(err)}") from None
     else:
         parent = catalog_or_path if isinstance(catalog_or_path, duckdb.DuckDBPyConnection) \
             else catalog_or_path.con
@@ -219,6 +231,9 @@ def _execute(box: duckdb.DuckDBPyConnection, text: str, limit: int, timeout_s: f
             state["done"] = True
         timer.cancel()
         _abandon_result(box)
+    size = sum(len(v) if isinstance(v, (str, bytes)) else 16 for row in rows for v in row)
+    if size > MAX_RESULT_BYTES:
+        raise UnsafeSQL(f"query stopped: its result is larger than {MAX_RESULT_BYTES // 1_000_000} MB")
     return {"columns": names, "rows": [[_plain(v) for v in row] for row in rows]}
 
 

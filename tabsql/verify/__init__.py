@@ -49,6 +49,8 @@ def recompute(plan: Plan) -> Any:
         op = ops[0]
         x = _num(op)
         return x if x is not None else (op.cell.value.raw if op.cell is not None and op.cell.value.kind != "null" else None)
+    if plan.op == "values":
+        return [x for _, x in nums]
     if plan.op == "sum":
         return math.fsum(x for _, x in present)
     if plan.op == "average":
@@ -82,6 +84,8 @@ def _same(expected: Any, got: Any) -> bool:
     if isinstance(expected, float) and isinstance(got, int | float):
         return _close(expected, float(got))
     if isinstance(expected, list) and isinstance(got, list):
+        if all(isinstance(x, float) for x in expected) and len(expected) == len(got):
+            return all(isinstance(g, int | float) and _close(e, float(g)) for e, g in zip(expected, got))
         return sorted(map(str, expected)) == sorted(map(str, got))
     return str(expected) == str(got)
 
@@ -90,6 +94,10 @@ _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?(?:e[+-]?\d+)?")
 
 
 def check(plan: Plan, answer_text: str, sql_result: Any = None, sql_ran: bool = False) -> Verification:
+    """Recompute, compare with the plan and SQL, and check the numbers the answer text prints
+    (a unit such as "l/100 km" is a name, not a number, and is left out of that check)."""
+    if plan.unit:
+        answer_text = answer_text.replace(plan.unit, " ")
     v = Verification(True)
     if not plan.operands:
         return Verification(False, reason="no cited cells")
@@ -108,14 +116,16 @@ def check(plan: Plan, answer_text: str, sql_result: Any = None, sql_ran: bool = 
         if sql_result is None or not _same(expected, sql_result):
             return Verification(False, v.checks, f"SQL returned {sql_result!r}, cells give {expected!r}")
         v.checks.append("SQL result agrees")
-    if isinstance(expected, float):
+    targets = [expected] if isinstance(expected, float) else \
+        [x for x in expected if isinstance(x, float)] if isinstance(expected, list) else []
+    if targets:
         for m in _NUMBER.finditer(answer_text.split(" (", 1)[0]):
             printed = m.group(0).replace(",", "")
             if "e" in printed:
-                ok = math.isclose(float(printed), expected, rel_tol=1e-5)
+                ok = any(math.isclose(float(printed), t, rel_tol=1e-5) for t in targets)
             else:
                 decimals = len(printed.split(".")[1]) if "." in printed else 0
-                ok = abs(float(printed) - expected) <= 0.5 * 10 ** -decimals + 1e-9 * max(1.0, abs(expected))
+                ok = any(abs(float(printed) - t) <= 0.5 * 10 ** -decimals + 1e-9 * max(1.0, abs(t)) for t in targets)
             if not ok:
                 return Verification(False, v.checks, f"answer text prints {m.group(0)}, value is {expected!r}")
         v.checks.append("numbers in the answer text match")

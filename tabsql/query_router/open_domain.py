@@ -1,0 +1,519 @@
+"""Open-domain answering: questions that name no document, over every visible table.
+
+Annual-report questions ("What was the change in Sensors in 2019 from 2018?") name a row (or a
+column) of one table and the years to read, never the document. The main router needs every
+question word accounted for by a linked document; this path instead ranks *lines* of every table
+(a row whose members are its year columns, or a column whose members are its year rows) by how
+well their label and context explain the question words, weighted by rarity (IDF over tables),
+then reads the members the question asks for:
+
+- one value (one year, or the only value of the line);
+- the values of several years in the order asked ("X in 2019 and 2018 respectively");
+- the year whose value is largest or smallest ("In which year was X larger?");
+- an average over years (the years named; "the 2019 average X" = 2019 and the year before, as
+  annual reports average opening and closing balances; no year named: every year shown);
+- a sum over years, a difference or percent change between two years (later minus earlier);
+- two lines or two members of one table the question names apart, combined by difference, ratio
+  (first named over second) or sum.
+
+Every reading is a route.Plan whose operands are cited cells, so answer.ask verifies it exactly as
+the main route's plans. When another table explains the question about as well and gives a
+different result, the question is refused as ambiguous rather than guessed.
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from tabsql.query_router.analyze import Analysis
+from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, TableView
+from tabsql.query_router.route import Operand, Plan
+from tabsql.query_router.text import STOPWORDS, clean_label, parts, stem, tokens
+
+# Question words that say what to do with the values or how the asker refers to them, not which
+# row or column holds them: never required to be matched (but they count when a label prints them).
+OPTIONAL = frozenset(tokens(
+    "change changed changes increase increased increases decrease decreased decreases difference differences "
+    "percentage percent proportion ratio average averages mean respectively respective total totals sum combined "
+    "year years yearly annual annually fiscal fy period periods value values amount amounts number numbers figure "
+    "both compared relative growth grow grew growing increase/(decrease) increase/decrease decline declined "
+    "largest larger highest higher lowest lower smallest smaller greater greatest more less most least biggest bigger "
+    "company group entity firm end ended ending as-at dated during over across two three four full level "
+    "constitute constitution constitutes represent represented represents share portion accounted account "
+    "year-on-year yoy y-o-y between from to and vs versus whole entire overall compute calculate "
+    "january february march april may june july august september october november december "
+    "1st 2nd 3rd 4th first second third fourth last current previous prior preceding following next"))
+_MONTH_DAY = re.compile(r"^\d{1,2}(?:st|nd|rd|th)?$")
+MIN_COV = 0.7  # share of a label's (weighted) words the question must name
+AMBIGUITY_MARGIN = 1.0  # readings within this score of the best must agree, or the question is ambiguous
+MAX_UNEXPLAINED = 0.0  # weight of required question words that no label accounts for
+
+
+@lru_cache(maxsize=65536)
+def _label_tokens(text: str) -> tuple[str, ...]:
+    return tuple(t for t in tokens(text) if t not in STOPWORDS and not re.fullmatch(r"(?:19|20)\d\d", t))
+
+
+@dataclass
+class Q:
+    """The question's words, indexed by term, with the words a reading must account for."""
+
+    a: Analysis
+    index: CatalogIndex
+    term_pos: dict[str, set[int]] = field(default_factory=dict)
+    required: list[int] = field(default_factory=list)
+    years: list[int] = field(default_factory=list)
+
+    @classmethod
+    def build(cls, a: Analysis, index: CatalogIndex) -> "Q":
+        q = cls(a, index)
+        for i, t in enumerate(a.toks):
+            for term in a.terms_at(i):
+                q.term_pos.setdefault(term, set()).add(i)
+            if t in STOPWORDS or t in OPTIONAL or re.fullmatch(r"[\d.,/-]+", t) or _MONTH_DAY.match(t):
+                continue
+            if re.fullmatch(r"fy ?\d{2,4}|q[1-4]", t):
+                continue
+            q.required.append(i)
+        ys = list(dict.fromkeys(a.years))
+        for m in re.finditer(r"\bfy ?'?(\d{2})\b", a.folded):  # "FY18", "FY 2019" (the latter is a year already)
+            y = 2000 + int(m.group(1))
+            if y not in ys:
+                ys.append(y)
+        if a.year_range and len(ys) < 2:
+            ys = list(range(a.year_range[0], a.year_range[1] + 1))
+        q.years = ys
+        return q
+
+    def weight(self, term: str) -> float:
+        return self.index.weight(term)
+
+    def positions(self, term: str) -> set[int]:
+        hit = self.term_pos.get(term) or self.term_pos.get(stem(term))
+        if hit:
+            return hit
+        if not any(ch.isdigit() for ch in term):
+            for p in parts(term):
+                if p in self.term_pos and p not in STOPWORDS:
+                    return self.term_pos[p]
+        return set()
+
+    def match(self, text: str) -> tuple[float, float, float, frozenset[int]]:
+        """(coverage, matched weight, label weight, question positions) of one label."""
+        toks = _label_tokens(text)
+        total = matched = 0.0
+        pos: set[int] = set()
+        for t in toks:
+            w = self.weight(t)
+            total += w
+            hit = self.positions(t)
+            if hit:
+                matched += w
+                pos |= hit
+        return (matched / total if total else 0.0), matched, total, frozenset(pos)
+
+    def pos_weight(self, positions) -> float:
+        return sum(self.weight(self.a.toks[i]) for i in positions)
+
+
+# --------------------------------------------------------------------------- lines and members
+@dataclass
+class Member:
+    row: RowView
+    col: ColView
+    years: frozenset[int]
+    words: str  # the member's own label, years left out
+
+
+@dataclass
+class Line:
+    tv: TableView
+    axis: str  # "row": a row whose members are columns; "col": a column whose members are rows
+    label: str
+    members: list[Member]
+    cov: float
+    pos: frozenset[int]  # question positions the label accounts for
+    missing: float  # weight of label words the question does not name
+    ctx: frozenset[int] = frozenset()  # positions the context (group rows, headers, caption) accounts for
+
+
+def _col_words(c: ColView) -> str:
+    return " ".join(p for p in c.path if not re.fullmatch(r"(?:19|20)\d\d", p.strip()))
+
+
+def _lines(q: Q, tv: TableView) -> list[Line]:
+    out: list[Line] = []
+    num_cols = [c for c in tv.cols if c.numeric]
+    cap = q.match(" ".join(filter(None, [tv.nt.table.caption, tv.nt.table.section])))[3]
+    for r in tv.rows:
+        if not r.path:
+            continue
+        cov, got, total, pos = q.match(r.path[-1])
+        if cov < MIN_COV or not got:
+            continue
+        ctx = set(cap)
+        for g in r.path[:-1]:
+            ctx |= q.match(g)[3]
+        members = [Member(r, c, frozenset(c.years), _col_words(c)) for c in num_cols]
+        out.append(Line(tv, "row", r.path[-1], members, cov, pos, total - got, frozenset(ctx - pos)))
+    num_rows = tv.rows
+    for c in num_cols:
+        words = _col_words(c)
+        if not words or c.years:
+            continue  # a dated column is a member of a row line, not a line of its own
+        cov, got, total, pos = q.match(words)
+        if cov < MIN_COV or not got:
+            continue
+        members = [Member(r, c, frozenset(r.years), " ".join(r.path)) for r in num_rows if r.years]
+        if len(members) < 1:
+            continue
+        out.append(Line(tv, "col", words, members, cov, pos, total - got, frozenset(cap - pos)))
+    return out
+
+
+def _value(tv: TableView, m: Member) -> float | None:
+    cell = tv.cell(m.row, m.col)
+    if cell is None or cell.value.kind not in NUMERIC or cell.value.number is None:
+        return None
+    return float(cell.value.number)
+
+
+def _operand(tv: TableView, m: Member, label: str) -> Operand:
+    return Operand(tv, m.row, m.col, tv.cell(m.row, m.col), label=label)
+
+
+# --------------------------------------------------------------------------- intent
+_WHICH_YEAR = re.compile(r"\b(?:in )?(?:which|what) (?:fiscal |financial )?(?:year|period)\b|\bwhich of the (?:two |three )?years\b"
+                         r"|\bwhich year\b|\bwhen was\b")
+_MIN_WORDS = re.compile(r"\b(?:lowest|lower|smallest|smaller|least|less|fewer|fewest|minimum|decreas\w*)\b")
+_MAX_WORDS = re.compile(r"\b(?:highest|higher|largest|larger|greatest|greater|biggest|bigger|most|more|maximum|increas\w*)\b")
+_PCT_WORDS = re.compile(r"\bpercent(?:age)?\b|%|\bper cent\b")
+_RATIO = re.compile(r"\bratio\b|\bproportion\b|\bas a percent(?:age)? of\b|\bpercent(?:age)? of\b|\bshare of\b|"
+                    r"\bdivided by\b|\bconstitut\w*\b|\brepresent\w*\b")
+_CHANGE = re.compile(r"\bchang\w*|\bincreas\w*|\bdecreas\w*|\bdifference\b|\bgrowth\b|\bgrew\b|\bdeclin\w*|\bmovement\b")
+
+
+def intent(q: Q) -> str:
+    f = q.a.folded
+    if _WHICH_YEAR.search(f) and (_MIN_WORDS.search(f) or _MAX_WORDS.search(f)) and not q.a.thresholds:
+        return "which_year"
+    if q.a.thresholds:
+        return "unsupported"
+    if re.search(r"\brespective(?:ly)?\b", f):
+        return "values"
+    pct = bool(_PCT_WORDS.search(f))
+    if q.a.op == "average" or re.search(r"\baverage\b|\bmean\b", f):
+        return "average" if not _CHANGE.search(f) else "unsupported"
+    if pct and _CHANGE.search(f) and not re.search(r"\bpercent(?:age)? of\b|\bas a percent", f):
+        return "pct_change"
+    if _RATIO.search(f):
+        return "ratio"
+    if _CHANGE.search(f):
+        return "difference"
+    if q.a.op == "count":
+        return "unsupported"
+    if re.search(r"\btotal\b|\bsum\b|\bcombined\b|\baltogether\b", f) and len(q.years) >= 2:
+        return "sum"
+    if len(q.years) >= 2:
+        return "values"
+    return "lookup"
+
+
+# --------------------------------------------------------------------------- readings
+@dataclass
+class Reading:
+    plan: Plan
+    score: float
+    explained: frozenset[int]
+    key: tuple
+
+
+def _by_year(line: Line, year: int, q: Q) -> tuple[Member | None, frozenset[int], bool]:
+    """The member of ``line`` for one year: (member, positions its own words explain, ambiguous)."""
+    ms = [m for m in line.members if m.years == {year}]
+    return _pick(line, ms, q)
+
+
+def _pick(line: Line, ms: list[Member], q: Q) -> tuple[Member | None, frozenset[int], bool]:
+    ms = [m for m in ms if _value(line.tv, m) is not None]
+    if not ms:
+        return None, frozenset(), False
+    if len(ms) == 1:
+        return ms[0], q.match(ms[0].words)[3] if ms[0].words else frozenset(), False
+    scored = []
+    for m in ms:
+        cov, got, total, pos = q.match(m.words) if m.words else (0.0, 0.0, 0.0, frozenset())
+        scored.append((got - 0.5 * (total - got), pos, m))
+    scored.sort(key=lambda s: -s[0])
+    best, pos, m = scored[0]
+    rivals = [s for s in scored[1:] if s[0] >= best - 1e-9]
+    if rivals and any(_value(line.tv, s[2]) != _value(line.tv, m) for s in rivals):
+        return None, frozenset(), True
+    return m, pos, False
+
+
+def _undated(line: Line, q: Q) -> tuple[Member | None, frozenset[int], bool]:
+    """The value of a line when the question names no year: its only value, the only undated one,
+    or the one whose own words the question names."""
+    ms = [m for m in line.members if _value(line.tv, m) is not None]
+    if len(ms) == 1:
+        return ms[0], frozenset(), False
+    named = []
+    for m in ms:
+        cov, got, total, pos = q.match(m.words) if m.words else (0.0, 0.0, 0.0, frozenset())
+        if cov >= MIN_COV and got:
+            named.append((got, pos, m))
+    if named:
+        named.sort(key=lambda s: -s[0])
+        if len(named) > 1 and named[1][0] >= named[0][0] - 1e-9 and _value(line.tv, named[1][2]) != _value(line.tv, named[0][2]):
+            return None, frozenset(), True
+        return named[0][2], named[0][1], False
+    undated = [m for m in ms if not m.years]
+    if len(undated) == 1 and not any(m.years for m in ms):
+        return undated[0], frozenset(), False
+    return None, frozenset(), len(ms) > 1
+
+
+def _single_years(line: Line) -> dict[int, Member]:
+    out: dict[int, list[Member]] = {}
+    for m in line.members:
+        if len(m.years) == 1 and _value(line.tv, m) is not None:
+            out.setdefault(next(iter(m.years)), []).append(m)
+    return {y: ms[0] for y, ms in out.items() if len(ms) == 1}
+
+
+def _line_readings(q: Q, line: Line, how: str) -> list[Reading]:
+    """Readings that use one line of one table."""
+    tv = line.tv
+    years = q.years
+    plans: list[tuple[Plan, frozenset[int]]] = []
+    if how == "which_year":
+        per = _single_years(line)
+        if years:
+            per = {y: m for y, m in per.items() if y in years}
+        if len(per) < 2:
+            return []
+        ops = [_operand(tv, m, str(y)) for y, m in sorted(per.items(), reverse=True)]
+        vals = [o.number for o in ops]
+        f = q.a.folded
+        lo = bool(_MIN_WORDS.search(f)) and not _MAX_WORDS.search(f)
+        best = (min if lo else max)(vals)
+        if vals.count(best) > 1:
+            return []
+        op = "argmin" if lo else "argmax"
+        label = ops[vals.index(best)].label
+        plans.append((Plan("answered", op, "sql", ops, label, None), frozenset()))
+    elif how in ("values", "sum", "difference", "pct_change", "ratio") and len(years) >= 2 or \
+            how == "average" and years:
+        ys = list(years)
+        if how == "average" and len(ys) == 1:
+            ys = [ys[0], ys[0] - 1]  # "the 2019 average X": the year's opening and closing values
+        if how in ("difference", "pct_change") and len(ys) != 2:
+            return []
+        ops, extra = [], frozenset()
+        for y in ys:
+            m, pos, amb = _by_year(line, y, q)
+            if m is None:
+                return []
+            ops.append(_operand(tv, m, str(y)))
+            extra |= pos
+        if len({o.key for o in ops}) < len(ops):
+            return []
+        nums = [o.number for o in ops]
+        unit = ops[0].unit
+        if how == "values":
+            plans.append((Plan("answered", "values", "sql", ops, nums, unit), extra))
+        elif how == "sum":
+            plans.append((Plan("answered", "sum", "sql", ops, math.fsum(nums), unit), extra))
+        elif how == "average":
+            plans.append((Plan("answered", "average", "sql", ops, math.fsum(nums) / len(nums), unit), extra))
+        else:
+            late, early = (0, 1) if ys[0] > ys[1] else (1, 0)
+            x, y = nums[late], nums[early]
+            if how == "difference":
+                plans.append((Plan("answered", "difference", "sql", ops, x - y, unit, order=[late, early]), extra))
+            elif how == "pct_change":
+                if y <= 0:
+                    return []
+                plans.append((Plan("answered", "pct_change", "sql", ops, (x - y) / abs(y) * 100.0, "%",
+                                   order=[late, early]), extra))
+            else:
+                first, second = 0, 1  # "ratio of X in 2019 to 2018": the years in the order asked
+                if not nums[second]:
+                    return []
+                plans.append((Plan("answered", "ratio", "sql", ops, nums[first] / nums[second], None,
+                                   order=[first, second]), extra))
+    elif how == "average" and not years:
+        per = _single_years(line)
+        if len(per) < 2:
+            return []
+        ops = [_operand(tv, m, str(y)) for y, m in sorted(per.items(), reverse=True)]
+        nums = [o.number for o in ops]
+        plans.append((Plan("answered", "average", "sql", ops, math.fsum(nums) / len(nums), ops[0].unit), frozenset()))
+    elif how == "lookup":
+        if len(years) == 1:
+            m, pos, amb = _by_year(line, years[0], q)
+        elif not years:
+            m, pos, amb = _undated(line, q)
+        else:
+            return []
+        if m is None:
+            return []
+        op = _operand(tv, m, line.label)
+        plans.append((Plan("answered", "lookup", "lookup", [op], op.value, op.unit), pos))
+    out = []
+    for p, extra in plans:
+        explained = line.pos | line.ctx | extra
+        out.append(Reading(p, 0.0, explained, tuple(o.key for o in p.operands)))
+    return out
+
+
+def _pair_readings(q: Q, lines: list[Line], how: str) -> list[Reading]:
+    """Two lines of one table the question names apart, read at the same member (the year asked,
+    or the only/named value), combined by difference, ratio or sum."""
+    if how not in ("difference", "ratio", "sum", "values", "pct_change") or len(q.years) > 1:
+        return []
+    out = []
+    by_table: dict[str, list[Line]] = {}
+    for ln in lines:
+        by_table.setdefault(ln.tv.key + ln.axis, []).append(ln)
+    for group in by_table.values():
+        if len(group) < 2:
+            continue
+        for i, l1 in enumerate(group):
+            for l2 in group[i + 1:]:
+                if l1.pos & l2.pos or l1.label == l2.label:
+                    continue
+                ops, extra = [], frozenset()
+                for ln in (l1, l2):
+                    if q.years:
+                        m, pos, amb = _by_year(ln, q.years[0], q)
+                    else:
+                        m, pos, amb = _undated(ln, q)
+                    if m is None:
+                        break
+                    ops.append(_operand(ln.tv, m, ln.label))
+                    extra |= pos
+                if len(ops) != 2 or ops[0].col.col.index != ops[1].col.col.index and l1.axis == "row":
+                    continue
+                first, second = (0, 1) if min(l1.pos) < min(l2.pos) else (1, 0)
+                x, y = ops[first].number, ops[second].number
+                unit = ops[0].unit
+                if how == "difference":
+                    p = Plan("answered", "difference", "sql", ops, x - y, unit, order=[first, second])
+                elif how == "sum":
+                    p = Plan("answered", "sum", "sql", ops, x + y, unit)
+                elif how == "values":
+                    ordered = [ops[first], ops[second]]
+                    p = Plan("answered", "values", "sql", ordered, [o.number for o in ordered], unit)
+                elif how == "pct_change":
+                    if y <= 0:
+                        continue
+                    p = Plan("answered", "pct_change", "sql", ops, (x - y) / abs(y) * 100.0, "%", order=[first, second])
+                else:
+                    if not y:
+                        continue
+                    p = Plan("answered", "ratio", "sql", ops, x / y, None, order=[first, second])
+                explained = l1.pos | l2.pos | l1.ctx | l2.ctx | extra
+                out.append(Reading(p, 0.0, explained, tuple(sorted(o.key for o in ops))))
+    return out
+
+
+def _member_pair_readings(q: Q, line: Line, how: str) -> list[Reading]:
+    """Two members of one line that the question names apart ("the domestic and international
+    discount rates"), combined by difference, ratio or sum."""
+    if how not in ("difference", "ratio", "sum", "values") or len(q.years) > 1:
+        return []
+    named = []
+    for m in line.members:
+        if _value(line.tv, m) is None or not m.words:
+            continue
+        if q.years and m.years and not m.years & set(q.years):
+            continue
+        cov, got, total, pos = q.match(m.words.split(" > ")[-1])
+        if cov >= MIN_COV and got and not pos & line.pos:
+            named.append((pos, m))
+    out = []
+    for i, (p1, m1) in enumerate(named):
+        for p2, m2 in named[i + 1:]:
+            if p1 & p2:
+                continue
+            ops = [_operand(line.tv, m1, m1.words.split(" > ")[-1]), _operand(line.tv, m2, m2.words.split(" > ")[-1])]
+            first, second = (0, 1) if min(p1) < min(p2) else (1, 0)
+            x, y = ops[first].number, ops[second].number
+            unit = ops[0].unit
+            if how == "difference":
+                p = Plan("answered", "difference", "sql", ops, x - y, unit, order=[first, second])
+            elif how == "sum":
+                p = Plan("answered", "sum", "sql", ops, x + y, unit)
+            elif how == "values":
+                ordered = [ops[first], ops[second]]
+                p = Plan("answered", "values", "sql", ordered, [o.number for o in ordered], unit)
+            else:
+                if not y:
+                    continue
+                p = Plan("answered", "ratio", "sql", ops, x / y, None, order=[first, second])
+            out.append(Reading(p, 0.0, line.pos | line.ctx | p1 | p2, tuple(sorted(o.key for o in ops))))
+    return out
+
+
+def _score(q: Q, r: Reading, missing: float) -> float:
+    req = set(q.required)
+    unexplained = req - r.explained
+    return q.pos_weight(r.explained) - q.pos_weight(unexplained) - 0.5 * missing
+
+
+def _same(x, y) -> bool:
+    if isinstance(x, float) and isinstance(y, float):
+        return math.isclose(x, y, rel_tol=1e-9, abs_tol=1e-9)
+    if isinstance(x, list) and isinstance(y, list) and len(x) == len(y):
+        return all(_same(a, b) for a, b in zip(x, y))
+    return x == y
+
+
+def plan(a: Analysis, index: CatalogIndex) -> Plan | None:
+    """An answered plan over all visible tables, an ambiguous one naming the rival readings, or
+    None when no table explains the question well enough."""
+    q = Q.build(a, index)
+    how = intent(q)
+    if how == "unsupported" or not q.required:
+        return None
+    lines = [ln for tv in index.tables for ln in _lines(q, tv)]
+    readings: list[tuple[float, Reading]] = []
+    for ln in lines:
+        for r in _line_readings(q, ln, how) + _member_pair_readings(q, ln, how):
+            readings.append((_score(q, r, ln.missing), r))
+    if how in ("difference", "ratio", "sum", "values", "pct_change"):
+        for r in _pair_readings(q, lines, how):
+            readings.append((_score(q, r, 0.0), r))
+    req = set(q.required)
+    ok = [(s, r) for s, r in readings if q.pos_weight(req - r.explained) <= MAX_UNEXPLAINED]
+    if not ok:
+        return None
+    ok.sort(key=lambda sr: -sr[0])
+    best_s, best = ok[0]
+    rivals = [r for s, r in ok[1:] if s >= best_s - AMBIGUITY_MARGIN and r.key != best.key
+              and not _same(r.plan.value, best.plan.value)]
+    if rivals:
+        names = [f"{r.plan.operands[0].tv.doc.name} {r.plan.operands[0].tv.nt.table.id} "
+                 f"'{r.plan.operands[0].row.text}'" for r in [best] + rivals[:3]]
+        return Plan("ambiguous", best.plan.op, "refused", best.plan.operands,
+                    reason="several tables fit the question equally well: " + "; ".join(names))
+    p = best.plan
+    p.links = {"open_domain": how, "table": p.operands[0].tv.key,
+               "operands": [{"row": o.row.text, "column": o.col.text, "label": o.label} for o in p.operands]}
+    return p
+
+
+def fallback(a: Analysis, index: CatalogIndex, refused: Plan) -> Plan:
+    """The open-domain reading of a question the main route found nothing for, when the question
+    names no document; else the main route's refusal unchanged."""
+    if refused.status != "not_found" or refused.links.get("documents") != "all":
+        return refused
+    p = plan(a, index)
+    if p is None:
+        return refused
+    p.links = {**refused.links, **p.links}
+    return p

@@ -1,0 +1,132 @@
+"""Answering end to end: reportlab PDFs -> real extraction -> real Catalog on a DuckDB file -> ask()."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tabsql.answer import ask
+from tabsql.catalog import Catalog
+from tabsql.evaluate import run_eval
+from tests.pdfs import Grid, Heading, Note, build_pdf
+
+
+def _pricelist(path: Path, issuer: str, year: int, prices: list[tuple[str, str, str]], fees: list[tuple[str, str, str]]):
+    return build_pdf(path, [
+        Heading(f"{issuer} - Price List {year}"),
+        Note(f"This price list of {issuer} is valid from 1 January to 31 December {year}."),
+        Heading("Table 1: Unit prices by product", level=2),
+        Grid([["SKU", "Description", "Unit price"], *[list(p) for p in prices]], style="grid"),
+        Heading("Table 2: Delivery fees per order by quantity", level=2),
+        Grid([["Order quantity (units)", "Standard", "Express"], *[list(f) for f in fees]], style="grid",
+             col_widths=[165, 165, 165]),  # as wide as the text block, so the note starts at its edge
+        Note("Note: fees per delivery to a single address, excluding VAT."),
+    ])
+
+
+def build_corpus(d: Path) -> Path:
+    """Two years of one supplier's price list, another supplier's, and a segment table with a total."""
+    _pricelist(d / "supplier-b-2024.pdf", "Bravo Supplies Ltd", 2024,
+               [("BR-1001", "Cable ties 300 x 5 mm", "EUR 5.00"), ("BR-1002", "Packing tape 50 mm", "EUR 8.00"),
+                ("BR-1003", "Stretch film 500 mm", "n/a")],
+               [("1-99", "EUR 40.00", "EUR 90.00"), ("100-499", "EUR 60.00", "EUR 130.00"),
+                ("500+", "EUR 80.00", "EUR 170.00")])
+    _pricelist(d / "supplier-b-2025.pdf", "Bravo Supplies Ltd", 2025,
+               [("BR-1001", "Cable ties 300 x 5 mm", "EUR 5.50"), ("BR-1002", "Packing tape 50 mm", "EUR 9.00"),
+                ("BR-1003", "Stretch film 500 mm", "n/a")],
+               [("1-99", "EUR 45.00", "EUR 95.00"), ("100-499", "EUR 65.00", "EUR 120.00"),
+                ("500+", "EUR 85.00", "EUR 175.00")])
+    _pricelist(d / "supplier-c-2025.pdf", "Corvin Trading Ltd", 2025,
+               [("CV-2001", "Cable ties 300 x 5 mm", "EUR 6.10"), ("CV-2002", "Packing tape 50 mm", "EUR 7.40")],
+               [("1-99", "EUR 50.00", "EUR 99.00"), ("100-499", "EUR 70.00", "EUR 110.00"),
+                ("500+", "EUR 90.00", "EUR 160.00")])
+    build_pdf(d / "delta-ar-2025.pdf", [
+        Heading("Delta Dynamics plc - Annual Report 2025"),
+        Heading("Table 1: Segment information (in EUR thousands)", level=2),
+        Grid([["Segment", "Revenue 2025"], ["Rail Components", "1,200"], ["Medical Devices", "800"],
+              ["Consumer Electronics", "500"], ["Total", "2,500"]], style="booktabs"),
+    ])
+    return d
+
+
+@pytest.fixture(scope="module")
+def catalog(tmp_path_factory):
+    d = build_corpus(tmp_path_factory.mktemp("answer"))
+    cat = Catalog(d / "answer.duckdb")
+    summary = cat.ingest([d])
+    assert not summary.failed, summary.failed
+    yield cat
+    cat.close()
+
+
+def test_lookup_cites_the_cell(catalog):
+    a = ask(catalog, "What is the unit price for SKU BR-1002 in Bravo Supplies' 2025 price list?")
+    assert a.status == "answered" and a.verified
+    assert a.value == pytest.approx(9.0)
+    assert a.unit == "EUR"
+    assert a.route == "lookup"
+    cite = a.citations[0]
+    assert cite.document == "supplier-b-2025.pdf" and "BR-1002" in cite.row and "9.00" in cite.text
+
+
+def test_range_tier_lookup(catalog):
+    a = ask(catalog, "What is Bravo Supplies' express delivery fee in 2025 for an order of 250 units?")
+    assert a.status == "answered"
+    assert a.value == pytest.approx(120.0)
+    assert "100-499" in a.citations[0].row.replace("–", "-")
+
+
+def test_argmin_across_two_suppliers(catalog):
+    a = ask(catalog, "Which supplier is cheapest for express delivery of 250 units in 2025?")
+    assert a.status == "answered" and a.verified
+    assert a.value == "Corvin Trading"
+    assert a.route == "sql" and a.sql and "UNION ALL" in a.sql.upper()
+    assert {c.document for c in a.citations} == {"supplier-b-2025.pdf", "supplier-c-2025.pdf"}
+
+
+def test_difference_and_percent_change_across_years(catalog):
+    d = ask(catalog, "By how much did Bravo Supplies' unit price for SKU BR-1001 change from 2024 to 2025?")
+    assert d.status == "answered" and d.verified
+    assert d.value == pytest.approx(0.5)
+    p = ask(catalog, "By what percentage did Bravo Supplies' unit price for SKU BR-1001 change from 2024 to 2025?")
+    assert p.status == "answered" and p.unit == "%"
+    assert p.value == pytest.approx(10.0)
+    assert {c.document for c in p.citations} == {"supplier-b-2024.pdf", "supplier-b-2025.pdf"}
+
+
+def test_sum_excludes_the_total_row(catalog):
+    a = ask(catalog, "Add up the 2025 revenue of all segments at Delta Dynamics.")
+    assert a.status == "answered"
+    assert a.value == pytest.approx(2_500_000.0)  # 1,200 + 800 + 500 thousand, the Total row left out
+    assert len(a.citations) == 3
+
+
+def test_null_cell_is_left_out_of_an_average(catalog):
+    a = ask(catalog, "What is the average unit price of the products in Bravo Supplies' 2025 price list?")
+    assert a.status == "answered"
+    assert a.value == pytest.approx((5.5 + 9.0) / 2)  # n/a is not zero
+
+
+def test_unknown_supplier_is_not_found(catalog):
+    a = ask(catalog, "What is the unit price for SKU BR-1002 in Lanternfield's 2025 price list?")
+    assert a.status == "not_found" and a.value is None
+
+
+def test_conditions_are_carried(catalog):
+    a = ask(catalog, "What is Bravo Supplies' standard delivery fee in 2024 for 600 units?", explain=True)
+    assert a.status == "answered" and a.value == pytest.approx(80.0)
+    assert any("VAT" in c for c in a.conditions)
+    assert "VAT" in a.answer
+    assert a.explain["verification"]["verified"] is True
+
+
+def test_eval_names_causes(catalog, tmp_path):
+    q = tmp_path / "q.jsonl"
+    q.write_text(
+        '{"id": "a", "question": "What is the unit price for SKU BR-1002 in Bravo Supplies\' 2025 price list?", '
+        '"category": "lookup", "answer": {"kind": "number", "value": 9.0, "raw": "9.00"}}\n'
+        '{"id": "b", "question": "What is the weight of SKU BR-1002 in Bravo Supplies\' 2025 price list?", '
+        '"category": "lookup", "answer": {"kind": "number", "value": 2.0, "raw": "2"}}\n', encoding="utf-8")
+    report = run_eval(catalog, q)
+    assert report["correct"] == 1 and report["total"] == 2
+    assert report["questions"][1]["cause"] in ("not linked", "refused")

@@ -1,0 +1,186 @@
+"""Table detection and grid recovery on small PDFs made here with reportlab."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pdfplumber
+import pytest
+
+from tabsql.errors import DocumentError
+from tabsql.extract import extract_document
+from tabsql.extract.pages import analyze
+from tabsql.models import Table
+
+from pdf_grid import Fill, HLine, Text, draw_pdf, simple_table
+from pdfs import Grid, Note, build_pdf
+
+
+def rows_of(t: Table) -> list[list[str]]:
+    grid = [[""] * t.n_cols for _ in range(t.n_rows)]
+    for c in t.cells:
+        grid[c.row][c.col] = c.text
+    return grid
+
+
+PARAGRAPH = [
+    "This price list applies to all orders placed in the calendar year and replaces every earlier",
+    "edition. Quantities are counted per order and per delivery address, as agreed in the contract.",
+]
+
+
+def test_ruled_table(tmp_path: Path) -> None:
+    rows = [["Item", "Unit", "Price"], ["Gloves", "box", "9.90"], ["Tape", "roll", "2.15"], ["Folder", "pack", "26.03"]]
+    pdf = build_pdf(tmp_path / "ruled.pdf", [Note("Price list 2025"), Grid(rows, style="grid")])
+    doc = extract_document(pdf)
+    assert len(doc.tables) == 1
+    t = doc.tables[0]
+    assert t.method == "ruled"
+    assert rows_of(t) == rows
+    assert t.id == "t1" and t.page == 1 and t.pages == [1]
+
+
+def test_borderless_table_between_paragraphs(tmp_path: Path) -> None:
+    items = [Text(60, 60 + 12 * i, line) for i, line in enumerate(PARAGRAPH)]
+    rows = [["Product", "2024", "2025"], ["Pumps", "1,200", "1,350"], ["Valves", "830", "910"], ["Total", "2,030", "2,260"]]
+    items += simple_table(60, 120, rows, [150, 80, 80])
+    items += [Text(60, 200 + 12 * i, line) for i, line in enumerate(PARAGRAPH)]
+    doc = extract_document(draw_pdf(tmp_path / "borderless.pdf", [items]))
+    assert len(doc.tables) == 1
+    assert rows_of(doc.tables[0]) == rows
+
+
+def test_merged_header_spans_its_columns(tmp_path: Path) -> None:
+    rows = [["Region", "Sales", ""], ["", "2024", "2025"], ["North", "10", "12"], ["South", "7", "9"]]
+    pdf = build_pdf(tmp_path / "merged.pdf", [Grid(rows, style="grid", header_rows=2, spans=[((1, 0), (2, 0)), ((0, 0), (0, 1))])])
+    t = extract_document(pdf).tables[0]
+    sales = next(c for c in t.cells if c.text == "Sales")
+    assert (sales.row, sales.col, sales.col_span) == (0, 1, 2)
+    region = next(c for c in t.cells if c.text == "Region")
+    assert region.row_span == 2
+    assert t.cell_at(3, 2).text == "9"
+
+
+def test_borderless_spanning_header(tmp_path: Path) -> None:
+    items = [Text(241, 100, "Revenue"), HLine(215, 300, 112)]
+    items += simple_table(60, 116, [["Segment", "2024", "2025"], ["Retail", "410", "455"], ["Online", "220", "301"]], [120, 65, 65])
+    t = extract_document(draw_pdf(tmp_path / "span.pdf", [items])).tables[0]
+    rev = next(c for c in t.cells if c.text == "Revenue")
+    assert rev.row == 0 and rev.col == 1 and rev.col_span == 2
+    assert rows_of(t)[1] == ["Segment", "2024", "2025"]
+    assert rows_of(t)[3] == ["Online", "220", "301"]
+
+
+def test_wrapped_cells_are_joined(tmp_path: Path) -> None:
+    items = [Text(60, 100, "Code"), Text(130, 100, "Description"), Text(330, 100, "Price", right=True)]
+    body = [
+        ("A-1", ["Nitrile gloves, powder", "free, size L"], "9.90"),
+        ("A-2", ["Pallet truck"], "491.55"),
+        ("A-3", ["Edge protector 35 x 35 mm,", "1200 mm long"], "58.28"),
+        ("A-4", ["Stretch film"], "14.82"),
+    ]
+    top = 114
+    for code, desc, price in body:
+        items += [Text(60, top, code), Text(330, top, price, right=True)]
+        for i, line in enumerate(desc):
+            items.append(Text(130, top + i * 11, line))
+        top += 11 * len(desc) + 4
+    t = extract_document(draw_pdf(tmp_path / "wrapped.pdf", [items])).tables[0]
+    assert rows_of(t) == [
+        ["Code", "Description", "Price"],
+        ["A-1", "Nitrile gloves, powder free, size L", "9.90"],
+        ["A-2", "Pallet truck", "491.55"],
+        ["A-3", "Edge protector 35 x 35 mm, 1200 mm long", "58.28"],
+        ["A-4", "Stretch film", "14.82"],
+    ]
+
+
+def test_wrapped_label_continues_in_lower_case(tmp_path: Path) -> None:
+    rows = [["Item", "Q1", "Q2"], ["Cost of goods", "40", "42"], ["sold and services", "", ""], ["Other", "5", "6"]]
+    items = simple_table(60, 100, rows, [130, 60, 60], pitch=12)
+    t = extract_document(draw_pdf(tmp_path / "label.pdf", [items])).tables[0]
+    assert rows_of(t) == [["Item", "Q1", "Q2"], ["Cost of goods sold and services", "40", "42"], ["Other", "5", "6"]]
+
+
+@pytest.mark.parametrize("captions", [False, True])
+def test_two_tables_side_by_side(tmp_path: Path, captions: bool) -> None:
+    left = simple_table(50, 100, [["Quantity", "Standard", "Express"], ["1-99", "27.59", "61.25"], ["100-249", "42.76", "86.38"]], [70, 60, 60])
+    right = simple_table(330, 100, [["Order value", "Discount"], ["2,000+", "3 %"], ["10,000+", "6 %"]], [80, 60])
+    if captions:
+        left += [Text(50, 84, "Table 2: Delivery"), Text(330, 84, "Table 3: Discounts")]
+    doc = extract_document(draw_pdf(tmp_path / "side.pdf", [left + right]))
+    assert len(doc.tables) == 2
+    a, b = sorted(doc.tables, key=lambda t: t.bbox[0])
+    assert rows_of(a)[0] == ["Quantity", "Standard", "Express"] and a.n_cols == 3
+    assert rows_of(b) == [["Order value", "Discount"], ["2,000+", "3 %"], ["10,000+", "6 %"]]
+
+
+def test_table_right_after_another(tmp_path: Path) -> None:
+    first = simple_table(60, 100, [["Plan", "Users", "Storage", "Price"], ["Basic", "5", "100 GB", "9"], ["Team", "25", "1 TB", "29"]], [80, 60, 70, 60])
+    caption = [Text(60, 146, "Table 2: Add-ons", font="Helvetica-Bold")]
+    second = simple_table(60, 162, [["Add-on", "Monthly fee"], ["Extra user", "4.50"], ["Priority support", "19.00"]], [170, 120])
+    doc = extract_document(draw_pdf(tmp_path / "stacked.pdf", [first + caption + second]))
+    assert [t.n_cols for t in doc.tables] == [4, 2]
+    assert rows_of(doc.tables[1])[2] == ["Priority support", "19.00"]
+
+
+def test_zebra_table(tmp_path: Path) -> None:
+    rows = [["Model", "Power", "Weight"], ["P-100", "1.1 kW", "12 kg"], ["P-200", "2.2 kW", "18 kg"], ["P-300", "4.0 kW", "25 kg"]]
+    items: list = [Fill(55, 97 + 14 * r, 300, 110 + 14 * r) for r in (0, 2)]
+    items += simple_table(60, 100, rows, [90, 70, 70])
+    t = extract_document(draw_pdf(tmp_path / "zebra.pdf", [items])).tables[0]
+    assert rows_of(t) == rows
+
+
+def test_bulleted_list_is_not_a_table(tmp_path: Path) -> None:
+    items = [Text(60, 80, "What is included:")]
+    for i, line in enumerate(["Delivery to the kerb within five working days", "Returns within 30 days of receipt",
+                              "Telephone support on working days", "Free replacement of damaged goods"]):
+        items += [Text(66, 100 + 14 * i, "•"), Text(84, 100 + 14 * i, line)]
+    doc = extract_document(draw_pdf(tmp_path / "bullets.pdf", [items]))
+    assert doc.tables == []
+    assert "Returns within 30 days" in doc.page_texts[0]
+
+
+def test_rotated_page_reads_upright(tmp_path: Path) -> None:
+    rows = [["Country", "2023", "2024", "2025"], ["Austria", "1.2", "1.4", "1.5"], ["Belgium", "0.8", "0.9", "1.1"]]
+    items = simple_table(60, 100, rows, [120, 70, 70, 70])
+    pdf = draw_pdf(tmp_path / "rotated.pdf", [items], rotate=90)
+    with pdfplumber.open(pdf) as p:
+        info = analyze(p.pages[0])
+    words = {w["text"]: w for w in info.words}
+    assert all(w["upright"] for w in info.words)
+    assert words["Country"]["x0"] < words["2023"]["x0"] < words["2025"]["x0"]
+    assert words["Country"]["top"] < words["Austria"]["top"] < words["Belgium"]["top"]
+    t = extract_document(pdf).tables[0]
+    assert rows_of(t) == rows
+
+
+def test_sideways_text_is_turned(tmp_path: Path) -> None:
+    """Text drawn running up the page (no /Rotate) is turned to read left to right."""
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    path = tmp_path / "sideways.pdf"
+    c = canvas.Canvas(str(path), pagesize=A4, invariant=1)
+    w, _ = A4
+    c.saveState()
+    c.transform(0, 1, -1, 0, w, 0)  # display of a landscape page drawn onto a portrait one
+    c.setFont("Helvetica", 9)
+    rows = [["Country", "2023", "2024"], ["Austria", "1.2", "1.4"], ["Belgium", "0.8", "0.9"], ["Czechia", "2.0", "2.1"]]
+    for r, row in enumerate(rows):
+        for k, cell in enumerate(row):
+            c.drawString(60 + 110 * k, w - 100 - 14 * r, cell)
+    c.restoreState()
+    c.showPage()
+    c.save()
+    with pdfplumber.open(path) as p:
+        info = analyze(p.pages[0])
+    assert info.rotated != 0
+    assert rows_of(extract_document(path).tables[0]) == rows
+
+
+def test_not_a_pdf_raises_document_error(tmp_path: Path) -> None:
+    bad = tmp_path / "x.pdf"
+    bad.write_text("hello")
+    with pytest.raises(DocumentError):
+        extract_document(bad)
