@@ -205,7 +205,7 @@ class Answer(BaseModel):
     question: str
     status: Status
     answer: str | None = None
-    value: float | str | list[str] | None = None
+    value: float | str | list[str] | list[float] | None = None  # list[float]: several numbers ("X in 2019 and 2018 respectively")
     unit: str | None = None
     conditions: list[str] = Field(default_factory=list)
     citations: list[Citation] = Field(default_factory=list)

@@ -184,3 +184,36 @@ def test_not_a_pdf_raises_document_error(tmp_path: Path) -> None:
     bad.write_text("hello")
     with pytest.raises(DocumentError):
         extract_document(bad)
+
+
+def test_centred_group_label_spans_its_rows(tmp_path: Path) -> None:
+    items = [Text(60, 100, "Tier"), Text(130, 100, "Plan"), Text(300, 100, "Fee", right=True)]
+    plans = [("Basic", "990.00"), ("Business", "1,780.00"), ("Plus", "2,570.00"), ("Campus", "590.00"), ("Campus Plus", "940.00")]
+    for i, (plan, fee) in enumerate(plans):
+        items += [Text(130, 114 + 14 * i, plan), Text(300, 114 + 14 * i, fee, right=True)]
+    items += [Text(60, 128, "Standard"), Text(60, 163, "Education")]  # centred on 3 rows and on 2 rows
+    t = extract_document(draw_pdf(tmp_path / "groups.pdf", [items])).tables[0]
+    std = next(c for c in t.cells if c.text == "Standard")
+    edu = next(c for c in t.cells if c.text == "Education")
+    assert (std.row, std.row_span) == (1, 3)
+    assert (edu.row, edu.row_span) == (4, 2)
+    assert t.cell_at(5, 1).text == "Campus Plus"
+
+
+def test_typewriter_table_with_dot_leaders(tmp_path: Path) -> None:
+    lines = ["Proportion          1.0     1.1     1.2", "0.99 ..........     800     880     960",
+             "0.95 ..........     160     176     192", "0.90 ..........      80      88      96"]
+    items = [Text(60, 100 + 12 * i, line, font="Courier") for i, line in enumerate(lines)]
+    t = extract_document(draw_pdf(tmp_path / "typewriter.pdf", [items])).tables[0]
+    assert rows_of(t) == [["Proportion", "1.0", "1.1", "1.2"], ["0.99", "800", "880", "960"],
+                          ["0.95", "160", "176", "192"], ["0.90", "80", "88", "96"]]
+
+
+def test_chart_axis_labels_are_not_a_table(tmp_path: Path) -> None:
+    items: list = [Text(60, 80, "Figure 3: Sales by region (EUR m)")]
+    for i, v in enumerate(["400", "300", "200", "100", "0"]):
+        items += [Text(80, 100 + 30 * i, v, right=True), HLine(85, 400, 105 + 30 * i)]
+    items += [Text(120, 250, "North"), Text(220, 250, "South"), Text(320, 250, "West")]
+    items += [Fill(120 + 100 * k, 160 - 20 * k, 160 + 100 * k, 225) for k in range(3)]
+    doc = extract_document(draw_pdf(tmp_path / "chart.pdf", [items]))
+    assert doc.tables == []

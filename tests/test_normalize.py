@@ -274,3 +274,22 @@ def test_except_per_share_keeps_currency_but_not_scale():
     assert (staff.number, staff.unit) == (1200.0, "employees")
     margin = cell(nt, "Operating margin (%)", "2025")
     assert (margin.number, margin.unit, margin.kind) == (12.5, "%", "percent")
+
+
+def test_marked_note_on_the_caption_qualifies_the_whole_table():
+    rows = [["Order quantity (units)", "Standard"], ["1-99", "EUR 45.00"]]
+    t = make_table(rows, caption="Table 1: Delivery fees per order*",
+                   footnotes=[Footnote(marker="*", text="Prices exclude VAT.")])
+    assert normalize_document(doc_of(t)).tables[0].conditions == ["Prices exclude VAT"]
+    rows = [["Plan", "2025", "2026*"], ["Basic", "1,560", "1,680"]]
+    t = make_table(rows, footnotes=[Footnote(marker="*", text="2026 prices are provisional.")])
+    nt = normalize_document(doc_of(t)).tables[0]
+    assert nt.conditions == [] and cell(nt, "Basic", "2026").markers == ["*"]
+
+
+def test_a_total_line_with_nothing_above_it_is_an_item():
+    rows = [["", "Q1", "Q2"], ["Total revenue", "524.8", "572.1"], ["Gross profit", "223.9", "221.4"]]
+    nt = normalize_document(doc_of(make_table(rows, caption="Quarterly data, in EUR millions"),
+                                   text="Marrow & Finch Holdings \u2014 Annual Report 2025")).tables[0]
+    assert not row_of(nt, "Total revenue").is_total and not row_of(nt, "Total revenue").is_subtotal
+    assert cell(nt, "Total revenue", "Q2").number == pytest.approx(572.1e6)

@@ -2,13 +2,17 @@
 
 Two kinds of region come out of this pass:
 
-- ``ruled``: a connected set of rules with at least two vertical inner dividers (a lattice); its
+- ``ruled``: a connected set of rules with at least two vertical dividers (a lattice); its
   columns and rows come from the rules. A plain box around text (a frame, a title box) is not a
   lattice and is left to the text pass.
 - ``text``: a run of text lines that have two or more segments (see ``textlines``) whose columns
-  line up, plus the header lines right above it. Bulleted lists, prose, two-column page layouts,
-  captions and page headers/footers are rejected; a wide empty gutter splits two tables that sit
-  side by side.
+  line up, plus the header lines right above it (not across a rule under a title).
+
+Rejected: bulleted lists, prose (long or justified lines), captions and notes (they end a run),
+page headers/footers, chart legends and axis labels (under a "Figure" caption, or far more drawing
+objects than words), and mostly empty grids. Kept apart: two tables side by side (a wide empty
+gutter, a second caption starting above it, or labels starting after a column of numbers) and two
+tables one under the other (a caption between them, or columns that stop lining up).
 
 Example: the lines ``"Item  Price"``, ``"Tea  2.10"``, ``"Milk  0.95"`` under a paragraph give one
 ``text`` region holding the three lines; a list ``"•  first point"``, ``"•  second point"`` gives none.

@@ -1,14 +1,17 @@
 """Grid recovery: rows, columns and merged cells of one detected region.
 
 - Ruled regions: columns and rows come from the rules; two neighbouring grid cells with no rule
-  between them are one merged cell (``col_span``/``row_span``). A rule band that holds several
-  lines of numbers in one column is not one row: it is split into text lines.
+  between them are one merged cell (``col_span``/``row_span``). When the dividers are drawn only in
+  part of the table, or one rule band holds several lines of numbers, the rules do not mark every
+  column/row: the text pass below runs instead, with segments cut at the dividers that exist.
 - Text regions: columns are the x-ranges covered by the segments of the fullest rows, separated
-  by empty channels; a segment that covers two columns' content is a spanning cell. Each text
-  line is a row, except that wrapped lines are joined into the row above: a new row starts where
-  the row-label column starts a new entry (a line with an empty label column continues the row
-  above, a label starting in lower case continues the label above), and lines between the same
-  two rules or inside the same shaded band belong together.
+  by empty channels. A header covering two columns' content, centred over the gap between them,
+  or set over a partial rule (a booktabs ``cmidrule``) spans those columns. Each text line is a
+  row, except that wrapped lines are joined into the row above: a new row starts where the
+  row-label column starts a new entry (a line with an empty label column continues the row above,
+  a label starting in lower case continues the label above), lines between the same two rules or
+  inside the same shaded band belong together, and a number under a number is always a new row.
+  Row-group labels set vertically centred on their rows get a ``row_span``.
 
 Example: ``"Product  Price"``, ``"Blue widget,  4.20"``, ``"large"``, ``"Red widget  3.10"`` gives 3
 rows: ``[Product, Price]``, ``[Blue widget, large, 4.20]``, ``[Red widget, 3.10]``.
@@ -59,10 +62,7 @@ def _cells_from_rows(
     out = []
     for (r, c), d in sorted(cells.items()):
         ws = d["words"]
-        out.append(
-            Cell(row=r, col=c, col_span=d["span"], text=_join(ws), page=page,
-                 bbox=(min(w["x0"] for w in ws), min(w["top"] for w in ws), max(w["x1"] for w in ws), max(w["bottom"] for w in ws)))
-        )
+        out.append(_cell(r, c, 1, d["span"], ws, page))
     return _drop_covered(out)
 
 
@@ -203,7 +203,8 @@ def group_rows(lines: list[TextLine], bounds: list[tuple[float, float]], bands: 
     for ln, band, gap in zip(lines[1:], band_ids[1:], gaps):
         prev = rows[-1]
         if banded:
-            if band == row_band[-1] and not _numbers_stack(prev, ln, bounds) and not _levels_differ(prev, ln, bounds):
+            if (band == row_band[-1] and not _numbers_stack(prev, ln, bounds) and not _levels_differ(prev, ln, bounds)
+                    and not _new_entry(prev, ln, bounds, gap, min_gap)):
                 prev.append(ln)
                 continue
             rows.append([ln])
@@ -230,6 +231,13 @@ def _levels_differ(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float,
             if (a0, a1) != (b0, b1) and a0 <= b1 and b0 <= a1 and (a1 > a0 or b1 > b0):
                 return True
     return False
+
+
+def _new_entry(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, float]], gap: float, min_gap: float) -> bool:
+    """After a blank line, a new entry in the label column starts a new row (even inside one rule band)."""
+    if gap <= max(1.8 * min_gap, min_gap + 0.6 * ln.height):
+        return False
+    return 0 in _columns_of(ln, bounds) and any(0 in _columns_of(p, bounds) for p in prev)
 
 
 def _numbers_stack(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, float]]) -> bool:
@@ -291,10 +299,13 @@ def _lattice(region: Region, info: PageInfo) -> list[Cell] | None:
             grid.setdefault((r, c), []).append(w)
     if not grid:
         return None
-    # a band with numbers stacked in one cell is several records: rules do not mark rows here
-    for ws in grid.values():
+    # a band with numbers stacked in one cell, or with a second label entry after a blank line,
+    # is several records: the rules do not mark every row here
+    for (r, c), ws in grid.items():
         lines = text_lines(ws, gap=1e9)
         if sum(1 for ln in lines if is_numeric(ln.text)) >= 2:
+            return None
+        if c == 0 and _second_entry(lines, [w for (r2, c2), o in grid.items() if r2 == r and c2 > 0 for w in o]):
             return None
     hr = merge_rules([r for r in info.hrules if region.bbox[0] - 2 <= r.a and r.b <= region.bbox[2] + 2])
     vr = merge_rules([r for r in info.vrules if region.bbox[1] - 2 <= r.a and r.b <= region.bbox[3] + 2])
@@ -343,9 +354,25 @@ def _lattice(region: Region, info: PageInfo) -> list[Cell] | None:
     return cells
 
 
+def _second_entry(label_lines: list[TextLine], others: list[dict[str, Any]]) -> bool:
+    """A label cell whose text restarts after a blank line, level with text in another column."""
+    other_lines = text_lines(others, gap=1e9)
+    starts = {round(b.top) for a, b in zip(other_lines, other_lines[1:]) if b.top - a.bottom > 0.8 * a.height}
+    for a, b in zip(label_lines, label_lines[1:]):
+        end = max(w["x1"] for w in b.words)
+        if b.top - a.bottom > 0.8 * a.height and any(
+            abs(w["top"] - b.top) < 2 and w["x0"] - end > 0.8 * b.height for w in others
+        ) and any(abs(t - b.top) < 2 for t in starts):
+            return True  # the other columns start a new block there too (notes running on do not)
+    return False
+
+
 def _cell(r: int, c: int, rs: int, cs: int, ws: list[dict[str, Any]], page: int) -> Cell:
+    """A cell from its words; OCR words give it their lowest confidence."""
+    confs = [float(w["conf"]) for w in ws if w.get("conf") is not None]
     return Cell(row=r, col=c, row_span=rs, col_span=cs, text=_join(ws), page=page,
-                bbox=(min(w["x0"] for w in ws), min(w["top"] for w in ws), max(w["x1"] for w in ws), max(w["bottom"] for w in ws)))
+                bbox=(min(w["x0"] for w in ws), min(w["top"] for w in ws), max(w["x1"] for w in ws), max(w["bottom"] for w in ws)),
+                confidence=min(confs) if confs else None)
 
 
 def _index(edges: list[float], v: float) -> int | None:
@@ -396,11 +423,13 @@ def build(region: Region, info: PageInfo) -> Table | None:
         if len(bounds) < 2:
             return None
         rows = group_rows(lines, bounds, _bands(region, info))
-        cells = _cells_from_rows(rows, bounds, info.number, _underlines(region, info))
+        cells = centred_labels(_cells_from_rows(rows, bounds, info.number, _underlines(region, info)))
         method = "ruled-text" if region.kind == "ruled" else ("ocr" if info.scanned else "text")
     cells = compact(cells)
     if not cells:
         return None
+    if info.scanned:
+        method = "ocr"
     n_rows = max(c.row + c.row_span for c in cells)
     n_cols = max(c.col + c.col_span for c in cells)
     if n_cols < 2 or n_rows < 2 or (method == "text" and n_rows < 3):
@@ -409,6 +438,49 @@ def build(region: Region, info: PageInfo) -> Table | None:
         return None  # mostly empty: chart axis labels and legends, not a table
     return Table(id="", page=info.number, pages=[info.number], bbox=region.bbox, n_rows=n_rows, n_cols=n_cols,
                  cells=cells, method=method)
+
+
+def centred_labels(cells: list[Cell]) -> list[Cell]:
+    """Row-group labels set vertically centred on their rows get a ``row_span`` over those rows.
+
+    Only for tables in that style: the first row holding numbers has an empty label column (its
+    label sits lower, in the middle of its group). Each label then spans the run of rows around it
+    with an empty label column whose middle is closest to the label's own middle.
+    """
+    by_row: dict[int, list[Cell]] = {}
+    for c in cells:
+        by_row.setdefault(c.row, []).append(c)
+    rows = sorted(by_row)
+    labels = {c.row: c for c in cells if c.col == 0 and c.col_span == 1}
+    data_rows = [r for r in rows if any(is_numeric(c.text) for c in by_row[r] if c.col > 0)]
+    if not data_rows or data_rows[0] in labels or not any(r in labels for r in data_rows):
+        return cells
+    centre = {r: _mid([c for c in by_row[r] if c.col > 0 and c.bbox]) for r in rows}
+    body = set(data_rows)
+    for r, lab in list(labels.items()):
+        if r not in body or lab.bbox is None or centre[r] is None:
+            continue
+        lo = r
+        while lo - 1 in body and lo - 1 not in labels and centre.get(lo - 1) is not None:
+            lo -= 1
+        hi = r
+        while hi + 1 in body and hi + 1 not in labels and centre.get(hi + 1) is not None:
+            hi += 1
+        y = (lab.bbox[1] + lab.bbox[3]) / 2
+        best = min(((a, b) for a in range(lo, r + 1) for b in range(r, hi + 1)),
+                   key=lambda ab: (round(abs(sum(centre[k] for k in range(ab[0], ab[1] + 1)) / (ab[1] - ab[0] + 1) - y), 1), -(ab[1] - ab[0])))
+        if best != (r, r):
+            lab.row, lab.row_span = best[0], best[1] - best[0] + 1
+            for k in range(best[0], best[1] + 1):
+                labels.setdefault(k, lab)
+    return cells
+
+
+def _mid(cells: list[Cell]) -> float | None:
+    if not cells:
+        return None
+    mids = sorted((c.bbox[1] + c.bbox[3]) / 2 for c in cells)
+    return mids[len(mids) // 2]
 
 
 def compact(cells: list[Cell]) -> list[Cell]:

@@ -265,36 +265,73 @@ def _row_centre(table: Table, q: int) -> float | None:
     return ys[len(ys) // 2] if ys else None
 
 
-def _group_labels(table: Table, occ, k: int, rows: range) -> dict[int, str]:
-    """Row -> label of grouping column k.
+def _group_spans(table: Table, occ, k: int, rows: range) -> list[tuple[Cell, int, int, bool]]:
+    """The groups of grouping column k: (label cell, first row, last row, set centred beside them).
 
     A merged cell covers its rows. A label printed without a merge is read the way it is set: at the
     top of its group it holds until the next label; centred beside its group (blank rows above it)
     it covers as many rows below it as above it, measured on the page.
     """
-    out: dict[int, str] = {}
+    out: list[tuple[Cell, int, int, bool]] = []
     starts = [r for r in rows if _text(occ, r, k) and (occ[(r, k)].row == r or r == rows.start)]
     end_prev = rows.start - 1
     for i, r in enumerate(starts):
         cell = occ[(r, k)]
         nxt = starts[i + 1] if i + 1 < len(starts) else rows.stop
-        first = end_prev + 1
+        first, centred = end_prev + 1, False
         if cell.row_span > 1 or cell.row < r:  # merged: exactly its rows
             first, last = max(cell.row, rows.start), min(cell.row + cell.row_span, rows.stop) - 1
         elif r <= first:  # set at the top of its group
             first, last = r, nxt - 1
         else:  # blank rows above it: centred beside its group
-            yc, y0 = _row_centre(table, r) if not cell.bbox else (cell.bbox[1] + cell.bbox[3]) / 2, _row_centre(table, first)
-            if yc is None or y0 is None:
+            yc = (cell.bbox[1] + cell.bbox[3]) / 2 if cell.bbox else _row_centre(table, r)
+            y0 = _row_centre(table, first)
+            ys = {q: y for q in range(r, nxt) if (y := _row_centre(table, q)) is not None}
+            if yc is None or y0 is None or not ys:
                 first, last = r, nxt - 1
             else:
-                target = 2 * yc - y0
-                ys = {q: y for q in range(r, nxt) if (y := _row_centre(table, q)) is not None}
-                last = min(ys, key=lambda q: abs(ys[q] - target), default=r)
-        for q in range(first, last + 1):
-            out[q] = strip_markers(cell.text)
+                last = min(ys, key=lambda q: abs(ys[q] - (2 * yc - y0)))
+                centred = True
+        out.append((cell, first, last, centred))
         end_prev = max(end_prev, last)
     return out
+
+
+def _group_labels(table: Table, occ, k: int, rows: range) -> dict[int, str]:
+    """Row -> label of grouping column k (see ``_group_spans``)."""
+    return {q: strip_markers(cell.text) for cell, first, last, _ in _group_spans(table, occ, k, rows)
+            for q in range(first, last + 1)}
+
+
+def merge_centred_groups(table: Table, header_rows: int, label_cols: int) -> Table:
+    """A group label set centred beside its rows, blank above and below, is one merged cell over them.
+
+    ``| | Basic |`` / ``| Standard | Business |`` / ``| | Plus |``  ->  "Standard" spans the three rows.
+    Labels set at the top of their group are left as they are (the grid cannot tell those from blanks).
+    """
+    occ = _grid(table)
+    body = range(header_rows, table.n_rows)
+    moved: dict[int, tuple[int, int]] = {}
+    dropped: set[int] = set()
+    for k in range(max(1, label_cols) - 1):
+        for cell, first, last, centred in _group_spans(table, occ, k, body):
+            span = range(first, last + 1)
+            others = [occ.get((q, k)) for q in span if q != cell.row]
+            if not centred or cell.row_span != 1 or cell.col_span != 1 or any(o and clean(o.text) for o in others):
+                continue
+            moved[id(cell)] = (first, len(span))
+            dropped |= {id(o) for o in others if o is not None}
+    if not moved:
+        return table
+    cells = []
+    for c in table.cells:
+        if id(c) in dropped:
+            continue
+        if id(c) in moved:
+            first, span = moved[id(c)]
+            c = c.model_copy(update={"row": first, "row_span": span})
+        cells.append(c)
+    return table.model_copy(update={"cells": cells})
 
 
 def row_paths(table: Table, header_rows: int, label_cols: int, occ=None) -> list[list[str]]:
@@ -327,7 +364,8 @@ def row_paths(table: Table, header_rows: int, label_cols: int, occ=None) -> list
 
 
 def analyze(table: Table) -> Table:
-    """Fill ``header_rows``, ``label_cols``, ``column_paths``, ``row_paths`` and ``unit_col``."""
+    """Fill ``header_rows``, ``label_cols``, ``column_paths``, ``row_paths`` and ``unit_col``; merge group
+    labels set centred beside their rows into cells spanning them."""
     if not table.cells:
         return table
     occ = _grid(table)
@@ -336,6 +374,9 @@ def analyze(table: Table) -> Table:
     table = table.model_copy(update={"n_rows": n_rows, "n_cols": n_cols})
     h = count_header_rows(table, occ)
     labels = count_label_cols(table, h, occ)
+    merged = merge_centred_groups(table, h, labels)
+    if merged is not table:
+        table, occ = merged, _grid(merged)
     unit_col = find_unit_col(table, h, labels, occ)
     return table.model_copy(
         update={

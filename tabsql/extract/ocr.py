@@ -126,9 +126,9 @@ def _scan(page: pdfplumber.page.Page) -> ScanResult:
     dpi = min(DPI, int(MAX_SIDE_PX * 72 / max(page.width, page.height, 1)))
     gray = _render(page, dpi)
     rotation = 0
-    if _sideways(gray):
+    if _sideways(gray, dpi):
         rotation = _orientation(gray)
-        rotation = rotation if rotation in (90, 270) else 90
+        rotation = rotation if rotation in (90, 270) else 0  # unsure: the fallback below decides
     read = _read(_turn(gray, rotation), lang, dpi)
     if not rotation and _looks_unreadable(read.data):
         rotation = _orientation(read.clean)  # upside down (or sideways and missed above)
@@ -229,9 +229,13 @@ def _turn(gray: np.ndarray, rotation: int) -> np.ndarray:
     return np.ascontiguousarray(np.rot90(gray, k=-(rotation // 90))) if rotation else gray
 
 
-def _sideways(gray: np.ndarray) -> bool:
-    """Text lines run vertically: the ink's column profile is more peaked than its row profile."""
-    ink = _ink(gray) > 0
+def _sideways(gray: np.ndarray, dpi: int) -> bool:
+    """Text lines run vertically: the ink's column profile is more peaked than its row profile.
+
+    Ruling lines are left out: a grid's vertical rules would make any ruled table look sideways.
+    """
+    h_mask, v_mask = _line_masks(_faint_ink(gray), dpi)
+    ink = (_ink(gray) > 0) & ((h_mask | v_mask) == 0)
     if ink.sum() < 500:
         return False
 

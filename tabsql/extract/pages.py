@@ -242,6 +242,12 @@ def analyze(page: Page) -> PageInfo:
         info.scanned = True
         if ocr is not None and hasattr(ocr, "page_words"):
             info.words = list(ocr.page_words(page))
+            rules = ocr.page_rules(page) if hasattr(ocr, "page_rules") else []
+            for e in rules:  # a scan has no vector rules: take them from the image
+                if e["orientation"] == "h":
+                    info.hrules.append(Rule(e["top"], e["x0"], e["x1"]))
+                else:
+                    info.vrules.append(Rule(e["x0"], e["top"], e["bottom"]))
         return info
     turn = _sideways_direction(chars)
     if turn:

@@ -1,7 +1,10 @@
 """Text lines and segments: words grouped into lines, and each line cut at wide gaps.
 
 A *segment* is a run of words on one line whose gaps are word spaces; a gap wider than about
-half the font size starts a new segment. Table cells are made of segments, so a table row
+half the font size starts a new segment (two numbers need less: they are two values; in
+typewriter fonts one space joins words and two separate columns). Dot leaders (``.......``)
+separate a label from its value and are dropped; a small raised integer right after ``10`` is an
+exponent (``8.2×10^24``). Table cells are made of segments, so a table row
 ``"Revenue      1,200     1,350"`` is one line with three segments while a prose line is one.
 
 Example: words ``Total(72) revenue(98) 1,200(300)`` -> one line, segments

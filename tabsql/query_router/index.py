@@ -35,7 +35,7 @@ def quarter_of(text: str) -> int | None:
 
 _DESCRIPTOR = re.compile(
     r"\s+(?:holdings?|group|gruppe|werke|software|systems|analytics|solutions|technologies|office supply|"
-    r"distribution|international|industries|services)$", re.I)
+    r"distribution|international|industries|services|networks|labs)$", re.I)
 
 
 def short_name(issuer: str | None) -> str | None:
@@ -100,6 +100,7 @@ class TableView:
     caption_concepts: set[str] = field(default_factory=set)
     row_kind: set[str] = field(default_factory=set)  # terms of the row-label column headers ("Support plan")
     lost_rows: bool = False  # a note under the table holds what looks like one of its rows
+    scale_doubt: bool = False  # the table states a scale ("in Tsd. EUR") that no value carries
 
     def cell(self, row: RowView, col: ColView) -> NormCell | None:
         return self.grid.get((row.row.index, col.col.index))
@@ -222,8 +223,26 @@ class CatalogIndex:
         lost = _lost_rows(rows, [f.text for f in t.footnotes] + list(nt.conditions))
         return TableView(doc=doc, nt=nt, key=f"{doc.id or doc.name}/{t.id}", cols=cols, rows=rows, grid=grid,
                          row_kind={x for x in term_set(kind) if x not in STOPWORDS}, lost_rows=lost,
+                         scale_doubt=_scale_doubt(nt),
                          caption_terms={x for x in term_set(caption) if x not in STOPWORDS},
                          doc_years=doc_years, footnotes=footnotes, conditions=conditions)
+
+
+def _scale_doubt(nt: NormalizedTable) -> bool:
+    """A scale printed with the table that none of its columns took: its values are not in base units."""
+    try:
+        from tabsql.schema_normalize.units import scale_in
+    except ImportError:  # pragma: no cover
+        return False
+    t = nt.table
+    stated = None
+    for text in (t.unit_note, t.caption):
+        if text and (x := scale_in(text)):
+            stated = x
+            break
+    if not stated or stated == 1:
+        return False
+    return nt.scale == 1 and all(c.scale == 1 for c in nt.columns)
 
 
 def _shape(label: str) -> str:

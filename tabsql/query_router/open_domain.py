@@ -49,6 +49,7 @@ _MONTH_DAY = re.compile(r"^\d{1,2}(?:st|nd|rd|th)?$")
 MIN_COV = 0.7  # share of a label's (weighted) words the question must name
 AMBIGUITY_MARGIN = 1.0  # readings within this score of the best must agree, or the question is ambiguous
 MAX_UNEXPLAINED = 0.0  # weight of required question words that no label accounts for
+MISSING_PENALTY = 1.0  # per unit weight of a label's words the question does not name
 
 
 @lru_cache(maxsize=65536)
@@ -64,7 +65,8 @@ class Q:
     index: CatalogIndex
     term_pos: dict[str, set[int]] = field(default_factory=dict)
     required: list[int] = field(default_factory=list)
-    years: list[int] = field(default_factory=list)
+    years: list[int] = field(default_factory=list)  # every year asked for, in the order asked
+    ends: list[int] = field(default_factory=list)  # the years as named (a span's two ends)
 
     @classmethod
     def build(cls, a: Analysis, index: CatalogIndex) -> "Q":
@@ -82,8 +84,13 @@ class Q:
             y = 2000 + int(m.group(1))
             if y not in ys:
                 ys.append(y)
-        if a.year_range and len(ys) < 2:
-            ys = list(range(a.year_range[0], a.year_range[1] + 1))
+        q.ends = list(ys)
+        if a.year_range:  # "from 2017 to 2019", "2019 to 2017": every year of the span, in the order asked
+            span = list(range(a.year_range[0], a.year_range[1] + 1))
+            q.ends = [span[-1], span[0]] if a.order_reversed else [span[0], span[-1]]
+            if ys and ys[0] > ys[-1] or a.order_reversed:
+                span.reverse()
+            ys = span
         q.years = ys
         return q
 
@@ -94,10 +101,11 @@ class Q:
         hit = self.term_pos.get(term) or self.term_pos.get(stem(term))
         if hit:
             return hit
-        if not any(ch.isdigit() for ch in term):
-            for p in parts(term):
-                if p in self.term_pos and p not in STOPWORDS:
-                    return self.term_pos[p]
+        ps = [p for p in parts(term) if p not in STOPWORDS]
+        if ps and not any(ch.isdigit() for ch in term):  # "non-USD" needs "non" as well as "USD"
+            hits = [self.term_pos.get(p) or self.term_pos.get(stem(p)) for p in ps]
+            if all(hits):
+                return set().union(*hits)
         return set()
 
     def match(self, text: str) -> tuple[float, float, float, frozenset[int]]:
@@ -143,21 +151,78 @@ def _col_words(c: ColView) -> str:
     return " ".join(p for p in c.path if not re.fullmatch(r"(?:19|20)\d\d", p.strip()))
 
 
+_FY = re.compile(r"\b(?:fy|fiscal(?: year)?)\s?'?(\d{2})\b", re.I)
+
+
+def _fy_years(path: list[str]) -> frozenset[int]:
+    """"FY19", "Fiscal 19": the year a two-digit fiscal label names."""
+    return frozenset(2000 + int(m.group(1)) for p in path for m in _FY.finditer(p))
+
+
+_SPACED_YEAR = re.compile(r"(?<!\d)((?:1 ?9|2 ?0) ?\d ?\d)(?![\d,.])")
+
+
+def _header_years(tv: TableView, doc_tables: list[TableView]) -> dict[int, frozenset[int]]:
+    """Years printed above the numbers of a column whose header path holds none: header cells the
+    extractor left in another column (a "$" split off, a year centred over a wider column), kept
+    as body rows ("December 31 2019", "2 0 1 8"), or read as a table of their own just above.
+    Matched by position on the page: a year goes to the column of numbers nearest below it, when
+    no other year claims that column and it is not farther away than the column is wide."""
+    undated = [c for c in tv.cols if c.numeric and not c.years]
+    if not undated:
+        return {}
+    page = tv.nt.table.page
+    spans: dict[int, tuple[float, float]] = {}
+    top = math.inf
+    for c in tv.cols:
+        if not c.numeric:
+            continue
+        boxes = [x.bbox for r in tv.rows if (x := tv.cell(r, c)) is not None and x.bbox and x.page == page
+                 and x.value.kind in NUMERIC]
+        if boxes:
+            top = min(top, min(b[1] for b in boxes))
+            if not c.years:
+                spans[c.col.index] = (min(b[0] for b in boxes), max(b[2] for b in boxes))
+    if not spans:
+        return {}
+    cells = [x for x in tv.nt.table.cells if x.bbox and x.page == page and x.bbox[3] <= top + 0.5]
+    for other in doc_tables:  # a header row read as a table of its own, right above this one
+        t = other.nt.table
+        if other is tv or t.page != page or not t.bbox or any(x.value.kind in NUMERIC for x in other.nt.cells):
+            continue
+        if t.bbox[3] <= top and top - t.bbox[3] < 60:
+            cells += [x for x in t.cells if x.bbox and x.page == page]
+    claims: dict[int, list[int]] = {}
+    for cell in cells:
+        years = {int(m.group(1).replace(" ", "")) for m in _SPACED_YEAR.finditer(cell.text)}
+        if len(years) != 1:
+            continue
+        mid = (cell.bbox[0] + cell.bbox[2]) / 2
+        k, (a, b) = min(spans.items(), key=lambda kv: abs((kv[1][0] + kv[1][1]) / 2 - mid))
+        if abs((a + b) / 2 - mid) <= max(b - a, 20.0):
+            claims.setdefault(k, []).extend(years)
+    return {k: frozenset(v) for k, v in claims.items() if len(set(v)) == 1}
+
+
 def _lines(q: Q, tv: TableView) -> list[Line]:
     out: list[Line] = []
     num_cols = [c for c in tv.cols if c.numeric]
     cap = q.match(" ".join(filter(None, [tv.nt.table.caption, tv.nt.table.section])))[3]
+    hyears = _header_years(tv, [t for t in q.index.tables if t.doc is tv.doc])
     for r in tv.rows:
         if not r.path:
             continue
         cov, got, total, pos = q.match(r.path[-1])
         if cov < MIN_COV or not got:
             continue
-        ctx = set(cap)
+        ctx, missing = set(cap), total - got
         for g in r.path[:-1]:
-            ctx |= q.match(g)[3]
-        members = [Member(r, c, frozenset(c.years), _col_words(c)) for c in num_cols]
-        out.append(Line(tv, "row", r.path[-1], members, cov, pos, total - got, frozenset(ctx - pos)))
+            _, g_got, g_total, g_pos = q.match(g)
+            ctx |= g_pos
+            missing += 0.5 * (g_total - g_got)  # a group the question does not name counts half
+        members = [Member(r, c, frozenset(c.years) or hyears.get(c.col.index) or _fy_years(c.path), _col_words(c))
+                   for c in num_cols]
+        out.append(Line(tv, "row", r.path[-1], members, cov, pos, missing, frozenset(ctx - pos)))
     num_rows = tv.rows
     for c in num_cols:
         words = _col_words(c)
@@ -166,18 +231,31 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
         cov, got, total, pos = q.match(words)
         if cov < MIN_COV or not got:
             continue
-        members = [Member(r, c, frozenset(r.years), " ".join(r.path)) for r in num_rows if r.years]
+        members = [Member(r, c, frozenset(r.years) or _fy_years(r.path), " ".join(r.path)) for r in num_rows
+                   if r.years or _fy_years(r.path)]
         if len(members) < 1:
             continue
         out.append(Line(tv, "col", words, members, cov, pos, total - got, frozenset(cap - pos)))
     return out
 
 
+_PER_SHARE = re.compile(r"\bper (?:\w+ )?(?:share|unit)\b|\beps\b", re.I)
+
+
 def _value(tv: TableView, m: Member) -> float | None:
+    """The member's number; none for an empty cell, or for a per-share amount that carries the
+    table's "in thousands" scale (a per-share figure is never printed in thousands)."""
     cell = tv.cell(m.row, m.col)
     if cell is None or cell.value.kind not in NUMERIC or cell.value.number is None:
         return None
+    if cell.value.scale != 1 and _PER_SHARE.search(" ".join(m.row.path + m.col.path)):
+        return None
     return float(cell.value.number)
+
+
+def _is_pct(tv: TableView, m: Member) -> bool:
+    cell = tv.cell(m.row, m.col)
+    return cell is not None and (cell.value.kind == "percent" or "%" in " ".join(m.col.path))
 
 
 def _operand(tv: TableView, m: Member, label: str) -> Operand:
@@ -189,9 +267,15 @@ _WHICH_YEAR = re.compile(r"\b(?:in )?(?:which|what) (?:fiscal |financial )?(?:ye
                          r"|\bwhich year\b|\bwhen was\b")
 _MIN_WORDS = re.compile(r"\b(?:lowest|lower|smallest|smaller|least|less|fewer|fewest|minimum|decreas\w*)\b")
 _MAX_WORDS = re.compile(r"\b(?:highest|higher|largest|larger|greatest|greater|biggest|bigger|most|more|maximum|increas\w*)\b")
-_PCT_WORDS = re.compile(r"\bpercent(?:age)?\b|%|\bper cent\b")
+_PCT_ASKED = re.compile(r"\bpercent(?:age)?\b(?! (?:change|increase|decrease|growth|decline))|%(?! (?:change|increase|decrease))"
+                        r"|\brate\b|\bmargin\b|\byield\b|\bratio\b")
+
+
+def _is_pct_label(text: str) -> bool:
+    return bool(re.search(r"%|\bpercent|\brate\b|\bmargin\b|\byield\b|\bratio\b", text, re.I))
 _RATIO = re.compile(r"\bratio\b|\bproportion\b|\bas a percent(?:age)? of\b|\bpercent(?:age)? of\b|\bshare of\b|"
                     r"\bdivided by\b|\bconstitut\w*\b|\brepresent\w*\b")
+_CHANGE_ONLY = re.compile(r"\bchang\w*|\bincreas\w*|\bdecreas\w*|\bgrowth\b|\bgrew\b|\bdeclin\w*|\bmovement\b")
 _CHANGE = re.compile(r"\bchang\w*|\bincreas\w*|\bdecreas\w*|\bdifference\b|\bgrowth\b|\bgrew\b|\bdeclin\w*|\bmovement\b")
 
 
@@ -199,19 +283,21 @@ def intent(q: Q) -> str:
     f = q.a.folded
     if _WHICH_YEAR.search(f) and (_MIN_WORDS.search(f) or _MAX_WORDS.search(f)) and not q.a.thresholds:
         return "which_year"
-    if q.a.thresholds:
-        return "unsupported"
+    if q.a.thresholds or re.search(r"\b(?:which|who|whose|what)\b.*\b(?:highest|lowest|largest|smallest|most|least|"
+                                   r"biggest|greatest)\b", f):
+        return "unsupported"  # a filter, or the best of several rows: not read here
     if re.search(r"\brespective(?:ly)?\b", f):
         return "values"
-    pct = bool(_PCT_WORDS.search(f))
+    change = _CHANGE.search(f)
     if q.a.op == "average" or re.search(r"\baverage\b|\bmean\b", f):
-        return "average" if not _CHANGE.search(f) else "unsupported"
-    if pct and _CHANGE.search(f) and not re.search(r"\bpercent(?:age)? of\b|\bas a percent", f):
-        return "pct_change"
+        return "average" if not change else "unsupported"
+    if change:
+        if re.search(r"\b(?:percent(?:age)?|%) (?:change|increase|decrease|growth|decline)|\bas a percent(?:age)? of\b"
+                     r"|\b(?:change|increase|decrease|growth|decline) in percent(?:age)?\b(?! of)", f):
+            return "pct_change"
+        return "difference"
     if _RATIO.search(f):
         return "ratio"
-    if _CHANGE.search(f):
-        return "difference"
     if q.a.op == "count":
         return "unsupported"
     if re.search(r"\btotal\b|\bsum\b|\bcombined\b|\baltogether\b", f) and len(q.years) >= 2:
@@ -228,6 +314,7 @@ class Reading:
     score: float
     explained: frozenset[int]
     key: tuple
+    lines: tuple = ()  # the lines it reads
 
 
 def _by_year(line: Line, year: int, q: Q) -> tuple[Member | None, frozenset[int], bool]:
@@ -238,6 +325,8 @@ def _by_year(line: Line, year: int, q: Q) -> tuple[Member | None, frozenset[int]
 
 def _pick(line: Line, ms: list[Member], q: Q) -> tuple[Member | None, frozenset[int], bool]:
     ms = [m for m in ms if _value(line.tv, m) is not None]
+    if not _PCT_ASKED.search(q.a.folded) and not _is_pct_label(line.label):
+        ms = [m for m in ms if not _is_pct(line.tv, m)] or ms  # an amount asked for: not its share column
     if not ms:
         return None, frozenset(), False
     if len(ms) == 1:
@@ -310,8 +399,10 @@ def _line_readings(q: Q, line: Line, how: str) -> list[Reading]:
         ys = list(years)
         if how == "average" and len(ys) == 1:
             ys = [ys[0], ys[0] - 1]  # "the 2019 average X": the year's opening and closing values
-        if how in ("difference", "pct_change") and len(ys) != 2:
-            return []
+        if how in ("difference", "pct_change", "ratio"):
+            ys = list(q.ends)
+            if len(ys) != 2:
+                return []
         ops, extra = [], frozenset()
         for y in ys:
             m, pos, amb = _by_year(line, y, q)
@@ -331,6 +422,8 @@ def _line_readings(q: Q, line: Line, how: str) -> list[Reading]:
             plans.append((Plan("answered", "average", "sql", ops, math.fsum(nums) / len(nums), unit), extra))
         else:
             late, early = (0, 1) if ys[0] > ys[1] else (1, 0)
+            if how == "difference" and re.search(r"\bdifference\b", q.a.folded) and not _CHANGE_ONLY.search(q.a.folded):
+                late, early = 0, 1  # "the difference between 2018 and 2019": the first named minus the second
             x, y = nums[late], nums[early]
             if how == "difference":
                 plans.append((Plan("answered", "difference", "sql", ops, x - y, unit, order=[late, early]), extra))
@@ -366,8 +459,13 @@ def _line_readings(q: Q, line: Line, how: str) -> list[Reading]:
     out = []
     for p, extra in plans:
         explained = line.pos | line.ctx | extra
-        out.append(Reading(p, 0.0, explained, tuple(o.key for o in p.operands)))
+        out.append(Reading(p, 0.0, explained, tuple(o.key for o in p.operands), (line,)))
     return out
+
+
+def _is_total(line: Line) -> bool:
+    head = line.members[0].row if line.axis == "row" and line.members else None
+    return bool(head and head.row.is_total) or bool(re.match(r"\s*total\b", line.label, re.I))
 
 
 def _pair_readings(q: Q, lines: list[Line], how: str) -> list[Reading]:
@@ -399,6 +497,9 @@ def _pair_readings(q: Q, lines: list[Line], how: str) -> list[Reading]:
                 if len(ops) != 2 or ops[0].col.col.index != ops[1].col.col.index and l1.axis == "row":
                     continue
                 first, second = (0, 1) if min(l1.pos) < min(l2.pos) else (1, 0)
+                totals = [_is_total(ln) for ln in (l1, l2)]
+                if how == "ratio" and totals.count(True) == 1:
+                    first, second = (1, 0) if totals[0] else (0, 1)  # a share of a total: the total divides
                 x, y = ops[first].number, ops[second].number
                 unit = ops[0].unit
                 if how == "difference":
@@ -417,7 +518,7 @@ def _pair_readings(q: Q, lines: list[Line], how: str) -> list[Reading]:
                         continue
                     p = Plan("answered", "ratio", "sql", ops, x / y, None, order=[first, second])
                 explained = l1.pos | l2.pos | l1.ctx | l2.ctx | extra
-                out.append(Reading(p, 0.0, explained, tuple(sorted(o.key for o in ops))))
+                out.append(Reading(p, 0.0, explained, tuple(sorted(o.key for o in ops)), (l1, l2)))
     return out
 
 
@@ -455,14 +556,14 @@ def _member_pair_readings(q: Q, line: Line, how: str) -> list[Reading]:
                 if not y:
                     continue
                 p = Plan("answered", "ratio", "sql", ops, x / y, None, order=[first, second])
-            out.append(Reading(p, 0.0, line.pos | line.ctx | p1 | p2, tuple(sorted(o.key for o in ops))))
+            out.append(Reading(p, 0.0, line.pos | line.ctx | p1 | p2, tuple(sorted(o.key for o in ops)), (line,)))
     return out
 
 
 def _score(q: Q, r: Reading, missing: float) -> float:
     req = set(q.required)
     unexplained = req - r.explained
-    return q.pos_weight(r.explained) - q.pos_weight(unexplained) - 0.5 * missing
+    return q.pos_weight(r.explained) - q.pos_weight(unexplained) - MISSING_PENALTY * missing
 
 
 def _same(x, y) -> bool:
@@ -501,19 +602,51 @@ def plan(a: Analysis, index: CatalogIndex) -> Plan | None:
                  f"'{r.plan.operands[0].row.text}'" for r in [best] + rivals[:3]]
         return Plan("ambiguous", best.plan.op, "refused", best.plan.operands,
                     reason="several tables fit the question equally well: " + "; ".join(names))
+    peer = _unread_peer(q, lines, best, [r for _, r in ok])
+    if peer is not None:
+        return Plan("ambiguous", best.plan.op, "refused", best.plan.operands,
+                    reason=f"{peer.tv.doc.name} {peer.tv.nt.table.id} '{peer.label}' fits the question as well "
+                           "but its values for it could not be read")
     p = best.plan
-    p.links = {"open_domain": how, "table": p.operands[0].tv.key,
+    p.links = {"open_domain": how, "table": p.operands[0].tv.key, "explained": sorted(best.explained),
                "operands": [{"row": o.row.text, "column": o.col.text, "label": o.label} for o in p.operands]}
     return p
+
+
+def _unread_peer(q: Q, lines: list[Line], best: Reading, readable: list[Reading]) -> Line | None:
+    """A line of another table that names at least the same question words, about as fully, and
+    could hold the years asked, yet gave no reading: the answer may be its value."""
+    read = {id(ln) for r in readable for ln in r.lines}
+    tables = {ln.tv.key for ln in best.lines}
+    for ln in lines:
+        if ln.tv.key in tables or id(ln) in read:
+            continue
+        for own in best.lines:
+            if not (own.pos <= ln.pos | ln.ctx and ln.missing <= own.missing + 0.5):
+                continue
+            dated = [m for m in ln.members if m.years]
+            if q.years and dated and not set(q.years) & {y for m in dated for y in m.years}:
+                continue  # its table holds other years
+            return ln
+    return None
 
 
 def fallback(a: Analysis, index: CatalogIndex, refused: Plan) -> Plan:
     """The open-domain reading of a question the main route found nothing for, when the question
     names no document; else the main route's refusal unchanged."""
-    if refused.status != "not_found" or refused.links.get("documents") != "all":
+    if refused.status != "not_found":
         return refused
     p = plan(a, index)
-    if p is None:
+    if p is None or p.status != "answered":
         return refused
+    docs = refused.links.get("documents", "all")
+    if docs != "all" and p.operands[0].tv.doc.name not in docs:
+        # the main route linked documents by some question words; another document's table may
+        # answer only when those words are row or column words of the reading (not a name)
+        named = [dv for dv in index.docs if dv.doc.name in docs]
+        naming = {i for i in range(len(a.toks)) if a.toks[i] not in STOPWORDS
+                  and any(a.terms_at(i) & dv.identity for dv in named)}
+        if not naming <= set(p.links.get("explained", [])):
+            return refused
     p.links = {**refused.links, **p.links}
     return p

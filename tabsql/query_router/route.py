@@ -45,6 +45,8 @@ class Operand:
 
     @property
     def number(self) -> float | None:
+        if self.tv.scale_doubt:
+            return None  # printed in a unit the table's scale note changes, which was not applied
         v = self.value
         return v if isinstance(v, float | int) and not isinstance(v, bool) else None
 
@@ -132,8 +134,11 @@ def _value_words(qt: QuestionTerms, tv: TableView, row: RowView, col: ColView) -
     unit = (cell.value.unit if cell else None) or col.col.unit or row.row.unit
     unit_toks = set(_tokens(unit)) if unit else set()
     pos = set()
+    toks = qt.a.toks
     for i in qt.content:
-        t = qt.a.toks[i]
+        t = toks[i]
+        if i + 1 < len(toks) and toks[i + 1] == "of":
+            continue  # "cost of revenue": the head of a named item, not a word for "amount"
         if (kind == "money" or col.col.type == "money") and t in MONEY_WORDS:
             pos.add(i)
         elif t in unit_toks:
@@ -262,6 +267,11 @@ def best_lookup(qt: QuestionTerms, scope: Scope, **kw) -> tuple[Operand | None, 
         if pick is None:
             return None, "ambiguous", [top] + tied
         top = pick
+    if not scope.named:  # no document named: a close reading in another document is a rival
+        rivals = [c for c in cands if c.tv.doc is not top.tv.doc and c.score >= top.score - 2.0
+                  and not _unexplained(qt, c.explained, kw.get("mask", frozenset()))]
+        if rivals and _precise_pick([top] + rivals) is None:
+            return None, "ambiguous", [top] + rivals[:3]
     return _more_precise(top, cands), None, []
 
 
@@ -423,6 +433,11 @@ def best_line(qt: QuestionTerms, scope: Scope, *, explicit_ok: bool = True, text
     if not lines:
         return None
     lines.sort(key=lambda ln: -ln.score)
+    if not scope.named:  # no document named: a close reading in another document is a rival
+        top = lines[0]
+        for other in lines[1:]:
+            if other.tv.doc is not top.tv.doc and other.score >= top.score - 2.0 and not _same_values(top, other):
+                return None
     return lines[0] if len(lines) == 1 or lines[0].score > lines[1].score + 1e-6 or \
         _same_values(lines[0], lines[1]) else _tie(lines)
 
@@ -527,12 +542,26 @@ def _per_year(qt: QuestionTerms, scope: Scope) -> Plan:
         ops.append(op)
     if len({o.key for o in ops}) < len(ops):
         return Plan("not_found", a.op, "refused", ops, reason="several years point at the same cell")
+    if not _same_line(ops):
+        return Plan("not_found", a.op, "refused", ops, reason="the years come from different rows or documents")
     import re as _re
     unit = ops[0].unit
     if _re.search(r"\btotal\b|\bsum\b|\bcombined\b|\binsgesamt\b", a.folded) and not any(
             "total" in o.row.text.lower() or "total" in o.col.text.lower() for o in ops):
         return Plan("answered", "sum", "sql", ops, sum(o.number for o in ops), unit)
     return Plan("answered", "values", "sql", ops, [o.number for o in ops], unit)
+
+
+def _same_line(ops: list[Operand]) -> bool:
+    """Values of one item over years: the same issuer and the same row (label or concept)."""
+    first = ops[0]
+    for o in ops[1:]:
+        same_doc = o.tv.doc is first.tv.doc or (first.tv.doc.meta.issuer and o.tv.doc.meta.issuer == first.tv.doc.meta.issuer)
+        same_row = (o.row.row.concept and o.row.row.concept == first.row.row.concept) or \
+            _leaf(o.row.path).lower() == _leaf(first.row.path).lower() or o.row.row.index == first.row.row.index and o.tv is first.tv
+        if not same_doc or not same_row:
+            return False
+    return True
 
 
 def _ambiguous_text(tied: list[Operand]) -> str:
@@ -624,8 +653,11 @@ def _spread(line: Line) -> list[str]:
 
 
 def _member_label(op: Operand, axis: str) -> str:
+    """The member's name as printed; a dated header ("Years Ended December 31, 2018") names its year."""
     path = op.row.path if axis == "col" else op.col.path
-    return _leaf(path)
+    leaf = _leaf(path)
+    years = re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", leaf)
+    return years[0] if len(years) == 1 and leaf.strip() != years[0] else leaf
 
 
 def _cmp(x: float, cmp: str, v: float) -> bool:
@@ -702,8 +734,12 @@ def _unread_peer(qt: QuestionTerms, ops: list[Operand], missing: list[tuple[str,
                 relaxed = lookup_candidates(qt, tables, {}, need_col_words=True)
             finally:
                 qt.a.currencies = saved
-            if relaxed:
-                continue
+            units = set()
+            for c in relaxed:
+                path_cur = {p.upper() for p in c.col.path + c.row.path if p.upper() in CURRENCY_CODES}
+                units |= path_cur or ({c.unit} if c.unit in CURRENCY_CODES else {None})
+            if relaxed and None not in units and not units & qt.a.currencies:
+                continue  # it reports in another currency only
         if qt.a.quoted and any((c.col.concept or c.text) in concepts for tv in tables for c in tv.cols):
             continue
         return name
@@ -754,13 +790,10 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
                             reason=f"{y}: {reason if reason != 'ambiguous' else _ambiguous_text(tied)}")
             op.label = str(y)
             ops.append(op)
-        base_first = True
-        import re as _re
-        m = _re.search(r"\bfrom\s+((?:19|20)\d\d)\b", a.folded)
-        if m:
-            base_first = int(m.group(1)) == y1
-        elif a.op in ("pct_change",) or _re.search(r"chang|grow|increas|decreas|rise|fall|declin", a.folded):
-            base_first = y1 < y2
+        if not _same_line(ops):
+            return Plan("not_found", a.op, "refused", ops, reason="the two years come from different rows or documents")
+        if a.op == "pct_change" or re.search(r"chang|grow|increas|decreas|rise|fall|declin|veränder|verander", a.folded):
+            base_first = y1 < y2  # a change runs forward in time: later minus earlier, over the earlier
         else:
             base_first = False  # "difference between A and B": A - B
         order = [1, 0] if base_first else [0, 1]

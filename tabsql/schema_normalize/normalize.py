@@ -23,6 +23,7 @@ from tabsql.models import (
     Cell,
     Column,
     ExtractedDocument,
+    Footnote,
     NormalizedDocument,
     NormalizedTable,
     NormCell,
@@ -156,8 +157,11 @@ def _row_path(t: Table, r: int, lc: int, cover: dict) -> tuple[list[str], list[s
 
 
 def _unit_col(t: Table, lc: int, n_cols: int, paths: list[list[str]], cover: dict, body: list[int]) -> int | None:
-    if t.unit_col is not None:
-        return t.unit_col
+    if t.unit_col is not None:  # trusted unless it holds values rather than units
+        vals = [_text(cover, r, t.unit_col) for r in body]
+        vals = [v for v in vals if v]
+        valued = sum(1 for v in vals if numbers.read(v).kind in NUMERIC | {"range"})
+        return t.unit_col if 0 <= t.unit_col < n_cols and valued * 2 <= len(vals) else None
     if lc >= n_cols - 1:
         return None
     head = norm_label(" ".join(paths[lc]))
@@ -210,15 +214,28 @@ def _table_note(t: Table, corner: list[str], ctx: _Ctx, allow_prose: bool) -> tu
             note.scale = prose.scale
             note.currency = note.currency or prose.currency
             note.exceptions += prose.exceptions
-    conditions: list[str] = []
-    for f in t.footnotes:
-        if f.marker is not None or _LEGEND.match(f.text):
+    return note, _conditions([f for f in t.footnotes if f.marker is None])
+
+
+def _conditions(notes: list[Footnote]) -> list[str]:
+    """The sentences of notes that qualify values; legends ("n/a = not available") are not conditions."""
+    out: list[str] = []
+    for f in notes:
+        if _LEGEND.match(f.text):
             continue
         for sent in _SENTENCE.split(f.text.strip()):
             sent = sent.strip().rstrip(".;").strip()
-            if sent and not _LEGEND.match(sent) and sent not in conditions:
-                conditions.append(sent)
-    return note, conditions
+            if sent and not _LEGEND.match(sent) and sent not in out:
+                out.append(sent)
+    return out
+
+
+def _table_wide_marked(t: Table, columns: list[Column], rows: list[Row], cells: list[NormCell]) -> list[Footnote]:
+    """Marked notes that qualify the whole table: the caption carries the marker, or nothing does."""
+    _, on_caption = numbers.split_markers(numbers.clean(t.caption or ""))
+    used = {m for c in columns for m in c.markers} | {m for r in rows for m in r.markers}
+    used |= {m for c in cells for m in c.value.markers}
+    return [f for f in t.footnotes if f.marker and (f.marker in on_caption or f.marker not in used)]
 
 
 # sentence ends: ". " before a capital or digit, unless the period ends a short abbreviation ("zzgl. MwSt.")
@@ -400,6 +417,7 @@ def _normalize_table(t: Table, ctx: _Ctx) -> NormalizedTable:
                 tv = _typed(text, locales[c], dash_zero, columns[c], col_note[c], row, row_note[r], note, syn)
             cells.append(NormCell(row=r, col=c, text=text, page=cell.page, bbox=cell.bbox, value=tv))
     _type_columns(columns, cells, col_note)
+    conditions += [c for c in _conditions(_table_wide_marked(t, columns, rows, cells)) if c not in conditions]
     _mark_totals(rows, cells, columns, ctx)
     if len(t.column_paths) != n_cols or len(t.row_paths) not in (n_rows, n_rows - h):
         # keep the paths this table was read with (derived here when the extractor had none)

@@ -84,7 +84,7 @@ _DATE_RES = [
     re.compile(
         r"^(\d{1,2}\.?\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|"
         r"juli|okt|dez|ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık)"
-        r"[a-zäöüı]*\.?\s+(\d{1,2},?\s+)?\d{4}$",
+        r"[a-zäöüı]*\.?(?:\s+|-|/)(\d{1,2},?\s+)?(?:\d{4}|\d{2})$",
         re.I,
     ),
 ]
@@ -235,7 +235,7 @@ def _read_number(s: str, locale: str | None) -> tuple[float, float, str | None, 
     # a leading/trailing percent sign ("%12" Turkish, "12 %")
     if t.startswith("%"):
         percent, t = True, t[1:].strip()
-    if t.startswith("(") and t.endswith(")") or re.match(r"^\((.*)\)\s*(%|pp|p\.p\.)$", t):
+    if t.startswith("(") and t.endswith(")") or re.match(r"^\(([^()]*)\)\s*(%|[A-Za-z][\w./]{0,7})$", t):
         inner = re.match(r"^\((.*)\)\s*(.*)$", t)
         assert inner
         sign, t = -1.0, (inner.group(1) + " " + inner.group(2)).strip()
@@ -296,6 +296,8 @@ def _read_number(s: str, locale: str | None) -> tuple[float, float, str | None, 
             percent = True
         elif rest.lower() in {"pp", "p.p.", "ppt", "%-punkte", "prozentpunkte", "puan"}:
             unit = "pp"
+        elif rest.lower() in {"bps", "bp", "basis points", "bpts"}:
+            unit = "bps"
         elif currency is None and _UNIT_RE.match(rest) and not re.search(r"\d", rest):
             if rest.lower() in MAGNITUDES and magnitude == 1.0 and rest.lower() not in _NEEDS_CURRENCY:
                 magnitude = MAGNITUDES[rest.lower()]

@@ -50,6 +50,9 @@ def mark_totals(
     """
     n = len(labels)
     kinds = [label_kind(lab) for lab in labels]
+    for i, k in enumerate(kinds):  # a "Total revenue" line with no item above it closes nothing
+        if k and not any(any(x is not None for x in values[j]) for j in range(i)) and any(x is not None for x in values[i]):
+            kinds[i] = None
     ncols = max((len(v) for v in values), default=0)
     decimals = decimals or [0] * ncols
     closes: dict[int, int] = {}  # total row -> first row of its block

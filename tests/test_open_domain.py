@@ -1,0 +1,133 @@
+"""Open-domain answering: annual-report extracts whose questions name no document.
+
+Real reportlab PDFs -> real extraction -> a real Catalog on a DuckDB file; the questions are
+answered by ask() (the open-domain path is its fallback) and by open_domain.plan directly.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tabsql.answer import ask, index_for
+from tabsql.catalog import Catalog
+from tabsql.query_router import open_domain
+from tabsql.query_router.analyze import analyze
+from tests.pdfs import Grid, Heading, Note, build_pdf
+
+
+def _extract(path: Path, rows: list[list[str]], years: list[str], prose: str) -> Path:
+    return build_pdf(path, [
+        Heading("Annual report (extract)"),
+        Grid([[""] + years, *rows], style="booktabs"),
+        Note(prose),
+    ])
+
+
+def build_reports(d: Path) -> Path:
+    """Four extracts with different row labels, each with a "Total" row (so a bare "Total" is
+    ambiguous across documents)."""
+    _extract(d / "a1.pdf", [["Automotive", "5,686", "6,092", "5,228"], ["Sensors", "914", "918", "814"],
+                            ["Appliances", "680", "774", "676"], ["Total", "7,280", "7,784", "6,718"]],
+             ["2019", "2018", "2017"], "Net sales by market were as follows.")
+    _extract(d / "b2.pdf", [["Operating loss carryforward", "73,260", "57,768"],
+                            ["Valuation allowance", "(19,911)", "(15,916)"], ["Total", "53,349", "41,852"]],
+             ["2019", "2018"], "The deferred tax position was as follows.")
+    _extract(d / "c3.pdf", [["Defined contribution schemes", "152", "131"], ["Defined benefit schemes", "40", "38"],
+                            ["Total", "192", "169"]],
+             ["2019", "2018"], "Pension costs recognised in the year.")
+    _extract(d / "d4.pdf", [["Inventory reserves", "1,120", "948"], ["Accrued compensation", "402", "358"],
+                            ["Total", "1,522", "1,306"]],
+             ["2019", "2018"], "Accrued liabilities consisted of the following.")
+    return d
+
+
+@pytest.fixture(scope="module")
+def catalog(tmp_path_factory):
+    d = build_reports(tmp_path_factory.mktemp("open_domain"))
+    cat = Catalog(d / "od.duckdb")
+    summary = cat.ingest([d])
+    assert not summary.failed, summary.failed
+    yield cat
+    cat.close()
+
+
+def _od(catalog, question: str):
+    return open_domain.plan(analyze(question), index_for(catalog, None))
+
+
+def _num(x) -> float:
+    return float(x)
+
+
+def test_finds_the_table_among_several(catalog):
+    q = "What was the amount of Sensors in 2019?"
+    p = _od(catalog, q)
+    assert p is not None and p.status == "answered"
+    assert p.operands[0].tv.doc.name == "a1.pdf" and p.value == pytest.approx(914)
+    a = ask(catalog, q)
+    assert a.status == "answered" and a.verified
+    assert _num(a.value) == pytest.approx(914)
+    assert a.citations and a.citations[0].document == "a1.pdf" and a.citations[0].text == "914"
+
+
+def test_in_which_year_largest(catalog):
+    q = "In which year was the amount for Sensors the largest?"
+    p = _od(catalog, q)
+    assert p is not None and p.status == "answered" and p.op == "argmax" and p.value == "2018"
+    a = ask(catalog, q)
+    assert a.status == "answered" and str(a.value) == "2018"
+    p = _od(catalog, "In which year was the amount for Sensors the smallest?")
+    assert p is not None and p.value == "2017"
+
+
+def test_values_respectively_in_the_order_asked(catalog):
+    q = "What was the operating loss carryforward amount in 2019 and 2018 respectively?"
+    p = _od(catalog, q)
+    assert p is not None and p.status == "answered" and p.op == "values"
+    assert p.value == [pytest.approx(73260), pytest.approx(57768)]
+    a = ask(catalog, q)
+    assert a.status == "answered" and a.verified
+    assert [float(v) for v in a.value] == [pytest.approx(73260), pytest.approx(57768)]
+    p = _od(catalog, "What was the operating loss carryforward amount in 2018 and 2019 respectively?")
+    assert p.value == [pytest.approx(57768), pytest.approx(73260)]
+
+
+def test_average_over_years(catalog):
+    # one year named: that year and the one before (an average balance)
+    p = _od(catalog, "What is the 2019 average defined contribution schemes?")
+    assert p is not None and p.op == "average" and p.value == pytest.approx((152 + 131) / 2)
+    # no year named: every year shown
+    p = _od(catalog, "What is the average amount of Appliances?")
+    assert p is not None and p.value == pytest.approx((680 + 774 + 676) / 3)
+    a = ask(catalog, "What is the 2019 average defined contribution schemes?")
+    assert a.status == "answered" and a.verified and _num(a.value) == pytest.approx(141.5)
+    assert len(a.citations) == 2
+
+
+def test_ratio_of_two_rows(catalog):
+    q = "What is the ratio of inventory reserves to accrued compensation in 2018?"
+    p = _od(catalog, q)
+    assert p is not None and p.status == "answered" and p.op == "ratio"
+    assert p.value == pytest.approx(948 / 358)
+    a = ask(catalog, q)
+    assert a.status == "answered" and a.verified and _num(a.value) == pytest.approx(948 / 358, rel=1e-6)
+
+
+def test_change_and_percent_change_between_years(catalog):
+    p = _od(catalog, "What was the change in the amount for Appliances in 2019 from 2018?")
+    assert p is not None and p.value == pytest.approx(680 - 774)
+    p = _od(catalog, "What was the percentage change in the amount for Appliances in 2019 from 2018?")
+    assert p is not None and p.unit == "%" and p.value == pytest.approx((680 - 774) / 774 * 100)
+
+
+def test_a_label_in_several_documents_is_not_guessed(catalog):
+    p = _od(catalog, "What was the Total in 2019?")
+    assert p is None or p.status != "answered"
+    a = ask(catalog, "What was the Total in 2019?")
+    assert a.status != "answered"
+
+
+def test_a_label_no_table_holds_is_refused(catalog):
+    assert _od(catalog, "What was the amount of Turbines in 2019?") is None
+    assert ask(catalog, "What was the amount of Turbines in 2019?").status == "not_found"
