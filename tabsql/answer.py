@@ -130,7 +130,7 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, allow_unveri
     idx = index or index_for(catalog, groups)
     a = analyze(question)
     p = make_plan(a, idx, _synonyms())
-    p = open_domain.fallback(a, idx, p)  # questions naming no document (annual-report extracts)
+    p = open_domain.review(a, idx, p)  # questions naming no document: fill a refusal, veto a guess
     info: dict[str, Any] = {"operation": a.op, "links": p.links}
     if explain:
         info["retrieval"] = [{"bm25": s, "record": r} for s, r in idx.records.top(question, 5)]

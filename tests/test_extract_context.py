@@ -250,6 +250,40 @@ def test_quality_prefers_a_full_aligned_grid(support_pdf):
     assert quality.score(holes) < quality.score(good) - 0.2
 
 
+def _text_table(path: Path) -> Table:
+    """The one borderless table on page 1 cut the simple way: a row per printed line, a column per header word."""
+    with pdfplumber.open(path) as pdf:
+        words = pdf.pages[0].extract_words()
+    tops = _edges([w["top"] for w in words], tol=2)
+    lefts = [w["x0"] for w in words if _index(tops, w["top"]) == 0]  # the header names every column
+    cells: dict[tuple[int, int], list[dict]] = {}
+    for w in words:
+        col = max(i for i, x in enumerate(lefts) if x <= w["x0"] + 2)
+        cells.setdefault((_index(tops, w["top"]), col), []).append(w)
+    return Table(id="t1", page=1, n_rows=len(tops), n_cols=len(lefts), method="text", cells=[
+        Cell(row=r, col=k, text=" ".join(w["text"] for w in ws), bbox=(
+            min(w["x0"] for w in ws), min(w["top"] for w in ws), max(w["x1"] for w in ws), max(w["bottom"] for w in ws)))
+        for (r, k), ws in cells.items()])
+
+
+def test_borderless_group_label_centred_beside_its_rows_becomes_a_merged_cell(tmp_path):
+    """No rules: only the label's position, centred beside its rows, says that it spans them."""
+    rows = [["Tier", "Plan", "EUR"], ["", "Basic", "1,580.00"], ["Standard", "Business", "2,840.00"],
+            ["", "Business Plus", "4,100.00"], ["", "Premium 8x5", "6,470.00"],
+            ["Premium", "Premium 24/7", "9,790.00"], ["", "Mission Critical", "15,010.00"]]
+    table = RLTable(rows)
+    table.setStyle(TableStyle([("FONT", (0, 0), (-1, -1), "Helvetica", 9)]))
+    grid = _text_table(_build(tmp_path / "borderless.pdf", [table]))
+    t = headers.analyze(grid)
+    assert (t.header_rows, t.label_cols) == (1, 2)
+    standard = next(c for c in t.cells if c.text == "Standard")
+    assert (standard.row, standard.row_span) == (1, 3)
+    assert t.row_paths[1] == ["Standard", "Basic"] and t.row_paths[6] == ["Premium", "Mission Critical"]
+    ruled = headers.analyze(grid.model_copy(update={"method": "ruled"}))  # rules would have said so
+    assert next(c for c in ruled.cells if c.text == "Standard").row_span == 1
+    assert ruled.row_paths[1] == ["Standard", "Basic"]
+
+
 def test_pipeline_output_has_the_contract_shape(support_pdf):
     from tabsql.extract import extract_document
 

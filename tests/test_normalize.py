@@ -7,6 +7,8 @@ import pytest
 
 from tabsql.models import Cell, ExtractedDocument, Footnote, NormalizedTable, Table
 from tabsql.schema_normalize import SynonymSet, contains, normalize_document
+from tabsql.schema_normalize.metadata import read_meta
+from tabsql.schema_normalize.units import header_unit
 
 
 def make_table(rows: list[list[str]], *, tid: str = "t1", header_rows: int = 1, label_cols: int = 1,
@@ -293,3 +295,74 @@ def test_a_total_line_with_nothing_above_it_is_an_item():
                                    text="Marrow & Finch Holdings \u2014 Annual Report 2025")).tables[0]
     assert not row_of(nt, "Total revenue").is_total and not row_of(nt, "Total revenue").is_subtotal
     assert cell(nt, "Total revenue", "Q2").number == pytest.approx(572.1e6)
+
+
+# --------------------------------------------------------------------------- lead's defects (regressions)
+def test_label_parenthesis_is_a_unit_only_from_the_vocabulary_and_money_rows_take_the_table_scale():
+    rows = [["", "2024", "2025"], ["Umsatzerlöse", "2.373.396", "2.412.349"],
+            ["Betriebsergebnis (EBIT)", "244.596", "259.826"], ["Forschung und Entwicklung (F&E)", "(61.004)", "(63.212)"],
+            ["Other operating income (expense), net", "(5.9)", "5.6"], ["Gewicht (kg)", "1.200", "1.300"],
+            ["Mitarbeiter (FTE)", "9.578", "12.173"], ["EBIT-Marge (%)", "10,3", "10,8"],
+            ["Dividende je Aktie (EUR)", "1,20", "1,35"]]
+    t = make_table(rows, caption="Tabelle 1: Konzern-Gewinn- und Verlustrechnung (in Tsd. EUR)", unit_note="in Tsd. EUR")
+    nt = normalize_document(doc_of(t, text="Solvane Werke AG \u2014 Geschäftsbericht 2025")).tables[0]
+    for label, number in [("Betriebsergebnis (EBIT)", 259826000.0), ("Forschung und Entwicklung (F&E)", -63212000.0),
+                          ("Other operating income (expense), net", 5600.0)]:
+        v = cell(nt, label, "2025")
+        assert (v.number, v.unit, v.scale, v.kind) == (number, "EUR", 1000.0, "money"), label
+    assert (cell(nt, "Gewicht (kg)", "2025").unit, cell(nt, "Gewicht (kg)", "2025").scale) == ("kg", 1.0)
+    assert (cell(nt, "Mitarbeiter (FTE)", "2025").number, cell(nt, "Mitarbeiter (FTE)", "2025").scale) == (12173.0, 1.0)
+    assert cell(nt, "EBIT-Marge (%)", "2025").unit == "%"
+    dps = cell(nt, "Dividende je Aktie (EUR)", "2025")
+    assert (dps.number, dps.unit, dps.scale) == (1.35, "EUR", 1.0)
+    assert header_unit("Noise level (dB(A))").unit == "dB(A)" and header_unit("Flow (m³/h)").unit == "m³/h"
+    for label in ["Operating profit (EBIT)", "EBITDA (adjusted)", "Research (R&D)", "Revenue (IFRS)", "Total (net)"]:
+        assert header_unit(label).empty(), label
+
+
+def test_a_caption_line_is_never_the_issuer_or_the_title():
+    m = read_meta(["Planetary reference data\nTable 1: Physical characteristics\nQuantity Unit Earth Mars\n"
+                   "Mean radius km 6,371 3,390"], ["Table 1: Physical characteristics"])
+    assert (m.issuer, m.title, m.doc_type) == (None, "Planetary reference data", "spec_sheet")
+    assert read_meta(["Tabelle 2: Technische Daten\nLeistung kW 12"], ["Tabelle 2: Technische Daten"]).issuer is None
+    m = read_meta(["Coastline Office Supply Co. 2025\nCoastline Office Supply Co. Price List 2025\n"
+                   "Products, delivery fees and volume discounts - valid 1 January to 31 December 2025"], [])
+    assert (m.issuer, m.doc_type, m.year) == ("Coastline Office Supply Co.", "price_list", 2025)
+
+
+def test_transposed_spec_columns_have_no_unit_and_cells_take_their_rows_unit():
+    rows = [["Quantity", "Unit", "Earth", "Mars"], ["Mean radius", "km", "6,371", "3,390"],
+            ["Density", "g/cm³", "5.51", "3.93"], ["Eccentricity", "\u2013", "0.017", "0.093"],
+            ["Known moons", "count", "1", "2"]]
+    nt = normalize_document(doc_of(make_table(rows, caption="Table 1: Physical characteristics"),
+                                   text="Planetary reference data")).tables[0]  # units column found, not given
+    assert [c.unit for c in nt.columns] == [None, None, None, None]
+    assert [cell(nt, r, "Mars").unit for r in ("Mean radius", "Density", "Eccentricity", "Known moons")] == \
+        ["km", "g/cm³", None, "count"]
+    assert row_of(nt, "Density").unit == "g/cm³"
+    # a column whose values all share one unit keeps it
+    rows = [["Model", "Weight (kg)", "Power"], ["A-1", "12", "3 kW"], ["A-2", "14", "4 kW"]]
+    nt = normalize_document(doc_of(make_table(rows))).tables[0]
+    assert [c.unit for c in nt.columns] == [None, "kg", "kW"]
+
+
+def test_section_heading_rows_are_not_label_prefixes_but_row_groups_are():
+    rows = [["", "2024", "2025"], ["ASSETS", "", ""], ["Inventories", "334", "340"], ["Other", "10", "12"],
+            ["Total assets", "344", "352"], ["EQUITY AND LIABILITIES", "", ""], ["Trade payables", "200", "210"],
+            ["Other", "144", "142"], ["Total equity and liabilities", "344", "352"]]
+    paths = [[], ["ASSETS"]] + [["ASSETS", r[0]] for r in rows[2:5]] + [["EQUITY AND LIABILITIES"]] + \
+        [["EQUITY AND LIABILITIES", r[0]] for r in rows[6:]]  # as an extractor prefixes its section headings
+    for row_paths in (paths, []):
+        t = make_table(rows, caption="Table 2: Balance sheet", unit_note="in EUR thousands", row_paths=row_paths)
+        nt = normalize_document(doc_of(t)).tables[0]
+        labels = [" > ".join(r.label_path) for r in nt.rows if any(c.row == r.index and c.value.number for c in nt.cells)]
+        assert labels == ["Inventories", "ASSETS > Other", "Total assets", "Trade payables",
+                          "EQUITY AND LIABILITIES > Other", "Total equity and liabilities"], row_paths
+        assert cell(nt, "Total assets", "2025").number == 352000.0 and row_of(nt, "Total assets").is_total
+    rows = [["Tier", "Plan", "Fee"], ["Standard", "Basic", "1,560"], [None, "Business", "2,800"],
+            ["Premium", "Mission Critical", "9,900"]]
+    t = make_table(rows, spans={(1, 0): (2, 1)}, label_cols=2,
+                   row_paths=[[], ["Standard", "Basic"], ["Standard", "Business"], ["Premium", "Mission Critical"]])
+    nt = normalize_document(doc_of(t)).tables[0]
+    assert [" > ".join(r.label_path) for r in nt.rows] == ["Standard > Basic", "Standard > Business",
+                                                           "Premium > Mission Critical"]

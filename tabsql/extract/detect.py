@@ -41,7 +41,6 @@ class Region:
     lines: list[TextLine]
     xs: list[float] = field(default_factory=list)  # lattice column borders (ruled only)
     ys: list[float] = field(default_factory=list)  # lattice row borders (ruled only)
-    columns: list[tuple[float, float]] = field(default_factory=list)  # text: content span per column
 
 
 # --------------------------------------------------------------------------- rules
@@ -115,13 +114,7 @@ def lattices(info: PageInfo) -> list[tuple[tuple[float, float, float, float], li
 
 
 # --------------------------------------------------------------------------- text regions
-def _inside(seg: Segment | TextLine, bbox: tuple[float, float, float, float], tol: float = 2.0) -> bool:
-    cx = (seg.x0 + seg.x1) / 2
-    cy = (seg.top + seg.bottom) / 2
-    return bbox[0] - tol <= cx <= bbox[2] + tol and bbox[1] - tol <= cy <= bbox[3] + tol
-
-
-def channels(lines: list[TextLine], x0: float, x1: float) -> list[tuple[float, float]]:
+def channels(lines: list[TextLine]) -> list[tuple[float, float]]:
     """Column content spans: x-ranges covered by the segments of ``lines``, gaps between them empty."""
     spans = sorted((s.x0, s.x1) for ln in lines for s in ln.segments)
     cols: list[list[float]] = []
@@ -150,7 +143,7 @@ def _consistent(lines: list[TextLine]) -> bool:
     if not rows:
         return True
     k = min(len(ln.segments) for ln in rows)
-    cols = channels(rows, 0, 0)
+    cols = channels(rows)
     if len(cols) < 0.8 * k:
         return False
     misfit = 0
@@ -174,7 +167,7 @@ def split_stacked(lines: list[TextLine]) -> list[list[TextLine]]:
         if sum(len(ln.segments) >= 2 for ln in a) < 2 or sum(len(ln.segments) >= 2 for ln in b) < 2:
             continue
         if _consistent(a) and _consistent(b):
-            score = min(len(channels(full_rows(a), 0, 0)), len(channels(full_rows(b), 0, 0)))
+            score = min(len(channels(full_rows(a))), len(channels(full_rows(b))))
             # prefer cutting above a header line (fewer segments than the line below it)
             key = (score, len(lines[i].segments) < len(lines[i + 1].segments) if i + 1 < len(lines) else False, -abs(len(a) - len(b)))
             if best is None or key > best[0]:
@@ -187,7 +180,7 @@ def split_stacked(lines: list[TextLine]) -> list[list[TextLine]]:
 
 def aligned(lines: list[TextLine], share: float = 0.7) -> bool:
     """Do most multi-segment lines fit the columns of the fullest rows (no segment over a channel)?"""
-    cols = channels(full_rows(lines) or lines, 0, 0)
+    cols = channels(full_rows(lines) or lines)
     if len(cols) < 2:
         return False
     multi = [ln for ln in lines if len(ln.segments) >= 2]
@@ -219,14 +212,14 @@ def _is_prose(lines: list[TextLine]) -> bool:
     return long > 0.4 * len(segs)
 
 
-def _split_gutters(lines: list[TextLine], page_width: float, hints: list[float] = ()) -> list[list[TextLine]]:
+def _split_gutters(lines: list[TextLine], hints: list[float] = ()) -> list[list[TextLine]]:
     """Split a block at an empty vertical gutter: two tables side by side.
 
     The gutter must be much wider than the other column gaps, or a caption starts right above
     it, or it is clearly the widest gap and a column of labels (text) starts after it, behind a
     column of numbers.
     """
-    cols = channels(lines, 0, page_width)
+    cols = channels(lines)
     if len(cols) < 4:
         return [lines]
     gaps = [(cols[i + 1][0] - cols[i][1], i) for i in range(len(cols) - 1)]
@@ -247,7 +240,7 @@ def _split_gutters(lines: list[TextLine], page_width: float, hints: list[float] 
     hinted = any(cols[at][1] - 2 <= x <= cols[at + 1][0] + 8 for x in hints)
     if best < 24 or not (best >= 2.2 * second or hinted or (best >= 1.5 * second and _labels_after_numbers(left, right))):
         return [lines]
-    return _split_gutters(left, page_width, hints) + _split_gutters(right, page_width, hints)
+    return _split_gutters(left, hints) + _split_gutters(right, hints)
 
 
 def _labels_after_numbers(left: list[TextLine], right: list[TextLine]) -> bool:
@@ -355,7 +348,7 @@ def text_regions(lines: list[TextLine], info: PageInfo) -> list[Region]:
     hints = caption_columns(lines)
     regions: list[Region] = []
     for run in _runs(lines, pitch):
-        for part in [p for half in _split_gutters(run, info.width, hints) for p in split_stacked(half)]:
+        for part in [p for half in _split_gutters(run, hints) for p in split_stacked(half)]:
             if _is_bullet_list(part) or _is_prose(part):
                 continue
             part = _trim(part)
@@ -371,9 +364,26 @@ def text_regions(lines: list[TextLine], info: PageInfo) -> list[Region]:
         above = [(ln, [s for s in ln.segments if s.x1 > x0 - 40 and s.x0 < x1 + 40]) for ln in above]
         above = [_subline(ln, segs) for ln, segs in above if segs]
         head = _header_lines(r.lines, above, pitch, info.hrules)
-        for ln in head:
+        tail = _wrapped_tail(r.lines, [ln for ln in lines if ln.top >= bottom - 0.5 and id(ln) not in used])
+        for ln in head + tail:
             used.add(id(ln))
-        out.append(_region(head + r.lines) if head else r)
+        out.append(_region(head + r.lines + tail) if head or tail else r)
+    return out
+
+
+def _wrapped_tail(block: list[TextLine], below: list[TextLine]) -> list[TextLine]:
+    """The wrapped end of the last row's label: lower-case lines right under the block, set at its
+    left edge (``"Cities in North America with"`` / ``"open data sites"``)."""
+    x0 = min(ln.x0 for ln in block)
+    out: list[TextLine] = []
+    last = block[-1]
+    for ln in below:
+        if ln.top - last.bottom > 0.8 * last.height or len(ln.segments) != 1:
+            break
+        if abs(ln.x0 - x0) > 3 or not ln.text[:1].islower():
+            break
+        out.append(ln)
+        last = ln
     return out
 
 

@@ -406,7 +406,7 @@ def cut_at(line: TextLine, rules: list[Rule]) -> TextLine:
 
 def text_columns(lines: list[TextLine]) -> list[tuple[float, float]]:
     rows = full_rows(lines)
-    return channels(rows or lines, 0, 0)
+    return channels(rows or lines)
 
 
 def build(region: Region, info: PageInfo) -> Table | None:
@@ -436,6 +436,8 @@ def build(region: Region, info: PageInfo) -> Table | None:
         return None  # a two-line text block is a note or a label pair more often than a table
     if method == "text" and sum(c.row_span * c.col_span for c in cells) < 0.3 * n_rows * n_cols:
         return None  # mostly empty: chart axis labels and legends, not a table
+    if method == "text" and sorted(len(c.text.split()) for c in cells)[len(cells) // 2] > 8:
+        return None  # paragraphs side by side (a two-column page), not a table
     return Table(id="", page=info.number, pages=[info.number], bbox=region.bbox, n_rows=n_rows, n_cols=n_cols,
                  cells=cells, method=method)
 

@@ -307,8 +307,11 @@ def merge_centred_groups(table: Table, header_rows: int, label_cols: int) -> Tab
     """A group label set centred beside its rows, blank above and below, is one merged cell over them.
 
     ``| | Basic |`` / ``| Standard | Business |`` / ``| | Plus |``  ->  "Standard" spans the three rows.
-    Labels set at the top of their group are left as they are (the grid cannot tell those from blanks).
+    Labels set at the top of their group are left as they are (the grid cannot tell those from blanks),
+    and so are ruled grids, whose rules already say which cells are merged.
     """
+    if table.method == "ruled":
+        return table
     occ = _grid(table)
     body = range(header_rows, table.n_rows)
     moved: dict[int, tuple[int, int]] = {}

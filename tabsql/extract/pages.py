@@ -48,7 +48,6 @@ class PageInfo:
     fills: list[tuple[float, float, float, float]] = field(default_factory=list)
     scanned: bool = False
     rotated: int = 0  # degrees we turned sideways text by (0 when it was upright)
-    curves: int = 0  # curve objects: many of them means a chart
     graphics: list[tuple[float, float]] = field(default_factory=list)  # centre of every vector object
 
     @property
@@ -115,7 +114,6 @@ class _Objects:
     chars: list[dict[str, Any]] = field(default_factory=list)
     lines: list[dict[str, Any]] = field(default_factory=list)
     rects: list[dict[str, Any]] = field(default_factory=list)
-    curves: int = 0
     images: int = 0
     graphics: list[tuple[float, float]] = field(default_factory=list)
 
@@ -154,8 +152,6 @@ def read_objects(page: Page) -> _Objects:
                 out.rects.append(d)
             elif isinstance(o, LTLine):
                 out.lines.append(d)
-            else:
-                out.curves += 1
         elif isinstance(o, LTImage):
             out.images += 1
     return out
@@ -236,7 +232,7 @@ def analyze(page: Page) -> PageInfo:
     chars = objs.chars
     hrules, vrules, fills = _rules(objs, width, height)
     info = PageInfo(number=page.page_number, width=width, height=height, words=[], hrules=hrules,
-                    vrules=vrules, fills=fills, curves=objs.curves, graphics=objs.graphics)
+                    vrules=vrules, fills=fills, graphics=objs.graphics)
     if len([c for c in chars if c["text"].strip()]) < 10 and objs.images:
         ocr = _ocr_module()
         info.scanned = True

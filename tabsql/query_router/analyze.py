@@ -124,6 +124,12 @@ def analyze(question: str) -> Analysis:
         return a
     kind = doc_type_of(question)
     if kind:
+        from tabsql.schema_normalize.metadata import DOC_TYPES
+
+        pattern = dict(DOC_TYPES).get(kind)
+        m = re.search(pattern, fold(question)) if pattern else None
+        if m:  # "target reference data", "support price sheet": words that name the kind of document
+            _consume(a, m.group(0))
         a.doc_types = {"price_list": {"price_list", "support_plans"}, "financial_statement": set(FINANCIAL_TYPES)}.get(
             kind, set(FINANCIAL_TYPES) if kind in FINANCIAL_TYPES else {kind})
     return a

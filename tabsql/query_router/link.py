@@ -151,6 +151,11 @@ def doc_links(qt: QuestionTerms, docs: list[DocView]) -> tuple[list[DocView], di
                 df = max(1, min(qt.index.identity_df.get(t, 1) for t in hit))
                 s += 1.0 if df < n else 0.0
                 pos.add(i)
+        name = list(tokens(dv.name or ""))
+        if name and any(qt.a.toks[i:i + len(name)] == name for i in range(len(qt.a.toks) - len(name) + 1)):
+            start = next(i for i in range(len(qt.a.toks)) if qt.a.toks[i:i + len(name)] == name)
+            s += 1.0  # the issuer's whole name, short words included ("Supplier A")
+            pos |= set(range(start, start + len(name)))
         scores.append((s, pos))
     best = max((s for s, _ in scores), default=0.0)
     if best <= 0:

@@ -52,9 +52,13 @@ MAX_UNEXPLAINED = 0.0  # weight of required question words that no label account
 MISSING_PENALTY = 1.0  # per unit weight of a label's words the question does not name
 
 
+_LABEL_KEEP = frozenset({"reported", "balance"})  # function words elsewhere, but they tell columns apart ("As reported")
+
+
 @lru_cache(maxsize=65536)
 def _label_tokens(text: str) -> tuple[str, ...]:
-    return tuple(t for t in tokens(text) if t not in STOPWORDS and not re.fullmatch(r"(?:19|20)\d\d", t))
+    return tuple(t for t in tokens(text) if (t not in STOPWORDS or t in _LABEL_KEEP)
+                 and not re.fullmatch(r"(?:19|20)\d\d", t))
 
 
 @dataclass
@@ -188,7 +192,8 @@ def _header_years(tv: TableView, doc_tables: list[TableView]) -> dict[int, froze
     cells = [x for x in tv.nt.table.cells if x.bbox and x.page == page and x.bbox[3] <= top + 0.5]
     for other in doc_tables:  # a header row read as a table of its own, right above this one
         t = other.nt.table
-        if other is tv or t.page != page or not t.bbox or any(x.value.kind in NUMERIC for x in other.nt.cells):
+        if other is tv or t.page != page or not t.bbox or any(
+                x.value.kind in NUMERIC and not _SPACED_YEAR.fullmatch(x.text.strip()) for x in other.nt.cells):
             continue
         if t.bbox[3] <= top and top - t.bbox[3] < 60:
             cells += [x for x in t.cells if x.bbox and x.page == page]
@@ -199,18 +204,44 @@ def _header_years(tv: TableView, doc_tables: list[TableView]) -> dict[int, froze
             continue
         mid = (cell.bbox[0] + cell.bbox[2]) / 2
         k, (a, b) = min(spans.items(), key=lambda kv: abs((kv[1][0] + kv[1][1]) / 2 - mid))
-        if abs((a + b) / 2 - mid) <= max(b - a, 20.0):
+        if abs((a + b) / 2 - mid) <= 2 * max(b - a, 20.0):
             claims.setdefault(k, []).extend(years)
     return {k: frozenset(v) for k, v in claims.items() if len(set(v)) == 1}
+
+
+def _tables_by_term(index: CatalogIndex) -> dict[str, set[str]]:
+    """Term -> keys of the tables whose labels, headers, captions or text cells print it (built
+    once per index)."""
+    cache = index.__dict__.get("_open_domain_terms")
+    if cache is None:
+        cache = {}
+        for tv in index.tables:
+            terms = set(tv.caption_terms)
+            for r in tv.rows:
+                terms |= r.label_terms | r.text_terms
+            for c in tv.cols:
+                terms |= c.terms
+            for t in terms:
+                cache.setdefault(t, set()).add(tv.key)
+        index.__dict__["_open_domain_terms"] = cache
+    return cache
+
+
+def _cached_header_years(index: CatalogIndex, tv: TableView) -> dict[int, frozenset[int]]:
+    """_header_years, computed once per table of an index (the index is rebuilt when documents change)."""
+    cache = index.__dict__.setdefault("_open_domain_years", {})
+    if tv.key not in cache:
+        cache[tv.key] = _header_years(tv, [t for t in index.tables if t.doc is tv.doc])
+    return cache[tv.key]
 
 
 def _lines(q: Q, tv: TableView) -> list[Line]:
     out: list[Line] = []
     num_cols = [c for c in tv.cols if c.numeric]
     cap = q.match(" ".join(filter(None, [tv.nt.table.caption, tv.nt.table.section])))[3]
-    hyears = _header_years(tv, [t for t in q.index.tables if t.doc is tv.doc])
+    hyears = _cached_header_years(q.index, tv)
     for r in tv.rows:
-        if not r.path:
+        if not r.path or not r.label_terms & q.term_pos.keys():
             continue
         cov, got, total, pos = q.match(r.path[-1])
         if cov < MIN_COV or not got:
@@ -222,11 +253,17 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
             missing += 0.5 * (g_total - g_got)  # a group the question does not name counts half
         members = [Member(r, c, frozenset(c.years) or hyears.get(c.col.index) or _fy_years(c.path), _col_words(c))
                    for c in num_cols]
+        group = ""
+        for m in members:  # a group header ("Domestic") printed once over its year columns
+            if m.words:
+                group = m.words
+            elif group and m.years:
+                m.words = group
         out.append(Line(tv, "row", r.path[-1], members, cov, pos, missing, frozenset(ctx - pos)))
     num_rows = tv.rows
     for c in num_cols:
         words = _col_words(c)
-        if not words or c.years:
+        if not words or c.years or not c.terms & q.term_pos.keys():
             continue  # a dated column is a member of a row line, not a line of its own
         cov, got, total, pos = q.match(words)
         if cov < MIN_COV or not got:
@@ -581,7 +618,11 @@ def plan(a: Analysis, index: CatalogIndex) -> Plan | None:
     how = intent(q)
     if how == "unsupported" or not q.required:
         return None
-    lines = [ln for tv in index.tables for ln in _lines(q, tv)]
+    by_term = _tables_by_term(index)
+    if any(not any(t in by_term for t in a.terms_at(i)) for i in q.required):
+        return None  # a word no table prints (a name, a product the catalog lacks): nothing to read here
+    keys = set().union(*(by_term.get(t, set()) for i in q.required for t in a.terms_at(i)))
+    lines = [ln for tv in index.tables if tv.key in keys for ln in _lines(q, tv)]
     readings: list[tuple[float, Reading]] = []
     for ln in lines:
         for r in _line_readings(q, ln, how) + _member_pair_readings(q, ln, how):
@@ -631,15 +672,30 @@ def _unread_peer(q: Q, lines: list[Line], best: Reading, readable: list[Reading]
     return None
 
 
-def fallback(a: Analysis, index: CatalogIndex, refused: Plan) -> Plan:
-    """The open-domain reading of a question the main route found nothing for, when the question
-    names no document; else the main route's refusal unchanged."""
-    if refused.status != "not_found":
-        return refused
+def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
+    """The open-domain reading set against the main route's plan.
+
+    - The main route found nothing: the open-domain answer, when its table is one the main route
+      linked, or the question words that linked documents are row or column words of the reading.
+    - The main route answered: its answer stands unless the open-domain reading finds several
+      tables that fit the question equally well, or reads a different value from a table that
+      explains every question word (then one of the two is wrong: refused as ambiguous).
+    """
+    if main.status == "ambiguous":
+        return main
     p = plan(a, index)
+    if main.status == "answered":
+        if p is None or (p.status == "answered" and _same(_norm(p.value), _norm(main.value))):
+            return main
+        if p.status == "answered":
+            reason = (f"two readings disagree: {main.value!r} from the linked cells, {p.value!r} from "
+                      f"{p.operands[0].tv.doc.name} {p.operands[0].tv.nt.table.id} '{p.operands[0].row.text}'")
+        else:
+            reason = p.reason or "several tables fit the question"
+        return Plan("ambiguous", main.op, "refused", main.operands, reason=reason, links={**main.links, "open_domain": "veto"})
     if p is None or p.status != "answered":
-        return refused
-    docs = refused.links.get("documents", "all")
+        return main
+    docs = main.links.get("documents", "all")
     if docs != "all" and p.operands[0].tv.doc.name not in docs:
         # the main route linked documents by some question words; another document's table may
         # answer only when those words are row or column words of the reading (not a name)
@@ -647,6 +703,14 @@ def fallback(a: Analysis, index: CatalogIndex, refused: Plan) -> Plan:
         naming = {i for i in range(len(a.toks)) if a.toks[i] not in STOPWORDS
                   and any(a.terms_at(i) & dv.identity for dv in named)}
         if not naming <= set(p.links.get("explained", [])):
-            return refused
-    p.links = {**refused.links, **p.links}
+            return main
+    p.links = {**main.links, **p.links}
     return p
+
+
+def _norm(v):
+    if isinstance(v, int) and not isinstance(v, bool):
+        return float(v)
+    if isinstance(v, list):
+        return [_norm(x) for x in v]
+    return v

@@ -411,6 +411,11 @@ def best_line(qt: QuestionTerms, scope: Scope, *, explicit_ok: bool = True, text
             if not (c.numeric or text_ok):
                 continue
             cm = col_match(qt, tv, c)
+            if not cm.ok and c.numeric and c.years and c.years & ys and explicit_ok:
+                # a year column of a statement is the measure when the question lists its rows
+                listed = _phrase_members(qt, tv.rows, [_leaf(r.path) for r in tv.rows], [r.row.concept for r in tv.rows])
+                if len(listed) >= 2:
+                    cm = Match(0.5, 0.5, frozenset(), False, "year")
             if not cm.ok:
                 continue
             if c.years and ys and not c.years & ys:

@@ -36,7 +36,13 @@ _STOP = {
 }
 _COMPANY = re.compile(
     r"\b(plc|inc\.?|ltd\.?|limited|gmbh|ag|se|kg|a\.ş\.|a\.s\.|bv|b\.v\.|nv|n\.v\.|co\.|corp\.?|"
-    r"corporation|llc|llp|s\.a\.|sa|s\.p\.a\.|holdings?|group|ab|oy|as)\b",
+    r"corporation|llc|llp|s\.a\.|sa|s\.p\.a\.|holdings?|group|ab|oy|as)(?!\w)",  # "Co." ends in a period
+    re.I,
+)
+# "Table 1: ...", "Tabelle 2 – ...", "Figure 3." name a table or figure, never the document or its issuer
+_CAPTION = re.compile(
+    r"^(?:table|tabelle|tablo|tab\.|figure|fig\.|abbildung|abb\.|chart|exhibit|grafik|şekil)\s*"
+    r"(?:\d+|[IVX]+)[a-z]?(?:\s*[:.–—-]|\s*$)",
     re.I,
 )
 _TITLE_SEP = re.compile(r"\s+[—–-]\s+|:\s+")
@@ -63,16 +69,20 @@ def doc_type_of(text: str) -> str | None:
 
 
 def _lines(text: str) -> list[str]:
-    return [clean(x) for x in (text or "").splitlines() if clean(x)]
+    """The page's lines, table captions left out (a caption is never a title or an issuer)."""
+    return [clean(x) for x in (text or "").splitlines() if clean(x) and not _CAPTION.match(clean(x))]
 
 
 def _title_line(lines: list[str]) -> str | None:
     """The first line that reads like a title ("X — Annual Report 2025"), else the first line."""
     for line in lines[:8]:
-        if _TITLE_SEP.search(line) and (doc_type_of(line) or re.search(r"(19|20)\d{2}", line)):
+        if _TITLE_SEP.search(line) and doc_type_of(line):
             return line
     for line in lines[:8]:
         if doc_type_of(line):
+            return line
+    for line in lines[:8]:
+        if _TITLE_SEP.search(line) and re.search(r"(19|20)\d{2}", line):
             return line
     return lines[0] if lines else None
 
@@ -99,7 +109,7 @@ def _issuer(lines: list[str], title: str | None) -> str | None:
     return left
 
 
-_COMPANY_TAIL = re.compile(r"^(.*?\b(?:plc|inc\.?|ltd\.?|gmbh|ag|se|a\.ş\.|bv|co\.|corp\.?|llc|holdings))\b.*$", re.I)
+_COMPANY_TAIL = re.compile(r"^(.*?\b(?:plc|inc\.?|ltd\.?|gmbh|ag|se|a\.ş\.|bv|co\.|corp\.?|llc|holdings))(?!\w).*$", re.I)
 
 
 def _years(text: str) -> list[int]:

@@ -156,6 +156,50 @@ def _row_path(t: Table, r: int, lc: int, cover: dict) -> tuple[list[str], list[s
     return path, marks
 
 
+def _heading_rows(body: list[int], lc: int, n_cols: int, cover: _Cover) -> dict[int, str]:
+    """Body rows that only name a section ("ASSETS", "Aktiva"): a label, no values, no merged row group."""
+    out: dict[int, str] = {}
+    for r in body:
+        first = cover.get((r, 0))
+        if first is None or first.row_span > 1:
+            continue
+        label = " ".join(x for x in (_text(cover, r, c) for c in range(lc)) if x)
+        values = [_text(cover, r, c) for c in range(lc, n_cols) if cover.get((r, c)) is not first]
+        text = numbers.split_markers(label)[0]
+        if text and not any(values) and re.search(r"[^\W\d_]", text):
+            out[r] = text
+    return out
+
+
+def _row_labels(t: Table, body: list[int], lc: int, n_cols: int, cover: _Cover) -> dict[int, tuple[list[str], list[str]]]:
+    """Label path and markers per body row.
+
+    A merged row-group cell is part of the path ("Standard > Basic"); a section heading row
+    ("Aktiva") is not, as a reader names the row "Sachanlagen". The heading stays in front only
+    where the label alone would name two rows ("Current assets > Other", "Non-current assets > Other").
+    """
+    heads = _heading_rows(body, lc, n_cols, cover)
+    names = set(heads.values())
+    own, full, under = {}, {}, {}
+    current = None
+    for r in body:
+        path, marks = _row_path(t, r, lc, cover)
+        if r in heads:
+            current = heads[r]
+            own[r] = full[r] = (path, marks)
+            continue
+        stripped = [p for p in path[:-1] if p not in names] + path[-1:]
+        own[r], full[r], under[r] = (stripped, marks), (path, marks), current
+    seen = Counter(tuple(own[r][0]) for r in under)
+    for r, head in under.items():
+        if seen[tuple(own[r][0])] > 1:
+            path, marks = full[r]
+            if path == own[r][0] and head and head not in path:
+                path = [head, *path]
+            own[r] = (path, marks)
+    return own
+
+
 def _unit_col(t: Table, lc: int, n_cols: int, paths: list[list[str]], cover: dict, body: list[int]) -> int | None:
     if t.unit_col is not None:  # trusted unless it holds values rather than units
         vals = [_text(cover, r, t.unit_col) for r in body]
@@ -378,8 +422,9 @@ def _normalize_table(t: Table, ctx: _Ctx) -> NormalizedTable:
     rows: list[Row] = []
     row_note: dict[int, units.UnitNote] = {}
     section = units.UnitNote()  # "Profit used in EPS ($M)" above its rows states their unit
+    labels = _row_labels(t, body, lc, n_cols, cover)
     for r in body:
-        label, marks = _row_path(t, r, lc, cover)
+        label, marks = labels[r]
         concept = syn.concept_of(label[-1]) if label else None  # a group label ("Standard") names no row
         rn = units.header_unit(label[-1]) if label else units.UnitNote()
         if label and not any(_text(cover, r, c) for c in range(lc, n_cols) if c != ucol):
@@ -508,7 +553,7 @@ def _typed(
 
 
 def _type_columns(columns: list[Column], cells: list[NormCell], col_note: list[units.UnitNote]) -> None:
-    """Each column's type (the kind most of its values have), unit and scale."""
+    """Each column's type (the kind most of its values have), unit (only when all values share it) and scale."""
     by_col: dict[int, list[NormCell]] = {}
     for cell in cells:
         by_col.setdefault(cell.col, []).append(cell)
@@ -531,9 +576,10 @@ def _type_columns(columns: list[Column], cells: list[NormCell], col_note: list[u
                 "money" if set(num_kinds) == {"money", "number"} and col_note[col.index].currency else "number")
         else:
             col.type = kinds.most_common(1)[0][0] if kinds.most_common(1)[0][0] != "range" else "text"
-        unit_counts = Counter(x.value.unit for x in cs if x.value.unit)
+        # a column's unit holds for every value in it; a transposed spec sheet varies it per row
+        valued = {x.value.unit for x in cs if x.value.kind in NUMERIC | {"range"}}
         cn = col_note[col.index]
-        col.unit = unit_counts.most_common(1)[0][0] if unit_counts else (cn.currency or cn.unit)
+        col.unit = (cn.currency or cn.unit) if valued <= {None} else (valued.pop() if len(valued) == 1 else None)
         scale_counts = Counter(x.value.scale for x in cs if x.value.kind in NUMERIC)
         col.scale = scale_counts.most_common(1)[0][0] if scale_counts else 1.0
 

@@ -112,7 +112,11 @@ def read_unit_note(text: str | None) -> UnitNote:
 
 
 def unit_word(text: str) -> str | None:
-    """A plain unit word ("days", "Tage", "kg") normalised, or None."""
+    """A unit ("days", "Tage", "kg", "m³/h", "l/100 km") normalised, or None.
+
+    Only units from a vocabulary count: a parenthesis in a label also holds acronyms and
+    qualifiers ("Operating profit (EBIT)", "Other income (expense), net") that are no unit.
+    """
     t = clean(text)
     if re.fullmatch(r"\(.*\)|\[.*\]", t):
         t = t[1:-1].strip()
@@ -120,9 +124,35 @@ def unit_word(text: str) -> str | None:
     for k, v in UNIT_ALIASES.items():
         if normalize_text(k) == key:
             return v
-    if re.fullmatch(r"[A-Za-zµμ°Ω%‰][\w°²³µ/·.()\- ]{0,10}", t) and len(t.split()) <= 2 and not re.search(r"\d{2}", t):
-        return t
-    return None
+    return t if is_unit(t) else None
+
+
+# symbols and words a printed unit is made of; compounds join them with "/", "·", "per" ("m³/h")
+_SI = r"(?:[kMGTmµμnc]?(?:m|g|s|W|Wh|V|A|Hz|Pa|N|J|l|L|Ω|VA|bit|t|cal)|[kMGT]B)"  # a bare "(B)" is a class
+_SYMBOL = (
+    rf"(?:{_SI}|h|min|d|K|°C|°F|°|bar|mbar|psi|rpm|U/min|1/min|1/s|dB|dB\(A\)|AU|ly|pc|eV|keV|MeV|mol|cd|lm|lx|ppm|"
+    r"ppb|hp|PS|ft|in|lb|lbs|oz|mi|mph|gal|yd|kn|Nm|ha|ct|px|dpi|bps|kbps|Mbps|Gbps|M⊕|M☉|R⊕|%|‰)"
+)
+_UNIT_WORDS = (
+    r"(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|nights?|kilograms?|grams?|tonnes?|tons?|"
+    r"metres?|meters?|kilomet(?:re|er)s?|litres?|liters?|pieces?|units?|pcs\.?|items?|seats?|users?|"
+    r"licen[cs]es?|persons?|people|pallets?|boxes|cartons?|rolls?|packs?|sheets?|employees|count|"
+    r"share|tage?|wochen?|monate?|jahre?|stunden?|minuten?|stück|stk\.?|gün|hafta|ay|yıl|saat|adet)"
+)
+_ATOM = rf"(?:(?:\d+\s?)?(?:{_SYMBOL}|{_UNIT_WORDS})(?:[²³]|\^-?\d)?|{_CUR})"
+_UNIT_RE = re.compile(rf"{_ATOM}(?:\s*(?:/|·|\*|\s|\bper\b|\bje\b|\bpro\b)\s*{_ATOM})*", re.I)
+_CASED_RE = re.compile(rf"{_ATOM}(?:\s*(?:/|·|\*|\s|\bper\b|\bje\b|\bpro\b)\s*{_ATOM})*")
+
+
+def is_unit(text: str) -> bool:
+    """Whether a text is a unit from the vocabulary (symbols are case-sensitive: "MW" is not "mW")."""
+    t = clean(text).strip()
+    if not t or len(t) > 24:
+        return False
+    if _CASED_RE.fullmatch(t):
+        return True
+    # words may be capitalised ("Days", "Units"); symbols keep their case
+    return bool(re.fullmatch(rf"{_UNIT_WORDS}(?:\s*(?:/|\bper\b)\s*{_UNIT_WORDS})*", t, re.I))
 
 
 def header_unit(text: str) -> UnitNote:
@@ -133,7 +163,7 @@ def header_unit(text: str) -> UnitNote:
         return UnitNote(currency=currency_in(s))
     if s in {"%", "in %", "(%)"}:
         return UnitNote(unit="%")
-    paren = re.findall(r"\(([^()]*)\)|\[([^\[\]]*)\]", s)
+    paren = re.findall(r"\(((?:[^()]|\([^()]*\))*)\)|\[([^\[\]]*)\]", s)  # "(dB(A))" is one unit
     for a, b in paren:
         inner = a or b
         note = read_unit_note(inner)
