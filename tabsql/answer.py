@@ -39,6 +39,7 @@ def index_for(catalog, groups: list[str] | None) -> CatalogIndex:
             _CACHE.move_to_end(key)
             return _CACHE[key]
     index = CatalogIndex(docs, _synonyms())
+    index.records  # build the BM25 records now, not on the first question
     with _LOCK:
         _CACHE[key] = index
         while len(_CACHE) > 8:
@@ -124,6 +125,30 @@ def _run_sql(catalog, p: Plan) -> tuple[str | None, Any, bool, str | None]:
     return res.sql or sql, result, True, None
 
 
+def _llm_answer(catalog, question: str, groups: list[str] | None, explain: bool) -> Answer | None:
+    """The optional LLM backend for questions the planner cannot parse. Its SQL passes the same
+    validation and sandbox; its numbers cannot be traced to cells, so it is only ever shown
+    marked verified: false (under allow_unverified). With nothing configured, nothing is called."""
+    from tabsql.sql_agent import llm
+
+    if not llm.llm_configured():
+        return None
+    try:
+        res = llm.query_with_llm(catalog, question, llm.table_schemas(catalog.documents(groups)))
+    except Exception:  # noqa: BLE001 - an unusable reply leaves the refusal standing
+        return None
+    if not res.rows or len(res.rows[0]) != 1:
+        return None
+    value = res.rows[0][0]
+    value = float(value) if isinstance(value, int | float) and not isinstance(value, bool) else value
+    ans = Answer(question=question, status="answered", answer=f"{value} (from SQL written by the LLM; not verified).",
+                 value=value if isinstance(value, float | str) else str(value), route="sql", sql=res.sql, verified=False)
+    if explain:
+        ans.explain = {"route": "llm", "sql": res.sql, "verification": {"verified": False,
+                                                                       "reason": "LLM SQL: no cited cells"}}
+    return ans
+
+
 def ask(catalog, question: str, *, groups: list[str] | None = None, allow_unverified: bool = False,
         explain: bool = False, index: CatalogIndex | None = None) -> Answer:
     """Answer one question over the documents ``groups`` may see (None: all)."""
@@ -134,6 +159,10 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, allow_unveri
     info: dict[str, Any] = {"operation": a.op, "links": p.links}
     if explain:
         info["retrieval"] = [{"bm25": s, "record": r} for s, r in idx.records.top(question, 5)]
+    if p.status == "not_found" and allow_unverified:
+        llm = _llm_answer(catalog, question, groups, explain)
+        if llm is not None:
+            return llm
     if p.status != "answered":
         ans = Answer(question=question, status=p.status, route="refused",
                      answer=p.reason if p.status == "ambiguous" else f"Not found: {p.reason}.",

@@ -23,8 +23,6 @@ def render_table(doc: NormalizedDocument, nt: NormalizedTable) -> str:
         lines.append(f"table unit: {nt.unit or '-'}, scale: {nt.scale:g}")
     for note in nt.conditions:
         lines.append(f"condition: {note}")
-    for fn in t.footnotes:
-        lines.append(f"footnote {fn.marker or '-'}: {fn.text}")
     lines += ["", "| col | header path | sql name | type | concept | unit | scale |",
               "|---|---|---|---|---|---|---|"]
     for c in nt.columns:

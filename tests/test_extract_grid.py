@@ -217,3 +217,63 @@ def test_chart_axis_labels_are_not_a_table(tmp_path: Path) -> None:
     items += [Fill(120 + 100 * k, 160 - 20 * k, 160 + 100 * k, 225) for k in range(3)]
     doc = extract_document(draw_pdf(tmp_path / "chart.pdf", [items]))
     assert doc.tables == []
+
+
+SMALL_TABLES = {
+    "fees": [["Order quantity (units)", "Standard", "Express"], ["1-99", "EUR 45.00", "EUR 85.00"],
+             ["100-499", "EUR 120.00", "EUR 150.00"], ["500+", "EUR 30.00", "EUR 75.00"]],
+    "plans": [["Plan", "Users", "Storage", "Monthly fee"], ["Basic", "5", "100 GB", "9.00"],
+              ["Team", "25", "1 TB", "29.00"]],
+    "words": [["Grade", "Finish"], ["A", "Polished steel"], ["B", "Brushed steel"]],
+}
+
+
+@pytest.mark.parametrize("style", ["grid", "booktabs", "zebra", "borderless"])
+@pytest.mark.parametrize("name", sorted(SMALL_TABLES))
+def test_small_table_in_every_style(tmp_path: Path, style: str, name: str) -> None:
+    """A small table (2-3 body rows) between prose, a caption, a note and a list comes out cell by cell."""
+    from pdfs import Heading
+
+    rows = SMALL_TABLES[name]
+    pdf = build_pdf(tmp_path / f"{name}-{style}.pdf", [
+        Heading("Supplier B - Price list 2025"),
+        Note(" ".join(PARAGRAPH)),
+        Heading("Table 2: Delivery fees per order*", level=2),
+        Grid(rows, style=style),
+        Note("* Prices exclude VAT."),
+        Note("• Delivery to the kerb within five working days"),
+        Note("• Returns within 30 days of receipt"),
+        Note("Orders are confirmed by e-mail within one working day."),
+    ])
+    doc = extract_document(pdf)
+    assert len(doc.tables) == 1, [rows_of(t) for t in doc.tables]
+    t = doc.tables[0]
+    assert rows_of(t) == rows
+    assert all(c.row_span == 1 and c.col_span == 1 for c in t.cells)
+    assert t.caption == "Table 2: Delivery fees per order*"
+    assert not any("VAT" in c.text or "Returns" in c.text for c in t.cells)
+
+
+def test_list_with_an_unusual_bullet_glyph_is_not_a_table(tmp_path: Path) -> None:
+    """Bullets set in a symbol font often come out as some other glyph; one glyph repeated is a bullet."""
+    items = [Text(60, 80, "Other sources of money:")]
+    for i, line in enumerate(["scholarships,", "prepaid or college savings plans,", "personal savings, and",
+                              "money from work (summer, part-time, etc.)."]):
+        items += [Text(66, 100 + 14 * i, "»"), Text(84, 100 + 14 * i, line)]
+    assert extract_document(draw_pdf(tmp_path / "glyph.pdf", [items])).tables == []
+
+
+def test_chart_value_axis_is_not_a_table(tmp_path: Path) -> None:
+    """Evenly stepped tick labels with a legend beside them, no figure caption and no drawn bars."""
+    items: list = []
+    for x in (80, 330):  # two panels side by side, as in a report's chart pair
+        items += [Text(x, 90 + 16 * i, str(v), right=True) for i, v in enumerate(range(450, -100, -50))]
+        items += [Text(x + 50, 106, "Diff 5-y CDS spread"), Text(x + 50, 122, "Diff 5-y bond yield")]
+        items += [Text(x + 10 + 50 * k, 90 + 16 * 11 + 4, m) for k, m in enumerate(["Jan-08", "Jul-08", "Jan-09", "Jul-09"])]
+    assert extract_document(draw_pdf(tmp_path / "axis.pdf", [items])).tables == []
+
+
+def test_year_column_with_filled_rows_is_a_table(tmp_path: Path) -> None:
+    rows = [["Year", "Sales", "Staff"]] + [[str(2015 + i), f"{100 + 7 * i * i}", f"{20 + i % 3}"] for i in range(6)]
+    t = extract_document(draw_pdf(tmp_path / "years.pdf", [simple_table(60, 100, rows, [80, 70, 70])])).tables[0]
+    assert rows_of(t) == rows

@@ -200,7 +200,12 @@ def _is_bullet_list(lines: list[TextLine]) -> bool:
     multi = [ln for ln in lines if len(ln.segments) >= 2]
     if not multi:
         return False
-    bullets = sum(1 for ln in multi if BULLET.match(ln.segments[0].text))
+    firsts = [ln.segments[0].text for ln in multi]
+    mark = max(set(firsts), key=firsts.count)
+    if len(mark) == 1 and not mark.isdigit():  # one glyph repeated: a bullet in a symbol font ("ｴ", "")
+        bullets = firsts.count(mark)
+    else:
+        bullets = sum(1 for t in firsts if BULLET.match(t))
     return bullets >= 0.6 * len(multi) and max(len(ln.segments) for ln in multi) <= 2
 
 

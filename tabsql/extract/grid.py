@@ -195,7 +195,8 @@ def group_rows(lines: list[TextLine], bounds: list[tuple[float, float]], bands: 
     if not lines:
         return []
     band_ids = [_band_of(ln, bands) for ln in lines]
-    banded = bool(bands) and len(set(band_ids)) >= 0.5 * len(lines) and len(set(band_ids)) > 1
+    body = [b for b in band_ids if b != band_ids[0]]  # the header band says nothing about the rows
+    banded = len(set(body)) > 1 and len(set(body)) >= 0.5 * len(body)
     gaps = [b.top - a.bottom for a, b in zip(lines, lines[1:])]
     min_gap = min(gaps) if gaps else 0.0
     rows: list[list[TextLine]] = [[lines[0]]]
@@ -204,7 +205,7 @@ def group_rows(lines: list[TextLine], bounds: list[tuple[float, float]], bands: 
         prev = rows[-1]
         if banded:
             if (band == row_band[-1] and not _numbers_stack(prev, ln, bounds) and not _levels_differ(prev, ln, bounds)
-                    and not _new_entry(prev, ln, bounds, gap, min_gap)):
+                    and not _new_entry(prev, ln, bounds, gap, min_gap) and not _full_records(prev, ln, bounds)):
                 prev.append(ln)
                 continue
             rows.append([ln])
@@ -238,6 +239,14 @@ def _new_entry(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, flo
     if gap <= max(1.8 * min_gap, min_gap + 0.6 * ln.height):
         return False
     return 0 in _columns_of(ln, bounds) and any(0 in _columns_of(p, bounds) for p in prev)
+
+
+def _full_records(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, float]]) -> bool:
+    """Two lines that each fill every column, the second not starting in lower case: two records
+    between the same rules (a booktabs body), not one wrapped row."""
+    every = {(k, k) for k in range(len(bounds))}
+    return (len(every) >= 2 and not ln.segments[0].text[:1].islower()
+            and _ranges(ln, bounds) == every and _ranges(prev[0], bounds) == every)
 
 
 def _numbers_stack(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, float]]) -> bool:
@@ -438,8 +447,49 @@ def build(region: Region, info: PageInfo) -> Table | None:
         return None  # mostly empty: chart axis labels and legends, not a table
     if method == "text" and sorted(len(c.text.split()) for c in cells)[len(cells) // 2] > 8:
         return None  # paragraphs side by side (a two-column page), not a table
+    if method == "text" and chart_axis(cells):
+        return None
     return Table(id="", page=info.number, pages=[info.number], bbox=region.bbox, n_rows=n_rows, n_cols=n_cols,
                  cells=cells, method=method)
+
+
+def _value(text: str) -> float | None:
+    t = text.strip().replace("−", "-").replace("–", "-").replace(",", "").rstrip("%")
+    try:
+        return float(t)
+    except ValueError:
+        return None
+
+
+def chart_axis(cells: list[Cell], run: int = 5) -> bool:
+    """A chart's value axis read as a table: a column of >= ``run`` evenly stepped numbers
+    (``450, 400, ... 0, -50``) whose rows are otherwise almost empty (a table's year or
+    index column has its rows filled)."""
+    grid = {(c.row, c.col): c.text for c in cells}
+    axis_rows: set[int] = set()
+    axis_cols: set[int] = set()
+    for col in {c.col for c in cells}:
+        rows = sorted(r for (r, k) in grid if k == col)
+        best: list[int] = []
+        cur: list[int] = []
+        for r in rows:
+            v = _value(grid[(r, col)])
+            ok = v is not None and cur and r == cur[-1] + 1
+            if ok and len(cur) >= 2:
+                a, b = _value(grid[(cur[-2], col)]), _value(grid[(cur[-1], col)])
+                ok = b != a and abs((v - b) - (b - a)) < 1e-9 * max(1.0, abs(v))
+            cur = cur + [r] if ok else ([r] if v is not None else [])
+            if len(cur) > len(best):
+                best = list(cur)
+        if len(best) >= run:
+            axis_rows.update(best)
+            axis_cols.add(col)
+    n_cols = max(c.col + c.col_span for c in cells)
+    others = [k for k in range(n_cols) if k not in axis_cols]
+    if not axis_cols or not others:
+        return False
+    filled = sum(1 for r in axis_rows for k in others if grid.get((r, k), "").strip())
+    return filled < 0.25 * len(axis_rows) * len(others)
 
 
 def centred_labels(cells: list[Cell]) -> list[Cell]:

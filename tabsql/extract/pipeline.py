@@ -4,6 +4,9 @@ Per page: ``pages.analyze`` (words, rules, scanned/rotated) -> ``detect.find_reg
 ``grid.build`` per region -> ``context.attach`` (caption, notes) -> ``headers.analyze``.
 Per document: ``continuation.join`` (tables running over pages) -> ``quality.score`` -> ids.
 A page that raises becomes a ``PageIssue``; the rest of the document is still read.
+Pages are parsed in parallel (pdfminer's parsing is most of the cost): the main process reads its
+share of a multi-page document while one persistent helper process per extra core reads the rest.
+``TABSQL_EXTRACT_WORKERS=1`` turns that off; worker processes (the catalog's pool) never nest it.
 
 Example: ``run("pricelist.pdf")`` -> ``ExtractedDocument(pages=2, tables=[Table(id="t1", ...)])``.
 The passes owned by other modules are optional imports, so the pipeline works without them.
@@ -12,6 +15,10 @@ from __future__ import annotations
 
 import hashlib
 import importlib
+import multiprocessing
+import os
+import threading
+from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
 from typing import Any, Callable
 
@@ -66,27 +73,94 @@ def page_tables(page: pdfplumber.page.Page) -> tuple[list[Table], str]:
     return out, info.text
 
 
+PageResult = tuple[list[Table], str, str | None]  # tables, page text, error (None when read)
+_POOL: ProcessPoolExecutor | None = None
+_POOL_LOCK = threading.Lock()
+
+
+def _read_page(page: pdfplumber.page.Page) -> PageResult:
+    try:
+        found, text = page_tables(page)
+        return found, text, None
+    except Exception as exc:  # one broken page must not lose the document
+        return [], "", f"{type(exc).__name__}: {exc}".splitlines()[0][:300]
+    finally:
+        page.close()
+
+
+def read_pages(path: str, numbers: list[int]) -> list[PageResult]:
+    """Pages ``numbers`` (1-based) of the PDF at ``path``: the task a helper process runs."""
+    with _open(Path(path)) as pdf:
+        return [_read_page(pdf.pages[i - 1]) for i in numbers]
+
+
+def _helpers() -> int:
+    """How many helper processes may read pages next to this one."""
+    env = os.environ.get("TABSQL_EXTRACT_WORKERS", "").strip()
+    if env.isdigit():
+        return max(int(env) - 1, 0)
+    if multiprocessing.parent_process() is not None:
+        return 0  # already a worker: the parent spreads the work
+    return min((os.cpu_count() or 1) - 1, 3)
+
+
+def _pool(helpers: int) -> ProcessPoolExecutor:
+    global _POOL
+    with _POOL_LOCK:
+        if _POOL is None:
+            # fork starts at once; with other threads running, a fork may copy a held lock
+            method = "fork" if threading.active_count() == 1 else "forkserver"
+            _POOL = ProcessPoolExecutor(max_workers=helpers, mp_context=multiprocessing.get_context(method))
+        return _POOL
+
+
+def _dispatch(path: Path, n: int) -> tuple[list[int], list[tuple[list[int], Future]]]:
+    """Hand every (k+1)-th page to helper k; the pages left for this process are returned first."""
+    helpers = min(_helpers(), n - 1)
+    if helpers < 1:
+        return list(range(1, n + 1)), []
+    pool = _pool(helpers)
+    shares = [list(range(k + 1, n + 1, helpers + 1)) for k in range(helpers + 1)]
+    try:
+        return shares[0], [(share, pool.submit(read_pages, str(path), share)) for share in shares[1:]]
+    except RuntimeError:  # the pool broke earlier (a helper died): read everything here
+        _reset_pool()
+        return list(range(1, n + 1)), []
+
+
+def _reset_pool() -> None:
+    global _POOL
+    with _POOL_LOCK:
+        if _POOL is not None:
+            _POOL.shutdown(wait=False, cancel_futures=True)
+        _POOL = None
+
+
 def run(path: str | Path, *, progress: Progress | None = None) -> ExtractedDocument:
     path = Path(path)
     if not path.is_file():
         raise DocumentError(f"no such file: {path}")
-    tables: list[Table] = []
-    texts: list[str] = []
-    issues: list[PageIssue] = []
+    results: dict[int, PageResult] = {}
     with _open(path) as pdf:
         n = len(pdf.pages)
-        for i, page in enumerate(pdf.pages, start=1):
-            try:
-                found, text = page_tables(page)
-                tables += found
-                texts.append(text)
-            except Exception as exc:  # one broken page must not lose the document
-                issues.append(PageIssue(page=i, error=f"{type(exc).__name__}: {exc}".splitlines()[0][:300]))
-                texts.append("")
-            finally:
-                page.close()
+        mine, handed = _dispatch(path, n)
+        for i in mine:
+            results[i] = _read_page(pdf.pages[i - 1])
             if progress is not None:
-                progress(i, n)
+                progress(len(results), n)
+        for share, future in handed:
+            try:
+                got = future.result()
+            except Exception:  # noqa: BLE001 - a helper died: read its pages here
+                _reset_pool()
+                got = [_read_page(pdf.pages[i - 1]) for i in share]
+            for i, res in zip(share, got):
+                results[i] = res
+                if progress is not None:
+                    progress(len(results), n)
+    tables = [t for i in range(1, n + 1) for t in results[i][0]]
+    texts = [results[i][1] for i in range(1, n + 1)]
+    issues = [PageIssue(page=i, error=results[i][2]) for i in range(1, n + 1) if results[i][2] is not None]
     continuation = _optional("continuation")
     if continuation is not None and hasattr(continuation, "join"):
         tables = continuation.join(tables)

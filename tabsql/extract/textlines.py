@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
+SENTENCE_GAP = 0.9  # the same after a full stop (a double space there is still one line of prose)
 SEGMENT_GAP = 0.5  # gap (in font sizes) above which two words belong to different segments
 NUMBER_GAP = 0.35  # two numbers this far apart are two values (typewriter tables use one space)
 LEADER = re.compile(r"^[.…·_=\-–—]{3,}$")
@@ -80,6 +81,12 @@ def _exponent(base: dict[str, Any], w: dict[str, Any]) -> bool:
     )
 
 
+def _sentence_break(seg: Segment, w: dict[str, Any]) -> bool:
+    """A sentence ends and the next one starts (``"... government-wide.  E-Gov allows"``): prose set
+    with a double space after the full stop, not a column gap."""
+    return len(seg.words) >= 3 and seg.words[-1]["text"][-1:] in ".!?;:" and w["text"][:1].isupper()
+
+
 def segments_of(words: list[dict[str, Any]], gap: float | None = None) -> list[Segment]:
     """Cut x-sorted words of one line into segments at gaps wider than ``gap`` font sizes."""
     gap = SEGMENT_GAP if gap is None else gap
@@ -107,6 +114,8 @@ def segments_of(words: list[dict[str, Any]], gap: float | None = None) -> list[S
                 limit = 0.9 * cw if numbers else 1.5 * cw
             elif numbers:
                 limit = min(limit, NUMBER_GAP * size)
+            elif _sentence_break(s, w):
+                limit = SENTENCE_GAP * size
             if w["x0"] - s.x1 <= max(limit, 1.0):
                 s.words.append(w)
                 s.x1 = max(s.x1, w["x1"])

@@ -252,14 +252,17 @@ def _operation(a: Analysis) -> None:
         a.op = "difference"
     elif re.search(_OP_WORDS["sum"], f):
         a.op = "sum"
-    elif re.search(r"\b(?:" + _CMPWORD_MIN + "|" + _CMPWORD_MAX + r")\b", f) and re.search(r"\bor\b|\boder\b", f) \
-            and not a.thresholds:
+    elif re.search(r"\b(?:" + _CMPWORD_MIN + "|" + _CMPWORD_MAX + r")\b", f) and \
+            re.search(r"\bor\b|\boder\b|\b(?:compar\w*|vergleich\w*)\b.*\b(?:and|und)\b", f) and not a.thresholds:
         a.op = "compare"
         a.direction = "min" if re.search(r"\b(?:" + _CMPWORD_MIN + r")\b", f) else "max"
     elif re.search(r"\b(?:" + _MIN + r")\b", f) and re.search(r"\bwhich\b|\bwho\b|\bwhose\b|\bname\b|\bwelche\w*\b|\bwer\b|\bwhere\b", f):
         a.op, a.direction = "argmin", "min"
     elif re.search(r"\b(?:" + _MAX + r")\b", f) and re.search(r"\bwhich\b|\bwho\b|\bwhose\b|\bname\b|\bwelche\w*\b|\bwer\b|\bwhere\b", f):
         a.op, a.direction = "argmax", "max"
+    if a.op == "lookup" and re.search(r"\bwhich\b|\bwelche\w*\b", f) and \
+            re.search(r"\b(?:" + _CMPWORD_MIN + "|" + _CMPWORD_MAX + "|" + _MIN + "|" + _MAX + r")\b", f):
+        a.op = "unsupported"  # a comparison the parser could not read: never answer it as a lookup
     for i, t in enumerate(a.toks):
         if t in _OP_TOKENS:
             a.consumed.add(i)

@@ -58,6 +58,7 @@ class QuestionTerms:
     concept_pos: dict[str, set[int]] = field(default_factory=dict)
     content: list[int] = field(default_factory=list)  # positions of content words
     bm25: dict = field(default_factory=dict)  # (table key, row, column) -> BM25 score 0..1
+    _memo: dict = field(default_factory=dict)  # label matches already computed for this question
 
     @classmethod
     def build(cls, a: Analysis, index: CatalogIndex, synonyms=None) -> "QuestionTerms":
@@ -94,7 +95,14 @@ class QuestionTerms:
         return set()
 
     def match_text(self, text: str, concept: str | None = None) -> Match:
-        """How well a label is named by the question."""
+        """How well a label is named by the question (memoised per question)."""
+        key = (text, concept)
+        hit = self._memo.get(key)
+        if hit is None:
+            hit = self._memo[key] = self._match_text(text, concept)
+        return hit
+
+    def _match_text(self, text: str, concept: str | None = None) -> Match:
         toks = _content(text)
         best = NO_MATCH
         if concept and concept in self.concept_pos:
@@ -181,6 +189,9 @@ def row_match(qt: QuestionTerms, row: RowView) -> Match:
             best_text = m
     if best_text.ok and (not leaf.ok or best_text.strength > leaf.strength):
         return Match(best_text.cov, best_text.strength, best_text.pos, best_text.exact_phrase, "text")
+    if leaf.ok and best_text.ok and not best_text.pos & leaf.pos:
+        # "remote consulting (per hour)": the label names the row, a text cell ("per hour") confirms it
+        return Match(leaf.cov, leaf.strength + 0.5 * best_text.strength, leaf.pos | best_text.pos, leaf.exact_phrase, leaf.via)
     return leaf
 
 

@@ -30,7 +30,7 @@ from functools import lru_cache
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, TableView
 from tabsql.query_router.route import Operand, Plan
-from tabsql.query_router.text import STOPWORDS, clean_label, parts, stem, tokens
+from tabsql.query_router.text import STOPWORDS, parts, stem, tokens
 
 # Question words that say what to do with the values or how the asker refers to them, not which
 # row or column holds them: never required to be matched (but they count when a label prints them).
@@ -47,8 +47,8 @@ OPTIONAL = frozenset(tokens(
     "1st 2nd 3rd 4th first second third fourth last current previous prior preceding following next"))
 _MONTH_DAY = re.compile(r"^\d{1,2}(?:st|nd|rd|th)?$")
 MIN_COV = 0.7  # share of a label's (weighted) words the question must name
-AMBIGUITY_MARGIN = 1.0  # readings within this score of the best must agree, or the question is ambiguous
-MAX_UNEXPLAINED = 0.0  # weight of required question words that no label accounts for
+AMBIGUITY_MARGIN = 0.5  # readings within this score of the best must agree, or the question is ambiguous
+MAX_UNEXPLAINED = 2.5  # at most one required question word no label accounts for, and a common one (IDF)
 MISSING_PENALTY = 1.0  # per unit weight of a label's words the question does not name
 
 
@@ -84,8 +84,11 @@ class Q:
                 continue
             q.required.append(i)
         ys = list(dict.fromkeys(a.years))
-        for m in re.finditer(r"\bfy ?'?(\d{2})\b", a.folded):  # "FY18", "FY 2019" (the latter is a year already)
-            y = 2000 + int(m.group(1))
+        for m in re.finditer(r"\bfy ?'?((?:20)?\d{2})\b|\b(?:19|20)\d\d ?/ ?((?:19|20)?\d\d)\b", a.folded):
+            g = m.group(1) or m.group(2)  # "FY18", "FY2019", "2018/2019" (a fiscal year: the later)
+            y = int(g) if len(g) == 4 else 2000 + int(g)
+            if m.group(2):
+                ys = [x for x in ys if x != y - 1 or f"{y - 1}" not in m.group(0)]
             if y not in ys:
                 ys.append(y)
         q.ends = list(ys)
@@ -158,9 +161,15 @@ def _col_words(c: ColView) -> str:
 _FY = re.compile(r"\b(?:fy|fiscal(?: year)?)\s?'?(\d{2})\b", re.I)
 
 
+_SPLIT_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d\s?/\s?((?:19|20)?\d\d)(?!\d)")
+
+
 def _fy_years(path: list[str]) -> frozenset[int]:
-    """"FY19", "Fiscal 19": the year a two-digit fiscal label names."""
-    return frozenset(2000 + int(m.group(1)) for p in path for m in _FY.finditer(p))
+    """"FY19", "Fiscal 19": the year a two-digit fiscal label names; "2018/2019", "2018/19": a
+    fiscal year named by both calendar years it spans, which ends in (and is called) the later."""
+    out = {2000 + int(m.group(1)) for p in path for m in _FY.finditer(p)}
+    out |= {int(y) if len(y) == 4 else 2000 + int(y) for p in path for y in _SPLIT_YEAR.findall(p)}
+    return frozenset(out)
 
 
 _SPACED_YEAR = re.compile(r"(?<!\d)((?:1 ?9|2 ?0) ?\d ?\d)(?![\d,.])")
@@ -183,10 +192,9 @@ def _header_years(tv: TableView, doc_tables: list[TableView]) -> dict[int, froze
             continue
         boxes = [x.bbox for r in tv.rows if (x := tv.cell(r, c)) is not None and x.bbox and x.page == page
                  and x.value.kind in NUMERIC]
-        if boxes:
+        if boxes:  # dated columns too: a year over one of them is its own header, not a stray
             top = min(top, min(b[1] for b in boxes))
-            if not c.years:
-                spans[c.col.index] = (min(b[0] for b in boxes), max(b[2] for b in boxes))
+            spans[c.col.index] = (min(b[0] for b in boxes), max(b[2] for b in boxes))
     if not spans:
         return {}
     cells = [x for x in tv.nt.table.cells if x.bbox and x.page == page and x.bbox[3] <= top + 0.5]
@@ -206,7 +214,8 @@ def _header_years(tv: TableView, doc_tables: list[TableView]) -> dict[int, froze
         k, (a, b) = min(spans.items(), key=lambda kv: abs((kv[1][0] + kv[1][1]) / 2 - mid))
         if abs((a + b) / 2 - mid) <= 2 * max(b - a, 20.0):
             claims.setdefault(k, []).extend(years)
-    return {k: frozenset(v) for k, v in claims.items() if len(set(v)) == 1}
+    dated = {c.col.index for c in tv.cols if c.years}
+    return {k: frozenset(v) for k, v in claims.items() if len(set(v)) == 1 and k not in dated}
 
 
 def _tables_by_term(index: CatalogIndex) -> dict[str, set[str]]:
@@ -251,8 +260,8 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
             _, g_got, g_total, g_pos = q.match(g)
             ctx |= g_pos
             missing += 0.5 * (g_total - g_got)  # a group the question does not name counts half
-        members = [Member(r, c, frozenset(c.years) or hyears.get(c.col.index) or _fy_years(c.path), _col_words(c))
-                   for c in num_cols]
+        members = [Member(r, c, _fy_years(c.path) or frozenset(c.years) or hyears.get(c.col.index, frozenset()),
+                          _col_words(c)) for c in num_cols]
         group = ""
         for m in members:  # a group header ("Domestic") printed once over its year columns
             if m.words:
@@ -268,7 +277,7 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
         cov, got, total, pos = q.match(words)
         if cov < MIN_COV or not got:
             continue
-        members = [Member(r, c, frozenset(r.years) or _fy_years(r.path), " ".join(r.path)) for r in num_rows
+        members = [Member(r, c, _fy_years(r.path) or frozenset(r.years), " ".join(r.path)) for r in num_rows
                    if r.years or _fy_years(r.path)]
         if len(members) < 1:
             continue
@@ -329,7 +338,7 @@ def intent(q: Q) -> str:
     if q.a.op == "average" or re.search(r"\baverage\b|\bmean\b", f):
         return "average" if not change else "unsupported"
     if change:
-        if re.search(r"\b(?:percent(?:age)?|%) (?:change|increase|decrease|growth|decline)|\bas a percent(?:age)? of\b"
+        if re.search(r"(?:\bpercent(?:age)?|%) (?:change|increase|decrease|growth|decline)|\bas a percent(?:age)? of\b"
                      r"|\b(?:change|increase|decrease|growth|decline) in percent(?:age)?\b(?! of)", f):
             return "pct_change"
         return "difference"
@@ -348,26 +357,26 @@ def intent(q: Q) -> str:
 @dataclass
 class Reading:
     plan: Plan
-    score: float
     explained: frozenset[int]
     key: tuple
     lines: tuple = ()  # the lines it reads
 
 
-def _by_year(line: Line, year: int, q: Q) -> tuple[Member | None, frozenset[int], bool]:
-    """The member of ``line`` for one year: (member, positions its own words explain, ambiguous)."""
+def _by_year(line: Line, year: int, q: Q) -> tuple[Member | None, frozenset[int]]:
+    """The member of ``line`` for one year and the question positions its own words explain; no
+    member when none holds a number, or several fit equally and differ."""
     ms = [m for m in line.members if m.years == {year}]
     return _pick(line, ms, q)
 
 
-def _pick(line: Line, ms: list[Member], q: Q) -> tuple[Member | None, frozenset[int], bool]:
+def _pick(line: Line, ms: list[Member], q: Q) -> tuple[Member | None, frozenset[int]]:
     ms = [m for m in ms if _value(line.tv, m) is not None]
     if not _PCT_ASKED.search(q.a.folded) and not _is_pct_label(line.label):
         ms = [m for m in ms if not _is_pct(line.tv, m)] or ms  # an amount asked for: not its share column
     if not ms:
-        return None, frozenset(), False
+        return None, frozenset()
     if len(ms) == 1:
-        return ms[0], q.match(ms[0].words)[3] if ms[0].words else frozenset(), False
+        return ms[0], q.match(ms[0].words)[3] if ms[0].words else frozenset()
     scored = []
     for m in ms:
         cov, got, total, pos = q.match(m.words) if m.words else (0.0, 0.0, 0.0, frozenset())
@@ -376,16 +385,16 @@ def _pick(line: Line, ms: list[Member], q: Q) -> tuple[Member | None, frozenset[
     best, pos, m = scored[0]
     rivals = [s for s in scored[1:] if s[0] >= best - 1e-9]
     if rivals and any(_value(line.tv, s[2]) != _value(line.tv, m) for s in rivals):
-        return None, frozenset(), True
-    return m, pos, False
+        return None, frozenset()
+    return m, pos
 
 
-def _undated(line: Line, q: Q) -> tuple[Member | None, frozenset[int], bool]:
+def _undated(line: Line, q: Q) -> tuple[Member | None, frozenset[int]]:
     """The value of a line when the question names no year: its only value, the only undated one,
     or the one whose own words the question names."""
     ms = [m for m in line.members if _value(line.tv, m) is not None]
     if len(ms) == 1:
-        return ms[0], frozenset(), False
+        return ms[0], frozenset()
     named = []
     for m in ms:
         cov, got, total, pos = q.match(m.words) if m.words else (0.0, 0.0, 0.0, frozenset())
@@ -394,12 +403,12 @@ def _undated(line: Line, q: Q) -> tuple[Member | None, frozenset[int], bool]:
     if named:
         named.sort(key=lambda s: -s[0])
         if len(named) > 1 and named[1][0] >= named[0][0] - 1e-9 and _value(line.tv, named[1][2]) != _value(line.tv, named[0][2]):
-            return None, frozenset(), True
-        return named[0][2], named[0][1], False
+            return None, frozenset()
+        return named[0][2], named[0][1]
     undated = [m for m in ms if not m.years]
     if len(undated) == 1 and not any(m.years for m in ms):
-        return undated[0], frozenset(), False
-    return None, frozenset(), len(ms) > 1
+        return undated[0], frozenset()
+    return None, frozenset()
 
 
 def _single_years(line: Line) -> dict[int, Member]:
@@ -442,7 +451,7 @@ def _line_readings(q: Q, line: Line, how: str) -> list[Reading]:
                 return []
         ops, extra = [], frozenset()
         for y in ys:
-            m, pos, amb = _by_year(line, y, q)
+            m, pos = _by_year(line, y, q)
             if m is None:
                 return []
             ops.append(_operand(tv, m, str(y)))
@@ -484,9 +493,9 @@ def _line_readings(q: Q, line: Line, how: str) -> list[Reading]:
         plans.append((Plan("answered", "average", "sql", ops, math.fsum(nums) / len(nums), ops[0].unit), frozenset()))
     elif how == "lookup":
         if len(years) == 1:
-            m, pos, amb = _by_year(line, years[0], q)
+            m, pos = _by_year(line, years[0], q)
         elif not years:
-            m, pos, amb = _undated(line, q)
+            m, pos = _undated(line, q)
         else:
             return []
         if m is None:
@@ -496,7 +505,7 @@ def _line_readings(q: Q, line: Line, how: str) -> list[Reading]:
     out = []
     for p, extra in plans:
         explained = line.pos | line.ctx | extra
-        out.append(Reading(p, 0.0, explained, tuple(o.key for o in p.operands), (line,)))
+        out.append(Reading(p, explained, tuple(o.key for o in p.operands), (line,)))
     return out
 
 
@@ -519,21 +528,22 @@ def _pair_readings(q: Q, lines: list[Line], how: str) -> list[Reading]:
             continue
         for i, l1 in enumerate(group):
             for l2 in group[i + 1:]:
-                if l1.pos & l2.pos or l1.label == l2.label:
+                share = how == "ratio" and _is_total(l1) != _is_total(l2)  # "X among the total X and Y"
+                if l1.label == l2.label or l1.pos & l2.pos and not (share and l1.pos != l2.pos):
                     continue
                 ops, extra = [], frozenset()
                 for ln in (l1, l2):
                     if q.years:
-                        m, pos, amb = _by_year(ln, q.years[0], q)
+                        m, pos = _by_year(ln, q.years[0], q)
                     else:
-                        m, pos, amb = _undated(ln, q)
+                        m, pos = _undated(ln, q)
                     if m is None:
                         break
                     ops.append(_operand(ln.tv, m, ln.label))
                     extra |= pos
                 if len(ops) != 2 or ops[0].col.col.index != ops[1].col.col.index and l1.axis == "row":
                     continue
-                first, second = (0, 1) if min(l1.pos) < min(l2.pos) else (1, 0)
+                first, second = (0, 1) if min(l1.pos - l2.pos or l1.pos) < min(l2.pos - l1.pos or l2.pos) else (1, 0)
                 totals = [_is_total(ln) for ln in (l1, l2)]
                 if how == "ratio" and totals.count(True) == 1:
                     first, second = (1, 0) if totals[0] else (0, 1)  # a share of a total: the total divides
@@ -555,7 +565,7 @@ def _pair_readings(q: Q, lines: list[Line], how: str) -> list[Reading]:
                         continue
                     p = Plan("answered", "ratio", "sql", ops, x / y, None, order=[first, second])
                 explained = l1.pos | l2.pos | l1.ctx | l2.ctx | extra
-                out.append(Reading(p, 0.0, explained, tuple(sorted(o.key for o in ops)), (l1, l2)))
+                out.append(Reading(p, explained, tuple(sorted(o.key for o in ops)), (l1, l2)))
     return out
 
 
@@ -593,7 +603,7 @@ def _member_pair_readings(q: Q, line: Line, how: str) -> list[Reading]:
                 if not y:
                     continue
                 p = Plan("answered", "ratio", "sql", ops, x / y, None, order=[first, second])
-            out.append(Reading(p, 0.0, line.pos | line.ctx | p1 | p2, tuple(sorted(o.key for o in ops)), (line,)))
+            out.append(Reading(p, line.pos | line.ctx | p1 | p2, tuple(sorted(o.key for o in ops)), (line,)))
     return out
 
 
@@ -631,7 +641,7 @@ def plan(a: Analysis, index: CatalogIndex) -> Plan | None:
         for r in _pair_readings(q, lines, how):
             readings.append((_score(q, r, 0.0), r))
     req = set(q.required)
-    ok = [(s, r) for s, r in readings if q.pos_weight(req - r.explained) <= MAX_UNEXPLAINED]
+    ok = [(s, r) for s, r in readings if len(req - r.explained) <= 1 and q.pos_weight(req - r.explained) <= MAX_UNEXPLAINED]
     if not ok:
         return None
     ok.sort(key=lambda sr: -sr[0])

@@ -506,6 +506,8 @@ def plan(a: Analysis, index: CatalogIndex, synonyms=None) -> Plan:
 
 def _dispatch(qt: QuestionTerms, scope: Scope) -> Plan:
     a = qt.a
+    if a.op == "unsupported":
+        return Plan("not_found", a.op, "refused", reason="a comparison whose two sides could not be read")
     if a.op in ("argmin", "argmax") and a.wants_issuer:
         p = _by_issuer(qt, scope)
     elif a.op in ("difference", "pct_change", "compare", "ratio"):

@@ -34,6 +34,7 @@ def tokens(text: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=131072)
 def stem(tok: str) -> str:
     """A light plural/inflection strip so "prices" meets "price" and "plans" meets "plan"."""
     if len(tok) == 4 and tok.endswith("s") and not tok.endswith("ss"):
@@ -65,7 +66,8 @@ STOPWORDS = frozenset(
     bitte zeige nenne big large high has have had having generate generated whole reporting
     information info balance
     um sich haben hat hatte hatten kostet kosteten betragt betragen betrug betrugen verandert veranderte
-    gestiegen gesunken gibt gab welchem welchen jahr jahres jahre stuck stueck fur""".split()
+    gestiegen gesunken gibt gab welchem welchen jahr jahres jahre stuck stueck fur
+    specify specifies specified mention mentions mentioned include includes included comparing compare compared""".split()
 )
 
 

@@ -40,7 +40,7 @@ _EXCEPT = re.compile(
 _TR_EXCEPT = re.compile(r"([^,;(]+?)\s+hariç", re.I)
 
 UNIT_ALIASES: dict[str, str] = {
-    "day": "days", "days": "days", "tage": "days", "tag": "days", "arbeitstage": "days",
+    "day": "days", "days": "days", "tage": "days", "tagen": "days", "tag": "days", "arbeitstage": "days",
     "working days": "days", "werktage": "days", "gün": "days", "iş günü": "days",
     "unit": "units", "units": "units", "stück": "units", "stk": "units", "stk.": "units",
     "pcs": "units", "pcs.": "units", "pieces": "units", "piece": "units", "adet": "units",
@@ -120,6 +120,7 @@ def unit_word(text: str) -> str | None:
     t = clean(text)
     if re.fullmatch(r"\(.*\)|\[.*\]", t):
         t = t[1:-1].strip()
+    t = re.sub(r"^(?:in|en)\s+(?=\S)", "", t)  # "(in days)"
     key = normalize_text(t)
     for k, v in UNIT_ALIASES.items():
         if normalize_text(k) == key:
@@ -131,17 +132,16 @@ def unit_word(text: str) -> str | None:
 _SI = r"(?:[kMGTmµμnc]?(?:m|g|s|W|Wh|V|A|Hz|Pa|N|J|l|L|Ω|VA|bit|t|cal)|[kMGT]B)"  # a bare "(B)" is a class
 _SYMBOL = (
     rf"(?:{_SI}|h|min|d|K|°C|°F|°|bar|mbar|psi|rpm|U/min|1/min|1/s|dB|dB\(A\)|AU|ly|pc|eV|keV|MeV|mol|cd|lm|lx|ppm|"
-    r"ppb|hp|PS|ft|in|lb|lbs|oz|mi|mph|gal|yd|kn|Nm|ha|ct|px|dpi|bps|kbps|Mbps|Gbps|M⊕|M☉|R⊕|%|‰)"
+    r"ppb|hp|PS|ft|in|lb|lbs|oz|mi|mph|gal|yd|kn|Nm|ha|ct|px|dpi|kbps|Mbps|Gbps|M⊕|M☉|R⊕|pp|bp|bps|%|‰)"
 )
 _UNIT_WORDS = (
     r"(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|nights?|kilograms?|grams?|tonnes?|tons?|"
     r"metres?|meters?|kilomet(?:re|er)s?|litres?|liters?|pieces?|units?|pcs\.?|items?|seats?|users?|"
     r"licen[cs]es?|persons?|people|pallets?|boxes|cartons?|rolls?|packs?|sheets?|employees|count|"
-    r"share|tage?|wochen?|monate?|jahre?|stunden?|minuten?|stück|stk\.?|gün|hafta|ay|yıl|saat|adet)"
+    r"share|tage?n?|wochen?|monate?|jahre?|stunden?|minuten?|stück|stk\.?|gün|hafta|ay|yıl|saat|adet)"
 )
 _ATOM = rf"(?:(?:\d+\s?)?(?:{_SYMBOL}|{_UNIT_WORDS})(?:[²³]|\^-?\d)?|{_CUR})"
-_UNIT_RE = re.compile(rf"{_ATOM}(?:\s*(?:/|·|\*|\s|\bper\b|\bje\b|\bpro\b)\s*{_ATOM})*", re.I)
-_CASED_RE = re.compile(rf"{_ATOM}(?:\s*(?:/|·|\*|\s|\bper\b|\bje\b|\bpro\b)\s*{_ATOM})*")
+_UNIT_RE = re.compile(rf"{_ATOM}(?:\s*(?:/|·|\*|\s|\bper\b|\bje\b|\bpro\b)\s*{_ATOM})*")
 
 
 def is_unit(text: str) -> bool:
@@ -149,7 +149,7 @@ def is_unit(text: str) -> bool:
     t = clean(text).strip()
     if not t or len(t) > 24:
         return False
-    if _CASED_RE.fullmatch(t):
+    if _UNIT_RE.fullmatch(t):
         return True
     # words may be capitalised ("Days", "Units"); symbols keep their case
     return bool(re.fullmatch(rf"{_UNIT_WORDS}(?:\s*(?:/|\bper\b)\s*{_UNIT_WORDS})*", t, re.I))

@@ -25,7 +25,27 @@ def _member_select(k: int, op: Operand) -> exp.Select | None:
             .where(exp.EQ(this=exp.column("_row"), expression=exp.Literal.number(op.row.row.index))))
 
 
+def _one_column(ops: list[Operand]) -> exp.Select | None:
+    """Members that are rows of one column of one table: a single SELECT ... WHERE _row IN (...),
+    with k the operand's position (a CASE over _row)."""
+    table, column = ops[0].tv.nt.sql_name, ops[0].col.col.sql_name
+    rows = [op.row.row.index for op in ops]
+    if not table or not column or len(set(rows)) != len(rows) or any(
+            op.tv.nt.sql_name != table or op.col.col.sql_name != column for op in ops):
+        return None
+    row = exp.column("_row")
+    k = exp.Case(ifs=[exp.If(this=exp.EQ(this=row.copy(), expression=exp.Literal.number(r)), true=exp.Literal.number(i))
+                      for i, r in enumerate(rows)])
+    label = exp.Case(ifs=[exp.If(this=exp.EQ(this=row.copy(), expression=exp.Literal.number(r)),
+                                 true=exp.Literal.string(op.label or op.row.text)) for r, op in zip(rows, ops)])
+    return (exp.select(exp.alias_(k, "k"), exp.alias_(label, "label"), exp.alias_(exp.column(column, quoted=True), "value"))
+            .from_(exp.Table(this=exp.to_identifier(table, quoted=True)))
+            .where(exp.In(this=row.copy(), expressions=[exp.Literal.number(r) for r in rows])))
+
+
 def _members(ops: list[Operand]) -> exp.Expression | None:
+    if len(ops) > 1 and (single := _one_column(ops)) is not None:
+        return single
     selects = [_member_select(k, op) for k, op in enumerate(ops)]
     if not selects or any(s is None for s in selects):
         return None
