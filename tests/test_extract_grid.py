@@ -12,7 +12,7 @@ from tabsql.extract.pages import analyze
 from tabsql.models import Table
 
 from pdf_grid import Fill, HLine, Text, draw_pdf, simple_table
-from pdfs import Grid, Note, build_pdf
+from pdfs import Break, Grid, Note, build_pdf
 
 
 def rows_of(t: Table) -> list[list[str]]:
@@ -277,3 +277,75 @@ def test_year_column_with_filled_rows_is_a_table(tmp_path: Path) -> None:
     rows = [["Year", "Sales", "Staff"]] + [[str(2015 + i), f"{100 + 7 * i * i}", f"{20 + i % 3}"] for i in range(6)]
     t = extract_document(draw_pdf(tmp_path / "years.pdf", [simple_table(60, 100, rows, [80, 70, 70])])).tables[0]
     assert rows_of(t) == rows
+
+
+def test_prose_with_double_spaces_after_full_stops_stays_out(tmp_path: Path) -> None:
+    """A paragraph set with a wide space after each full stop is prose, not a two-column table above it."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    prose = [("improve operational efficiency and effectiveness government-wide.", "E-Gov allows"),
+             ("development of solutions that can be leveraged outside the mission of", ""),
+             ("any single agency.", "E-Gov initiatives enable billions of dollars in savings,"),
+             ("many orders of magnitude above the FY 11 budget.", "")]
+    items: list = []
+    for i, (a, b) in enumerate(prose):
+        items.append(Text(60, 80 + 14 * i, a, size=11))
+        if b:
+            items.append(Text(60 + stringWidth(a, "Helvetica", 11) + 7, 80 + 14 * i, b, size=11))
+    rows = [["Program", "Budget"], ["Performance.gov", "$1.1M"], ["IT Dashboard", "$1.06M"], ["Data.gov", "$0.9M"]]
+    items += simple_table(60, 150, rows, [300, 80])
+    doc = extract_document(draw_pdf(tmp_path / "prose.pdf", [items]))
+    assert [rows_of(t) for t in doc.tables] == [rows]
+
+
+def test_text_shade_inside_a_shaded_cell_does_not_split_its_row(tmp_path: Path) -> None:
+    """Word shades each line of a wrapped cell inside the cell's own shade; the row stays one row."""
+    items: list = [HLine(55, 330, 97)]
+    body = [("Performance.gov", [], "$1.1M"), ("Federal Risk Authorization and", ["Management Program (FedRAMP)"], "$0.3M"),
+            ("IT Dashboard", [], "$1.06M")]
+    items += [Text(60, 100, "Program"), Text(320, 100, "Budget", right=True), HLine(55, 330, 113)]
+    top = 116
+    for label, more, fee in body:
+        h = 14 * (1 + len(more))
+        items.append(Fill(55, top - 2, 330, top - 2 + h))
+        for k in range(1 + len(more)):  # one shade per printed line, inside the cell shade
+            items.append(Fill(58, top - 2 + 14 * k, 327, top - 2 + 14 * (k + 1)))
+        items += [Text(60, top, label), Text(320, top + 14 * len(more), fee, right=True)]
+        items += [Text(60, top + 14 * (k + 1), m) for k, m in enumerate(more)]
+        top += h
+        items.append(HLine(55, 330, top - 2))
+    t = extract_document(draw_pdf(tmp_path / "shade.pdf", [items])).tables[0]
+    assert rows_of(t) == [["Program", "Budget"], ["Performance.gov", "$1.1M"],
+                          ["Federal Risk Authorization and Management Program (FedRAMP)", "$0.3M"], ["IT Dashboard", "$1.06M"]]
+
+
+def test_pages_read_in_parallel_match_a_serial_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocks: list = []
+    for k in range(4):
+        blocks += [Note(f"Section {k + 1}"), Grid([["Item", "Price"], [f"A-{k}", f"{k}.10"], [f"B-{k}", f"{k}.20"]], style="grid"), Break()]
+    pdf = build_pdf(tmp_path / "pages.pdf", blocks[:-1])
+    parallel = extract_document(pdf)
+    monkeypatch.setenv("TABSQL_EXTRACT_WORKERS", "1")
+    serial = extract_document(pdf)
+    assert parallel.model_dump() == serial.model_dump()
+    assert [t.page for t in parallel.tables] == [1, 2, 3, 4]
+    assert rows_of(parallel.tables[3])[2] == ["B-3", "3.20"]
+
+
+def test_numbered_headings_are_not_a_table(tmp_path: Path) -> None:
+    items = [Text(74, 100, "4", size=12), Text(103, 100, "Empirical strategies and results", size=12),
+             Text(74, 130, "4.1", size=11), Text(110, 130, "Who is affected by financial losses?", size=11),
+             Text(74, 156, "4.1.1"), Text(115, 156, "Model to test hypothesis 1")]
+    items += [Text(74, 176 + 12 * i, line) for i, line in enumerate(PARAGRAPH)]
+    assert extract_document(draw_pdf(tmp_path / "headings.pdf", [items])).tables == []
+
+
+def test_three_columns_of_running_text_are_not_a_table(tmp_path: Path) -> None:
+    words = ("the estimates in this report are based on responses from a sample of the population and may "
+             "differ from actual values because of sampling variability or other factors as a result apparent "
+             "differences between the estimates for two or more groups may not be statistically significant").split()
+    items: list = []
+    for k, x in enumerate((60, 230, 400)):
+        for i in range(12):
+            items.append(Text(x, 100 + 12 * i, " ".join(words[(5 * i + 7 * k) % 40:(5 * i + 7 * k) % 40 + 5])))
+    assert extract_document(draw_pdf(tmp_path / "columns.pdf", [items])).tables == []

@@ -366,3 +366,11 @@ def test_section_heading_rows_are_not_label_prefixes_but_row_groups_are():
     nt = normalize_document(doc_of(t)).tables[0]
     assert [" > ".join(r.label_path) for r in nt.rows] == ["Standard > Basic", "Standard > Business",
                                                            "Premium > Mission Critical"]
+
+
+def test_a_scale_row_left_in_the_body_with_a_split_date_is_a_header_row():
+    rows = [["", "Preliminary", "Revised"], ["", "As of August", "As of December 31,"],
+            ["(In millions)", "1, 2019", "2019"], ["Total liabilities", "$ 94.9", "$ 100.1"]]
+    nt = normalize_document(doc_of(make_table(rows, header_rows=2))).tables[0]
+    v = cell(nt, "Total liabilities", "Revised > As of December 31, > 2019")
+    assert (v.number, v.unit, v.scale) == (100100000.0, "USD", 1e6)

@@ -131,3 +131,18 @@ def test_a_label_in_several_documents_is_not_guessed(catalog):
 def test_a_label_no_table_holds_is_refused(catalog):
     assert _od(catalog, "What was the amount of Turbines in 2019?") is None
     assert ask(catalog, "What was the amount of Turbines in 2019?").status == "not_found"
+
+
+def test_review_fills_a_refusal_and_vetoes_a_disagreeing_answer(catalog):
+    from tabsql.query_router.route import Plan
+
+    idx = index_for(catalog, None)
+    a = analyze("What was the amount of Sensors in 2019?")
+    refused = Plan("not_found", reason="no table row and column match the question", links={"documents": "all"})
+    filled = open_domain.review(a, idx, refused)
+    assert filled.status == "answered" and filled.value == pytest.approx(914)
+    other = open_domain.plan(analyze("What was the amount of Appliances in 2019?"), idx)  # a cited cell, wrong row
+    vetoed = open_domain.review(a, idx, other)
+    assert vetoed.status == "ambiguous" and "disagree" in vetoed.reason
+    agreeing = open_domain.plan(a, idx)
+    assert open_domain.review(a, idx, agreeing) is agreeing

@@ -200,13 +200,27 @@ def _is_bullet_list(lines: list[TextLine]) -> bool:
     multi = [ln for ln in lines if len(ln.segments) >= 2]
     if not multi:
         return False
+    from .grid import is_numeric  # local: grid imports this module
+
     firsts = [ln.segments[0].text for ln in multi]
+    if _section_numbers(firsts) and not any(is_numeric(ln.segments[-1].text) for ln in multi):
+        return True  # numbered headings "4 / 4.1 / 4.1.1": a list of titles, not a table
     mark = max(set(firsts), key=firsts.count)
     if len(mark) == 1 and not mark.isdigit():  # one glyph repeated: a bullet in a symbol font ("ｴ", "")
         bullets = firsts.count(mark)
     else:
         bullets = sum(1 for t in firsts if BULLET.match(t))
     return bullets >= 0.6 * len(multi) and max(len(ln.segments) for ln in multi) <= 2
+
+
+SECTION_NUMBER = re.compile(r"^\d{1,2}(\.\d{1,2}){0,3}\.?$")
+
+
+def _section_numbers(texts: list[str]) -> bool:
+    """Section numbers of different depths ("4", "4.1", "4.1.1"); a column of decimals has one depth."""
+    if len(texts) < 2 or not all(SECTION_NUMBER.match(t) for t in texts):
+        return False
+    return len({t.rstrip(".").count(".") for t in texts}) >= 2
 
 
 def _is_prose(lines: list[TextLine]) -> bool:

@@ -173,9 +173,14 @@ def _bands(region: Region, info: PageInfo) -> list[float]:
     for fx0, ftop, fx1, fbottom in info.fills:
         if min(fx1, x1) - max(fx0, x0) > 0.5 * width and fbottom - ftop < 60:
             for y in (ftop, fbottom):
-                if top - 1 <= y <= bottom + 1:
+                if top - 1 <= y <= bottom + 1 and not _inside_fill(fx0, fx1, y, info.fills):
                     ys.append(y)
     return sorted(ys)
+
+
+def _inside_fill(x0: float, x1: float, y: float, fills: list[tuple[float, float, float, float]]) -> bool:
+    """Is y inside a wider fill: the edge of a per-line text shade within one shaded cell, not a row edge."""
+    return any(g[0] <= x0 + 1 and g[2] >= x1 - 1 and g[1] < y - 1 and g[3] > y + 1 for g in fills)
 
 
 def _underlines(region: Region, info: PageInfo) -> list[Rule]:
@@ -447,10 +452,23 @@ def build(region: Region, info: PageInfo) -> Table | None:
         return None  # mostly empty: chart axis labels and legends, not a table
     if method == "text" and sorted(len(c.text.split()) for c in cells)[len(cells) // 2] > 8:
         return None  # paragraphs side by side (a two-column page), not a table
-    if method == "text" and chart_axis(cells):
+    if method == "text" and (chart_axis(cells) or prose_columns(cells)):
         return None
     return Table(id="", page=info.number, pages=[info.number], bbox=region.bbox, n_rows=n_rows, n_cols=n_cols,
                  cells=cells, method=method)
+
+
+def prose_columns(cells: list[Cell]) -> bool:
+    """Running text set in columns (a newspaper-style page): every column holds lines of several
+    words, hardly a number anywhere. A table has short cells somewhere (labels, values)."""
+    cols = {c.col for c in cells}
+    if len(cells) < 12:
+        return False
+    for col in cols:
+        own = [c for c in cells if c.col == col]
+        if 3 * sum(len(c.text.split()) >= 4 for c in own) < 2 * len(own):
+            return False
+    return sum(is_numeric(c.text) for c in cells) < 0.05 * len(cells)
 
 
 def _value(text: str) -> float | None:

@@ -26,6 +26,7 @@ from pdfplumber.utils.text import WordExtractor
 
 RULE_MAX_THICKNESS = 2.5  # a filled box thinner than this is a rule, not a fill
 MIN_RULE_LENGTH = 3.0
+LONG_RULE = 20.0  # a thin object at least this long is a table rule; shorter ones (ticks, plot strokes) are drawing
 
 
 @dataclass
@@ -48,7 +49,7 @@ class PageInfo:
     fills: list[tuple[float, float, float, float]] = field(default_factory=list)
     scanned: bool = False
     rotated: int = 0  # degrees we turned sideways text by (0 when it was upright)
-    graphics: list[tuple[float, float]] = field(default_factory=list)  # centre of every vector object
+    graphics: list[tuple[float, float]] = field(default_factory=list)  # centre of every vector shape but long rules
 
     @property
     def text(self) -> str:
@@ -146,7 +147,9 @@ def read_objects(page: Page) -> _Objects:
             out.chars.append(d)
         elif isinstance(o, LTCurve):  # LTRect and LTLine are curves too
             d = box(o)
-            out.graphics.append(((d["x0"] + d["x1"]) / 2, (d["top"] + d["bottom"]) / 2))
+            w, h = d["x1"] - d["x0"], d["bottom"] - d["top"]
+            if min(w, h) > RULE_MAX_THICKNESS or max(w, h) < LONG_RULE:
+                out.graphics.append(((d["x0"] + d["x1"]) / 2, (d["top"] + d["bottom"]) / 2))
             if isinstance(o, LTRect):
                 d.update(stroke=o.stroke, fill=o.fill, non_stroking_color=o.non_stroking_color)
                 out.rects.append(d)

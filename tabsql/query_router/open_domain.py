@@ -468,8 +468,12 @@ def _line_readings(q: Q, line: Line, how: str) -> list[Reading]:
             plans.append((Plan("answered", "average", "sql", ops, math.fsum(nums) / len(nums), unit), extra))
         else:
             late, early = (0, 1) if ys[0] > ys[1] else (1, 0)
-            if how == "difference" and re.search(r"\bdifference\b", q.a.folded) and not _CHANGE_ONLY.search(q.a.folded):
+            f = q.a.folded
+            if how == "difference" and re.search(r"\bdifference\b", f) and not _CHANGE_ONLY.search(f):
                 late, early = 0, 1  # "the difference between 2018 and 2019": the first named minus the second
+            elif how == "difference" and re.search(r"\b(?:decrease|decline|fall|drop)(?:d|s)? by\b", f) and not \
+                    re.search(r"\bincrease", f):
+                late, early = early, late  # "how much did X decrease by": the amount it went down
             x, y = nums[late], nums[early]
             if how == "difference":
                 plans.append((Plan("answered", "difference", "sql", ops, x - y, unit, order=[late, early]), extra))
@@ -509,6 +513,12 @@ def _line_readings(q: Q, line: Line, how: str) -> list[Reading]:
     return out
 
 
+def _anchor(q: Q, pos: frozenset[int]) -> int:
+    """Where the question names a label: at its rarest word (a shared word such as "deferred"
+    may be said earlier for another label)."""
+    return max(pos, key=lambda i: (q.weight(q.a.toks[i]), -i))
+
+
 def _is_total(line: Line) -> bool:
     head = line.members[0].row if line.axis == "row" and line.members else None
     return bool(head and head.row.is_total) or bool(re.match(r"\s*total\b", line.label, re.I))
@@ -543,7 +553,7 @@ def _pair_readings(q: Q, lines: list[Line], how: str) -> list[Reading]:
                     extra |= pos
                 if len(ops) != 2 or ops[0].col.col.index != ops[1].col.col.index and l1.axis == "row":
                     continue
-                first, second = (0, 1) if min(l1.pos - l2.pos or l1.pos) < min(l2.pos - l1.pos or l2.pos) else (1, 0)
+                first, second = (0, 1) if _anchor(q, l1.pos - l2.pos or l1.pos) < _anchor(q, l2.pos - l1.pos or l2.pos) else (1, 0)
                 totals = [_is_total(ln) for ln in (l1, l2)]
                 if how == "ratio" and totals.count(True) == 1:
                     first, second = (1, 0) if totals[0] else (0, 1)  # a share of a total: the total divides
@@ -589,7 +599,7 @@ def _member_pair_readings(q: Q, line: Line, how: str) -> list[Reading]:
             if p1 & p2:
                 continue
             ops = [_operand(line.tv, m1, m1.words.split(" > ")[-1]), _operand(line.tv, m2, m2.words.split(" > ")[-1])]
-            first, second = (0, 1) if min(p1) < min(p2) else (1, 0)
+            first, second = (0, 1) if _anchor(q, p1) < _anchor(q, p2) else (1, 0)
             x, y = ops[first].number, ops[second].number
             unit = ops[0].unit
             if how == "difference":
@@ -669,9 +679,13 @@ def _unread_peer(q: Q, lines: list[Line], best: Reading, readable: list[Reading]
     could hold the years asked, yet gave no reading: the answer may be its value."""
     read = {id(ln) for r in readable for ln in r.lines}
     tables = {ln.tv.key for ln in best.lines}
+    by_term = _tables_by_term(q.index)
+    needed = [i for i in q.required if i in best.explained]
     for ln in lines:
         if ln.tv.key in tables or id(ln) in read:
             continue
+        if not all(any(ln.tv.key in by_term.get(t, ()) for t in q.a.terms_at(i)) for i in needed):
+            continue  # its table prints none of some word the answer rests on
         for own in best.lines:
             if not (own.pos <= ln.pos | ln.ctx and ln.missing <= own.missing + 0.5):
                 continue
@@ -685,14 +699,13 @@ def _unread_peer(q: Q, lines: list[Line], best: Reading, readable: list[Reading]
 def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
     """The open-domain reading set against the main route's plan.
 
-    - The main route found nothing: the open-domain answer, when its table is one the main route
-      linked, or the question words that linked documents are row or column words of the reading.
+    - The main route found nothing, or several cells it could not tell apart: the open-domain
+      answer, when its table is one the main route linked, or the question words that linked
+      documents are row or column words of the reading.
     - The main route answered: its answer stands unless the open-domain reading finds several
       tables that fit the question equally well, or reads a different value from a table that
       explains every question word (then one of the two is wrong: refused as ambiguous).
     """
-    if main.status == "ambiguous":
-        return main
     p = plan(a, index)
     if main.status == "answered":
         if p is None or (p.status == "answered" and _same(_norm(p.value), _norm(main.value))):
@@ -710,8 +723,7 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
         # the main route linked documents by some question words; another document's table may
         # answer only when those words are row or column words of the reading (not a name)
         named = [dv for dv in index.docs if dv.doc.name in docs]
-        naming = {i for i in range(len(a.toks)) if a.toks[i] not in STOPWORDS
-                  and any(a.terms_at(i) & dv.identity for dv in named)}
+        naming = {i for i in Q.build(a, index).required if any(a.terms_at(i) & dv.identity for dv in named)}
         if not naming <= set(p.links.get("explained", [])):
             return main
     p.links = {**main.links, **p.links}

@@ -348,7 +348,6 @@ def _members_of(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit_o
             pairs = [p for k, p in enumerate(pairs) if k in keep]
             for _, p in listed:
                 pos |= p
-            all_items = [r for r in tv.rows] if axis == "col" else []
             return _operands(qt, tv, pairs, ys, allow_q, axis), frozenset(pos)
     if axis == "col":
         # a group ("the Education plans") or a category ("Belts items")
@@ -424,7 +423,7 @@ def best_line(qt: QuestionTerms, scope: Scope, *, explicit_ok: bool = True, text
             lines.append(_line(qt, tv, "col", c, cm, members, mpos, cap, scope.doc_pos))
         for r in tv.rows:
             rm = row_match(qt, r)
-            if not rm.ok or r.row.is_subtotal and False:
+            if not rm.ok:
                 continue
             if r.years and ys and not r.years & ys:
                 continue
@@ -551,9 +550,8 @@ def _per_year(qt: QuestionTerms, scope: Scope) -> Plan:
         return Plan("not_found", a.op, "refused", ops, reason="several years point at the same cell")
     if not _same_line(ops):
         return Plan("not_found", a.op, "refused", ops, reason="the years come from different rows or documents")
-    import re as _re
     unit = ops[0].unit
-    if _re.search(r"\btotal\b|\bsum\b|\bcombined\b|\binsgesamt\b", a.folded) and not any(
+    if re.search(r"\btotal\b|\bsum\b|\bcombined\b|\binsgesamt\b", a.folded) and not any(
             "total" in o.row.text.lower() or "total" in o.col.text.lower() for o in ops):
         return Plan("answered", "sum", "sql", ops, sum(o.number for o in ops), unit)
     return Plan("answered", "values", "sql", ops, [o.number for o in ops], unit)
@@ -685,6 +683,10 @@ def _by_issuer(qt: QuestionTerms, scope: Scope) -> Plan:
     for name, dvs in by_issuer.items():
         sub = Scope(dvs, scope.doc_pos, scope.named)
         cands = lookup_candidates(qt, sub.tables, sub.doc_pos, need_col_words=True)
+        if a.quoted:  # a named product: its printed numbers (sizes, counts) must all be on the row
+            want = set(re.findall(r"\d+(?:[.,]\d+)?", a.quoted[0]))
+            cands = [c for c in cands
+                     if want <= set(re.findall(r"\d+(?:[.,]\d+)?", " ".join(c.row.texts + c.row.path)))]
         if not cands:
             if a.quoted and _near_miss(qt, sub.tables):
                 return Plan("not_found", a.op, "refused", reason=f"cannot tell whether {name} lists {a.quoted[0]!r}")
@@ -729,8 +731,15 @@ def _unread_peer(qt: QuestionTerms, ops: list[Operand], missing: list[tuple[str,
     kinds = {o.tv.doc.meta.doc_type for o in ops}
     concepts = {o.col.col.concept or o.col.text for o in ops}
     for name, dvs in missing:
-        peers = [dv for dv in dvs if dv.doc.meta.doc_type in kinds or dv.doc.meta.doc_type is None
-                 or any(_alike(tv, o.tv) for tv in dv.tables for o in ops)]
+        if qt.a.quoted:  # a list that was read but lacks the product is fine; an unread list is not
+            same_kind = [dv for dv in dvs if dv.doc.meta.doc_type in kinds]
+            if same_kind and not any((c.col.concept or c.text) in concepts
+                                     for dv in same_kind for tv in dv.tables for c in tv.cols):
+                return name
+            continue
+        peers = [dv for dv in dvs if any(_alike(tv, o.tv) for tv in dv.tables for o in ops)
+                 or (dv.doc.meta.doc_type in kinds or dv.doc.meta.doc_type is None)
+                 and any((c.col.concept or c.text) in concepts for tv in dv.tables for c in tv.cols)]
         if not peers:
             continue
         tables = [tv for dv in peers for tv in dv.tables]
@@ -747,8 +756,6 @@ def _unread_peer(qt: QuestionTerms, ops: list[Operand], missing: list[tuple[str,
                 units |= path_cur or ({c.unit} if c.unit in CURRENCY_CODES else {None})
             if relaxed and None not in units and not units & qt.a.currencies:
                 continue  # it reports in another currency only
-        if qt.a.quoted and any((c.col.concept or c.text) in concepts for tv in tables for c in tv.cols):
-            continue
         return name
     return None
 

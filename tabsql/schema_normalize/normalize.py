@@ -319,7 +319,7 @@ def _decimals(text: str) -> int:
 _MONTH_DAY = re.compile(
     r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?|"
     r"\b\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|juni|juli|"
-    r"okt|dez)[a-zä]*\.?|\b\d{1,2}\s+weeks\b",
+    r"okt|dez)[a-zä]*\.?|\b\d{1,2}\s+weeks\b|^\d{1,2},(?=\s*(?:19|20)\d{2}$)",  # "1, 2019" under "As of August"
     re.I,
 )
 
