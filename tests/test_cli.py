@@ -45,6 +45,7 @@ def test_ask_json_is_the_contract_object(price_lists: Path, db_path: Path) -> No
     assert (cite["document"], cite["page"], cite["row"], cite["column"]) == \
         ("supplier-b-2025.pdf", 1, "100-499", "Standard")
     assert any("VAT" in c for c in ans["conditions"])
+    assert "VAT" in ans["answer"]
 
 
 def test_ask_batch_keeps_ids_and_order(price_lists: Path, db_path: Path, tmp_path: Path) -> None:

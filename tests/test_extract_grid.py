@@ -347,5 +347,6 @@ def test_three_columns_of_running_text_are_not_a_table(tmp_path: Path) -> None:
     items: list = []
     for k, x in enumerate((60, 230, 400)):
         for i in range(12):
-            items.append(Text(x, 100 + 12 * i, " ".join(words[(5 * i + 7 * k) % 40:(5 * i + 7 * k) % 40 + 5])))
+            line = " ".join(words[(5 * i + 7 * k) % 40:(5 * i + 7 * k) % 40 + 4 + (i + k) % 3])
+            items.append(Text(x, 100 + 12 * i, line.capitalize()))  # sentences start on many lines
     assert extract_document(draw_pdf(tmp_path / "columns.pdf", [items])).tables == []

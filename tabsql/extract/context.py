@@ -213,7 +213,8 @@ def attach(table: Table, page_words: list[dict], other_tables: Sequence[Table] =
     caption = table.caption or peeled_caption or caption
     if caption is None:
         caption = _caption_below(below, box, next_table_top)
-    notes = peeled_notes + _notes_below(below, box, table_size, next_table_top, caption)
+    carried = " ".join([caption or ""] + [c.text for c in table.cells])
+    notes = peeled_notes + _notes_below(below, box, table_size, next_table_top, caption, carried)
     unit_note = table.unit_note or _find_unit_note(table, caption, near_above, notes)
     section = table.section or _section_above(segs, box, body_size, caption)
     footnotes = table.footnotes or notes
@@ -263,13 +264,20 @@ def _caption_below(below: list[_Seg], box: BBox, stop: float) -> str | None:
     return None
 
 
-def _notes_below(below: list[_Seg], box: BBox, table_size: float, stop: float, caption: str | None) -> list[Footnote]:
-    """Lines right under the table that are footnotes or notes (marked, or set no larger than the table)."""
+def _notes_below(below: list[_Seg], box: BBox, table_size: float, stop: float, caption: str | None,
+                 carried: str = "") -> list[Footnote]:
+    """Lines right under the table that are footnotes or notes (marked, or set no larger than the table).
+
+    A note whose marker the table itself carries ("Delivery fees*" ... "* Prices exclude VAT.") may
+    stand a paragraph's distance below it; any other line must follow the table closely.
+    """
     notes: list[Footnote] = []
     edge = box[3]
     prev: _Seg | None = None
     for s in below:
-        if s.top >= stop - 1 or s.top - edge > max(1.6 * s.size, 10.0):
+        mark = FOOTNOTE_RE.match(s.text)
+        gap = max(3.0 * s.size, 24.0) if mark and not notes and mark.group("m") in carried else max(1.6 * s.size, 10.0)
+        if s.top >= stop - 1 or s.top - edge > gap:
             break
         if CAPTION_RE.match(s.text) or _PAGE_FURNITURE.match(s.text):
             break

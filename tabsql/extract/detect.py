@@ -8,7 +8,8 @@ Two kinds of region come out of this pass:
 - ``text``: a run of text lines that have two or more segments (see ``textlines``) whose columns
   line up, plus the header lines right above it (not across a rule under a title).
 
-Rejected: bulleted lists, prose (long or justified lines), captions and notes (they end a run),
+Rejected: bulleted lists (any one glyph repeated at the line starts counts as a bullet), numbered
+headings ("4", "4.1", "4.1.1"), prose (long or justified lines), captions and notes (they end a run),
 page headers/footers, chart legends and axis labels (under a "Figure" caption, or far more drawing
 objects than words), and mostly empty grids. Kept apart: two tables side by side (a wide empty
 gutter, a second caption starting above it, or labels starting after a column of numbers) and two

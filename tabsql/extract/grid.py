@@ -10,8 +10,11 @@
   row, except that wrapped lines are joined into the row above: a new row starts where the
   row-label column starts a new entry (a line with an empty label column continues the row above,
   a label starting in lower case continues the label above), lines between the same two rules or
-  inside the same shaded band belong together, and a number under a number is always a new row.
+  inside the same shaded band belong together (unless each fills every column: the body of a
+  booktabs table), and a number under a number is always a new row.
   Row-group labels set vertically centred on their rows get a ``row_span``.
+- Not tables after all: a chart's value axis (evenly stepped numbers beside empty rows) and
+  running text set in columns (every column lines of several words, no numbers).
 
 Example: ``"Product  Price"``, ``"Blue widget,  4.20"``, ``"large"``, ``"Red widget  3.10"`` gives 3
 rows: ``[Product, Price]``, ``[Blue widget, large, 4.20]``, ``[Red widget, 3.10]``.

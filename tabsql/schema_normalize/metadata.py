@@ -27,6 +27,8 @@ DOC_TYPES: list[tuple[str, str]] = [
     ("offer", r"\bquotation\b|\bquote\b|\boffer\b|angebot|teklif"),
     ("invoice", r"\binvoice\b|rechnung|fatura"),
 ]
+# a kind that is a narrower form of another: the title block naming both is the narrower kind
+SPECIALIZES = {"support_plans": "price_list"}
 FINANCIAL_TYPES = {"annual_report", "factsheet", "interim_report", "financial_statement"}
 
 _STOP = {
@@ -126,6 +128,8 @@ def read_meta(page_texts: list[str], captions: list[str], name: str = "") -> Doc
     meta = DocumentMeta(title=title)
     meta.language = language_of(all_text)
     meta.doc_type = doc_type_of(title or "") or doc_type_of(head) or doc_type_of(" ".join(captions)) or doc_type_of(name.replace("_", " "))
+    if SPECIALIZES.get(doc_type_of(head) or "") == meta.doc_type:  # "Price sheet" over "Support & Maintenance Price Sheet"
+        meta.doc_type = doc_type_of(head)
     meta.issuer = _issuer(lines, title)
     # validity: "valid from 1 January 2025", "gültig ab 1. März 2025", "2025/2026", "2024–2025"
     span = re.search(r"((?:19|20)\d{2})\s*[/–-]\s*((?:19|20)\d{2})", head)
