@@ -5,6 +5,7 @@ the sandbox) -> verify (recompute from the cited cells) -> Answer. Offline: no n
 """
 from __future__ import annotations
 
+import re
 import threading
 from collections import OrderedDict
 from typing import Any
@@ -149,12 +150,36 @@ def _llm_answer(catalog, question: str, groups: list[str] | None, explain: bool)
     return ans
 
 
+LABEL_OPS = {"average", "sum", "count"}
+_OP_LABEL_WORDS = re.compile(r"\b(?:mean|average|total|sum|number|count)\s+(\w+)", re.I)
+
+
+def _op_word_is_label(question: str, idx: CatalogIndex) -> bool:
+    """True when an operation word of the question starts a row or column label ("Mean radius",
+    "Total assets", "Number of employees"): then the question may be a plain lookup of that label."""
+    pairs = {(m.group(0).split()[0].lower(), m.group(1).lower()) for m in _OP_LABEL_WORDS.finditer(question)}
+    if not pairs:
+        return False
+    for tv in idx.tables:
+        for text in [r.text for r in tv.rows] + [c.text for c in tv.cols]:
+            words = re.findall(r"\w+", text.lower())
+            if any(words[i:i + 2] == [op, nxt] for op, nxt in pairs for i in range(len(words) - 1)):
+                return True
+    return False
+
+
 def ask(catalog, question: str, *, groups: list[str] | None = None, allow_unverified: bool = False,
         explain: bool = False, index: CatalogIndex | None = None) -> Answer:
     """Answer one question over the documents ``groups`` may see (None: all)."""
     idx = index or index_for(catalog, groups)
     a = analyze(question)
     p = make_plan(a, idx, _synonyms())
+    if p.status != "answered" and a.op in LABEL_OPS and _op_word_is_label(question, idx):
+        as_lookup = analyze(question)
+        as_lookup.op = "lookup"
+        retry = make_plan(as_lookup, idx, _synonyms())
+        if retry.status == "answered":
+            a, p = as_lookup, retry
     p = open_domain.review(a, idx, p)  # questions naming no document: fill a refusal, veto a guess
     info: dict[str, Any] = {"operation": a.op, "links": p.links}
     if explain:
