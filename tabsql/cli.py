@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Annotated, Optional
@@ -25,6 +26,19 @@ app.add_typer(keys_app, name="keys")
 
 DbOption = Annotated[Path, typer.Option("--db", help="DuckDB file of the catalog.")]
 DEFAULT_DB = Path("tabsql.duckdb")
+
+
+def _use_synonyms(path: Path | None) -> None:
+    """--synonyms: the user's vocabulary file, added to the shipped one (worker processes inherit it)."""
+    if path is None:
+        return
+    if not path.is_file():
+        _fail(f"no synonyms file at {path}")
+    os.environ["TABSQL_SYNONYMS"] = str(path.resolve())
+
+
+SynonymsOption = Annotated[Optional[Path], typer.Option(
+    "--synonyms", help="Your own synonyms YAML (concept: [phrases]), added to the shipped vocabulary.")]
 
 
 def _print_json(obj) -> None:
@@ -54,8 +68,10 @@ def ingest(
     db: DbOption = DEFAULT_DB,
     groups: Annotated[str, typer.Option(help="Comma-separated access groups for these documents.")] = "",
     as_json: Annotated[bool, typer.Option("--json", help="Print one summary object.")] = False,
+    synonyms: SynonymsOption = None,
 ) -> None:
     """Extract, normalize and store every PDF; exit 1 when any failed (the others are kept)."""
+    _use_synonyms(synonyms)
     group_list = [g.strip() for g in groups.split(",") if g.strip()]
     with _open_catalog(db) as cat:
         summary = cat.ingest(paths, groups=group_list, progress=not as_json and sys.stderr.isatty())
@@ -107,8 +123,10 @@ def ask(
     as_json: Annotated[bool, typer.Option("--json", help="Print answer objects as JSON.")] = False,
     explain: Annotated[bool, typer.Option(help="Add the route, links, SQL and verification.")] = False,
     allow_unverified: Annotated[bool, typer.Option(help="Show unverified answers, marked verified=false.")] = False,
+    synonyms: SynonymsOption = None,
 ) -> None:
     """Answer one question, or every question of a JSONL file (one answer a line, same order)."""
+    _use_synonyms(synonyms)
     from tabsql.answer import ask as answer_question
     from tabsql.models import Answer
 
@@ -171,8 +189,10 @@ def extract(
 def inspect(
     file: Annotated[Path, typer.Argument(help="A PDF file.")],
     page: Annotated[Optional[int], typer.Option(help="Only tables that start on this page.")] = None,
+    synonyms: SynonymsOption = None,
 ) -> None:
     """Show each table as markdown with header paths, typed values and the indexed row records."""
+    _use_synonyms(synonyms)
     from tabsql.extract import extract_document
     from tabsql.inspect import render_document
     from tabsql.schema_normalize import normalize_document
@@ -206,8 +226,10 @@ def serve(
     db: DbOption = DEFAULT_DB,
     host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    synonyms: SynonymsOption = None,
 ) -> None:
     """Serve the HTTP API (OpenAPI at /openapi.json)."""
+    _use_synonyms(synonyms)
     from tabsql.api.server import serve as run_server
 
     run_server(db, host, port)

@@ -77,3 +77,14 @@ def test_extract_json_contract_shape(price_lists: Path, tmp_path: Path) -> None:
     assert many.returncode == 0, many.stderr
     assert sorted(p.name for p in out.iterdir()) == ["supplier-a-2025.json", "supplier-b-2025.json"]
     assert json.loads((out / "supplier-a-2025.json").read_text())["tables"] == tables
+
+
+def test_user_synonyms_file_links_a_new_phrase(price_lists: Path, db_path: Path, tmp_path: Path) -> None:
+    """`--synonyms my.yaml` adds the user's phrases to the concept layer, at ingest and at ask time."""
+    synonyms = tmp_path / "my.yaml"
+    synonyms.write_text("concepts:\n  delivery_fee:\n    - carriage charge\n    - Standard\n")
+    assert tabsql("ingest", str(price_lists), "--db", str(db_path), "--synonyms", str(synonyms)).returncode == 0
+    run = tabsql("inspect", str(price_lists / "supplier-b-2025.pdf"), "--synonyms", str(synonyms))
+    assert run.returncode == 0 and "concept=delivery_fee" in run.stdout
+    missing = tabsql("ask", "x?", "--db", str(db_path), "--synonyms", str(tmp_path / "nope.yaml"))
+    assert missing.returncode == 2 and "no synonyms file" in missing.stderr

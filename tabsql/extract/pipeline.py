@@ -17,6 +17,7 @@ import hashlib
 import importlib
 import multiprocessing
 import os
+import sys
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
@@ -108,8 +109,10 @@ def _pool(helpers: int) -> ProcessPoolExecutor:
     global _POOL
     with _POOL_LOCK:
         if _POOL is None:
-            # fork starts at once; with other threads running, a fork may copy a held lock
-            method = "fork" if threading.active_count() == 1 else "forkserver"
+            # fork starts at once; with other threads running (ours, or DuckDB's native ones) a fork
+            # may copy a held lock, so those processes start helpers from a clean server instead
+            busy = threading.active_count() > 1 or "duckdb" in sys.modules
+            method = "forkserver" if busy else "fork"
             _POOL = ProcessPoolExecutor(max_workers=helpers, mp_context=multiprocessing.get_context(method))
         return _POOL
 

@@ -60,35 +60,55 @@ class ProductHit:
     unsure: str | None = None
 
 
-def _row_text(r: RowView) -> str:
-    return " ".join(dict.fromkeys(r.texts + r.path))
+def _row_text(tv: TableView, r: RowView) -> str:
+    """The row's product description: its description column, else its longest text cell (never
+    the SKU label or the pack size, whose numbers are not the product's)."""
+    desc = [c for c in tv.cols if c.col.concept == "description"]
+    texts = [cell.text for c in desc if (cell := tv.cell(r, c)) is not None] or \
+        sorted(r.texts, key=len, reverse=True)[:1]
+    return " ".join(texts)
 
 
 def find_product(product: str, tables: list[TableView], same_language: bool) -> ProductHit:
     """The row of `product` among rows that describe products (a text cell beside the label)."""
     want = signature(product)
-    rows = [(tv, r) for tv in tables if any(c.numeric for c in tv.cols) for r in tv.rows if r.texts]
-    if not rows:
-        return ProductHit()
-    exact = [(tv, r) for tv, r in rows if want and signature(_row_text(r)) == want]
-    partial = [(tv, r) for tv, r in rows if want and (set(want) & set(signature(_row_text(r))))]
-    cog = [(tv, r) for tv, r in rows if cognate(product, _row_text(r))]
+    rows = [(tv, r, _row_text(tv, r)) for tv in tables if any(c.numeric for c in tv.cols) for r in tv.rows if r.texts]
+    exact = [(tv, r) for tv, r, t in rows if want and signature(t) == want]
+    partial = [t for tv, r, t in rows if want and set(want) & set(signature(t))]
+    cog = [(tv, r) for tv, r, t in rows if cognate(product, t)]
+    if same_language:  # its words did not match: a row that shares marks is another variant, or unsure
+        return ProductHit(unsure="a row resembles it but its words differ") if exact or cog else ProductHit()
     if want:
-        if len(exact) == 1:
-            tv, r = exact[0]
-            if sum(want.values()) >= 2 or (tv, r) in cog:
-                return ProductHit(found=exact[0])
-            return ProductHit(unsure=f"only {_row_text(r)!r} shares a mark with it")
-        if len(exact) > 1:
-            named = [x for x in exact if x in cog]
-            if len(named) == 1:
-                return ProductHit(found=named[0])
-            return ProductHit(unsure=f"{len(exact)} rows carry the same numbers")
-        if partial and not same_language:
-            return ProductHit(unsure=f"{_row_text(partial[0][1])!r} shares some of its numbers")
+        named = [x for x in exact if x in cog]
+        if len(exact) == 1 and (sum(want.values()) >= 2 or named):
+            return ProductHit(found=exact[0])
+        if len(exact) > 1 and len(named) == 1:
+            return ProductHit(found=named[0])
+        if exact or partial or cog:
+            return ProductHit(unsure="rows share some of its marks or words but none is surely it")
         return ProductHit()
     if len(cog) == 1:
         return ProductHit(found=cog[0])
-    if cog or not same_language:
-        return ProductHit(unsure="the list is in another language and the product has no numbers to match")
-    return ProductHit()
+    return ProductHit(unsure="the list is in another language and the product has no numbers to match")
+
+
+def product_operands(qt, tables: list[TableView], candidates) -> tuple[list, str | None]:
+    """Operands for the quoted product in one issuer's foreign-language tables: its price cells
+    (`candidates` = route.lookup_candidates, forced to the product's row), or a reason it cannot
+    be told whether the list carries the product."""
+    from tabsql.schema_normalize.metadata import language_of
+    from tabsql.query_router.text import tokens
+
+    product = qt.a.quoted[0]
+    q_lang = language_of(qt.a.question) or "en"
+    langs = {tv.doc.meta.language for tv in tables}
+    hit = find_product(product, tables, same_language=langs == {q_lang})
+    if hit.found is None:
+        return [], hit.unsure
+    tv, row = hit.found
+    cands = candidates(qt, [tv], {}, force_row=(tv.key, row.row.index), need_col_words=True)
+    words = set(tokens(product))
+    named = frozenset(i for i, t in enumerate(qt.a.toks) if t in words)
+    for c in cands:
+        c.explained = c.explained | named  # the product's words are named by the matched row
+    return cands, None

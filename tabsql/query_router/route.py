@@ -15,6 +15,7 @@ from tabsql.models import NormCell
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, DocView, RowView, TableView
 from tabsql.query_router.link import GENERIC, NO_MATCH, Match, QuestionTerms, caption_positions, col_match, doc_links, row_match
+from tabsql.query_router.product_match import product_operands
 
 CURRENCY_CODES = {"EUR", "USD", "GBP", "CHF", "TRY", "JPY", "SEK", "NOK", "DKK", "PLN", "CAD", "AUD", "CNY", "INR"}
 NON_MEMBER = ("corporate", "consolidation", "elimination", "reconciliation", "unallocated", "konzernfunktion",
@@ -687,9 +688,13 @@ def _by_issuer(qt: QuestionTerms, scope: Scope) -> Plan:
             want = set(re.findall(r"\d+(?:[.,]\d+)?", a.quoted[0]))
             cands = [c for c in cands
                      if want <= set(re.findall(r"\d+(?:[.,]\d+)?", " ".join(c.row.texts + c.row.path)))]
+        if not cands and a.quoted:  # the product in another language: by its numbers, codes, stems
+            cands, why = product_operands(qt, sub.tables, lookup_candidates)
+            if not cands and not why and _near_miss(qt, sub.tables):
+                why = "a row half-matches it"
+            if why:
+                return Plan("not_found", a.op, "refused", reason=f"cannot tell whether {name} lists {a.quoted[0]!r}: {why}")
         if not cands:
-            if a.quoted and _near_miss(qt, sub.tables):
-                return Plan("not_found", a.op, "refused", reason=f"cannot tell whether {name} lists {a.quoted[0]!r}")
             missing.append((name, dvs))
             continue
         top = cands[0]

@@ -14,6 +14,7 @@ Each link records its rule: "exact", "exact:bracket", "fuzzy:94" or "user" (the 
 """
 from __future__ import annotations
 
+import os
 import re
 from functools import lru_cache
 from importlib import resources
@@ -145,5 +146,5 @@ def _shipped() -> dict[str, Any]:
 
 @lru_cache(maxsize=1)
 def default_synonyms() -> SynonymSet:
-    """The shipped vocabulary, loaded once."""
-    return SynonymSet.load()
+    """The shipped vocabulary plus the user's file named by TABSQL_SYNONYMS (`--synonyms`), loaded once."""
+    return SynonymSet.load(os.environ.get("TABSQL_SYNONYMS") or None)
