@@ -216,9 +216,16 @@ def evaluate(
     with _open_catalog(db) as cat:
         report = run_eval(cat, questions)
     if as_json:
-        _print_json(report.model_dump() if hasattr(report, "model_dump") else report)
-    else:
-        typer.echo(report.render() if hasattr(report, "render") else json.dumps(report, indent=2))
+        _print_json(report)
+        return
+    typer.echo(f"{report['total']} questions: {report['correct']} correct, {report['wrong']} wrong, "
+               f"{report['refused']} refused (accuracy {report['accuracy']:.1%}, wrong {report['wrong_rate']:.1%})")
+    for name, count in sorted(report["causes"].items(), key=lambda kv: -kv[1]):
+        typer.echo(f"  {count:4d}  {name}")
+    for q in report["questions"]:
+        if q["grade"] != "correct":
+            typer.echo(f"- {q['id']} [{q['grade']}: {q.get('cause', '')}] {q['question']}\n"
+                       f"    got {q.get('value')!r} ({q['status']}), gold {q.get('gold')!r}")
 
 
 @app.command()

@@ -88,3 +88,25 @@ def test_user_synonyms_file_links_a_new_phrase(price_lists: Path, db_path: Path,
     assert run.returncode == 0 and "concept=delivery_fee" in run.stdout
     missing = tabsql("ask", "x?", "--db", str(db_path), "--synonyms", str(tmp_path / "nope.yaml"))
     assert missing.returncode == 2 and "no synonyms file" in missing.stderr
+
+
+def test_eval_grades_a_gold_set_and_names_causes(price_lists: Path, db_path: Path, tmp_path: Path) -> None:
+    assert tabsql("ingest", str(price_lists), "--db", str(db_path)).returncode == 0
+    gold = tmp_path / "gold.jsonl"
+    rows = [
+        {"id": "ok", "question": "What is the standard delivery fee for 100-499 units from Supplier B?",
+         "answer": {"kind": "number", "value": 120.0, "raw": "EUR 120.00", "unit": "EUR"}},
+        {"id": "off", "question": "What is the standard delivery fee for 100-499 units from Supplier A?",
+         "answer": {"kind": "number", "value": 59.0, "raw": "EUR 59.00", "unit": "EUR"}},
+        {"id": "none", "question": "What is the delivery fee of Supplier Zephyr Logistics for 10 units?",
+         "answer": {"kind": "none", "value": None}},
+    ]
+    gold.write_text("\n".join(json.dumps(r) for r in rows) + "\n")
+    run = tabsql("eval", str(gold), "--db", str(db_path), "--json")
+    assert run.returncode == 0, run.stderr
+    report = json.loads(run.stdout)
+    grades = {q["id"]: q["grade"] for q in report["questions"]}
+    assert grades == {"ok": "correct", "off": "wrong", "none": "correct"}
+    assert report["total"] == 3 and report["wrong"] == 1 and sum(report["causes"].values()) == 1
+    text = tabsql("eval", str(gold), "--db", str(db_path))
+    assert "3 questions: 2 correct, 1 wrong" in text.stdout and "- off [wrong:" in text.stdout

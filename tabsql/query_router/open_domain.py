@@ -330,7 +330,8 @@ def intent(q: Q) -> str:
     if _WHICH_YEAR.search(f) and (_MIN_WORDS.search(f) or _MAX_WORDS.search(f)) and not q.a.thresholds:
         return "which_year"
     if q.a.thresholds or re.search(r"\b(?:which|who|whose|what)\b.*\b(?:highest|lowest|largest|smallest|most|least|"
-                                   r"biggest|greatest)\b", f):
+                                   r"biggest|greatest)\b|\b(?:which|who|whose)\b.*\b(?:higher|lower|larger|smaller|"
+                                   r"bigger|greater|more|less)\b", f):
         return "unsupported"  # a filter, or the best of several rows: not read here
     if re.search(r"\brespective(?:ly)?\b", f):
         return "values"
@@ -441,12 +442,13 @@ def _line_readings(q: Q, line: Line, how: str) -> list[Reading]:
         label = ops[vals.index(best)].label
         plans.append((Plan("answered", op, "sql", ops, label, None), frozenset()))
     elif how in ("values", "sum", "difference", "pct_change", "ratio") and len(years) >= 2 or \
-            how == "average" and years:
+            how == "average" and years or how in ("difference", "pct_change") and not years:
         ys = list(years)
         if how == "average" and len(ys) == 1:
             ys = [ys[0], ys[0] - 1]  # "the 2019 average X": the year's opening and closing values
         if how in ("difference", "pct_change", "ratio"):
-            ys = list(q.ends)
+            # no year named: the change between the two years a two-year table shows
+            ys = list(q.ends) if years else sorted(_single_years(line), reverse=True)
             if len(ys) != 2:
                 return []
         ops, extra = [], frozenset()

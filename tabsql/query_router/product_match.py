@@ -52,6 +52,11 @@ def cognate(a: str, b: str) -> bool:
     return bool(wa & wb)
 
 
+def _overlap(a: Counter[str], b: Counter[str]) -> float:
+    """Shared marks over all marks of the two (1.0 = the same marks)."""
+    return sum((a & b).values()) / max(1, sum((a | b).values()))
+
+
 @dataclass
 class ProductHit:
     """found: (table, row) of the product; unsure: a reason it cannot be told; neither: not listed."""
@@ -74,10 +79,10 @@ def find_product(product: str, tables: list[TableView], same_language: bool) -> 
     want = signature(product)
     rows = [(tv, r, _row_text(tv, r)) for tv in tables if any(c.numeric for c in tv.cols) for r in tv.rows if r.texts]
     exact = [(tv, r) for tv, r, t in rows if want and signature(t) == want]
-    partial = [t for tv, r, t in rows if want and set(want) & set(signature(t))]
+    partial = [t for tv, r, t in rows if want and _overlap(want, signature(t)) >= 0.5]
     cog = [(tv, r) for tv, r, t in rows if cognate(product, t)]
     if same_language:  # its words did not match: a row that shares marks is another variant, or unsure
-        return ProductHit(unsure="a row resembles it but its words differ") if exact or cog else ProductHit()
+        return ProductHit(unsure="a row carries its numbers but other words") if exact else ProductHit()
     if want:
         named = [x for x in exact if x in cog]
         if len(exact) == 1 and (sum(want.values()) >= 2 or named):
