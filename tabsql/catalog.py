@@ -11,13 +11,13 @@ replaces the old version.
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import multiprocessing
 import os
 import re
 import threading
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from concurrent.futures import ProcessPoolExecutor
 from datetime import datetime, timezone
 from pathlib import Path
@@ -25,6 +25,7 @@ from pathlib import Path
 import duckdb
 
 from tabsql.errors import DocumentError, TabsqlError
+from tabsql.extract.pdf_open import sha256_of
 from tabsql.models import (
     FailedItem,
     IngestedItem,
@@ -73,14 +74,6 @@ LEFT JOIN rows r ON r.table_id = c.table_id AND r."row" = c."row"
 LEFT JOIN columns k ON k.table_id = c.table_id AND k.col = c.col
 WHERE NOT c.is_header;
 """
-
-
-def sha256_of(path: Path) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 def quote_ident(name: str) -> str:
@@ -286,38 +279,35 @@ class Catalog:
 
     def write_document(self, doc: NormalizedDocument) -> None:
         """Store one normalized document in a single transaction (replacing an older version)."""
-        with self.write_lock:
-            cur = self.cursor()
-            cur.execute("BEGIN TRANSACTION")
-            try:
-                for (old_id,) in cur.execute(
-                        "SELECT id FROM documents WHERE (name = ? AND groups = ?::VARCHAR[]) OR id = ?",
-                        [doc.name, doc.groups, doc.id]).fetchall():
-                    self._delete(cur, old_id)
-                self._insert(cur, doc)
-                cur.execute("COMMIT")
-            except BaseException:
-                cur.execute("ROLLBACK")
-                raise
-            finally:
-                self._changed()
+        with self._transaction() as cur:
+            for (old_id,) in cur.execute(
+                    "SELECT id FROM documents WHERE (name = ? AND groups = ?::VARCHAR[]) OR id = ?",
+                    [doc.name, doc.groups, doc.id]).fetchall():
+                self._delete(cur, old_id)
+            self._insert(cur, doc)
 
     def delete(self, doc_id: str) -> bool:
         """Remove a document and everything derived from it; False when there is no such id."""
-        with self.write_lock:
-            cur = self.cursor()
+        with self._transaction() as cur:
             if not cur.execute("SELECT 1 FROM documents WHERE id = ?", [doc_id]).fetchone():
                 return False
+            self._delete(cur, doc_id)
+            return True
+
+    @contextmanager
+    def _transaction(self) -> Iterator[duckdb.DuckDBPyConnection]:
+        """One write transaction under the write lock: committed whole, or rolled back whole."""
+        with self.write_lock:
+            cur = self.cursor()
             cur.execute("BEGIN TRANSACTION")
             try:
-                self._delete(cur, doc_id)
+                yield cur
                 cur.execute("COMMIT")
             except BaseException:
                 cur.execute("ROLLBACK")
                 raise
             finally:
                 self._changed()
-            return True
 
     @staticmethod
     def _delete(cur: duckdb.DuckDBPyConnection, doc_id: str) -> None:

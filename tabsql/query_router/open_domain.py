@@ -12,13 +12,16 @@ then reads the members the question asks for:
 - the year whose value is largest or smallest ("In which year was X larger?");
 - an average over years (the years named; "the 2019 average X" = 2019 and the year before, as
   annual reports average opening and closing balances; no year named: every year shown);
-- a sum over years, a difference or percent change between two years (later minus earlier);
+- a sum over years, a difference or percent change between two years (later minus earlier; "the
+  difference between A and B": A minus B; no year named: the two years a two-year table shows);
 - two lines or two members of one table the question names apart, combined by difference, ratio
-  (first named over second) or sum.
+  (first named over second; a share of a total: over the total) or sum.
 
 Every reading is a route.Plan whose operands are cited cells, so answer.ask verifies it exactly as
 the main route's plans. When another table explains the question about as well and gives a
-different result, the question is refused as ambiguous rather than guessed.
+different result, or a table that fits as well cannot be read for the years asked, the question
+is refused as ambiguous rather than guessed. ``review`` sets this reading against the main
+route's: it fills a refusal, and vetoes an answer it cannot confirm.
 """
 from __future__ import annotations
 

@@ -77,7 +77,11 @@ def _row_text(tv: TableView, r: RowView) -> str:
 def find_product(product: str, tables: list[TableView], same_language: bool) -> ProductHit:
     """The row of `product` among rows that describe products (a text cell beside the label)."""
     want = signature(product)
-    rows = [(tv, r, _row_text(tv, r)) for tv in tables if any(c.numeric for c in tv.cols) for r in tv.rows if r.texts]
+    rows = [(tv, r, _row_text(tv, r)) for tv in tables
+            if any(c.numeric for c in tv.cols) and any(c.col.concept == "description" for c in tv.cols)
+            for r in tv.rows]
+    if not rows:
+        return ProductHit()  # no table of products
     exact = [(tv, r) for tv, r, t in rows if want and signature(t) == want]
     partial = [t for tv, r, t in rows if want and _overlap(want, signature(t)) >= 0.5]
     cog = [(tv, r) for tv, r, t in rows if cognate(product, t)]
@@ -97,23 +101,25 @@ def find_product(product: str, tables: list[TableView], same_language: bool) -> 
     return ProductHit(unsure="the list is in another language and the product has no numbers to match")
 
 
-def product_operands(qt, tables: list[TableView], candidates) -> tuple[list, str | None]:
-    """Operands for the quoted product in one issuer's foreign-language tables: its price cells
-    (`candidates` = route.lookup_candidates, forced to the product's row), or a reason it cannot
-    be told whether the list carries the product."""
+def product_operands(qt, tables: list[TableView], candidates) -> tuple[list, str | None, bool]:
+    """Operands for the quoted product in one issuer's tables whose words did not name it: its
+    price cells (`candidates` = route.lookup_candidates, forced to the product's row), a reason it
+    cannot be told whether the list carries the product, and whether the lists are in the
+    question's language (then a half-matching row still leaves it unknown)."""
     from tabsql.schema_normalize.metadata import language_of
     from tabsql.query_router.text import tokens
 
     product = qt.a.quoted[0]
     q_lang = language_of(qt.a.question) or "en"
     langs = {tv.doc.meta.language for tv in tables}
-    hit = find_product(product, tables, same_language=langs == {q_lang})
+    same = langs == {q_lang}
+    hit = find_product(product, tables, same_language=same)
     if hit.found is None:
-        return [], hit.unsure
+        return [], hit.unsure, same
     tv, row = hit.found
     cands = candidates(qt, [tv], {}, force_row=(tv.key, row.row.index), need_col_words=True)
     words = set(tokens(product))
     named = frozenset(i for i, t in enumerate(qt.a.toks) if t in words)
     for c in cands:
         c.explained = c.explained | named  # the product's words are named by the matched row
-    return cands, None
+    return cands, None, same

@@ -488,6 +488,7 @@ def plan(a: Analysis, index: CatalogIndex, synonyms=None) -> Plan:
     if a.doc_types:
         pool = [dv for dv in pool if dv.doc.meta.doc_type is None or dv.doc.meta.doc_type in a.doc_types] or pool
     docs, doc_pos, _ = doc_links(qt, pool)
+    docs, doc_pos = _kind_peers(docs, doc_pos, pool)
     scope = Scope(docs, doc_pos, bool(doc_pos), index.docs)
     links = {"documents": [dv.doc.name for dv in docs] if scope.named else "all",
              "years": a.years, "quarters": sorted(a.quarters), "quantity": a.quantity,
@@ -502,6 +503,18 @@ def plan(a: Analysis, index: CatalogIndex, synonyms=None) -> Plan:
             p = wide
     p.links = {**links, **p.links}
     return p
+
+
+def _kind_peers(docs: list[DocView], doc_pos: dict[str, frozenset[int]], pool: list[DocView]):
+    """Words that link documents of several issuers ("price", "support") name a kind of document,
+    not one: every document of that kind belongs, whatever language its title is in."""
+    issuers = {dv.name for dv in docs}
+    kinds = {dv.doc.meta.doc_type for dv in docs}
+    if not doc_pos or len(issuers) < 2 or None in kinds:
+        return docs, doc_pos
+    words = frozenset().union(*doc_pos.values())
+    more = [dv for dv in pool if dv.doc.meta.doc_type in kinds and dv not in docs]
+    return docs + more, {**doc_pos, **{dv.doc.id or dv.doc.name: words for dv in more}}
 
 
 def _dispatch(qt: QuestionTerms, scope: Scope) -> Plan:
@@ -689,8 +702,8 @@ def _by_issuer(qt: QuestionTerms, scope: Scope) -> Plan:
             cands = [c for c in cands
                      if want <= set(re.findall(r"\d+(?:[.,]\d+)?", " ".join(c.row.texts + c.row.path)))]
         if not cands and a.quoted:  # the product in another language: by its numbers, codes, stems
-            cands, why = product_operands(qt, sub.tables, lookup_candidates)
-            if not cands and not why and _near_miss(qt, sub.tables):
+            cands, why, same_language = product_operands(qt, sub.tables, lookup_candidates)
+            if not cands and not why and same_language and _near_miss(qt, sub.tables):
                 why = "a row half-matches it"
             if why:
                 return Plan("not_found", a.op, "refused", reason=f"cannot tell whether {name} lists {a.quoted[0]!r}: {why}")
