@@ -130,3 +130,50 @@ def test_eval_names_causes(catalog, tmp_path):
     report = run_eval(catalog, q)
     assert report["correct"] == 1 and report["total"] == 2
     assert report["questions"][1]["cause"] in ("not linked", "refused")
+
+
+def _foreign_pricelist(path: Path, title: str, caption: str, header: list[str], rows: list[tuple[str, str, str]]):
+    build_pdf(path, [Heading(title), Heading(caption, level=2), Grid([header, *[list(r) for r in rows]], style="grid")])
+
+
+@pytest.fixture(scope="module")
+def multilingual(tmp_path_factory):
+    """The same products listed in English, German and Turkish by three suppliers."""
+    d = tmp_path_factory.mktemp("multilingual")
+    _foreign_pricelist(d / "en.pdf", "Alder Packaging Ltd - Price List 2025", "Table 1: Unit prices by product",
+                       ["SKU", "Description", "Unit price"],
+                       [("AL-1", "Stretch film 500 mm x 300 m, 23 µm", "EUR 16.00"),
+                        ("AL-2", "Padded envelope C4, white", "EUR 30.00")])
+    _foreign_pricelist(d / "de.pdf", "Kastner GmbH - Preisliste 2025", "Tabelle 1: Einzelpreise je Artikel",
+                       ["Artikelnr.", "Bezeichnung", "Preis"],
+                       [("KA-1", "Stretchfolie 500 mm x 300 m, 23 µm", "14,82 €"),
+                        ("KA-2", "Kopierpapier A4 80 g/m², 500 Blatt", "5,31 €")])
+    _foreign_pricelist(d / "tr.pdf", "Marmara Ambalaj A.Ş. - Fiyat Listesi 2025", "Tablo 1: Ürün bazında birim fiyatlar",
+                       ["Ürün kodu", "Açıklama", "Birim fiyat"],
+                       [("MR-1", "Balonlu zarf C4, beyaz", "12,00 EUR"),
+                        ("MR-2", "Kablo bağı 300 x 5 mm, siyah", "4,07 EUR")])
+    cat = Catalog(d / "ml.duckdb")
+    assert not cat.ingest([d]).failed
+    yield cat
+    cat.close()
+
+
+def test_product_found_across_languages_by_its_numbers(multilingual):
+    a = ask(multilingual, 'Across the 2025 price lists, which supplier is cheapest for "Stretch film 500 mm x 300 m, 23 µm"?')
+    assert a.status == "answered", a.answer
+    assert a.value == "Kastner GmbH" or "Kastner" in str(a.value)
+    assert {c.document for c in a.citations} >= {"de.pdf", "en.pdf"}
+
+
+def test_product_not_surely_identified_is_refused(multilingual):
+    # "C4" alone, no shared word: the Turkish "Balonlu zarf C4" may or may not be the envelope
+    a = ask(multilingual, 'Across the 2025 price lists, which supplier is cheapest for "Padded envelope C4, white"?')
+    assert a.status != "answered" and a.value is None
+
+
+def test_support_price_sheet_is_support_plans():
+    from tabsql.schema_normalize.metadata import read_meta
+
+    meta = read_meta(["Orbitline Networks Price sheet\nOrbitline SD-WAN Support & Maintenance Price Sheet\n2025/2026"], [])
+    assert meta.doc_type == "support_plans"
+    assert read_meta(["Alder Packaging Ltd - Price List 2025"], []).doc_type == "price_list"

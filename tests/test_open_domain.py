@@ -146,3 +146,15 @@ def test_review_fills_a_refusal_and_vetoes_a_disagreeing_answer(catalog):
     assert vetoed.status == "ambiguous" and "disagree" in vetoed.reason
     agreeing = open_domain.plan(a, idx)
     assert open_domain.review(a, idx, agreeing) is agreeing
+
+
+def test_review_refuses_a_year_question_answered_without_years(catalog):
+    from tabsql.query_router.route import Plan
+
+    idx = index_for(catalog, None)
+    a = analyze("In which year was the amount for Sensors the largest?")
+    rows = open_domain.plan(analyze("What was the amount of Sensors in 2019?"), idx)
+    wrong_kind = Plan("answered", "filter", "sql", rows.operands, ["Sensors"], links={"documents": "all"})
+    assert open_domain.review(a, idx, wrong_kind).status == "not_found"
+    right_kind = Plan("answered", "argmax", "sql", rows.operands, "2018", links={"documents": "all"})
+    assert open_domain.review(a, idx, right_kind) is right_kind

@@ -239,10 +239,9 @@ def analyze(page: Page) -> PageInfo:
     if len([c for c in chars if c["text"].strip()]) < 10 and objs.images:
         ocr = _ocr_module()
         info.scanned = True
-        if ocr is not None and hasattr(ocr, "page_words"):
+        if ocr is not None:
             info.words = list(ocr.page_words(page))
-            rules = ocr.page_rules(page) if hasattr(ocr, "page_rules") else []
-            for e in rules:  # a scan has no vector rules: take them from the image
+            for e in ocr.page_rules(page):  # a scan has no vector rules: take them from the image
                 if e["orientation"] == "h":
                     info.hrules.append(Rule(e["top"], e["x0"], e["x1"]))
                 else:

@@ -13,8 +13,6 @@ The passes owned by other modules are optional imports, so the pipeline works wi
 """
 from __future__ import annotations
 
-import hashlib
-import importlib
 import multiprocessing
 import os
 import sys
@@ -26,51 +24,19 @@ from typing import Any, Callable
 import pdfplumber
 
 from tabsql.errors import DocumentError
+from tabsql.extract.pdf_open import open_pdf, sha256_of
 from tabsql.models import ExtractedDocument, PageIssue, Table
 
-from . import detect, grid, pages
+from . import context, continuation, detect, grid, headers, pages, quality
 
 Progress = Callable[[int, int], Any]
-
-
-def _optional(name: str):
-    try:
-        return importlib.import_module(f"tabsql.extract.{name}")
-    except ImportError:
-        return None
-
-
-def _open(path: Path):
-    opener = _optional("pdf_open")
-    if opener is not None and hasattr(opener, "open_pdf"):
-        return opener.open_pdf(path)
-    try:
-        return pdfplumber.open(path)
-    except Exception as exc:  # pdfminer raises many kinds of errors on broken files
-        raise DocumentError(f"cannot read {path.name}: {exc}") from exc
-
-
-def _sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 def page_tables(page: pdfplumber.page.Page) -> tuple[list[Table], str]:
     """Tables of one page (context and headers attached when those passes exist) and its text."""
     info = pages.analyze(page)
     found = [t for r in detect.find_regions(info) if (t := grid.build(r, info)) is not None]
-    context = _optional("context")
-    headers = _optional("headers")
-    out = []
-    for t in found:
-        if context is not None and hasattr(context, "attach"):
-            t = context.attach(t, info.words, [o for o in found if o is not t])
-        if headers is not None and hasattr(headers, "analyze"):
-            t = headers.analyze(t)
-        out.append(t)
+    out = [headers.analyze(context.attach(t, info.words, [o for o in found if o is not t])) for t in found]
     return out, info.text
 
 
@@ -91,7 +57,7 @@ def _read_page(page: pdfplumber.page.Page) -> PageResult:
 
 def read_pages(path: str, numbers: list[int]) -> list[PageResult]:
     """Pages ``numbers`` (1-based) of the PDF at ``path``: the task a helper process runs."""
-    with _open(Path(path)) as pdf:
+    with open_pdf(Path(path)) as pdf:
         return [_read_page(pdf.pages[i - 1]) for i in numbers]
 
 
@@ -144,7 +110,7 @@ def run(path: str | Path, *, progress: Progress | None = None) -> ExtractedDocum
     if not path.is_file():
         raise DocumentError(f"no such file: {path}")
     results: dict[int, PageResult] = {}
-    with _open(path) as pdf:
+    with open_pdf(path) as pdf:
         n = len(pdf.pages)
         mine, handed = _dispatch(path, n)
         for i in mine:
@@ -164,11 +130,7 @@ def run(path: str | Path, *, progress: Progress | None = None) -> ExtractedDocum
     tables = [t for i in range(1, n + 1) for t in results[i][0]]
     texts = [results[i][1] for i in range(1, n + 1)]
     issues = [PageIssue(page=i, error=results[i][2]) for i in range(1, n + 1) if results[i][2] is not None]
-    continuation = _optional("continuation")
-    if continuation is not None and hasattr(continuation, "join"):
-        tables = continuation.join(tables)
-    quality = _optional("quality")
-    if quality is not None and hasattr(quality, "score"):
-        tables = [t.model_copy(update={"quality": quality.score(t)}) for t in tables]
+    tables = continuation.join(tables)
+    tables = [t.model_copy(update={"quality": quality.score(t)}) for t in tables]
     tables = [t.model_copy(update={"id": f"t{i}", "pages": t.pages or [t.page]}) for i, t in enumerate(tables, 1)]
-    return ExtractedDocument(name=path.name, sha256=_sha256(path), pages=n, tables=tables, page_texts=texts, issues=issues)
+    return ExtractedDocument(name=path.name, sha256=sha256_of(path), pages=n, tables=tables, page_texts=texts, issues=issues)

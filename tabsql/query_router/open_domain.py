@@ -314,6 +314,7 @@ def _operand(tv: TableView, m: Member, label: str) -> Operand:
 # --------------------------------------------------------------------------- intent
 _WHICH_YEAR = re.compile(r"\b(?:in )?(?:which|what) (?:fiscal |financial )?(?:year|period)\b|\bwhich of the (?:two |three )?years\b"
                          r"|\bwhich year\b|\bwhen was\b")
+_ASKS_YEAR = re.compile(r"\b(?:which|what) (?:fiscal |financial )?years?\b|\bwhich of the (?:two |three )?years\b")
 _MIN_WORDS = re.compile(r"\b(?:lowest|lower|smallest|smaller|least|less|fewer|fewest|minimum|decreas\w*)\b")
 _MAX_WORDS = re.compile(r"\b(?:highest|higher|largest|larger|greatest|greater|biggest|bigger|most|more|maximum|increas\w*)\b")
 _PCT_ASKED = re.compile(r"\bpercent(?:age)?\b(?! (?:change|increase|decrease|growth|decline))|%(?! (?:change|increase|decrease))"
@@ -707,10 +708,14 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
     - The main route found nothing, or several cells it could not tell apart: the open-domain
       answer, when its table is one the main route linked, or the question words that linked
       documents are row or column words of the reading.
+    - The main route answered "in which year ..." with labels that name no year: refused.
     - The main route answered: its answer stands unless the open-domain reading finds several
       tables that fit the question equally well, or reads a different value from a table that
       explains every question word (then one of the two is wrong: refused as ambiguous).
     """
+    if main.status == "answered" and _ASKS_YEAR.search(a.folded) and not _names_years(main.value):
+        return Plan("not_found", main.op, "refused", main.operands, reason="the question asks for a year and the "
+                    "matching cells are not labelled by years", links={**main.links, "open_domain": "veto"})
     p = plan(a, index)
     if main.status == "answered":
         if p is None or (p.status == "answered" and _same(_norm(p.value), _norm(main.value))):
@@ -733,6 +738,13 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
             return main
     p.links = {**main.links, **p.links}
     return p
+
+
+def _names_years(value) -> bool:
+    """Whether an answer to "in which year ..." is one or more labels that each name a year."""
+    labels = value if isinstance(value, list) else [value]
+    return bool(labels) and all(isinstance(x, str) and len(re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", x)) == 1
+                                for x in labels)
 
 
 def _norm(v):

@@ -15,6 +15,7 @@ from tabsql.models import NormCell
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, DocView, RowView, TableView
 from tabsql.query_router.link import GENERIC, NO_MATCH, Match, QuestionTerms, caption_positions, col_match, doc_links, row_match
+from tabsql.query_router.enumeration import concept_members
 from tabsql.query_router.product_match import product_operands
 
 CURRENCY_CODES = {"EUR", "USD", "GBP", "CHF", "TRY", "JPY", "SEK", "NOK", "DKK", "PLN", "CAD", "AUD", "CNY", "INR"}
@@ -344,6 +345,8 @@ def _members_of(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit_o
         leaves = [_leaf(r.path) if axis == "col" else _leaf([p for p in r.path if not p.isdigit()]) for r in items]
         concepts = [r.row.concept if axis == "col" else r.col.concept for r in items]
         listed = _phrase_members(qt, items, leaves, concepts)
+        if len(listed) < 2 and axis == "col":
+            listed = concept_members(qt, items, concepts) or listed
         if len(listed) >= 2:
             keep = {k for k, _ in listed}
             pairs = [p for k, p in enumerate(pairs) if k in keep]
@@ -414,6 +417,8 @@ def best_line(qt: QuestionTerms, scope: Scope, *, explicit_ok: bool = True, text
             if not cm.ok and c.numeric and c.years and c.years & ys and explicit_ok:
                 # a year column of a statement is the measure when the question lists its rows
                 listed = _phrase_members(qt, tv.rows, [_leaf(r.path) for r in tv.rows], [r.row.concept for r in tv.rows])
+                if len(listed) < 2:
+                    listed = concept_members(qt, tv.rows, [r.row.concept for r in tv.rows])
                 if len(listed) >= 2:
                     cm = Match(0.5, 0.5, frozenset(), False, "year")
             if not cm.ok:
@@ -510,8 +515,8 @@ def _kind_peers(docs: list[DocView], doc_pos: dict[str, frozenset[int]], pool: l
     not one: every document of that kind belongs, whatever language its title is in."""
     issuers = {dv.name for dv in docs}
     kinds = {dv.doc.meta.doc_type for dv in docs}
-    if not doc_pos or len(issuers) < 2 or None in kinds:
-        return docs, doc_pos
+    if not doc_pos or len(issuers) < 2 or None in kinds or len(set(doc_pos.values())) > 1:
+        return docs, doc_pos  # no links, one issuer, or some document is named by more (its name)
     words = frozenset().union(*doc_pos.values())
     more = [dv for dv in pool if dv.doc.meta.doc_type in kinds and dv not in docs]
     return docs + more, {**doc_pos, **{dv.doc.id or dv.doc.name: words for dv in more}}

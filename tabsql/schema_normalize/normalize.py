@@ -20,7 +20,6 @@ from collections import Counter
 from dataclasses import dataclass
 
 from tabsql.models import (
-    Cell,
     Column,
     ExtractedDocument,
     Footnote,
