@@ -177,3 +177,43 @@ def test_support_price_sheet_is_support_plans():
     meta = read_meta(["Orbitline Networks Price sheet\nOrbitline SD-WAN Support & Maintenance Price Sheet\n2025/2026"], [])
     assert meta.doc_type == "support_plans"
     assert read_meta(["Alder Packaging Ltd - Price List 2025"], []).doc_type == "price_list"
+
+
+@pytest.fixture(scope="module")
+def statements(tmp_path_factory):
+    """An income statement whose expense lines a question names by short forms, and a catalogue
+    whose rows carry a category."""
+    d = tmp_path_factory.mktemp("statements")
+    build_pdf(d / "ar.pdf", [
+        Heading("Kestrel Works plc - Annual Report 2025"),
+        Heading("Table 1: Consolidated income statement (in EUR millions)", level=2),
+        Grid([["", "2024", "2025"], ["Revenue", "1,000.0", "1,100.0"], ["Gross profit", "400.0", "450.0"],
+              ["Distribution costs", "(100.0)", "(110.0)"], ["General and administrative expenses", "(50.0)", "(55.0)"],
+              ["Research and development expenses", "(30.0)", "(35.0)"], ["Operating income", "220.0", "250.0"]],
+             style="booktabs"),
+    ])
+    build_pdf(d / "cat.pdf", [
+        Heading("Hallberg Teile GmbH - Ersatzteilkatalog 2025"),
+        Heading("Tabelle 1: Artikelliste", level=2),
+        Grid([["Artikelnr.", "Bezeichnung", "Gruppe", "Preis (EUR)"],
+              ["HB-101", "O-Ring 20 x 2 mm", "Dichtungen", "1,20"], ["HB-102", "O-Ring 30 x 3 mm", "Dichtungen", "1,60"],
+              ["HB-103", "Wellendichtring 25 x 40 x 7", "Dichtungen", "3,10"], ["HB-201", "Rillenkugellager 6202", "Lager", "6,87"],
+              ["HB-202", "Rillenkugellager 6203", "Lager", "7,35"]], style="grid"),
+    ])
+    cat = Catalog(d / "st.duckdb")
+    assert not cat.ingest([d]).failed
+    yield cat
+    cat.close()
+
+
+def test_sum_of_members_named_by_short_forms(statements):
+    a = ask(statements, "What were Kestrel Works' total operating expenses (selling, administrative and R&D) in 2025?")
+    assert a.status == "answered", a.answer
+    assert abs(abs(a.value) - 200_000_000) < 1
+    assert len(a.citations) == 3
+
+
+def test_count_rows_of_a_named_category(statements):
+    a = ask(statements, "What is the number of Dichtungen items in Hallberg's catalogue?")
+    assert a.status == "answered", a.answer
+    assert a.value == 3

@@ -414,6 +414,8 @@ def best_line(qt: QuestionTerms, scope: Scope, *, explicit_ok: bool = True, text
             if not (c.numeric or text_ok):
                 continue
             cm = col_match(qt, tv, c)
+            if not cm.ok and a.op == "count" and c.col.concept == "category":
+                cm = Match(0.5, 0.5, frozenset(), False, "category")  # "Dichtungen items": rows of a named category
             if not cm.ok and c.numeric and c.years and c.years & ys and explicit_ok:
                 # a year column of a statement is the measure when the question lists its rows
                 listed = _phrase_members(qt, tv.rows, [_leaf(r.path) for r in tv.rows], [r.row.concept for r in tv.rows])
@@ -426,10 +428,12 @@ def best_line(qt: QuestionTerms, scope: Scope, *, explicit_ok: bool = True, text
             if c.years and ys and not c.years & ys:
                 continue
             members, mpos = _members_of(qt, tv, "col", c, explicit_ok)
+            if cm.via == "category" and not mpos:
+                continue  # no category value named: not a count of one
             lines.append(_line(qt, tv, "col", c, cm, members, mpos, cap, scope.doc_pos))
         for r in tv.rows:
             rm = row_match(qt, r)
-            if not rm.ok:
+            if not rm.ok or rm.via == "text" and _shared_text(qt, tv, r):
                 continue
             if r.years and ys and not r.years & ys:
                 continue
@@ -450,6 +454,11 @@ def best_line(qt: QuestionTerms, scope: Scope, *, explicit_ok: bool = True, text
                 return None
     return lines[0] if len(lines) == 1 or lines[0].score > lines[1].score + 1e-6 or \
         _same_values(lines[0], lines[1]) else _tie(lines)
+
+
+def _shared_text(qt: QuestionTerms, tv: TableView, r: RowView) -> bool:
+    """The row is named only by a value several rows share (its category): it is no measure line."""
+    return any(qt.match_text(t).ok and sum(t in o.texts for o in tv.rows) >= 2 for t in r.texts)
 
 
 def _same_values(x: Line, y: Line) -> bool:
@@ -493,7 +502,8 @@ def plan(a: Analysis, index: CatalogIndex, synonyms=None) -> Plan:
     if a.doc_types:
         pool = [dv for dv in pool if dv.doc.meta.doc_type is None or dv.doc.meta.doc_type in a.doc_types] or pool
     docs, doc_pos, _ = doc_links(qt, pool)
-    docs, doc_pos = _kind_peers(docs, doc_pos, pool)
+    if a.wants_issuer:  # a best-of across issuers weighs every document of the kind
+        docs, doc_pos = _kind_peers(docs, doc_pos, pool)
     scope = Scope(docs, doc_pos, bool(doc_pos), index.docs)
     links = {"documents": [dv.doc.name for dv in docs] if scope.named else "all",
              "years": a.years, "quarters": sorted(a.quarters), "quantity": a.quantity,
