@@ -191,6 +191,11 @@ def statements(tmp_path_factory):
               ["Distribution costs", "(100.0)", "(110.0)"], ["General and administrative expenses", "(50.0)", "(55.0)"],
               ["Research and development expenses", "(30.0)", "(35.0)"], ["Operating income", "220.0", "250.0"]],
              style="booktabs"),
+        Heading("Table 2: Consolidated balance sheet (in EUR millions)", level=2),
+        Grid([["", "2024", "2025"], ["Property, plant and equipment", "300.0", "310.0"], ["Intangible assets", "90.0", "95.0"],
+              ["Total non-current assets", "390.0", "405.0"], ["Inventories", "120.0", "130.0"],
+              ["Trade receivables", "80.0", "85.0"], ["Cash and cash equivalents", "50.0", "60.0"],
+              ["Total current assets", "250.0", "275.0"], ["Total assets", "640.0", "680.0"]], style="booktabs"),
     ])
     build_pdf(d / "cat.pdf", [
         Heading("Hallberg Teile GmbH - Ersatzteilkatalog 2025"),
@@ -217,3 +222,10 @@ def test_count_rows_of_a_named_category(statements):
     a = ask(statements, "What is the number of Dichtungen items in Hallberg's catalogue?")
     assert a.status == "answered", a.answer
     assert a.value == 3
+
+
+def test_sum_of_the_items_a_subtotal_adds_up(statements):
+    a = ask(statements, "What is the sum of the individual current asset items on Kestrel Works' balance sheet at year-end 2025?")
+    assert a.status == "answered", a.answer
+    assert abs(a.value - 275_000_000) < 1
+    assert {c.row for c in a.citations} == {"Inventories", "Trade receivables", "Cash and cash equivalents"}

@@ -374,3 +374,67 @@ def test_a_scale_row_left_in_the_body_with_a_split_date_is_a_header_row():
     nt = normalize_document(doc_of(make_table(rows, header_rows=2))).tables[0]
     v = cell(nt, "Total liabilities", "Revised > As of December 31, > 2019")
     assert (v.number, v.unit, v.scale) == (100100000.0, "USD", 1e6)
+
+
+def test_per_share_rows_and_year_columns_keep_the_printed_number():
+    """ "Earnings per common share" and a "(shares, millions)" section's per-share rows are not scaled;
+    a year under "Last Fiscal Year of Expiration" is a year, not 2,027 thousand dollars."""
+    eps = make_table([
+        ["", "2019", "2018"],
+        ["Net income", "$53,294", "$61,431"],
+        ["Weighted average shares outstanding (in thousands)", "21,829", "22,429"],
+        ["Earnings per common share \u2014 Basic", "$2.41", "$2.70"],
+        ["Weighted average number of shares used in earnings per share (shares, millions)", "", ""],
+        ["Basic earnings per share", "1,305.7", "1,300.5"],
+        ["Average shares (shares, millions)", "", ""],
+        ["Basic", "1,305.7", "1,300.5"],
+    ], unit_note="(in thousands, except per share data)")
+    carry = make_table([
+        ["(dollars in thousands)", "Last Fiscal Year of Expiration", "Amount"],
+        ["Domestic\u2013state", "2027", "$3,313"],
+        ["Foreign", "2039 or indefinite", "$565,609"],
+    ], tid="t2")
+    nd = normalize_document(doc_of(eps, carry, text="Annual report (extract)"))
+    t, c = nd.tables
+    assert cell(t, "Net income", "2019").number == 53_294_000
+    assert cell(t, "Weighted average shares outstanding (in thousands)", "2019").number == 21_829_000
+    v = cell(t, "Earnings per common share \u2014 Basic", "2019")
+    assert (v.number, v.unit, v.scale) == (2.41, "USD", 1.0)
+    assert cell(t, "Basic earnings per share", "2019").number == 1305.7
+    assert cell(t, "Basic", "2019").number == 1_305_700_000  # a plain row under the section keeps its scale
+    y = cell(c, "Domestic\u2013state", "Last Fiscal Year of Expiration")
+    assert (y.number, y.unit, y.scale, y.kind) == (2027, None, 1.0, "number")
+    assert cell(c, "Domestic\u2013state", "Amount").number == 3_313_000
+
+
+def test_a_dash_is_nil_among_amounts_but_null_for_rates_years_and_share_data():
+    t = make_table([
+        ["", "2019", "2018"],
+        ["Property and equipment", "\u2014", "1,268"],
+        ["Deferred revenue", "2,316", "4,023"],
+        ["Effective tax rate", "\u2014", "21.0%"],
+        ["Diluted earnings per share", "\u2013", "$0.12"],
+        ["Number of employees", "\u2014", "1,200"],
+        ["Year of expiration", "\u2014", "2031"],
+    ], unit_note="(in thousands)")
+    rates = make_table([["Plan", "Discount rate", "Age"], ["Pension", "\u2014", "\u2014"], ["Medical", "3.1", "65"]], tid="t2")
+    nd = normalize_document(doc_of(t, rates, text="Annual report (extract)"))
+    a, r = nd.tables
+    assert cell(a, "Property and equipment", "2019").number == 0.0
+    for label in ("Effective tax rate", "Diluted earnings per share", "Number of employees", "Year of expiration"):
+        assert cell(a, label, "2019").kind == "null", label
+    assert cell(r, "Pension", "Discount rate").kind == "null" and cell(r, "Pension", "Age").kind == "null"
+
+
+@pytest.mark.parametrize("first_page", [
+    "As of July 31,\n2019 2018\nAccruals and reserves $7,870 $12,129",
+    "As at 31 December 2019\nMonetary assets, current 27,728",
+    "Annual report (extract)\nYears Ended December 31,\n2019 2018",
+])
+def test_an_issuer_is_a_name_never_a_date_phrase_or_a_generic_heading(first_page: str):
+    assert read_meta([first_page], []).issuer is None
+
+
+def test_an_issuer_name_is_still_read():
+    m = read_meta(["Alder Packaging Ltd \u2014 Price List 2025\nPrices valid from 1 January 2025"], [])
+    assert m.issuer == "Alder Packaging Ltd"

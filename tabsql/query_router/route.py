@@ -17,6 +17,7 @@ from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, DocView, R
 from tabsql.query_router.link import GENERIC, NO_MATCH, Match, QuestionTerms, caption_positions, col_match, doc_links, row_match
 from tabsql.query_router.enumeration import concept_members
 from tabsql.query_router.product_match import product_operands
+from tabsql.query_router.subtotal import subtotal_block
 
 CURRENCY_CODES = {"EUR", "USD", "GBP", "CHF", "TRY", "JPY", "SEK", "NOK", "DKK", "PLN", "CAD", "AUD", "CNY", "INR"}
 NON_MEMBER = ("corporate", "consolidation", "elimination", "reconciliation", "unallocated", "konzernfunktion",
@@ -353,6 +354,8 @@ def _members_of(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit_o
             for _, p in listed:
                 pos |= p
             return _operands(qt, tv, pairs, ys, allow_q, axis), frozenset(pos)
+    if axis == "col" and (block := subtotal_block(qt, tv, measure)):  # "the individual current asset items"
+        return _operands(qt, tv, [(r, measure) for r in block[0]], ys, allow_q, axis), block[1]
     if axis == "col":
         # a group ("the Education plans") or a category ("Belts items")
         groups = {}
@@ -421,7 +424,7 @@ def best_line(qt: QuestionTerms, scope: Scope, *, explicit_ok: bool = True, text
                 listed = _phrase_members(qt, tv.rows, [_leaf(r.path) for r in tv.rows], [r.row.concept for r in tv.rows])
                 if len(listed) < 2:
                     listed = concept_members(qt, tv.rows, [r.row.concept for r in tv.rows])
-                if len(listed) >= 2:
+                if len(listed) >= 2 or subtotal_block(qt, tv, c):
                     cm = Match(0.5, 0.5, frozenset(), False, "year")
             if not cm.ok:
                 continue

@@ -89,7 +89,30 @@ def _title_line(lines: list[str]) -> str | None:
     return lines[0] if lines else None
 
 
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|januar|februar|märz|mai|juni|juli|oktober|dezember|ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık"
+_NOT_A_NAME = re.compile(
+    rf"^(?:as\s+(?:of|at)|at|for\s+the|in|per|stand|zum|years?\s+end(?:ed|ing)|(?:three|six|nine|twelve)\s+months)\b|"
+    rf"[,;:]$|^\W|[$€£%]|\d,\d{{3}}|\b(?:as|of|to|for|and|the|by|in|from)$|\bas\s+\w|^(?:note|page)\s+\d|"
+    rf"^\d+\s+(?:weeks|months|days|years)$|\b(?:is|are|was|were|follows|below|attributable)\b|\b(?:{_MONTH})\s+\d{{1,2}}\b|\b\d{{1,2}}\.?\s+(?:{_MONTH})\b",
+    re.I,
+)
+
+
+def _name_like(text: str | None) -> bool:
+    """Whether a line reads as a name: no date phrase, no "As of ...", no fragment, no generic heading."""
+    if not text or not re.search(r"[^\W\d_]{2}", text) or _NOT_A_NAME.search(text.strip()) \
+            or text.count("(") != text.count(")") or len(text.split()) > 8:
+        return False
+    return not (doc_type_of(text) and not _COMPANY.search(text))
+
+
 def _issuer(lines: list[str], title: str | None) -> str | None:
+    """The issuer read from the title block, or None when the candidate is no name."""
+    found = _issuer_candidate(lines, title)
+    return found if _name_like(found) else None
+
+
+def _issuer_candidate(lines: list[str], title: str | None) -> str | None:
     parts = _TITLE_SEP.split(title, maxsplit=1) if title else []
     left = parts[0].strip() if len(parts) == 2 and not doc_type_of(parts[0]) else None
     if left and _COMPANY.search(left):

@@ -43,6 +43,8 @@ _FIN_CAPTION = re.compile(
     re.I,
 )
 _DASH_NOTE = re.compile(r"(?:[–—-]\s*=\s*(?:nil|zero|0|null|none|nicht vorhanden|sıfır))|(?:dash(?:es)?\s+(?:mean|denote|indicate)s?\s+(?:nil|zero))", re.I)
+# labels whose values are rates or ages: a dash there means "not applicable", never nil
+_RATE_OR_AGE = re.compile(r"\b(?:rates?|ages?|yields?)\b(?!\s+(?:swaps?|hedges?|contracts?|derivatives?))", re.I)
 _LEGEND = re.compile(r"^\s*(?:n/a|k\.\s?a\.|–|—|-|\*|blank|leer|boş|empty|x)\s*[=:]", re.I)
 _KNOWN_UNITS = re.compile(
     r"^(?:%|‰|kg|g|t|mg|km|m|cm|mm|µm|μm|nm|h|min|s|ms|d|days?|K|°C|°F|AU|W|kW|MW|GW|Wh|kWh|MWh|V|kV|A|mA|"
@@ -504,19 +506,29 @@ def _typed(
 ) -> TypedValue:
     r = numbers.read(text, locale=locale, dash_zero=dash_zero)
     markers = list(dict.fromkeys(r.markers + col.markers + row.markers))
+    labels = [*row.label_path[-1:], *col.path]
+    classes = {units.label_class(x) for x in labels} - {None}
+    concept_attrs = syn.attrs(row.concept) or syn.attrs(col.concept)
+    percent = r.kind == "percent" or "%" in (rn.unit, cn.unit) or concept_attrs.get("unit") == "%"
+    years = any(units.year_label(x) for x in labels)
+    if r.kind == "number" and numbers.split_markers(numbers.clean(text))[0] in numbers.DASHES and (
+        classes or percent or years or any(_RATE_OR_AGE.search(x) for x in labels) or not (note.scale or note.currency or cn.scale or cn.currency or rn.scale or rn.currency)
+    ):  # a dash is nil only among amounts; for rates, years, share data or counts it is "not applicable"
+        return TypedValue(kind="null", raw=text, markers=markers)
     if r.kind in {"null", "text", "date"}:
         return TypedValue(kind=r.kind, raw=text, markers=markers)
     if r.kind == "range":
         return TypedValue(kind="range", raw=text, low=r.low, high=r.high, unit=r.unit, markers=markers)
     if col.concept == "note_ref":  # note references are plain numbers, never money or scaled
         return TypedValue(kind="number", raw=text, number=r.value, printed=r.value, markers=markers)
-    concept_attrs = syn.attrs(row.concept) or syn.attrs(col.concept)
-    percent = r.kind == "percent" or "%" in (rn.unit, cn.unit) or concept_attrs.get("unit") == "%"
+    if years and r.kind == "number" and re.fullmatch(r"(?:19|20)\d{2}", numbers.split_markers(numbers.clean(text))[0]):
+        return TypedValue(kind="number", raw=text, number=r.value, printed=r.value, markers=markers)
+    if classes == {"per_share"} and units.label_class(row.label_path[-1] if row.label_path else "") == "per_share" \
+            and not units.header_unit(row.label_path[-1]).scale:
+        rn = units.UnitNote(currency=rn.currency, unit=rn.unit)  # a section's "($M)" does not scale a per-share row
     cell_currency = r.unit if r.kind == "money" else None
     currency = cell_currency or rn.currency or cn.currency
     unit = r.unit if r.unit and r.kind != "money" else None
-    labels = [*row.label_path[-1:], *col.path]
-    classes = {units.label_class(x) for x in labels} - {None}
     unscaled_label = bool(classes) or bool(
         syn.attrs(row.concept).get("unscaled") or syn.attrs(col.concept).get("unscaled")
     ) or any(units.exempt_by(x, note.exceptions) for x in labels)

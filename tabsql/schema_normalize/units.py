@@ -52,7 +52,7 @@ UNIT_ALIASES: dict[str, str] = {
 }
 # labels a table's "in thousands" never scales: per-share amounts (still money), ratios and
 # percentages (no currency), and counts such as employees (no currency either)
-_PER_SHARE = re.compile(r"\b(per\s+(?:ordinary\s+)?share|je\s+aktie|pro\s+aktie|hisse\s+başına|pay\s+başına|eps|dps)\b", re.I)
+_PER_SHARE = re.compile(r"\b(per\s+(?:(?:ordinary|common|basic|diluted|preferred|class\s+[a-z])\s+)?share|je\s+aktie|pro\s+aktie|hisse\s+başına|pay\s+başına|eps|dps)\b", re.I)
 _RATIO = re.compile(r"\b(ratio|quote|in\s+%|percent(?:age)?|prozent|oran[ıi])\b|%", re.I)
 _COUNT = re.compile(
     r"\b(number\s+of|anzahl|headcount|ftes?)\b|"
@@ -60,6 +60,20 @@ _COUNT = re.compile(
     r"beschäftigte|personal|çalışanlar|çalışan\s+sayısı|personel(?:\s+sayısı)?)(?:\s*\(.*\))?$",
     re.I,
 )
+
+
+# headers of columns or rows that hold calendar years ("Last Fiscal Year of Expiration", "Maturity
+# date"); a 4-digit year under them is a year, never an amount ("Year ended" heads amounts)
+_YEAR_LABEL = re.compile(
+    r"\b(?:(?:fiscal\s+)?years?|dates?|expir\w*|maturity|matures|vintage|jahr|fälligkeit|yıl|vade)\b(?!\s+(?:ended|ending|to\s+date))",
+    re.I,
+)
+
+
+def year_label(text: str) -> bool:
+    """Whether a header or label names years or dates rather than amounts."""
+    s = clean(text)
+    return bool(_YEAR_LABEL.search(s)) and not re.search(r"\b(?:ended|ending)\b", s, re.I)
 
 
 @dataclass

@@ -1,0 +1,48 @@
+"""The rows a subtotal adds up, as the members of a question about "the individual current asset
+items" or "the current asset lines". A statement prints its items flat above "Total current assets";
+the block of rows between the previous subtotal (or heading) and it are its items, and they are taken
+only when they add up to the printed subtotal, so a misread block is never used.
+"""
+from __future__ import annotations
+
+import re
+
+from tabsql.query_router.text import stem, tokens
+
+TOTAL_WORDS = re.compile(r"\b(?:total|totals|subtotal|summe|gesamt|insgesamt|toplam)\b", re.I)
+MEMBER_WORDS = {"individual", "item", "items", "line", "lines", "component", "components", "position",
+                "positions", "einzelnen", "posten", "positionen"}
+
+
+def subtotal_block(qt, tv, col) -> tuple[list, frozenset[int]] | None:
+    """(rows, question positions) of the subtotal the question names by its items, or None."""
+    if TOTAL_WORDS.search(qt.a.question):
+        return None  # the question names the total itself
+    rows = tv.rows
+    for i, r in enumerate(rows):
+        if not (r.row.is_subtotal or r.row.is_total) or not r.path:
+            continue
+        name = TOTAL_WORDS.sub(" ", r.path[-1]).strip(" ,:-")
+        if not name or name == r.path[-1]:
+            continue
+        m = qt.match_text(name)
+        asked = {stem(t) for t in qt.a.toks}
+        if m.cov < 0.999 or not all(stem(t) in asked for t in tokens(name)):
+            continue  # every word of the name, "non-" included, must be in the question
+        sub = tv.cell(r, col)
+        if sub is None or sub.value.number is None:
+            continue
+        block = []
+        for prev in reversed(rows[:i]):
+            cell = tv.cell(prev, col)
+            if prev.row.is_total or prev.row.is_subtotal or cell is None or cell.value.number is None:
+                break
+            block.append(prev)
+        if len(block) < 2:
+            continue
+        total = sum(tv.cell(b, col).value.number for b in block)
+        if abs(total - sub.value.number) > 0.002 * max(abs(sub.value.number), 1e-9):
+            continue  # the block does not add up to the subtotal: not read as its items
+        words = frozenset(k for k, t in enumerate(qt.a.toks) if t in MEMBER_WORDS)
+        return list(reversed(block)), m.pos | words
+    return None
