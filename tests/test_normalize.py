@@ -412,18 +412,22 @@ def test_a_dash_is_nil_among_amounts_but_null_for_rates_years_and_share_data():
         ["", "2019", "2018"],
         ["Property and equipment", "\u2014", "1,268"],
         ["Deferred revenue", "2,316", "4,023"],
+        ["Change in tax rate", "\u2014", "(52)"],
         ["Effective tax rate", "\u2014", "21.0%"],
         ["Diluted earnings per share", "\u2013", "$0.12"],
         ["Number of employees", "\u2014", "1,200"],
-        ["Year of expiration", "\u2014", "2031"],
     ], unit_note="(in thousands)")
-    rates = make_table([["Plan", "Discount rate", "Age"], ["Pension", "\u2014", "\u2014"], ["Medical", "3.1", "65"]], tid="t2")
+    rates = make_table([["Plan", "Discount rate", "Age", "Year of expiration"], ["Pension", "\u2014", "\u2014", "\u2014"],
+                        ["Medical", "3.1", "65", "2031"]], tid="t2", unit_note="(in thousands)")
     nd = normalize_document(doc_of(t, rates, text="Annual report (extract)"))
     a, r = nd.tables
     assert cell(a, "Property and equipment", "2019").number == 0.0
-    for label in ("Effective tax rate", "Diluted earnings per share", "Number of employees", "Year of expiration"):
+    for label in ("Effective tax rate", "Diluted earnings per share", "Number of employees"):
         assert cell(a, label, "2019").kind == "null", label
-    assert cell(r, "Pension", "Discount rate").kind == "null" and cell(r, "Pension", "Age").kind == "null"
+    for column in ("Discount rate", "Age", "Year of expiration"):
+        assert cell(r, "Pension", column).kind == "null", column
+    assert cell(r, "Medical", "Year of expiration").number == 2031
+    assert cell(a, "Change in tax rate", "2019").number == 0.0  # an amount, though its label ends in "rate"
 
 
 @pytest.mark.parametrize("first_page", [

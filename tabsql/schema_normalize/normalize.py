@@ -44,7 +44,7 @@ _FIN_CAPTION = re.compile(
 )
 _DASH_NOTE = re.compile(r"(?:[–—-]\s*=\s*(?:nil|zero|0|null|none|nicht vorhanden|sıfır))|(?:dash(?:es)?\s+(?:mean|denote|indicate)s?\s+(?:nil|zero))", re.I)
 # labels whose values are rates or ages: a dash there means "not applicable", never nil
-_RATE_OR_AGE = re.compile(r"\b(?:rates?|ages?|yields?)\b(?!\s+(?:swaps?|hedges?|contracts?|derivatives?))", re.I)
+_RATE_OR_AGE = re.compile(r"^(?!.*\b(?:change|effect|impact)\b).*\b(?:rates?|ages?|yields?)$", re.I)
 _LEGEND = re.compile(r"^\s*(?:n/a|k\.\s?a\.|–|—|-|\*|blank|leer|boş|empty|x)\s*[=:]", re.I)
 _KNOWN_UNITS = re.compile(
     r"^(?:%|‰|kg|g|t|mg|km|m|cm|mm|µm|μm|nm|h|min|s|ms|d|days?|K|°C|°F|AU|W|kW|MW|GW|Wh|kWh|MWh|V|kV|A|mA|"
@@ -510,9 +510,11 @@ def _typed(
     classes = {units.label_class(x) for x in labels} - {None}
     concept_attrs = syn.attrs(row.concept) or syn.attrs(col.concept)
     percent = r.kind == "percent" or "%" in (rn.unit, cn.unit) or concept_attrs.get("unit") == "%"
-    years = any(units.year_label(x) for x in labels)
+    years = any(units.year_label(x) for x in col.path)
+    row_class = units.label_class(row.label_path[-1]) if row.label_path else None  # "at 17.0%" names no ratio row
     if r.kind == "number" and numbers.split_markers(numbers.clean(text))[0] in numbers.DASHES and (
-        classes or percent or years or any(_RATE_OR_AGE.search(x) for x in labels) or not (note.scale or note.currency or cn.scale or cn.currency or rn.scale or rn.currency)
+        row_class in {"per_share", "count"} or any(units.label_class(x) for x in col.path) or percent or years
+        or any(_RATE_OR_AGE.search(x) for x in labels)
     ):  # a dash is nil only among amounts; for rates, years, share data or counts it is "not applicable"
         return TypedValue(kind="null", raw=text, markers=markers)
     if r.kind in {"null", "text", "date"}:

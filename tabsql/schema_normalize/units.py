@@ -65,7 +65,8 @@ _COUNT = re.compile(
 # headers of columns or rows that hold calendar years ("Last Fiscal Year of Expiration", "Maturity
 # date"); a 4-digit year under them is a year, never an amount ("Year ended" heads amounts)
 _YEAR_LABEL = re.compile(
-    r"\b(?:(?:fiscal\s+)?years?|dates?|expir\w*|maturity|matures|vintage|jahr|fälligkeit|yıl|vade)\b(?!\s+(?:ended|ending|to\s+date))",
+    r"\b(?:years?\s+of|year\s+(?:acquired|built|founded|opened|issued|placed))\b|"
+    r"\b(?:dates?|expir\w*|maturity|vintage|fälligkeit|vade)$|^(?:fiscal\s+)?years?$",
     re.I,
 )
 
