@@ -351,7 +351,7 @@ def _header_lines(block: list[TextLine], above: list[TextLine], pitch: float, ru
     for ln in reversed(above):
         if top - ln.bottom > 1.6 * pitch or len(out) >= 4:
             break
-        if CAPTION.match(ln.text) or ln.x0 < x0 - 0.1 * width - 5 or ln.x1 > x1 + 0.1 * width + 5:
+        if (CAPTION.match(ln.text) and not _column_heading(ln, x0, width)) or ln.x0 < x0 - 0.1 * width - 5 or ln.x1 > x1 + 0.1 * width + 5:
             break
         if len(ln.segments) == 1 and ln.x0 <= x0 + 2 and ln.x1 - ln.x0 > 0.5 * width:
             break  # a heading or sentence starting at the left edge, not a column header
@@ -361,6 +361,12 @@ def _header_lines(block: list[TextLine], above: list[TextLine], pitch: float, ru
         top = ln.top
     # keep header lines only if at least one of them is multi-segment or sits over a column
     return out
+
+
+def _column_heading(ln: TextLine, x0: float, width: float) -> bool:
+    """A bare ``Note``/``Notes``/``Source`` set over a column inside the table (the notes-reference
+    column of a financial statement), not a note or caption line: one word, away from the left edge."""
+    return len(ln.words) == 1 and ln.x0 > x0 + 0.1 * width and re.fullmatch(r"[A-Za-z]+", ln.text.strip()) is not None
 
 
 def text_regions(lines: list[TextLine], info: PageInfo) -> list[Region]:

@@ -49,8 +49,8 @@ def _cells_from_rows(
     cells: dict[tuple[int, int], dict[str, Any]] = {}
     for r, group in enumerate(rows):
         for ln in group:
-            for seg in ln.segments:
-                placed = _place(seg, bounds, True)
+            line_places = _line_places(ln, bounds)
+            for seg, placed in zip(ln.segments, line_places):
                 under = None if is_numeric(seg.text) else _underline_span(seg, ln.segments, bounds, underlines)
                 if under is not None and len(placed) == 1:
                     placed = [(seg.words, under[0], under[1])]
@@ -140,6 +140,40 @@ def _place(seg: Segment, bounds: list[tuple[float, float]], split_numbers: bool)
     return [(seg.words, min(keep), max(keep))]
 
 
+def _line_places(line: TextLine, bounds: list[tuple[float, float]]) -> list[list[tuple[list[dict[str, Any]], int, int]]]:
+    """``_place`` for each segment of a line, with sparse group headers widened: in a line of few
+    segments, one set over the gap between columns (a year centred over its quarters, ``2024`` over
+    ``Q1 Q2 Q3 Q4``) spans the widest run of columns centred under it, among the columns closer to
+    it than to the line's other segments."""
+    out = [_place(seg, bounds, True) for seg in line.segments]
+    if len(bounds) < 3 or 2 * len(line.segments) > len(bounds) - 1:
+        return out
+    centres = [(a + b) / 2 for a, b in bounds]
+    pitch = sorted(b - a for a, b in bounds)[len(bounds) // 2]
+    for i, seg in enumerate(line.segments):
+        placed = out[i]
+        if len(placed) != 1 or placed[0][2] > placed[0][1] or len(seg.words) > 3:
+            continue
+        width = seg.x1 - seg.x0
+        if any(a - 1 <= seg.center <= b + 1 for a, b in bounds):
+            continue  # set over one column
+        if max((min(seg.x1, b) - max(seg.x0, a) for a, b in bounds), default=0) > 0.5 * width:
+            continue
+        others = [o.center for o in line.segments if o is not seg]
+        mine = [j for j in range(len(bounds)) if all(abs(centres[j] - seg.center) < abs(centres[j] - c) for c in others)]
+        best = None
+        for lo in mine:
+            for hi in mine:
+                if hi <= lo or any(j not in mine for j in range(lo, hi + 1)):
+                    continue
+                mid = (centres[lo] + centres[hi]) / 2
+                if abs(mid - seg.center) <= 0.25 * pitch + 2 and (best is None or hi - lo > best[1] - best[0]):
+                    best = (lo, hi)
+        if best is not None:
+            out[i] = [(seg.words, best[0], best[1])]
+    return out
+
+
 def _dist(seg: Segment, span: tuple[float, float]) -> float:
     if seg.x1 < span[0]:
         return span[0] - seg.x1
@@ -154,14 +188,14 @@ def _dist_x(x: float, span: tuple[float, float]) -> float:
 
 def _columns_of(line: TextLine, bounds: list[tuple[float, float]]) -> set[int]:
     cols: set[int] = set()
-    for seg in line.segments:
-        for _, c0, c1 in _place(seg, bounds, True):
+    for placed in _line_places(line, bounds):
+        for _, c0, c1 in placed:
             cols.update(range(c0, c1 + 1))
     return cols
 
 
 def _spanning(line: TextLine, bounds: list[tuple[float, float]]) -> bool:
-    return any(c1 > c0 for seg in line.segments for _, c0, c1 in _place(seg, bounds, True))
+    return any(c1 > c0 for placed in _line_places(line, bounds) for _, c0, c1 in placed)
 
 
 # --------------------------------------------------------------------------- row grouping
@@ -228,7 +262,7 @@ def group_rows(lines: list[TextLine], bounds: list[tuple[float, float]], bands: 
 
 
 def _ranges(line: TextLine, bounds: list[tuple[float, float]]) -> set[tuple[int, int]]:
-    return {(c0, c1) for seg in line.segments for _, c0, c1 in _place(seg, bounds, True)}
+    return {(c0, c1) for placed in _line_places(line, bounds) for _, c0, c1 in placed}
 
 
 def _levels_differ(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, float]]) -> bool:
