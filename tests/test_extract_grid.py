@@ -350,3 +350,59 @@ def test_three_columns_of_running_text_are_not_a_table(tmp_path: Path) -> None:
             line = " ".join(words[(5 * i + 7 * k) % 40:(5 * i + 7 * k) % 40 + 4 + (i + k) % 3])
             items.append(Text(x, 100 + 12 * i, line.capitalize()))  # sentences start on many lines
     assert extract_document(draw_pdf(tmp_path / "columns.pdf", [items])).tables == []
+
+
+def _centred(cx: float, top: float, text: str) -> Text:
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    return Text(cx - stringWidth(text, "Helvetica", 9) / 2, top, text)
+
+
+@pytest.mark.parametrize("style", ["borderless", "booktabs"])
+def test_two_level_header_spanning_label_over_years(tmp_path: Path, style: str) -> None:
+    """``Year ended 31 December`` over ``2022 2023 2024``, with a ``Note`` column header set
+    half-way between the two header lines: both levels kept, ``Note`` is a column, not a note."""
+    x_label, x_note, x_years = 60, 330, 380
+    items: list = [Text(60, 60, "Table 1: Income statement (USD millions)")]
+    items.append(_centred(x_years + 90, 80, "Year ended 31 December"))
+    items.append(Text(x_note, 88.5, "Note"))
+    rows = [["", "", "2022", "2023", "2024"], ["Product sales", "", "767.1", "640.7", "682.2"],
+            ["Services", "", "211.3", "368.2", "339.1"], ["Cost of goods sold", "4", "(816.7)", "(631.1)", "(627.7)"],
+            ["Gross profit", "", "161.7", "377.8", "393.6"]]
+    items += simple_table(x_label, 97, rows, [x_note - x_label, x_years - x_note, 60, 60, 60])
+    if style == "booktabs":
+        items += [HLine(55, 565, 76), HLine(55, 565, 110), HLine(55, 565, 97 + 14 * len(rows))]
+    t = extract_document(draw_pdf(tmp_path / f"years_{style}.pdf", [items])).tables[0]
+    assert t.header_rows == 2
+    year = next(c for c in t.cells if c.text == "Year ended 31 December")
+    assert (year.row, year.col, year.col_span) == (0, 2, 3)
+    assert t.column_paths[1] == ["Note"]
+    assert t.column_paths[2:] == [["Year ended 31 December", y] for y in ("2022", "2023", "2024")]
+    assert rows_of(t)[-1] == ["Gross profit", "", "161.7", "377.8", "393.6"]
+
+
+@pytest.mark.parametrize("style", ["borderless", "booktabs", "zebra"])
+def test_two_level_header_years_over_quarters(tmp_path: Path, style: str) -> None:
+    """``2024`` and ``2025`` each centred over their four quarter columns (over the gap between
+    Q2 and Q3): each year spans its quarters, and the year and quarter rows stay apart."""
+    w, x0 = 36, 150
+    quarters = ["Q1", "Q2", "Q3", "Q4"] * 2
+    items: list = [Text(60, 60, "Table 5: Quarterly data, USD millions")]
+    for g, year in enumerate(("2024", "2025")):
+        items.append(_centred(x0 + 4 * w * g + 2 * w - 3 - 5, 80, year))
+    rows = [[""] + quarters, ["Net sales", "236.0", "251.0", "245.0", "289.3", "241.7", "272.6", "264.2", "292.5"],
+            ["Gross profit", "90.7", "92.2", "93.6", "117.1", "89.7", "102.8", "100.5", "105.3"],
+            ["Operating income", "32.1", "31.6", "31.0", "47.1", "29.2", "36.4", "35.9", "37.9"]]
+    items += simple_table(60, 96, rows, [x0 - 60] + [w] * 8)
+    if style == "booktabs":
+        items += [HLine(55, 450, 76), HLine(55, 450, 109), HLine(55, 450, 96 + 14 * len(rows))]
+    if style == "zebra":
+        items.insert(0, Fill(55, 76, 450, 109))
+    t = extract_document(draw_pdf(tmp_path / f"quarters_{style}.pdf", [items])).tables[0]
+    assert t.header_rows == 2
+    for k, year in ((1, "2024"), (5, "2025")):
+        cell = next(c for c in t.cells if c.text == year)
+        assert (cell.row, cell.col, cell.col_span) == (0, k, 4)
+    assert t.column_paths[1:] == [[y, q] for y in ("2024", "2025") for q in ("Q1", "Q2", "Q3", "Q4")]
+    assert rows_of(t)[1] == ["", *quarters]
+    assert rows_of(t)[-1] == rows[-1]
