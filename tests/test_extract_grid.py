@@ -364,12 +364,12 @@ def test_two_level_header_spanning_label_over_years(tmp_path: Path, style: str) 
     half-way between the two header lines: both levels kept, ``Note`` is a column, not a note."""
     x_label, x_note, x_years = 60, 330, 380
     items: list = [Text(60, 60, "Table 1: Income statement (USD millions)")]
-    items.append(_centred(x_years + 90, 80, "Year ended 31 December"))
+    items.append(_centred(x_years + 73, 80, "Year ended 31 December"))  # over the figures
     items.append(Text(x_note, 88.5, "Note"))
     rows = [["", "", "2022", "2023", "2024"], ["Product sales", "", "767.1", "640.7", "682.2"],
             ["Services", "", "211.3", "368.2", "339.1"], ["Cost of goods sold", "4", "(816.7)", "(631.1)", "(627.7)"],
             ["Gross profit", "", "161.7", "377.8", "393.6"]]
-    items += simple_table(x_label, 97, rows, [x_note - x_label, x_years - x_note, 60, 60, 60])
+    items += simple_table(x_label, 97, rows, [x_note - x_label, x_years - x_note, 45, 45, 45])
     if style == "booktabs":
         items += [HLine(55, 565, 76), HLine(55, 565, 110), HLine(55, 565, 97 + 14 * len(rows))]
     t = extract_document(draw_pdf(tmp_path / f"years_{style}.pdf", [items])).tables[0]
@@ -389,7 +389,7 @@ def test_two_level_header_years_over_quarters(tmp_path: Path, style: str) -> Non
     quarters = ["Q1", "Q2", "Q3", "Q4"] * 2
     items: list = [Text(60, 60, "Table 5: Quarterly data, USD millions")]
     for g, year in enumerate(("2024", "2025")):
-        items.append(_centred(x0 + 4 * w * g + 2 * w - 3 - 5, 80, year))
+        items.append(_centred(x0 + 4 * w * g + 1.5 * w + 19, 80, year))  # over its quarters' figures
     rows = [[""] + quarters, ["Net sales", "236.0", "251.0", "245.0", "289.3", "241.7", "272.6", "264.2", "292.5"],
             ["Gross profit", "90.7", "92.2", "93.6", "117.1", "89.7", "102.8", "100.5", "105.3"],
             ["Operating income", "32.1", "31.6", "31.0", "47.1", "29.2", "36.4", "35.9", "37.9"]]

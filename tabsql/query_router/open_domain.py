@@ -563,26 +563,33 @@ def _pair_readings(q: Q, lines: list[Line], how: str) -> list[Reading]:
                 totals = [_is_total(ln) for ln in (l1, l2)]
                 if how == "ratio" and totals.count(True) == 1:
                     first, second = (1, 0) if totals[0] else (0, 1)  # a share of a total: the total divides
-                x, y = ops[first].number, ops[second].number
-                unit = ops[0].unit
-                if how == "difference":
-                    p = Plan("answered", "difference", "sql", ops, x - y, unit, order=[first, second])
-                elif how == "sum":
-                    p = Plan("answered", "sum", "sql", ops, x + y, unit)
-                elif how == "values":
-                    ordered = [ops[first], ops[second]]
-                    p = Plan("answered", "values", "sql", ordered, [o.number for o in ordered], unit)
-                elif how == "pct_change":
-                    if y <= 0:
-                        continue
-                    p = Plan("answered", "pct_change", "sql", ops, (x - y) / abs(y) * 100.0, "%", order=[first, second])
-                else:
-                    if not y:
-                        continue
-                    p = Plan("answered", "ratio", "sql", ops, x / y, None, order=[first, second])
+                p = _combine(how, ops, first, second)
+                if p is None:
+                    continue
                 explained = l1.pos | l2.pos | l1.ctx | l2.ctx | extra
                 out.append(Reading(p, explained, tuple(sorted(o.key for o in ops)), (l1, l2)))
     return out
+
+
+def _combine(how: str, ops: list[Operand], first: int, second: int) -> Plan | None:
+    """Two operands combined as the question asks; None where the result is undefined
+    (a percent change from a base that is not positive, a ratio over zero)."""
+    x, y = ops[first].number, ops[second].number
+    unit = ops[0].unit
+    if how == "difference":
+        return Plan("answered", "difference", "sql", ops, x - y, unit, order=[first, second])
+    if how == "sum":
+        return Plan("answered", "sum", "sql", ops, x + y, unit)
+    if how == "values":
+        ordered = [ops[first], ops[second]]
+        return Plan("answered", "values", "sql", ordered, [o.number for o in ordered], unit)
+    if how == "pct_change":
+        if y <= 0:
+            return None
+        return Plan("answered", "pct_change", "sql", ops, (x - y) / abs(y) * 100.0, "%", order=[first, second])
+    if not y:
+        return None
+    return Plan("answered", "ratio", "sql", ops, x / y, None, order=[first, second])
 
 
 def _member_pair_readings(q: Q, line: Line, how: str) -> list[Reading]:
@@ -606,19 +613,9 @@ def _member_pair_readings(q: Q, line: Line, how: str) -> list[Reading]:
                 continue
             ops = [_operand(line.tv, m1, m1.words.split(" > ")[-1]), _operand(line.tv, m2, m2.words.split(" > ")[-1])]
             first, second = (0, 1) if _anchor(q, p1) < _anchor(q, p2) else (1, 0)
-            x, y = ops[first].number, ops[second].number
-            unit = ops[0].unit
-            if how == "difference":
-                p = Plan("answered", "difference", "sql", ops, x - y, unit, order=[first, second])
-            elif how == "sum":
-                p = Plan("answered", "sum", "sql", ops, x + y, unit)
-            elif how == "values":
-                ordered = [ops[first], ops[second]]
-                p = Plan("answered", "values", "sql", ordered, [o.number for o in ordered], unit)
-            else:
-                if not y:
-                    continue
-                p = Plan("answered", "ratio", "sql", ops, x / y, None, order=[first, second])
+            p = _combine(how, ops, first, second)
+            if p is None:
+                continue
             out.append(Reading(p, line.pos | line.ctx | p1 | p2, tuple(sorted(o.key for o in ops)), (line,)))
     return out
 
