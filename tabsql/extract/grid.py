@@ -143,8 +143,8 @@ def _place(seg: Segment, bounds: list[tuple[float, float]], split_numbers: bool)
 def _line_places(line: TextLine, bounds: list[tuple[float, float]]) -> list[list[tuple[list[dict[str, Any]], int, int]]]:
     """``_place`` for each segment of a line, with sparse group headers widened: in a line of few
     segments, one set over the gap between columns (a year centred over its quarters, ``2024`` over
-    ``Q1 Q2 Q3 Q4``) spans the widest run of columns centred under it, among the columns closer to
-    it than to the line's other segments."""
+    ``Q1 Q2 Q3 Q4``) spans the widest run of value columns centred under it, among the columns
+    closer to it than to the line's other segments."""
     out = [_place(seg, bounds, True) for seg in line.segments]
     if len(bounds) < 3 or 2 * len(line.segments) > len(bounds) - 1:
         return out
@@ -160,7 +160,8 @@ def _line_places(line: TextLine, bounds: list[tuple[float, float]]) -> list[list
         if max((min(seg.x1, b) - max(seg.x0, a) for a, b in bounds), default=0) > 0.5 * width:
             continue
         others = [o.center for o in line.segments if o is not seg]
-        mine = [j for j in range(len(bounds)) if all(abs(centres[j] - seg.center) < abs(centres[j] - c) for c in others)]
+        # never over the label column: a group heads value columns (a centred title does not)
+        mine = [j for j in range(1, len(bounds)) if all(abs(centres[j] - seg.center) < abs(centres[j] - c) for c in others)]
         best = None
         for lo in mine:
             for hi in mine:

@@ -362,31 +362,29 @@ def _members_of(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit_o
         for k, r in enumerate(items):
             for g in r.path[:-1]:
                 groups.setdefault(g, []).append(k)
-        best_g = None
-        for g, ks in groups.items():
-            m = qt.match_text(g)
-            if m.cov >= 0.999 and m.exact_phrase and (best_g is None or m.strength > best_g[1].strength):
-                best_g = (ks, m)
-        if best_g:
-            pairs = [pairs[k] for k in best_g[0]]
-            pos |= best_g[1].pos
-        else:
-            values: dict[str, list[int]] = {}
-            for k, r in enumerate(items):
-                for t in r.texts:
-                    values.setdefault(t, []).append(k)
-            best_v = None
-            for v, ks in values.items():
-                if len(ks) < 2:
-                    continue
-                m = qt.match_text(v)
-                if m.cov >= 0.999 and m.exact_phrase and (best_v is None or m.strength > best_v[1].strength):
-                    best_v = (ks, m)
-            if best_v:
-                pairs = [pairs[k] for k in best_v[0]]
-                pos |= best_v[1].pos
+        values: dict[str, list[int]] = {}
+        for k, r in enumerate(items):
+            for t in r.texts:
+                values.setdefault(t, []).append(k)
+        best = _named_set(qt, groups) or _named_set(qt, values, min_members=2)
+        if best:
+            pairs = [pairs[k] for k in best[0]]
+            pos |= best[1].pos
         pairs = [(r, c) for r, c in pairs if not any(w in " ".join(r.path).lower() for w in NON_MEMBER)]
     return _operands(qt, tv, pairs, ys, allow_q, axis), frozenset(pos)
+
+
+def _named_set(qt: QuestionTerms, named: dict[str, list[int]], min_members: int = 1):
+    """(member indexes, match) of the group or category the question names exactly, the strongest
+    link first; None when it names none."""
+    best = None
+    for name, ks in named.items():
+        if len(ks) < min_members:
+            continue
+        m = qt.match_text(name)
+        if m.cov >= 0.999 and m.exact_phrase and (best is None or m.strength > best[1].strength):
+            best = (ks, m)
+    return best
 
 
 def _operands(qt, tv, pairs, ys, allow_q, axis) -> list[Operand]:
