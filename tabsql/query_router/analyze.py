@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from tabsql.query_router.text import STOPWORDS, fold, parts, stem, tokens
+from tabsql.query_router.text import fold, parts, stem, tokens
 
 Op = str  # lookup sum average count argmin argmax filter compare difference pct_change ratio
 
