@@ -295,3 +295,28 @@ def test_pipeline_output_has_the_contract_shape(support_pdf):
     texts = {c["text"] for c in t["cells"]}
     assert {"1,580.00", "11,230.00"} <= texts
     assert t["caption"] == "Table 1: Annual support fees (in EUR thousands)"
+
+
+def test_header_cut_from_its_right_aligned_values_is_one_column() -> None:
+    """A wide header over narrow right-aligned numbers, cut into two grid columns, is joined."""
+    from tabsql.extract.headers import join_split_columns
+    from tabsql.models import Cell, Table
+
+    def cell(r: int, k: int, text: str, x0: float, x1: float) -> Cell:
+        return Cell(row=r, col=k, text=text, bbox=(x0, 100 + 12 * r, x1, 110 + 12 * r))
+
+    cells = [cell(0, 0, "Part no.", 60, 100), cell(0, 1, "Price", 200, 230), cell(0, 2, "Lead time (days)", 300, 360),
+             cell(0, 3, "", 362, 375)]
+    for r, (part, price, days) in enumerate([("A-1", "9.50", "5"), ("A-2", "12.00", "35")], start=1):
+        cells += [cell(r, 0, part, 60, 90), cell(r, 1, price, 205, 230), cell(r, 2, "", 300, 360),
+                  cell(r, 3, days, 366 if len(days) == 1 else 362, 372)]
+    table = Table(id="t1", page=1, n_rows=3, n_cols=4, cells=cells)
+    joined = join_split_columns(table, h=1)
+    assert joined.n_cols == 3
+    grid = {(c.row, c.col): c.text for c in joined.cells}
+    assert grid[(0, 2)] == "Lead time (days)" and grid[(1, 2)] == "5" and grid[(2, 2)] == "35"
+    assert len(joined.cells) == len({(c.row, c.col) for c in joined.cells})
+    apart = Table(id="t1", page=1, n_rows=3, n_cols=4,
+                  cells=[c.model_copy(update={"bbox": (c.bbox[0] + 40, c.bbox[1], c.bbox[2] + 40, c.bbox[3])})
+                         if c.col == 3 else c for c in cells])
+    assert join_split_columns(apart, h=1).n_cols == 4  # far apart: two columns after all

@@ -366,6 +366,38 @@ def row_paths(table: Table, header_rows: int, label_cols: int, occ=None) -> list
     return paths
 
 
+def join_split_columns(table: Table, h: int, gap: float = 6.0) -> Table:
+    """A column holding only a header, right beside a column holding only body values, is one column
+    whose header and values the grid cut apart (a wide header over narrow right-aligned numbers):
+
+        | Lead time (days) |     |            | Lead time (days) |
+        |                  |   5 |    ->      |                5 |
+
+    Only when both sides are single cells with boxes no more than ``gap`` points apart.
+    """
+    if h < 1 or table.n_cols < 3:
+        return table
+    cols: dict[int, list] = {}
+    for c in table.cells:
+        if c.col_span == 1 and c.text.strip():
+            cols.setdefault(c.col, []).append(c)
+    for k in range(table.n_cols - 1):
+        left, right = cols.get(k, []), cols.get(k + 1, [])
+        if not left or not right or any(c.row >= h for c in left) or any(c.row < h for c in right):
+            continue
+        if any(c.bbox is None for c in left + right):
+            continue
+        if min(c.bbox[0] for c in right) - max(c.bbox[2] for c in left) > gap:
+            continue
+        if any(c.col == k + 1 and c.col_span == 1 for c in table.cells if c.row < h and c.text.strip()):
+            continue
+        filled = {c.row for c in right}
+        moved = [c.model_copy(update={"col": c.col - 1}) if c.col > k else c for c in table.cells
+                 if not (c.col == k + 1 and not c.text.strip()) and not (c.col == k and c.row in filled)]
+        return join_split_columns(table.model_copy(update={"cells": moved, "n_cols": table.n_cols - 1}), h, gap)
+    return table
+
+
 def analyze(table: Table) -> Table:
     """Fill ``header_rows``, ``label_cols``, ``column_paths``, ``row_paths`` and ``unit_col``; merge group
     labels set centred beside their rows into cells spanning them."""
@@ -376,6 +408,9 @@ def analyze(table: Table) -> Table:
     n_cols = max(table.n_cols, max(c.col + c.col_span for c in table.cells))
     table = table.model_copy(update={"n_rows": n_rows, "n_cols": n_cols})
     h = count_header_rows(table, occ)
+    joined = join_split_columns(table, h)
+    if joined is not table:
+        table, occ = joined, _grid(joined)
     labels = count_label_cols(table, h, occ)
     merged = merge_centred_groups(table, h, labels)
     if merged is not table:
