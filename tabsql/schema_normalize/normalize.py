@@ -46,11 +46,6 @@ _DASH_NOTE = re.compile(r"(?:[–—-]\s*=\s*(?:nil|zero|0|null|none|nicht vorha
 # labels whose values are rates or ages: a dash there means "not applicable", never nil
 _RATE_OR_AGE = re.compile(r"^(?!.*\b(?:change|effect|impact)\b).*\b(?:rates?|ages?|yields?)$", re.I)
 _LEGEND = re.compile(r"^\s*(?:n/a|k\.\s?a\.|–|—|-|\*|blank|leer|boş|empty|x)\s*[=:]", re.I)
-_KNOWN_UNITS = re.compile(
-    r"^(?:%|‰|kg|g|t|mg|km|m|cm|mm|µm|μm|nm|h|min|s|ms|d|days?|K|°C|°F|AU|W|kW|MW|GW|Wh|kWh|MWh|V|kV|A|mA|"
-    r"bar|Pa|kPa|MPa|psi|rpm|1/min|dB|dB\(A\)|Hz|kHz|MHz|GHz|l|L|ml|m³|m²|cm³|km²|N|kN|Nm|J|kJ|MJ|"
-    r"EUR|USD|GBP|CHF|TRY|JPY|€|\$|£|pcs|units|Stück|adet|[–—-])$|/|²|³",
-)
 _SQL_RESERVED = {
     "all", "and", "any", "array", "as", "asc", "between", "both", "by", "case", "cast", "check", "collate",
     "column", "constraint", "create", "default", "delete", "desc", "distinct", "do", "drop", "else", "end",
@@ -214,7 +209,7 @@ def _unit_col(t: Table, lc: int, n_cols: int, paths: list[list[str]], cover: dic
         return None
     vals = [_text(cover, r, lc) for r in body]
     vals = [v for v in vals if v]
-    known = sum(1 for v in vals if _KNOWN_UNITS.search(v))
+    known = sum(1 for v in vals if units.unit_word(v) is not None or v.strip() in {"–", "—", "-"})
     return lc if vals and known * 2 >= len(vals) else None
 
 
