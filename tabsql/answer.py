@@ -31,9 +31,19 @@ def _synonyms():
         return None
 
 
-def index_for(catalog, groups: list[str] | None) -> CatalogIndex:
-    """The linking index over the documents ``groups`` may see, built once per set of documents."""
+def scoped_documents(catalog, groups: list[str] | None, documents: list[str] | None = None):
+    """The documents ``groups`` may see, narrowed to ``documents`` (names or ids) when given."""
     docs = catalog.documents(groups)
+    if documents is None:
+        return docs
+    wanted = {d.strip() for d in documents if d and d.strip()}
+    return [d for d in docs if d.name in wanted or d.id in wanted or (d.name.rsplit(".", 1)[0] in wanted)]
+
+
+def index_for(catalog, groups: list[str] | None, documents: list[str] | None = None) -> CatalogIndex:
+    """The linking index over the documents ``groups`` may see (narrowed to ``documents`` when the
+    caller names them), built once per set of documents."""
+    docs = scoped_documents(catalog, groups, documents)
     key = (id(catalog), tuple(sorted(d.id or d.name for d in docs)), tuple(d.sha256 for d in docs))
     with _LOCK:
         if key in _CACHE:
@@ -168,10 +178,14 @@ def _op_word_is_label(question: str, idx: CatalogIndex) -> bool:
     return False
 
 
-def ask(catalog, question: str, *, groups: list[str] | None = None, allow_unverified: bool = False,
-        explain: bool = False, index: CatalogIndex | None = None) -> Answer:
-    """Answer one question over the documents ``groups`` may see (None: all)."""
-    idx = index or index_for(catalog, groups)
+def ask(catalog, question: str, *, groups: list[str] | None = None, documents: list[str] | None = None,
+        allow_unverified: bool = False, explain: bool = False, index: CatalogIndex | None = None) -> Answer:
+    """Answer one question over the documents ``groups`` may see (None: all); ``documents`` (names or
+    ids) narrows that to the documents the question is about, as a reader holding one report asks."""
+    if index is None and documents is not None and not scoped_documents(catalog, groups, documents):
+        return Answer(question=question, status="not_found", route="refused",
+                      answer=f"Not found: no document named {', '.join(documents)}.")
+    idx = index or index_for(catalog, groups, documents)
     a = analyze(question)
     p = make_plan(a, idx, _synonyms())
     if p.status != "answered" and a.op in LABEL_OPS and _op_word_is_label(question, idx):

@@ -115,6 +115,16 @@ def _read_questions(path: Path) -> list[dict]:
     return items
 
 
+def _item_documents(item: dict) -> list[str] | None:
+    """The documents one question line names: "documents" (a list) or "document" (one name)."""
+    docs = item.get("documents", item.get("document"))
+    if isinstance(docs, str):
+        return [docs]
+    if isinstance(docs, list) and all(isinstance(d, str) for d in docs):
+        return docs
+    return None
+
+
 @app.command()
 def ask(
     question: Annotated[Optional[str], typer.Argument(help="The question.")] = None,
@@ -123,9 +133,14 @@ def ask(
     as_json: Annotated[bool, typer.Option("--json", help="Print answer objects as JSON.")] = False,
     explain: Annotated[bool, typer.Option(help="Add the route, links, SQL and verification.")] = False,
     allow_unverified: Annotated[bool, typer.Option(help="Show unverified answers, marked verified=false.")] = False,
+    document: Annotated[Optional[list[str]], typer.Option(
+        "--document", "-d", help="Ask only of this document (name or id); repeatable.")] = None,
     synonyms: SynonymsOption = None,
 ) -> None:
-    """Answer one question, or every question of a JSONL file (one answer a line, same order)."""
+    """Answer one question, or every question of a JSONL file (one answer a line, same order).
+
+    A line of the file may name its documents, {"id": .., "question": .., "documents": ["x.pdf"]};
+    --document applies to every question that does not."""
     _use_synonyms(synonyms)
     from tabsql.answer import ask as answer_question
     from tabsql.models import Answer
@@ -137,7 +152,8 @@ def ask(
         for item in batch:
             text = str(item["question"])
             try:
-                ans = answer_question(cat, text, allow_unverified=allow_unverified, explain=explain)
+                ans = answer_question(cat, text, documents=_item_documents(item) or document or None,
+                                      allow_unverified=allow_unverified, explain=explain)
             except Exception as exc:  # noqa: BLE001 - one bad question never stops a batch
                 ans = Answer(question=text, status="error", answer=f"{type(exc).__name__}: {exc}")
             if "id" in item:

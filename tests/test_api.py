@@ -284,6 +284,18 @@ def test_isolation_ask(world: World) -> None:
         assert no_b_data(mine.text, asked=question)
 
 
+def test_ask_scoped_to_documents_stays_inside_the_callers_groups(world: World) -> None:
+    pytest.importorskip("tabsql.answer")
+    question = "What is the unit price of the Sprocket?"
+    with world.api.client(world.key_ab) as cab, world.api.client(world.key_a) as ca:
+        mine = cab.post("/v1/ask", json={"question": question, "documents": ["supplier-b.pdf"]}).json()
+        assert mine["status"] == "answered"
+        assert {c["document"] for c in mine["citations"]} == {"supplier-b.pdf"}
+        foreign = ca.post("/v1/ask", json={"question": question, "documents": ["supplier-b.pdf"]})
+        assert foreign.status_code == 200 and foreign.json()["status"] == "not_found"
+        assert no_b_data(foreign.text.replace("supplier-b.pdf", ""), asked=question)
+
+
 def test_shared_document_delete_only_removes_the_callers_groups(world: World, tmp_path: Path) -> None:
     pdf = price_list(tmp_path / "s.pdf", "Supplier S", [("Rivet", "EUR 0.40")])
     with world.api.client(world.key_a) as ca, world.api.client(world.key_b) as cb:

@@ -110,3 +110,24 @@ def test_eval_grades_a_gold_set_and_names_causes(price_lists: Path, db_path: Pat
     assert report["total"] == 3 and report["wrong"] == 1 and sum(report["causes"].values()) == 1
     text = tabsql("eval", str(gold), "--db", str(db_path))
     assert "3 questions: 2 correct, 1 wrong" in text.stdout and "- off [wrong:" in text.stdout
+
+
+def test_ask_scoped_to_one_document(price_lists: Path, db_path: Path, tmp_path: Path) -> None:
+    """--document (or a line's "documents") asks of that report only: a question naming no supplier
+    has one answer there, and a document that is not ingested is a plain not_found."""
+    assert tabsql("ingest", str(price_lists), "--db", str(db_path)).returncode == 0
+    question = "What is the express delivery fee for 1-99 units?"
+    run = tabsql("ask", question, "--db", str(db_path), "--json", "--document", "supplier-a-2025.pdf")
+    ans = json.loads(run.stdout)
+    assert ans["status"] == "answered" and ans["value"] == 90.0
+    assert {c["document"] for c in ans["citations"]} == {"supplier-a-2025.pdf"}
+    questions = tmp_path / "q.jsonl"
+    questions.write_text("\n".join(json.dumps(q) for q in [
+        {"id": "b", "question": question, "documents": ["supplier-b-2025.pdf"]},
+        {"id": "x", "question": question, "document": "no-such-report.pdf"},
+    ]) + "\n")
+    run = tabsql("ask", "--questions", str(questions), "--db", str(db_path), "--json")
+    b, x = [json.loads(line) for line in run.stdout.splitlines()]
+    assert b["status"] == "answered" and {c["document"] for c in b["citations"]} == {"supplier-b-2025.pdf"}
+    assert b["value"] != 90.0
+    assert x["status"] == "not_found" and "no-such-report.pdf" in x["answer"]

@@ -53,6 +53,7 @@ class AskRequest(BaseModel):
     question: str = Field(description="The question, in plain language.")
     id: str | None = Field(None, description="Copied to the answer object.")
     explain: bool = Field(False, description="Add the route, links, SQL and verification.")
+    documents: list[str] | None = Field(None, description="Ask only of these documents (names or ids).")
 
 
 class SqlRequest(BaseModel):
@@ -379,9 +380,10 @@ def create_app(db_path: str | Path, limits: Limits | None = None) -> FastAPI:
         def work() -> dict:
             with service().view() as cat:
                 visible = {d.name for d in Service.visible(cat, who.groups)}
-                index = service().answer_index(cat, who.groups, answering.index_for)
+                index = None if body.documents else service().answer_index(cat, who.groups, answering.index_for)
                 try:
-                    ans = answering.ask(cat, question, groups=who.groups, explain=body.explain, index=index)
+                    ans = answering.ask(cat, question, groups=who.groups, documents=body.documents,
+                                        explain=body.explain, index=index)
                 except TabsqlError as exc:
                     raise ApiError(400, str(exc)) from None
             if any(c.document not in visible for c in ans.citations):
