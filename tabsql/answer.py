@@ -99,7 +99,7 @@ def _text(p: Plan, conditions: list[str]) -> str:
     what = {"lookup": "", "sum": "sum of", "average": "average of", "count": "count over",
             "difference": "difference of", "pct_change": "change between", "ratio": "ratio of",
             "argmin": "lowest of", "argmax": "highest of", "compare": "compared", "filter": "matching among",
-            "values": "values of"}[p.op]
+            "values": "values of", "names": ""}[p.op]
     n = len(p.operands)
     tail = f" ({what} {n} cited cells)" if what else ""
     note = f" ({'; '.join(conditions)})" if conditions else ""
@@ -194,6 +194,7 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
         retry = make_plan(as_lookup, idx, _synonyms())
         if retry.status == "answered":
             a, p = as_lookup, retry
+    # -- planners for question shapes route.plan does not read; each returns None when it cannot
     p = open_domain.review(a, idx, p)  # questions naming no document: fill a refusal, veto a guess
     info: dict[str, Any] = {"operation": a.op, "links": p.links}
     if explain:

@@ -51,6 +51,8 @@ def recompute(plan: Plan) -> Any:
         return x if x is not None else (op.cell.value.raw if op.cell is not None and op.cell.value.kind != "null" else None)
     if plan.op == "values":
         return [x for _, x in nums]
+    if plan.op == "names":  # labels the question asks to list: each is a cited row or column label
+        return [op.label for op in ops]
     if plan.op == "sum":
         return math.fsum(x for _, x in present)
     if plan.op == "average":
