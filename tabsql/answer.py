@@ -13,7 +13,7 @@ from typing import Any
 from tabsql.models import Answer, Citation
 from tabsql.query_router.analyze import analyze
 from tabsql.query_router.index import CatalogIndex, cell_conditions
-from tabsql.query_router import open_domain
+from tabsql.query_router import arithmetic, open_domain, spans
 from tabsql.query_router.route import Operand, Plan, plan as make_plan
 from tabsql.verify import check
 
@@ -195,6 +195,8 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
         if retry.status == "answered":
             a, p = as_lookup, retry
     # -- planners for question shapes route.plan does not read; each returns None when it cannot
+    p = arithmetic.review(a, idx, p)  # shares of a total, percent changes from a negative base
+    p = spans.review(a, idx, p, _synonyms())  # names, years, lists and counts read off a table's structure
     p = open_domain.review(a, idx, p)  # questions naming no document: fill a refusal, veto a guess
     info: dict[str, Any] = {"operation": a.op, "links": p.links}
     if explain:

@@ -306,27 +306,32 @@ def is_multi(ln: TextLine) -> bool:
 def _justified(ln: TextLine) -> bool:
     """A justified prose line: many short segments with even, narrow gaps (stretched word spaces)."""
     segs = ln.segments
-    if len(segs) < 3:
-        return False
+    if len(segs) < 3 or sum(any(ch.isalpha() for ch in w["text"]) for w in ln.words) < 6:
+        return False  # a short row of column headings ("Notes  $'000  $'000") is not prose
     size = statistics.median(w.get("size") or (w["bottom"] - w["top"]) for w in ln.words)
     gaps = [b.x0 - a.x1 for a, b in zip(segs, segs[1:])]
     return max(gaps) < 1.3 * size and max(gaps) < 1.6 * min(gaps) + 1
 
 
 def _runs(lines: list[TextLine], pitch: float) -> list[list[TextLine]]:
-    """Runs of multi-segment lines; up to 3 single-segment lines may sit inside a run."""
+    """Runs of multi-segment lines; up to 3 single-segment lines may sit inside a run, besides the
+    wrapped lines of a header cell over a value column (``"(In thousands,"`` / ``"except"`` / ...)."""
     runs: list[list[TextLine]] = []
     cur: list[TextLine] = []
     singles = 0
     for ln in lines:
-        if cur and (ln.top - cur[-1].bottom > 2.8 * pitch or CAPTION.match(ln.text)):
+        wrapped = bool(cur) and _wrapped_cell_line(ln, cur, pitch)
+        caption = CAPTION.match(ln.text) is not None and not _notes_heading_row(ln) and not wrapped
+        if cur and (ln.top - cur[-1].bottom > 2.8 * pitch or caption):
             runs.append(cur[: len(cur) - singles])
             cur, singles = [], 0
-        if CAPTION.match(ln.text):
+        if caption:
             continue
         if is_multi(ln):
             cur.append(ln)
             singles = 0
+        elif cur and wrapped:
+            cur.append(ln)
         elif cur:
             cur.append(ln)
             singles += 1
@@ -336,6 +341,28 @@ def _runs(lines: list[TextLine], pitch: float) -> list[list[TextLine]]:
     if cur:
         runs.append(cur[: len(cur) - singles])
     return [r for r in runs if sum(1 for ln in r if len(ln.segments) >= 2) >= 2]
+
+
+def _wrapped_cell_line(ln: TextLine, run: list[TextLine], pitch: float) -> bool:
+    """A short single-segment line right under the run, set well right of its left edge, that opens a
+    parenthesis, goes on in lower case or closes one left open above: the next line of a wrapped
+    header cell over a value column ("(restated," / "Note 3)"), not a heading or a note."""
+    x0, x1 = min(r.x0 for r in run), max(r.x1 for r in run)
+    width = x1 - x0
+    if len(ln.segments) != 1 or ln.top - run[-1].bottom > pitch:
+        return False
+    if ln.x0 <= x0 + 0.4 * width or ln.x1 - ln.x0 > 0.35 * width:
+        return False
+    text, above = ln.text, run[-1].text
+    return text[:1] == "(" or text[:1].islower() or above.count("(") > above.count(")")
+
+
+def _notes_heading_row(ln: TextLine) -> bool:
+    """A header row that starts with a bare ``Notes``/``Note`` column heading (``Notes  $'000  $'000``):
+    one word, then at least two short headings, not a note or caption line."""
+    segs = ln.segments
+    return (len(segs) >= 3 and re.fullmatch(r"[A-Za-z]+", segs[0].text) is not None
+            and all(len(s.words) <= 3 for s in segs[1:]))
 
 
 def _header_lines(block: list[TextLine], above: list[TextLine], pitch: float, rules: list[Rule]) -> list[TextLine]:
@@ -348,9 +375,12 @@ def _header_lines(block: list[TextLine], above: list[TextLine], pitch: float, ru
     width = x1 - x0
     out: list[TextLine] = []
     top = block[0].top
+    size = _font_size(block)
     for ln in reversed(above):
         if top - ln.bottom > 1.6 * pitch or len(out) >= 4:
             break
+        if len(ln.segments) == 1 and _font_size([ln]) >= 1.25 * size:
+            break  # a title set in a larger font than the table (the page or section heading)
         if (CAPTION.match(ln.text) and not _column_heading(ln, x0, width)) or ln.x0 < x0 - 0.1 * width - 5 or ln.x1 > x1 + 0.1 * width + 5:
             break
         if len(ln.segments) == 1 and ln.x0 <= x0 + 2 and ln.x1 - ln.x0 > 0.5 * width:
@@ -361,6 +391,12 @@ def _header_lines(block: list[TextLine], above: list[TextLine], pitch: float, ru
         top = ln.top
     # keep header lines only if at least one of them is multi-segment or sits over a column
     return out
+
+
+def _font_size(lines: list[TextLine]) -> float:
+    """Median font size of the words of ``lines`` (their height when the size is not known)."""
+    sizes = [w.get("size") or (w["bottom"] - w["top"]) for ln in lines for w in ln.words]
+    return statistics.median(sizes) if sizes else 10.0
 
 
 def _column_heading(ln: TextLine, x0: float, width: float) -> bool:

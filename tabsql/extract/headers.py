@@ -29,6 +29,9 @@ _MARKER_TAIL = re.compile(
     r"(?:\s*(?:\*{1,3}|[†‡§¶]+|[¹²³⁴⁵⁶⁷⁸⁹⁰]+\)?|\s[a-z]\)|\s\(\d{1,2}\)|\s\([a-z]\)))+$"
 )
 _YEAR = re.compile(r"^(?:FY\s?)?(?:1[89]|20)\d\d(?:\s?[/–-]\s?\d{2,4})?[A-Za-z]?$")
+# Pieces of a date heading that look numeric: "31," (a day before a wrapped year), "3, 2020".
+_DATE_PART = re.compile(r"^\d{1,2},(?:\s?(?:19|20)\d\d)?$")
+_SPACED_YEAR = re.compile(r"^(?:1 9|2 0) \d \d$")  # a letter-spaced year heading: "2 0 1 8"
 _PLACEHOLDER = re.compile(r"^(?:n/?a|n\.\s?a\.|k\.\s?A\.|–|—|-|−|nil|none|—)$", re.I)
 _NUMBER_CHARS = re.compile(r"[\d.,'\s]+")
 _CURRENCY = re.compile(r"(?:EUR|USD|GBP|CHF|TRY|TL|JPY|€|\$|£|¥|₺)", re.I)
@@ -54,6 +57,12 @@ def strip_markers(text: str) -> str:
     return split_markers(text)[0]
 
 
+def _year_heading(text: str) -> bool:
+    """A year with its unit under it, read as one cell: "2019 %", "2019 $'000", "FY2024 EUR m"."""
+    m = re.match(r"^(?:FY\s?)?(?:19|20)\d\d\s+(\S.*)$", text)
+    return m is not None and not any(ch.isdigit() for ch in m.group(1).replace("000", ""))
+
+
 def is_value(text: str) -> bool:
     """A body value: a number that is not a year, a percentage, an amount, or a nil placeholder."""
     t = clean(text)
@@ -61,7 +70,7 @@ def is_value(text: str) -> bool:
         return False
     if _PLACEHOLDER.match(t):
         return True
-    if _YEAR.match(strip_markers(t)):
+    if _is_year(t) or _DATE_PART.match(t):
         return False
     core = _CURRENCY.sub("", t)
     core = re.sub(r"[()%+\-–−±~≈<>*]|\b(?:pp|bp|x|bn|m|k|mn)\b", "", core, flags=re.I)
@@ -98,6 +107,19 @@ def _header_like_row(occ, r: int, n_cols: int, first_data: int) -> bool:
     return any(texts[first_data:])
 
 
+def _is_year(text: str) -> bool:
+    """A year heading: "2019", "FY2024", "2019/20", "2018 (4)", "2019 %", a letter-spaced "2 0 1 8"."""
+    t = strip_markers(text)
+    return bool(_YEAR.match(t) or _year_heading(t) or _SPACED_YEAR.match(t))
+
+
+def _year_row(occ, r: int, n_cols: int, first_data: int) -> bool:
+    """Every value cell of row r is a year (two at least): the year row of the column header, even with
+    a stub heading beside it ("Fiscal Year ended | 2019 | 2018 | 2017"), never a body row."""
+    texts = [t for k in range(first_data, n_cols) if (t := _origin_text(occ, r, k))]
+    return len(texts) >= 2 and all(_is_year(t) for t in texts)
+
+
 def _fills_gap(occ, upper: int, r: int, n_cols: int, first_data: int) -> bool:
     """Row r has text under a blank of the row above: it is the lower level of a two-level header."""
     for k in range(first_data, n_cols):
@@ -131,7 +153,7 @@ def count_header_rows(table: Table, occ=None) -> int:
         )
         label_empty = all(not _origin_text(occ, h, k) for k in range(first_data))
         if _header_like_row(occ, h, m, first_data) and (
-            spanning_above or label_empty or _fills_gap(occ, h - 1, h, m, first_data)
+            spanning_above or label_empty or _fills_gap(occ, h - 1, h, m, first_data) or _year_row(occ, h, m, first_data)
         ):
             h += 1
             continue
@@ -231,22 +253,78 @@ def column_paths(table: Table, header_rows: int, occ=None) -> list[list[str]]:
     """
     occ = occ if occ is not None else _grid(table)
     slots = _column_slots(table, header_rows) if header_rows > 1 and any(c.bbox for c in table.cells) else {}
+    periods = _period_headings(table, header_rows)
+    grouped = _repeated_groups(table, header_rows, occ)
     paths: list[list[str]] = []
     for k in range(table.n_cols):
         path: list[str] = []
         seen: set[int] = set()
         for r in range(header_rows):
             cell = occ.get((r, k))
+            if (cell is None or not clean(cell.text)) and r in periods and k >= 1:
+                cell = periods[r]
+            if (cell is None or not clean(cell.text)) and (r, k) in grouped:
+                cell = grouped[(r, k)]
             if (cell is None or not clean(cell.text)) and r < header_rows - 1 and k in slots:
                 cell = _overhanging(table, r, k, slots[k])
             if cell is None or id(cell) in seen:
                 continue
             seen.add(id(cell))
             text = strip_markers(cell.text)
+            text = text.replace(" ", "") if _SPACED_YEAR.match(text) else text
             if text and not _is_unit_note(text) and (not path or path[-1] != text):
                 path.append(text)
         paths.append(path)
     return paths
+
+
+_PERIOD = re.compile(
+    r"\b(?:years?|months?|weeks?|quarters?|ended|ending|as of|as at|fiscal|period|january|february|march|april"
+    r"|may|june|july|august|september|october|november|december)\b", re.I)
+
+
+def _repeated_groups(table: Table, header_rows: int, occ) -> dict[tuple[int, int], Cell]:
+    """(row, column) -> the upper header cell that heads it as one of a group whose sub-headers repeat.
+
+    ``| Financial assets |      | Financial liabilities |      |`` over ``| 2019 | 2018 | 2019 | 2018 |``:
+    the same run of sub-headers under each upper cell says each upper cell heads its whole run, though
+    it is printed over the first column of the run only.
+    """
+    out: dict[tuple[int, int], Cell] = {}
+    for r in range(header_rows - 1):
+        texts = {k: _origin_text(occ, r, k) for k in range(1, table.n_cols)}
+        starts = [k for k, t in texts.items() if t]
+        if len(starts) < 2 or any(occ[(r, k)].col_span > 1 for k in starts):
+            continue
+        width = starts[1] - starts[0]
+        if width < 2 or any(b - a != width for a, b in zip(starts, starts[1:])) or starts[-1] + width > table.n_cols:
+            continue
+        below = [[strip_markers(_origin_text(occ, r + 1, k + i)) for i in range(width)] for k in starts]
+        if not all(below[0]) or any(run != below[0] for run in below[1:]):
+            continue
+        for k in starts:
+            out.update({(r, k + i): occ[(r, k)] for i in range(1, width)})
+    return out
+
+
+def _period_headings(table: Table, header_rows: int) -> dict[int, Cell]:
+    """Upper header rows holding one period heading ("Year Ended December" / "31,") set centred over all
+    the value columns together: it heads each of them, though the grid put it in the middle one."""
+    body = [c for c in table.cells if c.row >= header_rows and c.col >= 1 and c.bbox and clean(c.text)]
+    if header_rows < 2 or not body:
+        return {}
+    lo, hi = min(c.bbox[0] for c in body), max(c.bbox[2] for c in body)
+    out: dict[int, Cell] = {}
+    for r in range(header_rows - 1):
+        row = [c for c in table.cells if c.row == r and clean(c.text)]
+        if len(row) != 1 or row[0].col < 1 or row[0].bbox is None:
+            continue
+        if not _PERIOD.search(row[0].text) and r - 1 not in out:  # "31," under "Year Ended December"
+            continue
+        centre = (row[0].bbox[0] + row[0].bbox[2]) / 2
+        if abs(centre - (lo + hi) / 2) <= 0.08 * (hi - lo) + 4:
+            out[r] = row[0]
+    return out
 
 
 def _overhanging(table: Table, r: int, k: int, slot: tuple[float, float]) -> Cell | None:

@@ -83,6 +83,7 @@ class RowView:
     label_terms: set[str]
     texts: list[str]  # text cells of the row (description, category, unit ...)
     text_terms: set[str]
+    context: list[str] = field(default_factory=list)  # a heading row above it that holds no values
 
 
 @dataclass
@@ -99,6 +100,7 @@ class TableView:
     conditions: list[str]
     caption_concepts: set[str] = field(default_factory=set)
     row_kind: set[str] = field(default_factory=set)  # terms of the row-label column headers ("Support plan")
+    kind_only: set[str] = field(default_factory=set)  # those no item row prints: they tell no row apart
     lost_rows: bool = False  # a note under the table holds what looks like one of its rows
     scale_doubt: bool = False  # the table states a scale ("in Tsd. EUR") that no value carries
 
@@ -215,17 +217,35 @@ class CatalogIndex:
             rows.append(RowView(row=r, path=path, text=text, years=years_in(path),
                                 quarter=next((q for p in path if (q := quarter_of(p))), None), rng=rng,
                                 label_terms=label_terms, texts=texts, text_terms=text_terms))
+        _heading_context(rows, grid, [c.col.index for c in cols])
         footnotes = {f.marker: f.text for f in t.footnotes if f.marker}
         notes = [f.text for f in t.footnotes if not f.marker]
         conditions = notes + [c for c in nt.conditions if not any(c.strip(" .") in n for n in notes)]
         caption = " ".join(filter(None, [t.caption, t.section, t.unit_note]))
         kind = " ".join(" ".join(c.path) for c in nt.columns if c.index < t.label_cols)
         lost = _lost_rows(rows, [f.text for f in t.footnotes] + list(nt.conditions))
+        row_kind = {x for x in term_set(kind) if x not in STOPWORDS}
+        printed = set().union(*(r.label_terms for r in rows if not r.row.is_total))  # a total restates the kind
         return TableView(doc=doc, nt=nt, key=f"{doc.id or doc.name}/{t.id}", cols=cols, rows=rows, grid=grid,
-                         row_kind={x for x in term_set(kind) if x not in STOPWORDS}, lost_rows=lost,
+                         row_kind=row_kind, kind_only=row_kind - printed, lost_rows=lost,
                          scale_doubt=_scale_doubt(nt),
                          caption_terms={x for x in term_set(caption) if x not in STOPWORDS},
                          doc_years=doc_years, footnotes=footnotes, conditions=conditions)
+
+
+def _heading_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell], value_cols: list[int]) -> None:
+    """A row that holds a label and no values ("Interest rate swaps", "Deferred tax assets") heads
+    the rows below it up to the next such row; when the extractor did not make it their group, it
+    is still their context ("the notional amount of the interest rate swaps")."""
+    heading: str | None = None
+    for r in rows:
+        if not r.path:
+            continue
+        if not any((r.row.index, ci) in grid and grid[(r.row.index, ci)].text.strip() for ci in value_cols):
+            heading = r.path[-1]
+            continue
+        if heading and len(r.path) == 1 and heading != r.path[0] and not r.row.is_total:  # a total spans blocks
+            r.context = [heading]
 
 
 def _scale_doubt(nt: NormalizedTable) -> bool:

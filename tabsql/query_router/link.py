@@ -8,6 +8,7 @@ question is accounted for by something.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -27,6 +28,15 @@ GENERIC = frozenset(tokens(
     "pay paid applies apply applied working rate offer offers offered get buy need want pricing business-year "
     "artikel produkt produkte modell modelle jahr jahre geschaftsjahr preisliste katalog datenblatt bericht "
     "unternehmen lieferant anbieter tabelle"))
+# Words a question uses to talk about the table or the arithmetic rather than to name a row or a
+# column ("the respective values", "the components of", "expressed as a percentage", "in thousands").
+# They may still meet a label; they are only required to when some label prints them.
+TABLE_TALK = frozenset(tokens(
+    "respective respectively both either values component components constituent constituents consist "
+    "consists comprise comprises comprised category categories type types kind kinds major main "
+    "expressed absolute chronological highlighted calculated calculating computed considered making made "
+    "terms only presented periods individual breakdown thousand thousands million millions billion "
+    "billions bn mn fys"))
 MONEY_WORDS = frozenset(tokens("price prices cost costs fee fees charge charges rate rates amount pay "
                                "preis preise kosten gebuhr gebuhren betrag fiyat ucret"))
 
@@ -68,12 +78,13 @@ class QuestionTerms:
                 continue
             for term in a.terms_at(i):
                 qt.term_pos.setdefault(term, set()).add(i)
-            if t not in STOPWORDS:
-                qt.content.append(i)
+            if t not in STOPWORDS and not (t in TABLE_TALK and not a.terms_at(i) & index.vocab):
+                qt.content.append(i)  # table talk is excused only where no label prints it ("Rail Components")
         qt.bm25 = index.records.rank(a.question)
         vocab = index.fuzzy_vocab()
-        for i, t in enumerate(a.toks):
-            if len(t) >= 5 and not any(c.isdigit() for c in t) and t not in index.vocab:
+        for i in qt.content:  # also words the labels print: "EBITDA" still meets a label's "EBITA"
+            t = a.toks[i]
+            if len(t) >= 5 and not any(c.isdigit() for c in t):
                 for hit, score, _ in process.extract(t, vocab, scorer=fuzz.ratio, score_cutoff=84, limit=8):
                     qt.fuzzy.setdefault(hit, set()).add(i)
         if synonyms is not None:
@@ -100,6 +111,13 @@ class QuestionTerms:
         hit = self._memo.get(key)
         if hit is None:
             hit = self._memo[key] = self._match_text(text, concept)
+            core = _PARENS.sub(" ", text).strip()
+            if core != text and core and not hit.ok:
+                # "Carrying amount (non-current (liabilities)/assets)": the qualifier in brackets may go
+                # unsaid; such a reading stays a little weaker than a label that says no more
+                m = self._match_text(core)
+                if m.ok:
+                    hit = self._memo[key] = Match(0.9 * m.cov, m.strength, m.pos, False, m.via)
         return hit
 
     def _match_text(self, text: str, concept: str | None = None) -> Match:
@@ -130,8 +148,12 @@ class QuestionTerms:
         phrase = cov >= 0.999 and _contiguous(pos, len(toks))
         m = Match(cov, matched, frozenset(pos), phrase, "words")
         if best.strength and (best.cov > m.cov or (best.cov == m.cov and best.strength >= m.strength)):
-            return best
+            # the concept names the row; its printed words the question also uses are accounted for too
+            return Match(best.cov, best.strength, best.pos | m.pos, best.exact_phrase, best.via) if m.ok else best
         return m
+
+
+_PARENS = re.compile(r"\((?:[^()]|\([^()]*\))*\)")
 
 
 def _contiguous(pos: set[int], n: int) -> bool:
@@ -178,7 +200,7 @@ def row_match(qt: QuestionTerms, row: RowView) -> Match:
         leaf = NO_MATCH
     else:
         leaf = qt.match_text(row.path[-1], row.row.concept)
-        for group in row.path[:-1]:
+        for group in row.path[:-1] + row.context:
             g = qt.match_text(group)
             if g.ok and leaf.ok:
                 leaf = Match(leaf.cov, leaf.strength + 0.5 * g.strength, leaf.pos | g.pos, leaf.exact_phrase, leaf.via)
@@ -212,8 +234,9 @@ def col_match(qt: QuestionTerms, tv: TableView, col: ColView) -> Match:
 
 
 def caption_positions(qt: QuestionTerms, tv: TableView) -> frozenset[int]:
-    """Question words the table's caption or section heading accounts for (words or concepts)."""
-    pos = {i for i in qt.content if qt.a.terms_at(i) & tv.caption_terms}
+    """Question words the table's caption, section heading or label-column header ("Number of
+    shares (1,000)") accounts for (words or concepts)."""
+    pos = {i for i in qt.content if qt.a.terms_at(i) & (tv.caption_terms | tv.kind_only)}
     for concept in tv.caption_concepts:
         pos |= qt.concept_pos.get(concept, set())
     return frozenset(pos)

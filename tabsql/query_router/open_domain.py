@@ -17,6 +17,12 @@ then reads the members the question asks for:
 - two lines or two members of one table the question names apart, combined by difference, ratio
   (first named over second; a share of a total: over the total) or sum.
 
+A reading is dropped when it passes over a row or column of its own table that the question
+names, reads share cells ("% of net revenues") for an amount, divides by the 100 % base of a table
+of shares, or splits "A and B over C" anywhere but at "over". A best reading whose label names a
+word the question does not (or names nothing but "Total"), or that leaves a question word
+unexplained, must lead its rivals by a wider margin.
+
 Every reading is a route.Plan whose operands are cited cells, so answer.ask verifies it exactly as
 the main route's plans. When another table explains the question about as well and gives a
 different result, or a table that fits as well cannot be read for the years asked, the question
@@ -53,6 +59,7 @@ MIN_COV = 0.7  # share of a label's (weighted) words the question must name
 AMBIGUITY_MARGIN = 0.5  # readings within this score of the best must agree, or the question is ambiguous
 MAX_UNEXPLAINED = 2.5  # at most one required question word no label accounts for, and a common one (IDF)
 MISSING_PENALTY = 1.0  # per unit weight of a label's words the question does not name
+INEXACT_MARGIN = 4.0  # a best reading that leaves a word unnamed either way must lead every rival by this much
 
 
 _LABEL_KEEP = frozenset({"reported", "balance"})  # function words elsewhere, but they tell columns apart ("As reported")
@@ -155,6 +162,7 @@ class Line:
     pos: frozenset[int]  # question positions the label accounts for
     missing: float  # weight of label words the question does not name
     ctx: frozenset[int] = frozenset()  # positions the context (group rows, headers, caption) accounts for
+    unnamed: float = 0.0  # weight of the words of its own label (not its groups) the question does not name
 
 
 def _col_words(c: ColView) -> str:
@@ -247,6 +255,11 @@ def _cached_header_years(index: CatalogIndex, tv: TableView) -> dict[int, frozen
     return cache[tv.key]
 
 
+def _unnamed(q: Q, label: str) -> float:
+    """The weight of a label's words the question does not name, footnote numbers left out."""
+    return sum(q.weight(t) for t in _label_tokens(label) if not re.fullmatch(r"[\d,.()]+", t) and not q.positions(t))
+
+
 def _lines(q: Q, tv: TableView) -> list[Line]:
     out: list[Line] = []
     num_cols = [c for c in tv.cols if c.numeric]
@@ -271,7 +284,7 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
                 group = m.words
             elif group and m.years:
                 m.words = group
-        out.append(Line(tv, "row", r.path[-1], members, cov, pos, missing, frozenset(ctx - pos)))
+        out.append(Line(tv, "row", r.path[-1], members, cov, pos, missing, frozenset(ctx - pos), _unnamed(q, r.path[-1])))
     num_rows = tv.rows
     for c in num_cols:
         words = _col_words(c)
@@ -284,7 +297,7 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
                    if r.years or _fy_years(r.path)]
         if len(members) < 1:
             continue
-        out.append(Line(tv, "col", words, members, cov, pos, total - got, frozenset(cap - pos)))
+        out.append(Line(tv, "col", words, members, cov, pos, total - got, frozenset(cap - pos), _unnamed(q, words)))
     return out
 
 
@@ -329,9 +342,17 @@ _CHANGE_ONLY = re.compile(r"\bchang\w*|\bincreas\w*|\bdecreas\w*|\bgrowth\b|\bgr
 _CHANGE = re.compile(r"\bchang\w*|\bincreas\w*|\bdecreas\w*|\bdifference\b|\bgrowth\b|\bgrew\b|\bdeclin\w*|\bmovement\b")
 
 
+_FROM_TO = re.compile(r"\bfrom (?:fy ?|fiscal (?:year )?)?'?(?:19|20)?\d\d\b.*\bto\b")  # "from 2018 to 2019": a change over time
+
+
+_THAN = re.compile(r"\b(?:less|more|greater|fewer|lower|higher|larger|smaller|above|below|under|over|exceed\w*)"
+                   r"(?: than)?\s+[-$(€£]*\d")  # a threshold ("less than -3,000"), even one the analyzer did not read
+
+
 def intent(q: Q) -> str:
     f = q.a.folded
-    if _WHICH_YEAR.search(f) and (_MIN_WORDS.search(f) or _MAX_WORDS.search(f)) and not q.a.thresholds:
+    if _WHICH_YEAR.search(f) and (_MIN_WORDS.search(f) or _MAX_WORDS.search(f)) and not q.a.thresholds \
+            and not _THAN.search(f):
         return "which_year"
     if q.a.thresholds or re.search(r"\b(?:which|who|whose|what)\b.*\b(?:highest|lowest|largest|smallest|most|least|"
                                    r"biggest|greatest)\b|\b(?:which|who|whose)\b.*\b(?:higher|lower|larger|smaller|"
@@ -365,6 +386,7 @@ class Reading:
     explained: frozenset[int]
     key: tuple
     lines: tuple = ()  # the lines it reads
+    missing: float = 0.0  # weight of the words of the label it reads that the question does not name
 
 
 def _by_year(line: Line, year: int, q: Q) -> tuple[Member | None, frozenset[int]]:
@@ -475,7 +497,8 @@ def _line_readings(q: Q, line: Line, how: str) -> list[Reading]:
         else:
             late, early = (0, 1) if ys[0] > ys[1] else (1, 0)
             f = q.a.folded
-            if how == "difference" and re.search(r"\bdifference\b", f) and not _CHANGE_ONLY.search(f):
+            if how == "difference" and re.search(r"\bdifference\b", f) and not _CHANGE_ONLY.search(f) \
+                    and not _FROM_TO.search(f):
                 late, early = 0, 1  # "the difference between 2018 and 2019": the first named minus the second
             elif how == "difference" and re.search(r"\b(?:decrease|decline|fall|drop)(?:d|s)? by\b", f) and not \
                     re.search(r"\bincrease", f):
@@ -536,6 +559,7 @@ def _pair_readings(q: Q, lines: list[Line], how: str) -> list[Reading]:
     if how not in ("difference", "ratio", "sum", "values", "pct_change") or len(q.years) > 1:
         return []
     out = []
+    base = _share_base(q)
     by_table: dict[str, list[Line]] = {}
     for ln in lines:
         by_table.setdefault(ln.tv.key + ln.axis, []).append(ln)
@@ -563,6 +587,9 @@ def _pair_readings(q: Q, lines: list[Line], how: str) -> list[Reading]:
                 totals = [_is_total(ln) for ln in (l1, l2)]
                 if how == "ratio" and totals.count(True) == 1:
                     first, second = (1, 0) if totals[0] else (0, 1)  # a share of a total: the total divides
+                bases = [bool(ln.pos & base) for ln in (l1, l2)]
+                if how == "ratio" and bases.count(True) == 1:
+                    first, second = (1, 0) if bases[0] else (0, 1)  # "the percentage of sales represented by X"
                 p = _combine(how, ops, first, second)
                 if p is None:
                     continue
@@ -634,9 +661,19 @@ def _same(x, y) -> bool:
     return x == y
 
 
-def plan(a: Analysis, index: CatalogIndex) -> Plan | None:
-    """An answered plan over all visible tables, an ambiguous one naming the rival readings, or
-    None when no table explains the question well enough."""
+@dataclass
+class Ranked:
+    """The readings that explain the question well enough, best first, with what they were drawn from."""
+
+    q: Q
+    how: str
+    lines: list[Line]
+    ok: list[tuple[float, Reading]]
+
+
+def rank(a: Analysis, index: CatalogIndex) -> Ranked | None:
+    """Every reading of every line the question's words reach, scored and filtered to those that
+    leave at most one (common) required word unexplained; None when nothing can be read."""
     q = Q.build(a, index)
     how = intent(q)
     if how == "unsupported" or not q.required:
@@ -649,17 +686,130 @@ def plan(a: Analysis, index: CatalogIndex) -> Plan | None:
     readings: list[tuple[float, Reading]] = []
     for ln in lines:
         for r in _line_readings(q, ln, how) + _member_pair_readings(q, ln, how):
+            r.missing = ln.unnamed
             readings.append((_score(q, r, ln.missing), r))
     if how in ("difference", "ratio", "sum", "values", "pct_change"):
         for r in _pair_readings(q, lines, how):
             readings.append((_score(q, r, 0.0), r))
     req = set(q.required)
-    ok = [(s, r) for s, r in readings if len(req - r.explained) <= 1 and q.pos_weight(req - r.explained) <= MAX_UNEXPLAINED]
+    ok = [(s, r) for s, r in readings if len(req - r.explained) <= 1 and q.pos_weight(req - r.explained) <= MAX_UNEXPLAINED
+          and not _passes_over(q, r) and not _shares_for_amount(q, r) and not _splits_wrong(q, r)
+          and not _over_share_base(r)]
     if not ok:
         return None
     ok.sort(key=lambda sr: -sr[0])
+    return Ranked(q, how, lines, ok)
+
+
+def _share_base(q: Q) -> set[int]:
+    """Positions of the words that name the base of a share ("X as a percentage of sales", "the
+    percentage of sales represented by X"; not "the percentage of X in the total"): a table of
+    shares prints its base as a row of its own (Sales 100%), which the question does not ask for."""
+    out: set[int] = set()
+    toks = q.a.toks
+    for i in range(len(toks) - 1):
+        if toks[i] in ("percentage", "percent", "%") and toks[i + 1] == "of":
+            j = i + 2
+            span = set()
+            while j < len(toks) and (toks[j] in ("the", "total") or toks[j] not in STOPWORDS and toks[j] not in OPTIONAL):
+                span.add(j)
+                j += 1
+            if toks[max(i - 2, 0):i] in (["as", "a"], ["as", "the"]) or j < len(toks) and toks[j] in _BASE_NEXT:
+                out |= span
+    return out
+
+
+_BASE_NEXT = frozenset({"represented", "accounted", "made", "constituted"})
+
+
+def _shares_for_amount(q: Q, r: Reading) -> bool:
+    """Whether the reading computes over share cells (a "% of net revenues" column) what the
+    question asks of an amount: the share of a line is not the line ("the change in Distribution")."""
+    if _PCT_ASKED.search(q.a.folded) or any(_is_pct_label(ln.label) for ln in r.lines):
+        return False
+    ops = r.plan.operands
+    return bool(ops) and all(_SHARE_COL.search(o.col.text) for o in ops)
+
+
+_SHARE_COL = re.compile(r"\bpercent(?:age)? (?:of|to)\b|% (?:of|to)\b", re.I)
+
+
+def _over_share_base(r: Reading) -> bool:
+    """Whether a ratio divides by (or into) the 100 % base row of a table of shares: its lines are
+    already shares of that base ("the percentage of sales represented by gross profit")."""
+    return r.plan.op == "ratio" and any(
+        o.cell is not None and o.cell.value.kind == "percent" and o.number is not None and abs(o.number - 100.0) < 1e-9
+        for o in r.plan.operands)
+
+
+_OVER = frozenset({"over", "divided"})
+
+
+def _splits_wrong(q: Q, r: Reading) -> bool:
+    """Whether a ratio of two lines disagrees with the question's "A over B": the first line must
+    be named before "over" and account for every word named there (else the numerator is a sum
+    of several lines, "X and Y over Z"), the second after it; a "sum of" numerator is never one line."""
+    if r.plan.op != "ratio" or len(r.lines) != 2:
+        return False
+    toks = q.a.toks
+    cut = next((i for i, t in enumerate(toks) if t in _OVER), None)
+    if cut is None:
+        return False
+    if re.search(r"\b(?:sum|total) of\b", " ".join(toks[:cut])):
+        return True
+    first, second = (r.lines[k] for k in (r.plan.order or [0, 1]))
+    before = {i for i in q.required if i < cut} - _share_base(q)
+    return not (first.pos and second.pos and max(first.pos) < cut < min(second.pos) and before <= first.pos | first.ctx)
+
+
+_ASIDE = re.compile(r"\((?:[^()]|\([^()]*\))*\)")  # "(Note (b))", "(1)": an aside, not a word the label is named by
+
+
+def _has_number(tv: TableView, row: RowView) -> bool:
+    """Whether a row holds any number (a heading row holds none)."""
+    return any((x := tv.cell(row, c)) is not None and x.value.kind in NUMERIC and x.value.number is not None
+               for c in tv.cols)
+
+
+def _passes_over(q: Q, r: Reading) -> bool:
+    """Whether the reading leaves unexplained a question word that another label of its own table
+    prints, a label whose every word the question names: the question then names that row or
+    column ("long-lived assets in Korea", "the sale of systems"), and this reading answers
+    something else."""
+    if not r.lines:
+        return False
+    tv = r.lines[0].tv
+    own = {ln.label for ln in r.lines}
+    for i in set(q.required) - r.explained - _share_base(q):
+        terms = q.a.terms_at(i)
+        labels = [row.path[-1] for row in tv.rows if row.path and row.label_terms & terms and _has_number(tv, row)]
+        labels += [" ".join(c.path) for c in tv.cols if c.terms & terms]
+        for x in labels:
+            years = {int(y) for y in re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", x)}
+            if x in own or years and q.years and not years & set(q.years):
+                continue  # its own label, or a row of another year ("Balance at December 31, 2018")
+            cov, got, _, pos = q.match(_ASIDE.sub(" ", x))
+            if i in pos and got and cov >= 1.0 - 1e-9:
+                return True
+    return False
+
+
+def _bare(r: Reading) -> bool:
+    """Whether a reading's line is labelled by no word of its own ("Total"): only its column or
+    caption says what it totals, which many reports' tables say alike."""
+    return any(ln.label and all(t in OPTIONAL for t in _label_tokens(ln.label)) for ln in r.lines)
+
+
+def plan(a: Analysis, index: CatalogIndex) -> Plan | None:
+    """An answered plan over all visible tables, an ambiguous one naming the rival readings, or
+    None when no table explains the question well enough."""
+    ranked = rank(a, index)
+    if ranked is None:
+        return None
+    q, how, lines, ok = ranked.q, ranked.how, ranked.lines, ranked.ok
     best_s, best = ok[0]
-    rivals = [r for s, r in ok[1:] if s >= best_s - AMBIGUITY_MARGIN and r.key != best.key
+    margin = INEXACT_MARGIN if best.missing > 0 or set(q.required) - best.explained or _bare(best) else AMBIGUITY_MARGIN
+    rivals = [r for s, r in ok[1:] if s >= best_s - margin and r.key != best.key
               and not _same(r.plan.value, best.plan.value)]
     if rivals:
         names = [f"{r.plan.operands[0].tv.doc.name} {r.plan.operands[0].tv.nt.table.id} "
@@ -689,12 +839,19 @@ def _unread_peer(q: Q, lines: list[Line], best: Reading, readable: list[Reading]
             continue
         if not all(any(ln.tv.key in by_term.get(t, ()) for t in q.a.terms_at(i)) for i in needed):
             continue  # its table prints none of some word the answer rests on
+        if all(_value(ln.tv, m) is None for m in ln.members):
+            continue  # a heading: its numbers are in the rows below it, each a line of its own
+        named = ln.pos | ln.ctx
+        for m in ln.members:
+            named |= q.match(m.words)[3] if m.words else frozenset()
+        if not set(needed) <= named:
+            continue  # it names fewer of the words the answer rests on
         for own in best.lines:
             if not (own.pos <= ln.pos | ln.ctx and ln.missing <= own.missing + 0.5):
                 continue
-            dated = [m for m in ln.members if m.years]
-            if q.years and dated and not set(q.years) & {y for m in dated for y in m.years}:
-                continue  # its table holds other years
+            dated = {y for m in ln.members if m.years and _value(ln.tv, m) is not None for y in m.years}
+            if q.years and dated and not set(q.years) <= dated:
+                continue  # its table lacks some of the years asked
             return ln
     return None
 
@@ -713,6 +870,10 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
     if main.status == "answered" and _ASKS_YEAR.search(a.folded) and not _names_years(main.value):
         return Plan("not_found", main.op, "refused", main.operands, reason="the question asks for a year and the "
                     "matching cells are not labelled by years", links={**main.links, "open_domain": "veto"})
+    if main.status == "answered" and _half_compound(a, main):
+        return Plan("not_found", main.op, "refused", main.operands, reason="the question asks for a change of "
+                    "averages or an average of changes, and the cited cells give only one of the two",
+                    links={**main.links, "open_domain": "veto"})
     p = plan(a, index)
     if main.status == "answered":
         if p is None or (p.status == "answered" and _same(_norm(p.value), _norm(main.value))):
@@ -735,6 +896,25 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
             return main
     p.links = {**main.links, **p.links}
     return p
+
+
+_AVERAGE = re.compile(r"\baverage\b|\bmean\b")
+
+
+def _half_compound(a: Analysis, main: Plan) -> bool:
+    """Whether the question asks for an average and a change together ("the change in the average
+    X between 2017-2018 and 2018-2019", "the average increase in X") while the plan computes one
+    of them over cells whose labels do not name the other (a row "Net change in cash" averaged is
+    the average of a change; a row "Total current tax expense" averaged is not)."""
+    f = a.folded
+    if not (_AVERAGE.search(f) and _CHANGE.search(f)) or "formula" in main.links:
+        return False  # (a plan with a formula computes both: "the difference of averages")
+    labels = " ".join(f"{o.row.text} {o.col.text}" for o in main.operands).lower()
+    if main.op == "average":
+        return not _CHANGE.search(labels)
+    if main.op in ("difference", "pct_change"):
+        return not _AVERAGE.search(labels)
+    return False
 
 
 def _names_years(value) -> bool:

@@ -310,15 +310,19 @@ class Line:
     filtered: bool = False  # members narrowed by a named list, group or category
 
 
-def _phrase_members(qt: QuestionTerms, items: list, texts: list[str], concepts: list[str | None]) -> list[tuple[int, frozenset[int]]]:
-    """Items whose whole label occurs in the question, longest first, without overlaps."""
+def _phrase_members(qt: QuestionTerms, items: list, texts: list[str | tuple[str, ...]],
+                    concepts: list[str | None]) -> list[tuple[int, frozenset[int]]]:
+    """Items whose whole label occurs in the question, longest first, without overlaps. An item may
+    offer several names (a column's leaf, then its own upper header: "F19" over "53 weeks")."""
     hits = []
-    for k, (text, concept) in enumerate(zip(texts, concepts)):
-        if not text:
-            continue
-        m = qt.match_text(text, concept)
-        if m.cov >= 0.8 and (m.exact_phrase or m.via == "concept" or len(m.pos) == 1):
-            hits.append((len(m.pos), m.strength, k, m.pos))
+    for k, (names, concept) in enumerate(zip(texts, concepts)):
+        for j, text in enumerate((names,) if isinstance(names, str) else names):
+            if not text:
+                continue
+            m = qt.match_text(text, concept if j == 0 else None)
+            if m.cov >= 0.8 and (m.exact_phrase or m.via == "concept" or len(m.pos) == 1):
+                hits.append((len(m.pos), m.strength, k, m.pos))
+                break
     hits.sort(key=lambda h: (-h[0], -h[1]))
     taken: set[int] = set()
     out = []
@@ -343,7 +347,7 @@ def _members_of(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit_o
     pos: set[int] = set()
     # listed members ("SKUs A, B and C", "the Campus Plus and Business plans")
     if explicit_ok:
-        leaves = [_leaf(r.path) if axis == "col" else _leaf([p for p in r.path if not p.isdigit()]) for r in items]
+        leaves = [_leaf(r.path) for r in items] if axis == "col" else _col_names(items)
         concepts = [r.row.concept if axis == "col" else r.col.concept for r in items]
         listed = _phrase_members(qt, items, leaves, concepts)
         if len(listed) < 2 and axis == "col":
@@ -372,6 +376,18 @@ def _members_of(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit_o
             pos |= best[1].pos
         pairs = [(r, c) for r, c in pairs if not any(w in " ".join(r.path).lower() for w in NON_MEMBER)]
     return _operands(qt, tv, pairs, ys, allow_q, axis), frozenset(pos)
+
+
+def _col_names(cols: list[ColView]) -> list[tuple[str, ...]]:
+    """Each column's names, leaf first, then the upper header parts it alone carries (a group
+    header over several columns names none of them apart); bare years are left to the year filter."""
+    paths = [[p for p in c.path if not p.isdigit()] for c in cols]
+    shared: dict[str, int] = {}
+    for path in paths:
+        for p in set(path[:-1]):
+            shared[p] = shared.get(p, 0) + 1
+    return [tuple([path[-1]] if path else []) + tuple(p for p in reversed(path[:-1]) if shared[p] == 1) or ("",)
+            for path in paths]
 
 
 def _named_set(qt: QuestionTerms, named: dict[str, list[int]], min_members: int = 1):
@@ -511,6 +527,7 @@ def plan(a: Analysis, index: CatalogIndex, synonyms=None) -> Plan:
              "range": a.range_literal, "thresholds": [(t.cmp, t.value) for t in a.thresholds],
              "currencies": sorted(a.currencies), "operation": a.op}
     p = _dispatch(qt, scope)
+    p = _one_of_several(a, p)
     if scope.named and p.status == "not_found" and len(docs) < len(pool):
         # the words that seemed to name a document may be row words: try every document, where the
         # unexplained-word check still refuses if the name really was a document's
@@ -518,6 +535,18 @@ def plan(a: Analysis, index: CatalogIndex, synonyms=None) -> Plan:
         if wide.status == "answered":
             p = wide
     p.links = {**links, **p.links}
+    return p
+
+
+_SEVERAL = re.compile(r"\brespective(?:ly)?\b|\bboth\b|\b(?:components|constituents|types|kinds|categories)\s+(?:of|under|in)\b")
+
+
+def _one_of_several(a: Analysis, p: Plan) -> Plan:
+    """A question that asks for several values ("the respective values of A and B", "in both
+    years", "the components of X") answered by one looked-up cell read only part of it: refused."""
+    if p.status == "answered" and p.op == "lookup" and len(p.operands) == 1 and _SEVERAL.search(a.folded):
+        return Plan("not_found", p.op, "refused", p.operands, reason="the question asks for several values and one "
+                    "cell was found", links=p.links)
     return p
 
 
@@ -565,7 +594,9 @@ def _per_year(qt: QuestionTerms, scope: Scope) -> Plan:
     """"X in 2019 and 2018 (respectively)": one lookup per year; a total or an average of them when
     the question asks for one, else the values in the order asked."""
     a = qt.a
-    years = list(dict.fromkeys(a.years)) or list(range(a.year_range[0], a.year_range[1] + 1))
+    years = list(dict.fromkeys(a.years))
+    if a.year_range and (not years or a.year_range[1] - a.year_range[0] <= 10):
+        years = list(range(a.year_range[0], a.year_range[1] + 1))  # "between 2017 and 2019": 2018 too
     ops: list[Operand] = []
     for y in years:
         op, reason, tied = best_lookup(qt, scope, years={y})
@@ -581,8 +612,9 @@ def _per_year(qt: QuestionTerms, scope: Scope) -> Plan:
     if not _same_line(ops):
         return Plan("not_found", a.op, "refused", ops, reason="the years come from different rows or documents")
     unit = ops[0].unit
-    if re.search(r"\btotal\b|\bsum\b|\bcombined\b|\binsgesamt\b", a.folded) and not any(
-            "total" in o.row.text.lower() or "total" in o.col.text.lower() for o in ops):
+    summed = re.search(r"\btotal\b|\bsum\b|\bcombined\b|\binsgesamt\b", a.folded)
+    if summed and (re.search(r"\bboth\b|\bcombined\b|\btogether\b", a.folded) or not any(
+            "total" in o.row.text.lower() or "total" in o.col.text.lower() for o in ops)):
         return Plan("answered", "sum", "sql", ops, sum(o.number for o in ops), unit)
     return Plan("answered", "values", "sql", ops, [o.number for o in ops], unit)
 
@@ -618,6 +650,9 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
     if unexpl:
         return Plan("not_found", a.op, "refused", reason=f"the documents name nothing matching {', '.join(repr(t) for t in unexpl[:3])}")
     members = line.members
+    if re.search(r"\bboth\b", a.folded) and a.op in ("sum", "average") and len(members) != 2:
+        return Plan("not_found", a.op, "refused", members, reason=f"the question names two values ('both') and "
+                    f"{len(members)} match")
     qys = set(a.years)
     if qys and line.tv.doc_years and not line.tv.doc_years & qys:
         own = [dv.doc.name for dv in scope.docs if dv.doc.meta.issuer == line.tv.doc.meta.issuer
@@ -642,6 +677,8 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
             p.value = float(sum(1 for m in nums if _cmp(m.number, th.cmp, th.value)))
         else:
             p.value = float(sum(1 for m in members if m.value is not None))
+            if not p.value:  # members none of which holds a value were not what the question counts
+                return Plan("not_found", a.op, "refused", reason="none of the matching cells holds a value")
         return p
     if not nums:
         return Plan("not_found", a.op, "refused", reason="the matching cells hold no numbers")
@@ -657,7 +694,8 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
     elif a.op == "filter":
         if th is None:
             return Plan("not_found", a.op, "refused", reason="no threshold to filter by")
-        p.value = [m.label for m in nums if _cmp(m.number, th.cmp, th.value)]
+        p.value = [_member_label(m, line.axis) if line.axis == "row" else m.label
+                   for m in nums if _cmp(m.number, th.cmp, th.value)]
     else:
         if len(nums) < 2:
             return Plan("not_found", a.op, "refused", reason="fewer than two values to compare")
@@ -666,8 +704,14 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
         if len({m.label for m in winners}) > 1:
             return Plan("ambiguous", a.op, "refused", winners, reason="a tie between " + ", ".join(m.label for m in winners))
         p.value = _member_label(winners[0], line.axis)
+        if _RESIDUAL.match(p.value):
+            return Plan("not_found", a.op, "refused", members,
+                        reason=f"the {'smallest' if a.op == 'argmin' else 'largest'} is a residual group ({p.value!r})")
     p.operands = members
     return p
+
+
+_RESIDUAL = re.compile(r"\s*(?:all\s+)?others?\b|\s*rest of\b|\s*sonstige", re.I)  # "Other countries": no one entity
 
 
 def _spread(line: Line) -> list[str]:
@@ -914,7 +958,7 @@ def _entities(qt: QuestionTerms, scope: Scope) -> list:
     for tv in scope.tables:
         for axis, items, texts, concepts in (
             ("col", tv.rows, [_leaf(r.path) for r in tv.rows], [r.row.concept for r in tv.rows]),
-            ("row", tv.cols, [_leaf([p for p in c.path if not p.isdigit()]) for c in tv.cols], [c.col.concept for c in tv.cols]),
+            ("row", tv.cols, _col_names(tv.cols), [c.col.concept for c in tv.cols]),
         ):
             listed = _phrase_members(qt, items, texts, concepts)
             if len(listed) == 2:

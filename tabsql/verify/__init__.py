@@ -4,6 +4,11 @@ here, independently of the router and of SQL, from the cited cells.
 ``check`` recomputes the plan's operation from the operands' typed values, compares it with the
 value the plan carries and with the SQL result when a query ran, and checks every number printed
 in the answer text against the verified value (at the precision it is printed).
+
+A plan may carry a formula over its operands (``plan.links["formula"]``, see ``evaluate``): a share
+of a total in percent, a sum of items over their total, a difference of two averages, a percent
+change from a negative base. Then the formula is what is recomputed from the cells; the SQL, which
+computes the plan's plain operation over ``plan.order``, is checked against that plain operation.
 """
 from __future__ import annotations
 
@@ -40,8 +45,55 @@ def _cmp(x: float, cmp: str, v: float) -> bool:
     return {">": x > v, ">=": x >= v, "<": x < v, "<=": x <= v}[cmp]
 
 
+def pct_change(new: float, base: float) -> float | None:
+    """(new - base) / base in percent, as annual-report readers compute it: from a negative base to
+    a more negative value is a positive change (a loss of 18.7 after 9.2 grew 104%). Undefined over
+    a zero base, and from a negative base to a positive value (no percent tells a loss turned profit)."""
+    if base == 0 or base < 0 < new:
+        return None
+    return (new - base) / base * 100.0
+
+
+_FORMULA_OPS = {"+": math.fsum, "mean": lambda xs: math.fsum(xs) / len(xs)}
+
+
+def evaluate(formula: Any, nums: list[float | None]) -> float | None:
+    """A formula over operand values: an int is the operand of that index, ("const", c) a constant,
+    ("+", f...) a sum, ("mean", f...) an average, ("abs", f), ("-", f, g), ("*", f, g), ("/", f, g)
+    and ("pct", new, base) (see pct_change). None when a value is missing or a division is undefined."""
+    if isinstance(formula, int) and not isinstance(formula, bool):
+        return nums[formula] if 0 <= formula < len(nums) else None
+    head, *args = formula
+    if head == "const":
+        return float(args[0])
+    vals = [evaluate(f, nums) for f in args]
+    if not vals or any(v is None for v in vals):
+        return None
+    if head in _FORMULA_OPS:
+        return _FORMULA_OPS[head](vals)
+    if head == "abs":
+        return abs(vals[0])
+    x, y = vals
+    if head == "-":
+        return x - y
+    if head == "*":
+        return x * y
+    if head == "/":
+        return x / y if y else None
+    if head == "pct":
+        return pct_change(x, y)
+    raise ValueError(f"unknown formula operation {head!r}")
+
+
 def recompute(plan: Plan) -> Any:
     """The plan's result computed from its cited cells alone."""
+    if plan.links.get("formula") is not None:
+        return evaluate(plan.links["formula"], [_num(op) for op in plan.operands])
+    return _plain(plan)
+
+
+def _plain(plan: Plan) -> Any:
+    """The plan's operation over its cited cells, as its SQL computes it."""
     ops = plan.operands
     nums = [(op, _num(op)) for op in ops]
     present = [(op, x) for op, x in nums if x is not None]
@@ -76,7 +128,7 @@ def recompute(plan: Plan) -> Any:
             return x - y
         if plan.op == "ratio":
             return x / y if y else None
-        if plan.op == "pct_change":
+        if plan.op == "pct_change":  # the SQL's form (pct_change when y > 0)
             return (x - y) / abs(y) * 100.0 if y else None
         return None  # compare: checked below against the operands
     return None
@@ -115,8 +167,9 @@ def check(plan: Plan, answer_text: str, sql_result: Any = None, sql_ran: bool = 
         return Verification(False, reason=f"recomputed {expected!r} from the cited cells, plan says {plan.value!r}")
     v.checks.append(f"{plan.op} recomputed from {len(plan.operands)} cited cell(s): {expected!r}")
     if sql_ran:
-        if sql_result is None or not _same(expected, sql_result):
-            return Verification(False, v.checks, f"SQL returned {sql_result!r}, cells give {expected!r}")
+        plain = expected if plan.links.get("formula") is None else _plain(plan)
+        if sql_result is None or plain is None or not _same(plain, sql_result):
+            return Verification(False, v.checks, f"SQL returned {sql_result!r}, cells give {plain!r}")
         v.checks.append("SQL result agrees")
     targets = [expected] if isinstance(expected, float) else \
         [x for x in expected if isinstance(x, float)] if isinstance(expected, list) else []

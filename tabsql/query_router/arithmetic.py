@@ -1,0 +1,475 @@
+"""Arithmetic the router does not plan: shares of a total, differences of averages, and percent
+changes from a negative base.
+
+- Shares ("X for 2019 expressed as a percentage of Total Revenue for 2019", "what percentage of
+  the total unrealized gain is generated from U.S. government obligations", "the proportion of X
+  over Y", "the ratio of X to Y"): the question is cut into the part and the whole at its
+  connecting words; each side is read as one cell of one table line (open_domain's line readers)
+  with the words of that side only; a part "A and B" that no one label names is the sum of one
+  cell per item, each in the whole's table. The result is |part| / |whole| (a deduction printed
+  "(365,223)" is a part by its size), times 100 when a percentage is asked. Rival cuts or
+  readings that give other cells, cells of two documents, or words no label explains: refused.
+- Differences of averages ("the difference between 2019 average A and 2019 average B", "the
+  change between 2018 and 2019 average X"): each average over the years annual reports average
+  (the year named and the one before, or the span named), read off one row.
+- Percent change from a negative base: the router refuses it as a matter of convention; annual
+  report readers compute (new - old) / old literally (a loss of 18.7 after 9.2 "grew 104%"), so
+  a change between two negative values is answered that way (verify.pct_change); a change of
+  sign stays refused.
+
+Each answer is a route.Plan whose formula (plan.links["formula"]) verify recomputes from the
+cited cells; the plan's plain operation over plan.order is what its SQL computes.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from tabsql.query_router import open_domain as od
+from tabsql.query_router.analyze import Analysis
+from tabsql.query_router.index import CatalogIndex
+from tabsql.query_router.route import Operand, Plan
+from tabsql.query_router.text import _TOKEN, fold, parts, stem, tokens
+from tabsql.verify import evaluate
+
+_KIND = r"(?:percentage|percent|per cent|%|proportion|ratio|share|fraction)"
+_OF = r"(?: \(in percentage\))?(?:,? in percentage,?)?(?: of constitution| constitution)?"
+_LEAD = r"^(?:(?:for|in|as of|at) [^,]+, )?"  # "For 2018, what is ..."
+# "what (percentage|proportion) of WHOLE is generated from / made up of PART", "... does PART form"
+_WHOLE_FIRST = re.compile(
+    _LEAD + r"(?:what|how much) (?:(?:is|was) the )?" + _KIND + r" of (?P<whole>.+?) (?:(?:is|was|are|were) )?"
+    r"(?:generated|derived|made up|"
+    r"comprised|accounted for|represented|contributed|attributable|attributed|due|related)(?: from| of| by| to)? "
+    r"(?P<part>.+?)$"
+    r"|" + _LEAD + r"(?:what|how much) " + _KIND + r" of (?P<whole2>.+?) (?:does|do|did) (?P<part2>.+?) (?:form|make up|"
+    r"represent|account for|constitute|comprise|contribute)(?: a part of| to)?.*$")
+# "PART (expressed) as a percentage of WHOLE"
+_AS_SHARE = re.compile(_LEAD + r"(?:(?:what|how much) (?:is|was|are|were) )?(?:the )?(?:value of )?"
+                       r"(?:(?:the )?" + _KIND + r" of )?(?P<part>.+?),? (?:expressed |measured )?as a "
+                       + _KIND + r" of (?P<whole>.+?)$")
+# "the percentage of PART in / out of / over / to WHOLE"
+_SHARE_OF = re.compile(_LEAD + r"(?:(?:what|how much) (?:is|was|are|were) )?(?:the )?(?:value of the )?"
+                       r"(?:total |combined )?" + _KIND + _OF + r" of (?P<body>.+?)$")
+_CUT_WORDS = r"in|out of|over|among|to|within|of|from|against|relative to|compared to|versus|vs|by"
+_MULTI_STEP = re.compile(r"\b(?:chang\w*|increas\w*|decreas\w*|differen\w*|growth|average|mean)\b")
+_SHAPE_WORDS = frozenset(tokens(
+    "form forms part made make makes up generated derived comprised comprise accounted account represented represent "
+    "contributed contribute attributable attributed due related constitute constitution expressed measured "
+    "proportion percentage percent ratio share fraction out relative compared versus sum total"))
+_PERCENT = re.compile(r"\bpercent(?:age)?\b|\bper cent\b|%")
+MARGIN = od.AMBIGUITY_MARGIN
+_UNIT_WORDS = frozenset({"usd", "eur", "gbp", "chf", "m", "mn", "bn", "k", "thousand", "thousands", "million",
+                         "millions", "billion", "billions", "000", "'000", "em"})  # "$'000", "€m" under a header
+
+
+@dataclass
+class Side:
+    """One side of a share: the operand read for it and the question positions it explains."""
+
+    op: Operand
+    explained: frozenset[int]
+    score: float
+
+
+def _token_offsets(question: str) -> list[tuple[int, int]]:
+    """The (start, end) of each question token in the folded question (as text.tokens reads it),
+    so that a span a pattern finds there maps to token positions."""
+    text = fold(question).replace("’", "'")
+    out = []
+    for m in _TOKEN.finditer(text):
+        tok = re.sub(r"'s$", "", m.group(0)).strip(".,'")
+        if tok:
+            out.append((m.start(), m.end()))
+    return out
+
+
+def _positions(offsets: list[tuple[int, int]], start: int, end: int) -> frozenset[int]:
+    return frozenset(i for i, (s, e) in enumerate(offsets) if s >= start and e <= end)
+
+
+def _side_match(q: od.Q, label: str, side: frozenset[int]) -> tuple[float, float, float, frozenset[int]]:
+    """Q.match restricted to the words of one side of the question; a compound question word
+    ("non-audit") is named only by a label that prints all its parts ("Audit fees" does not)."""
+    toks = tuple(t for t in od._label_tokens(label) if t not in _UNIT_WORDS and not t.isdigit())
+    have = set(toks) | {stem(t) for t in toks}
+    total = matched = 0.0
+    pos: set[int] = set()
+    for t in toks:
+        w = q.weight(t)
+        total += w
+        hit = {i for i in q.positions(t) & side if _names_whole(q.a.toks[i], have)}
+        if hit:
+            matched += w
+            pos |= hit
+    return (matched / total if total else 0.0), matched, total, frozenset(pos)
+
+
+def _names_whole(tok: str, label_terms: set[str]) -> bool:
+    """A label names a question word whole: a plain word, or a compound all of whose parts it prints."""
+    return tok in label_terms or all(x in label_terms or stem(x) in label_terms
+                                     for x in parts(tok) if x not in od.STOPWORDS)
+
+
+def _side_years(a: Analysis, side: frozenset[int], other: frozenset[int]) -> list[int] | None:
+    """The year a side is read at: its own, else the question's only year; None when unclear."""
+    own = {int(a.toks[i]) for i in side if re.fullmatch(r"(?:19|20)\d\d", a.toks[i])}
+    if len(own) > 1:
+        return None
+    if own:
+        return sorted(own)
+    every = set(a.years)
+    if len(every) > 1:
+        other_own = {int(a.toks[i]) for i in other if re.fullmatch(r"(?:19|20)\d\d", a.toks[i])}
+        return sorted(other_own) if len(other_own) == 1 else None
+    return sorted(every)
+
+
+def _member(q: od.Q, line: od.Line, years: list[int], side: frozenset[int]) -> tuple[od.Member | None, frozenset[int]]:
+    """The member of a line a side names: the one of its year (told apart by the side's words when
+    several are), or the undated one the side's words name; None when unclear."""
+    tv = line.tv
+    ms = [m for m in line.members if od._value(tv, m) is not None]
+    if years and (any(m.years for m in line.members) or _dated_table(tv)):
+        ms = [m for m in ms if m.years == {years[0]}]
+    elif years and years[0] not in tv.doc_years | {y for r in tv.rows for y in r.years}:
+        return None, frozenset()  # an undated table that names other years (or none)
+    elif any(m.years for m in ms) and len({m.years for m in ms if m.years}) > 1:
+        ms = [m for m in ms if not m.years] or ms
+    if not od._PCT_ASKED.search(" ".join(q.a.toks[i] for i in sorted(side))) and not od._is_pct_label(line.label):
+        ms = [m for m in ms if not od._is_pct(tv, m)] or ms
+    if len(ms) == 1:
+        return ms[0], (_side_match(q, ms[0].words, side)[3] if ms[0].words else frozenset())
+    scored = []
+    for m in ms:
+        cov, got, total, pos = _side_match(q, m.words, side) if m.words else (0.0, 0.0, 0.0, frozenset())
+        if cov >= od.MIN_COV and got:
+            scored.append((got - 0.5 * (total - got), pos, m))
+    scored.sort(key=lambda s: -s[0])
+    if not scored or len(scored) > 1 and scored[1][0] >= scored[0][0] - 1e-9 and \
+            od._value(tv, scored[1][2]) != od._value(tv, scored[0][2]):
+        return None, frozenset()
+    return scored[0][2], scored[0][1]
+
+
+def _dated_table(tv) -> bool:
+    """A table with a dated column: an undated member of it is no value of a year asked."""
+    return any(c.years for c in tv.cols)
+
+
+def _read_side(q: od.Q, lines: list[od.Line], side: frozenset[int], years: list[int],
+               context: frozenset[str] = frozenset()) -> list[Side]:
+    """Every reading of one side: a line whose label the side's words name, at the member asked.
+    Words of ``context`` (the whole's label, repeated in "the trade receivables that are three to
+    six months old") need no label of their own; each conjunct of an "A and B" side must be named
+    by the label (else the side is a sum, not one line)."""
+    required = [i for i in q.required if i in side and not q.a.terms_at(i) & context]
+    conjuncts = _conjuncts(q.a, side)
+    rate_asked = od._is_pct_label(" ".join(q.a.toks[i] for i in sorted(side)))
+    out = []
+    for ln in lines:
+        if od._is_pct_label(ln.label) and not rate_asked:
+            continue  # a ratio or margin line is no amount of a share
+        named = {int(y) for y in re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", ln.label)}
+        if named and years and not named & set(years):
+            continue  # "Non-vested at December 31, 2018" is no value of 2019
+        cov, got, total, pos = _side_match(q, ln.label, side)
+        if cov < od.MIN_COV or not got or any(not c & pos for c in conjuncts):
+            continue
+        m, mpos = _member(q, ln, years, side)
+        if m is None:
+            continue
+        explained = pos | mpos | (ln.ctx & side)
+        unexplained = [i for i in required if i not in explained]
+        if len(unexplained) > 1 or q.pos_weight(unexplained) > od.MAX_UNEXPLAINED:
+            continue
+        verbatim = len(set(od._label_tokens(ln.label)) & {q.a.toks[i] for i in side})
+        score = q.pos_weight(explained) - q.pos_weight(unexplained) - od.MISSING_PENALTY * (total - got) + 0.1 * verbatim
+        out.append(Side(od._operand(ln.tv, m, ln.label), frozenset(explained), score))
+    out.sort(key=lambda s: -s.score)
+    return out
+
+
+def _conjuncts(a: Analysis, side: frozenset[int]) -> list[frozenset[int]]:
+    """The content words on each side of an "and" in a side of the question; none without one."""
+    ordered = sorted(side)
+    cuts = [k for k, i in enumerate(ordered) if a.toks[i] == "and"]
+    if not cuts:
+        return []
+    bounds = [-1] + cuts + [len(ordered)]
+    groups = [frozenset(i for i in ordered[b + 1:e] if a.toks[i] not in od.STOPWORDS) for b, e in zip(bounds, bounds[1:])]
+    return [g for g in groups if g]
+
+
+def _best(readings: list[Side]) -> Side | None:
+    """The best reading of a side, None when a rival as good holds another value."""
+    if not readings:
+        return None
+    top = readings[0]
+    for r in readings[1:]:
+        if r.score >= top.score - MARGIN and r.op.number != top.op.number:
+            return None
+    return top
+
+
+def _cuts(f: str) -> list[tuple[int, int, int, int]]:
+    """(part start, part end, whole start, whole end) character spans of the shapes of a share."""
+    f = f.rstrip(" ?.")
+    if m := _WHOLE_FIRST.match(f):
+        if m.group("whole"):
+            return [(m.start("part"), m.end("part"), m.start("whole"), m.end("whole"))]
+        return [(m.start("part2"), m.end("part2"), m.start("whole2"), m.end("whole2"))]
+    if m := _AS_SHARE.match(f):
+        return [(m.start("part"), m.end("part"), m.start("whole"), m.end("whole"))]
+    if m := _SHARE_OF.match(f):
+        body, off = m.group("body"), m.start("body")
+        return [(off, off + c.start(), off + c.end(), off + len(body))
+                for c in re.finditer(r" (?:" + _CUT_WORDS + r") (?:the )?", body)]
+    return []
+
+
+def share(a: Analysis, index: CatalogIndex) -> Plan | None:
+    """A share or ratio of two cells the question names apart; None when it asks none, refused when
+    its two sides cannot be read with confidence."""
+    f = fold(a.question).replace("’", "'")
+    cuts = _cuts(f)
+    if not cuts:
+        return None
+    offsets = _token_offsets(a.question)
+    if len(offsets) != len(a.toks):
+        return None
+    q = od.Q.build(a, index)
+    by_term = od._tables_by_term(index)
+    keys = set().union(*(by_term.get(t, set()) for i in q.required for t in a.terms_at(i)))
+    lines = [ln for tv in index.tables if tv.key in keys for ln in od._lines(q, tv)]
+    scale = 100.0 if _PERCENT.search(f) else 1.0
+    found: list[tuple[float, list[Side], Side, frozenset[int]]] = []
+    for ps, pe, ws, we in cuts:
+        part, whole = _positions(offsets, ps, pe), _positions(offsets, ws, we)
+        if not part or not whole or _MULTI_STEP.search(f[ps:pe]):
+            continue
+        py, wy = _side_years(a, part, whole), _side_years(a, whole, part)
+        if py is None or wy is None:
+            continue
+        y = _best(_read_side(q, lines, whole, wy))
+        if y is None:
+            continue
+        xs = _read_parts(q, lines, part, py, y)
+        if xs is None or any(_is_pct(x.op) != _is_pct(y.op) for x in xs):
+            continue  # a percentage over an amount is no share
+        found.append((sum(x.score for x in xs) / len(xs) + y.score, xs, y, part | whole))
+    refused = Plan("not_found", "ratio", "refused", reason="the part and the whole of the share could not both be read")
+    if not found:
+        return refused
+    found.sort(key=lambda t: -t[0])
+    _, xs, y, sides = found[0]
+    keys = {x.op.key for x in xs} | {y.op.key}
+    for s, xs2, y2, _ in found[1:]:
+        if s >= found[0][0] - MARGIN and {x.op.key for x in xs2} | {y2.op.key} != keys:
+            return Plan("ambiguous", "ratio", "refused", [x.op for x in xs] + [y.op],
+                        reason="the question can be cut into a part and a whole in more than one way")
+    explained = frozenset().union(*(x.explained for x in xs), y.explained)
+    shape = {i for i in range(len(a.toks)) if i not in sides and a.toks[i] in _SHAPE_WORDS}  # "form a part of"
+    unexplained = set(q.required) - explained - shape
+    if q.pos_weight(unexplained) > od.MAX_UNEXPLAINED:
+        return refused
+    ops = [x.op for x in xs] + [y.op]
+    for o in ops:
+        o.label = o.row.text
+    n = len(xs)
+    whole_sum = ("+", *range(n)) if n > 1 else 0
+    formula = ("*", ("/", ("abs", whole_sum), ("abs", n)), ("const", scale))  # a deduction "(365,223)" is a part too
+    value = evaluate(formula, [o.number for o in ops])
+    if value is None:
+        return Plan("not_found", "ratio", "refused", ops, reason="the whole is zero")
+    return Plan("answered", "ratio", "sql", ops, value, "%" if scale == 100.0 else None, order=[0, n],
+                links={"arithmetic": "share", "formula": formula,
+                       "operands": [{"row": o.row.text, "column": o.col.text} for o in ops]})
+
+
+def _read_parts(q: od.Q, lines: list[od.Line], part: frozenset[int], years: list[int], whole: Side) -> list[Side] | None:
+    """The cells of the part: one line the part names, or, for "A and B" that no one label names,
+    one line per conjunct, each in the whole's table (a sum of items of one total). Words of the
+    whole's label ("net sales" of "Total net sales") need no label of their own."""
+    context = frozenset(od._label_tokens(whole.op.row.text))
+    x = _best([r for r in _read_side(q, lines, part, years, context) if r.op.key != whole.op.key])
+    if x is not None:
+        return [x] if x.op.tv.doc is whole.op.tv.doc else None
+    conjuncts = _conjuncts(q.a, part)
+    if len(conjuncts) < 2:
+        return None
+    xs: list[Side] = []
+    for c in conjuncts:
+        same_table = [r for r in _read_side(q, lines, c, years, context)
+                      if r.op.tv is whole.op.tv and r.op.key != whole.op.key and
+                      (r.op.col.col.index == whole.op.col.col.index or r.op.row.row.index == whole.op.row.row.index)]
+        x = _best(same_table)
+        if x is None:
+            return None
+        xs.append(x)
+    return xs if len({x.op.key for x in xs}) == len(xs) else None
+
+
+_Y = r"(?:19|20)\d\d"
+# "the difference between 2019 average A and 2019 average B", "... between average A and average B from 2018 to 2019"
+_TWO_MEANS = re.compile(r"^(?:what is|what was|how much is|how much was) the (?:difference|change) between "
+                        r"(?:the )?(?P<y1>" + _Y + r" )?(?:the )?average (?P<a>.+?) and (?:the )?(?P<y2>" + _Y +
+                        r" )?(?:the )?average (?P<b>.+?)(?: (?:from|between|in|for) (?:fiscal )?(?:years? )?"
+                        r"(?P<lo>" + _Y + r")(?: to| and|-)(?P<hi>" + _Y + r"))?$")
+# "the change between 2018 and 2019 average X", "the change in the average X between 2017-2018, and 2018-2019"
+_MEAN_CHANGE = re.compile(r"^(?:what is|what was) the change (?:between (?P<e>" + _Y + r") and (?P<l>" + _Y +
+                          r") average (?P<a>.+)|in (?:the )?average (?P<a2>.+?) between (?P<p1>" + _Y + r"-" + _Y +
+                          r"),? and (?P<p2>" + _Y + r"-" + _Y + r"))$")
+
+
+def _mean_years(a: Analysis, own: str | None, lo: str | None, hi: str | None) -> list[int] | None:
+    """The years one average runs over: "the 2019 average X" is 2019 and the year before (an
+    average balance, as annual reports compute it); "from 2018 to 2019" every year of the span."""
+    if own:
+        y = int(own)
+        return [y, y - 1]
+    if lo and hi:
+        lo_y, hi_y = sorted((int(lo), int(hi)))
+        return list(range(hi_y, lo_y - 1, -1))
+    return None
+
+
+def _read_mean(q: od.Q, lines: list[od.Line], side: frozenset[int], years: list[int]) -> list[Side] | None:
+    """One line's cells for each of ``years`` (the same row of one table), for an average."""
+    out: list[Side] = []
+    for y in years:
+        x = _best(_read_side(q, lines, side, [y]))
+        if x is None:
+            return None
+        out.append(x)
+    first = out[0].op
+    if len({x.op.key for x in out}) < len(out) or any(x.op.tv is not first.tv or x.op.row.row.index != first.row.row.index
+                                                      for x in out):
+        return None
+    return out
+
+
+def mean_difference(a: Analysis, index: CatalogIndex) -> Plan | None:
+    """A difference of two averages: of two lines over the same years, or of one line over two
+    overlapping spans ("the change between 2018 and 2019 average free cash flow" = the 2019
+    average minus the 2018 average). None when the question asks none; refused when unread."""
+    f = fold(a.question).replace("’", "'").rstrip(" ?.")
+    m2 = None
+    m = _TWO_MEANS.match(f)
+    if m is None:
+        m2 = _MEAN_CHANGE.match(f)
+        if m2 is None:
+            return None
+    offsets = _token_offsets(a.question)
+    if len(offsets) != len(a.toks):
+        return None
+    q = od.Q.build(a, index)
+    by_term = od._tables_by_term(index)
+    keys = set().union(*(by_term.get(t, set()) for i in q.required for t in a.terms_at(i)))
+    lines = [ln for tv in index.tables if tv.key in keys for ln in od._lines(q, tv)]
+    refused = Plan("not_found", "difference", "refused", reason="the two averages could not both be read")
+    if m is not None:
+        ya = _mean_years(a, m.group("y1") and m.group("y1").strip() or m.group("y2") and m.group("y2").strip(),
+                         m.group("lo"), m.group("hi"))
+        if ya is None:
+            return refused
+        sides = [(_positions(offsets, m.start("a"), m.end("a")), ya), (_positions(offsets, m.start("b"), m.end("b")), ya)]
+        means = [_read_mean(q, lines, side, ys) for side, ys in sides]
+    else:
+        item = "a" if m2.group("a") else "a2"
+        side = _positions(offsets, m2.start(item), m2.end(item))
+        if m2.group("a"):
+            late, early = sorted((int(m2.group("e")), int(m2.group("l"))), reverse=True)
+            spans = [[late, late - 1], [early, early - 1]]
+        else:
+            spans = sorted((sorted(map(int, m2.group(g).split("-")), reverse=True) for g in ("p1", "p2")), reverse=True)
+        if any(s[0] - s[1] != 1 for s in spans):
+            return refused
+        means = [_read_mean(q, lines, side, ys) for ys in spans]
+    if any(x is None for x in means) or means[0][0].op.tv.doc is not means[1][0].op.tv.doc:
+        return refused
+    explained = frozenset().union(*(x.explained for xs in means for x in xs))
+    unexplained = set(q.required) - explained
+    if q.pos_weight(unexplained) > od.MAX_UNEXPLAINED or len(unexplained) > 1:
+        return refused
+    ops: list[Operand] = []
+    index_of: dict[tuple, int] = {}
+    terms = []
+    for xs in means:
+        idx = []
+        for x in xs:
+            if x.op.key not in index_of:
+                index_of[x.op.key] = len(ops)
+                x.op.label = x.op.row.text + " " + " ".join(str(y) for y in sorted(x.op.row.years | x.op.col.years))
+                ops.append(x.op)
+            idx.append(index_of[x.op.key])
+        terms.append(("mean", *idx))
+    formula = ("-", terms[0], terms[1])
+    value = evaluate(formula, [o.number for o in ops])
+    if value is None:
+        return refused
+    return Plan("answered", "difference", "sql", ops, value, ops[0].unit, order=[terms[0][1], terms[1][1]],
+                links={"arithmetic": "difference of averages", "formula": formula,
+                       "operands": [{"row": o.row.text, "column": o.col.text} for o in ops]})
+
+
+def _is_pct(op: Operand) -> bool:
+    return od._is_pct(op.tv, od.Member(op.row, op.col, frozenset(), ""))
+
+
+def negative_base(a: Analysis, main: Plan) -> Plan | None:
+    """A percent change the router refused for its negative base, between two years of one line."""
+    if main.status == "answered" or main.op != "pct_change" or len(main.operands) != 2:
+        return None
+    ops = main.operands
+    if not all(re.fullmatch(r"(?:19|20)\d\d", o.label or "") for o in ops) or ops[0].label == ops[1].label:
+        return None
+    if any(o.number is None for o in ops) or not all(o.number < 0 for o in ops) or ops[0].key == ops[1].key:
+        return None
+    x, y = ops
+    if x.tv is not y.tv or x.row.row.index != y.row.row.index and x.col.col.index != y.col.col.index:
+        return None  # refused for another reason: the two years are not one line of one table
+    late, early = (0, 1) if int(ops[0].label) > int(ops[1].label) else (1, 0)
+    formula = ("pct", late, early)
+    value = evaluate(formula, [o.number for o in ops])
+    if value is None:
+        return None
+    return Plan("answered", "pct_change", "sql", ops, value, "%", order=[late, early],
+                links={**main.links, "arithmetic": "negative base", "formula": formula})
+
+
+def _read_as_fraction(a: Analysis, index: CatalogIndex, p: Plan) -> bool:
+    """The open-domain reader reads the same two cells as a bare ratio: the question is left to it
+    (it reviews the router's plan after this one and would veto the percentage as a rival)."""
+    other = od.plan(a, index)
+    return other is not None and other.status == "answered" and other.op == "ratio" and \
+        {o.key for o in other.operands} == {o.key for o in p.operands}
+
+
+def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
+    """The arithmetic readings set against the router's plan: a difference of averages and a share
+    are answered as such, or refused when the router read them as a plain operation (a lookup of
+    the part is no share; only a ratio of two cells is left to it); a percent change refused for
+    its negative base is answered by the readers' convention."""
+    means = mean_difference(a, index)
+    if means is not None:
+        if means.status != "answered" and main.status != "answered":
+            return main
+        means.links = {**main.links, **means.links}
+        return means
+    if re.search(r"\bchang|\bincreas|\bdecreas|\bgrowth\b|\bgrew\b|\bdeclin", a.folded):
+        return negative_base(a, main) or main
+    p = share(a, index)
+    if p is None:
+        return main
+    if main.status == "answered" and main.op == "lookup" and main.unit == "%":
+        return main  # the share as the table prints it ("% of sales")
+    if p.status == "answered" and _read_as_fraction(a, index, p):
+        if main.status == "answered" and main.op != "ratio":
+            return Plan("not_found", "ratio", "refused", reason="a share of a total, not one cell", links=main.links)
+        return main
+    if p.status != "answered":
+        if main.status != "answered" or main.op == "ratio":
+            return main  # a refusal stands; a ratio of two cells the router read is left to it
+        p.reason = f"{p.reason}; the router's {main.op} reading does not answer a share"
+    p.links = {**main.links, **p.links}
+    return p

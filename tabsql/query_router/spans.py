@@ -1,0 +1,446 @@
+"""Questions whose answer is a name, a year, a list or a count read off a table's structure:
+
+- "In which year was Sensors the largest?" / "... less than 170 million?": the year columns of one
+  named row, as argmax / argmin / filter over them (the label of each member is its year);
+- "Which years does the table show?" / "In which years was X recorded?": the years of the columns;
+- "What are the components of X?" / "How many items are there under X?": the member rows of a
+  group (a heading row, a total that adds them up, or a label path prefix);
+- "What financial items are listed in the table?": the item rows of the only table;
+- "X in 2019 and 2018 respectively": the row's value per year, in the order asked.
+
+Each shape names its row or group with every label word found in the question and leaves no other
+content word unexplained; anything less is not read (the caller keeps its refusal). ``review`` also
+relabels an answered "which year" filter or best-of whose members carry their column's full header
+("April 28, 2018") with the year alone.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from tabsql.query_router.analyze import Analysis
+from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, TableView, years_in
+from tabsql.query_router.link import GENERIC, Match, QuestionTerms, caption_positions, col_match
+from tabsql.query_router.route import Operand, Plan
+from tabsql.query_router.text import tokens
+
+_WHICH_YEAR = re.compile(r"\b(?:which|what) (?:(?:fiscal|financial) )?(?:year|fy|period)\b|\bwhich years\b"
+                         r"|\bwhich of the (?:two |three )?(?:(?:fiscal|financial) )?years\b")
+_YEARS_LISTED = re.compile(r"\b(?:which|what)(?: are the| were the)? (?:(?:financial|fiscal) )?(?:years|periods|fys)\b|\bin which years\b"
+                           r"|\bwhich (?:financial |fiscal )?years'")
+_MIN = re.compile(r"\b(?:lowest|smallest|least|fewest|minimum|lower|smaller|less|fewer)\b")
+_MAX = re.compile(r"\b(?:highest|largest|greatest|biggest|most|maximum|higher|larger|greater|bigger|more)\b")
+_PERCENT = re.compile(r"\bpercent|%|\bshare of\b|\bproportion\b|\bmargin\b")
+_SIGN = re.compile(r"\b(negative|positive)\b")
+_MEMBERS = re.compile(r"\b(?:components?|items?|categories|category|types?|kinds?|elements?|constituents?|parts?)\b"
+                      r"|\bconsists? of\b|\bmade up of\b|\bmaking up\b|\bmake up\b|\bcomprises?\b")
+_ALL_ITEMS = re.compile(r"\b(?:items?|countries|segments|categories|components)\b (?:are |is )?"
+                        r"(?:listed|shown|included|presented|displayed) in the table\b")
+_MAGNITUDE = re.compile(r"\d\s*(thousands?|millions?|billions?)\b")
+_MAGNITUDES = {"thousand": 1e3, "thousands": 1e3, "million": 1e6, "millions": 1e6, "billion": 1e9, "billions": 1e9}
+_RESPECTIVE = re.compile(r"\brespective(?:ly)?\b|\band\b")
+# Words that state the shape of these questions rather than name a row, column or group.
+SHAPE_WORDS = frozenset(tokens(
+    "which what year years fy fys period periods financial fiscal amount amounts value values largest smallest "
+    "highest lowest greatest least most biggest higher lower larger smaller greater bigger more less fewer "
+    "minimum maximum negative positive respective respectively company component components item items "
+    "category categories type types kind kinds element elements constituent constituents part parts consist "
+    "consists consisting made making make up comprise comprises considered calculating calculated calculation "
+    "recorded shown included presented provided listed displayed highlighted provide table tables major "
+    "under there how many count number information data reported contained contain"))
+_TOTAL = re.compile(r"^\s*(?:total|totals|subtotal)\b[\s:,-]*", re.I)
+_MARKER = re.compile(r"(?<=[a-z)])\d{1,2}$|(?<=[A-Z]{3})\d{1,2}$")
+
+
+@dataclass
+class Named:
+    """A row or group the question names, with the question words that name it."""
+
+    tv: TableView
+    rows: list[RowView]  # the named row, or the group's member rows
+    pos: frozenset[int]
+
+
+def review(a: Analysis, idx: CatalogIndex, p: Plan, synonyms=None) -> Plan:
+    """The plan for a shape this module reads, else ``p`` (relabelled when it answers "which year")."""
+    if p.status == "answered" and p.op != "count" and not _WHICH_YEAR.search(a.folded):
+        return p
+    if not idx.tables:
+        return p
+    qt = QuestionTerms.build(a, idx, synonyms)
+    if p.status == "answered":
+        # "how many categories under X": X's member rows; "in which year ... less than 3,000
+        # thousands": the threshold in the table's scale. Else the route's answer, named by years.
+        if p.op == "count":
+            return _members(qt, idx) or p
+        return _years_listed(qt, idx) or _year_extreme(qt, idx) or _year_labels(a, p)
+    for shape in (_years_listed, _year_extreme, _members, _all_items, _respective):
+        new = shape(qt, idx)
+        if new is not None:
+            return new
+    return p
+
+
+# --------------------------------------------------------------------------- helpers
+def label_of(row: RowView) -> str:
+    """A row's leaf label as printed, without a footnote number glued to its last word."""
+    leaf = row.path[-1] if row.path else ""
+    return _MARKER.sub("", leaf).strip()
+
+
+def _has_values(tv: TableView, row: RowView) -> bool:
+    """Whether the row prints a number (a heading row prints none)."""
+    return any(c.numeric and (cell := tv.cell(row, c)) is not None and cell.value.kind in NUMERIC for c in tv.cols)
+
+
+def _year_of(col: ColView) -> int | None:
+    """The year a column is headed by, when exactly one."""
+    return next(iter(col.years)) if len(col.years) == 1 else None
+
+
+def _unexplained(qt: QuestionTerms, explained: set[int]) -> list[str]:
+    """Content words nothing accounts for: not the row, group, column, caption, shape or a year. Asked
+    of one report, a word none of its tables prints names the table's subject (said in the prose
+    around it: "gross profit from cloud" of a gross-profit table), not another row."""
+    toks = qt.a.toks
+    one_report = len(qt.index.docs) == 1
+    return [toks[i] for i in qt.content if i not in explained and i not in qt.a.consumed
+            and toks[i] not in GENERIC and toks[i] not in SHAPE_WORDS and not toks[i].isdigit()
+            and not (one_report and not re.search(r"\d", toks[i]) and not qt.a.terms_at(i) & qt.index.vocab)]
+
+
+def _full(m: Match) -> bool:
+    """Every word of the label is in the question."""
+    return m.cov >= 0.999 and m.strength > 0
+
+
+def _best(cands: list[tuple[float, Named]]) -> Named | None:
+    """The single strongest candidate; a tie between different rows is not read, nor are names
+    that several tables print (over many documents "revenue" is every issuer's row)."""
+    if not cands or len({n.tv.key for _, n in cands}) > 1:
+        return None
+    cands.sort(key=lambda c: -c[0])
+    top = cands[0]
+    ties = [n for s, n in cands if s >= top[0] - 1e-9]
+    keys = {(n.tv.key, tuple(r.row.index for r in n.rows)) for n in ties}
+    return top[1] if len(keys) == 1 else None
+
+
+def _named_row(qt: QuestionTerms, idx: CatalogIndex) -> Named | None:
+    """The one row with values whose whole label (group words count too) the question says."""
+    cands = []
+    for tv in idx.tables:
+        for r in tv.rows:
+            if not r.path or not _has_values(tv, r):
+                continue
+            m = qt.match_text(r.path[-1])  # its own words: a concept alone may be another row's
+            if not _full(m):
+                continue
+            pos = set(m.pos)
+            if r.row.concept and _full(cm := qt.match_text(r.path[-1], r.row.concept)):
+                pos |= cm.pos  # "research and development expenses": the concept's words
+            for g in r.path[:-1] + [h.path[-1] for h in _heading_above(tv, r)]:
+                gm = qt.match_text(g)
+                if _full(gm):
+                    pos |= gm.pos
+            cands.append((_weight(qt, pos), Named(tv, [r], frozenset(pos))))
+    return _best(cands)
+
+
+def _weight(qt: QuestionTerms, pos: set[int] | frozenset[int]) -> float:
+    """How much of the question a reading accounts for: the rarity-weighted words it explains."""
+    return sum(qt.index.weight(qt.a.toks[i]) for i in pos)
+
+
+def _heading_above(tv: TableView, row: RowView) -> list[RowView]:
+    """The heading row (a label without values) the row is printed under, if any."""
+    k = tv.rows.index(row)
+    for prev in reversed(tv.rows[:k]):
+        if prev.row.is_total or prev.row.is_subtotal:
+            return []
+        if prev.path and not _has_values(tv, prev):
+            return [prev]
+    return []
+
+
+def _explained(qt: QuestionTerms, named: Named, cols) -> set[int]:
+    """Question words the reading accounts for: its row or group, the table's caption, its columns."""
+    pos = set(named.pos) | set(caption_positions(qt, named.tv))
+    for c in cols:
+        m = col_match(qt, named.tv, c)
+        if m.ok and m.via != "money":
+            pos |= m.pos
+    return pos
+
+
+def _year_columns(qt: QuestionTerms, tv: TableView, row: RowView, years: list[int]) -> dict[int, ColView] | None:
+    """The numeric column of each year (restricted to ``years`` when given) with ``row``'s number in
+    it; None when a year has several columns the question does not tell apart, or when the row has
+    no number under one of them (a best-of or a threshold over the other years would be wrong)."""
+    by_year: dict[int, list] = {}
+    for c in tv.cols:
+        y = _year_of(c)
+        if y is not None and c.numeric and (not years or y in years):
+            by_year.setdefault(y, []).append(c)
+    out = {}
+    for y, cols in by_year.items():
+        if len(cols) > 1:
+            named = [c for c in cols if (m := col_match(qt, tv, c)).ok and m.via != "money"]
+            amounts = [c for c in cols if c.col.type != "percent"]
+            cols = named if named or _PERCENT.search(qt.a.folded) else amounts  # "2019 $ | %": the amount
+        cell = tv.cell(row, cols[0]) if len(cols) == 1 else None
+        if cell is None or cell.value.kind not in NUMERIC or cell.value.number is None:
+            return None
+        out[y] = cols[0]
+    return out
+
+
+def _year_operands(named: Named, cols: dict[int, ColView]) -> list[Operand]:
+    """The named row's cell per year, labelled by the year (the answer's name for it)."""
+    tv, row = named.tv, named.rows[0]
+    return [Operand(tv, row, c, tv.cell(row, c), label=str(y)) for y, c in sorted(cols.items())]
+
+
+# --------------------------------------------------------------------------- shapes
+def _year_extreme(qt: QuestionTerms, idx: CatalogIndex) -> Plan | None:
+    """"In which year was X the largest / higher / less than N / negative?" over one row's years."""
+    a = qt.a
+    f = a.folded
+    if not _WHICH_YEAR.search(f) or a.op in ("difference", "pct_change", "ratio", "average", "sum", "count"):
+        return None
+    direction = None
+    if not a.thresholds and re.search(r"\bthan\b", f):
+        return None  # "less than -3,000": a comparison with a figure the analysis could not read
+    if not a.thresholds and not _SIGN.search(f):
+        lo, hi = _MIN.search(f), _MAX.search(f)
+        if bool(lo) == bool(hi):
+            return None
+        direction = "min" if lo else "max"
+    named = _named_row(qt, idx)
+    if named is None:
+        return None
+    cols = _year_columns(qt, named.tv, named.rows[0], list(dict.fromkeys(a.all_years)))
+    if not cols or len(cols) < 2 or _unexplained(qt, _explained(qt, named, cols.values())):
+        return None
+    ops = _year_operands(named, cols)
+    if direction is None:
+        threshold = _threshold(a, f, ops)
+        if threshold is None:
+            return None
+        hits = [o.label for o in ops if _cmp(o.number, *threshold)]
+        if not hits:
+            return None
+        return Plan("answered", "filter", "sql", ops, hits, None, threshold=threshold, links=_links(named))
+    nums = [o.number for o in ops]
+    best = min(nums) if direction == "min" else max(nums)
+    if nums.count(best) != 1:
+        return None
+    op = "argmin" if direction == "min" else "argmax"
+    return Plan("answered", op, "sql", ops, ops[nums.index(best)].label, None, links=_links(named))
+
+
+def _threshold(a: Analysis, f: str, ops: list[Operand]) -> tuple[str, float] | None:
+    """The comparison in base units. A question states its figure as the table prints it: in the
+    magnitude it names ("less than 170 million", "600,000 thousands"), which must be the table's
+    scale, or, naming none, in the table's scale."""
+    if not a.thresholds and (m := _SIGN.search(f)):
+        return ("<", 0.0) if m.group(1) == "negative" else (">", 0.0)
+    if len(a.thresholds) != 1:
+        return None
+    th = a.thresholds[0]
+    scales = {o.col.col.scale if o.col.col.scale != 1 else o.tv.nt.scale for o in ops}
+    if len(scales) != 1:
+        return None
+    scale = scales.pop()
+    stated = th.value / th.printed if th.printed else 1.0
+    if stated == 1.0 and (m := _MAGNITUDE.search(f)):
+        stated = _MAGNITUDES[m.group(1)]
+    elif stated == 1.0:
+        stated = scale
+    return (th.cmp, th.printed * stated) if abs(stated - scale) < 1e-9 else None
+
+
+def _cmp(x: float | None, cmp: str, v: float) -> bool:
+    return x is not None and {">": x > v, ">=": x >= v, "<": x < v, "<=": x <= v}[cmp]
+
+
+def _links(named: Named) -> dict:
+    return {"table": named.tv.key, "rows": [r.text for r in named.rows]}
+
+
+def _years_listed(qt: QuestionTerms, idx: CatalogIndex) -> Plan | None:
+    """"Which years does the table show?" (the only table) or "In which years was X recorded?"."""
+    a = qt.a
+    f = a.folded
+    if not _YEARS_LISTED.search(f) or a.thresholds or _MIN.search(f) or _MAX.search(f) or _SIGN.search(f) or a.years:
+        return None
+    named = _named_row(qt, idx)
+    if named is None:
+        if len(idx.tables) != 1:
+            return None
+        tv = idx.tables[0]
+        rows = [r for r in tv.rows if _has_values(tv, r)]
+        if not rows:
+            return None
+        cols = {}
+        for c in tv.cols:
+            y = _year_of(c)
+            if y is not None and c.numeric and y not in cols:
+                cols[y] = c
+        named = Named(tv, [rows[0]], frozenset())
+        if _unexplained(qt, _explained(qt, named, cols.values())):
+            return None
+        ops = []
+        for y, c in cols.items():  # each year cited by the first cell printed under it
+            r = next((r for r in rows if tv.cell(r, c) is not None), rows[0])
+            ops.append(Operand(tv, r, c, tv.cell(r, c), label=str(y)))
+    else:
+        cols = _year_columns(qt, named.tv, named.rows[0], [])
+        if not cols or _unexplained(qt, _explained(qt, named, cols.values())):
+            return None
+        ops = _year_operands(named, cols)
+    if len(ops) < 2:
+        return None
+    return Plan("answered", "names", "lookup", ops, [o.label for o in ops], None, links=_links(named))
+
+
+def _respective(qt: QuestionTerms, idx: CatalogIndex) -> Plan | None:
+    """"X in 2019 and 2018 (respectively)": the named row's value in each year, in the order asked."""
+    a = qt.a
+    years = list(dict.fromkeys(a.years))
+    if a.year_range and len(years) <= 2:
+        lo, hi = a.year_range
+        years = list(range(lo, hi + 1))[::-1 if a.order_reversed else 1]
+    if len(years) < 2 or not _RESPECTIVE.search(a.folded) or a.op not in ("lookup", "values"):
+        return None
+    named = _named_row(qt, idx)
+    if named is None:
+        return None
+    cols = _year_columns(qt, named.tv, named.rows[0], years)
+    if not cols or set(cols) != set(years) or _unexplained(qt, _explained(qt, named, cols.values())):
+        return None
+    tv, row = named.tv, named.rows[0]
+    ops = [Operand(tv, row, cols[y], tv.cell(row, cols[y]), label=str(y)) for y in years]
+    return Plan("answered", "values", "sql", ops, [o.number for o in ops], ops[0].unit, links=_links(named))
+
+
+def _members(qt: QuestionTerms, idx: CatalogIndex) -> Plan | None:
+    """"What are the components of X?" (the member labels) / "How many ... under X?" (their count)."""
+    a = qt.a
+    if not _MEMBERS.search(a.folded) or a.thresholds or a.years or a.op not in ("lookup", "count", "sum"):
+        return None
+    counting = a.op == "count"
+    if not counting and not re.search(r"^\s*(?:what|which|list|name)\b", a.folded):
+        return None
+    named = _named_group(qt, idx)
+    if named is None or len(named.rows) < 2 or _unexplained(qt, _explained(qt, named, [])):
+        return None
+    col = next((c for c in named.tv.cols if c.numeric and all(
+        (cell := named.tv.cell(r, c)) is not None and cell.value.kind in NUMERIC for r in named.rows)), None)
+    if col is None:
+        return None
+    ops = [Operand(named.tv, r, col, named.tv.cell(r, col), label=label_of(r)) for r in named.rows]
+    if len({(o.number or 0) < 0 for o in ops}) > 1:
+        return None  # additions and deductions ("Billed", "Allowance for ..."): which are its parts is unclear
+    if counting:
+        return Plan("answered", "count", "sql", ops, float(len(ops)), None, links=_links(named))
+    return Plan("answered", "names", "lookup", ops, [o.label for o in ops], None, links=_links(named))
+
+
+def _named_group(qt: QuestionTerms, idx: CatalogIndex) -> Named | None:
+    """The group whose name the question says in full: a heading row, a total row or a path prefix."""
+    cands = []
+    for tv in idx.tables:
+        for k, r in enumerate(tv.rows):
+            if not r.path:
+                continue
+            names = {r.path[-1]}
+            if r.row.is_total or r.row.is_subtotal:
+                names.add(_TOTAL.sub("", r.path[-1]))
+            m = max((qt.match_text(n) for n in names if n), key=lambda x: (x.cov, x.strength))
+            if not _full(m):
+                continue
+            members = _group_rows(tv, k)
+            if members:
+                cands.append((_weight(qt, m.pos), Named(tv, members, m.pos)))
+    return _best(cands)
+
+
+def _group_rows(tv: TableView, k: int) -> list[RowView]:
+    """The member rows of row ``k`` as a group: above a total that they add up to, or under a
+    heading until the next break (adding up to the total that closes them, if one does)."""
+    r = tv.rows[k]
+    if r.row.is_total or r.row.is_subtotal:
+        return _rows_above_total(tv, k)
+    if _has_values(tv, r):
+        return []
+    out = []
+    for nxt in tv.rows[k + 1:]:
+        if nxt.row.is_total or nxt.row.is_subtotal:
+            return out if _adds_up(tv, out, nxt) else []
+        if not nxt.path or not _has_values(tv, nxt) or (len(nxt.path) > 1 and nxt.path[-2] != r.path[-1]):
+            break
+        out.append(nxt)
+    return out
+
+
+def _rows_above_total(tv: TableView, k: int) -> list[RowView]:
+    """The item rows printed above a total, kept only when they add up to it in some column."""
+    total = tv.rows[k]
+    block = []
+    for prev in reversed(tv.rows[:k]):
+        if prev.row.is_total or prev.row.is_subtotal or not prev.path or not _has_values(tv, prev):
+            break
+        block.append(prev)
+    block.reverse()
+    return block if _adds_up(tv, block, total) else []
+
+
+def _adds_up(tv: TableView, block: list[RowView], total: RowView) -> bool:
+    """Whether the rows add up to the total in some column: a misread block is never a group."""
+    if len(block) < 2:
+        return False
+    for c in tv.cols:
+        t = tv.cell(total, c)
+        cells = [tv.cell(b, c) for b in block]
+        if not c.numeric or t is None or t.value.number is None or any(x is None or x.value.number is None for x in cells):
+            continue
+        if abs(sum(x.value.number for x in cells) - t.value.number) <= 0.002 * max(abs(t.value.number), 1e-9):
+            return True
+    return False
+
+
+def _all_items(qt: QuestionTerms, idx: CatalogIndex) -> Plan | None:
+    """"What financial items are listed in the table?": the item rows of the only table in scope."""
+    if len(idx.tables) != 1 or not _ALL_ITEMS.search(qt.a.folded) or qt.a.years or qt.a.thresholds:
+        return None
+    tv = idx.tables[0]
+    rows = [r for r in tv.rows if r.path and _has_values(tv, r) and not (r.row.is_total or r.row.is_subtotal)]
+    if len(rows) < 2 or len({label_of(r) for r in rows}) != len(rows):
+        return None
+    named = Named(tv, rows, frozenset())
+    if _unexplained(qt, _explained(qt, named, [])):
+        return None
+    col = next((c for c in tv.cols if c.numeric and all(tv.cell(r, c) is not None for r in rows)), None)
+    if col is None:
+        return None
+    ops = [Operand(tv, r, col, tv.cell(r, col), label=label_of(r)) for r in rows]
+    return Plan("answered", "names", "lookup", ops, [o.label for o in ops], None, links=_links(named))
+
+
+# --------------------------------------------------------------------------- review of answered plans
+def _year_labels(a: Analysis, p: Plan) -> Plan:
+    """"In which year ...": members labelled by their whole column header ("April 28, 2018") are
+    named by their year alone, when each header holds exactly one year and no two share it."""
+    if p.op not in ("filter", "argmin", "argmax") or not _WHICH_YEAR.search(a.folded) or not p.operands:
+        return p
+    years = [years_in([o.label]) for o in p.operands]
+    if any(len(y) != 1 for y in years) or len({next(iter(y)) for y in years}) != len(years):
+        return p
+    new = {o.label: str(next(iter(y))) for o, y in zip(p.operands, years)}
+    if all(k == v for k, v in new.items()):
+        return p
+    for o in p.operands:
+        o.label = new[o.label]
+    p.value = [new.get(v, v) for v in p.value] if isinstance(p.value, list) else new.get(p.value, p.value)
+    return p

@@ -1,0 +1,100 @@
+"""Names, years, lists and counts read off a table's structure (tabsql.query_router.spans), end to end:
+reportlab PDFs -> real extraction -> a real Catalog -> ask(), one report per question."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tabsql.answer import ask
+from tabsql.catalog import Catalog
+from tests.pdfs import Grid, Heading, build_pdf
+
+REPORT = "kappa-ar-2019.pdf"
+
+
+def _statement(path: Path, issuer: str, rows: list[list[str]]) -> Path:
+    return build_pdf(path, [
+        Heading(f"{issuer} - Annual Report 2019"),
+        Heading("Table 4: Revenue and assets (in millions)", level=2),
+        Grid([["", "2019", "2018", "2017"], *rows], style="booktabs"),
+    ])
+
+
+@pytest.fixture(scope="module")
+def catalog(tmp_path_factory):
+    d = tmp_path_factory.mktemp("spans")
+    _statement(d / REPORT, "Kappa Industrial plc", [
+        ["Automotive", "5,686", "6,092", "5,228"],
+        ["Sensors", "914", "918", "814"],
+        ["Current assets:", "", "", ""],
+        ["Cash", "120", "110", "100"],
+        ["Receivables", "340", "310", "290"],
+        ["Inventories", "95", "90", "85"],
+        ["Total current assets", "555", "510", "475"],
+        ["Other liabilities:", "", "", ""],
+        ["Provisions", "40", "42", "44"],
+        ["Accruals", "10", "12", "14"],
+        ["Total other liabilities", "70", "55", "60"],
+    ])
+    _statement(d / "lambda-ar-2019.pdf", "Lambda Tools plc", [
+        ["Services", "300", "280", "260"],
+        ["Licences", "150", "160", "170"],
+    ])
+    cat = Catalog(d / "spans.duckdb")
+    summary = cat.ingest([d])
+    assert not summary.failed, summary.failed
+    yield cat
+    cat.close()
+
+
+def _ask(catalog, question: str, documents: list[str] | None = None):
+    return ask(catalog, question, documents=[REPORT] if documents is None else documents)
+
+
+def test_year_of_the_largest_value_of_a_row(catalog):
+    a = _ask(catalog, "In which year was the amount for Sensors the largest?")
+    assert a.status == "answered" and a.verified
+    assert a.value == "2018"
+    assert sorted(c.text for c in a.citations) == ["814", "914", "918"]
+    assert {c.row for c in a.citations} == {"Sensors"}
+
+
+def test_years_below_a_threshold_in_the_tables_scale(catalog):
+    a = _ask(catalog, "In which year was Sensors less than 900 million?")
+    assert a.status == "answered" and a.verified
+    assert a.value == ["2017"]
+
+
+def test_years_the_table_shows(catalog):
+    a = _ask(catalog, "Which years are shown in the table?")
+    assert a.status == "answered" and a.verified
+    assert sorted(a.value) == ["2017", "2018", "2019"]
+
+
+def test_components_of_a_total_that_they_add_up_to(catalog):
+    a = _ask(catalog, "What are the components of total current assets?")
+    assert a.status == "answered" and a.verified
+    assert a.value == ["Cash", "Receivables", "Inventories"]
+    assert [c.row for c in a.citations] == ["Cash", "Receivables", "Inventories"]
+
+
+def test_count_of_the_items_under_a_heading(catalog):
+    a = _ask(catalog, "How many components are there under current assets?")
+    assert a.status == "answered" and a.verified
+    assert a.value == 3.0
+
+
+def test_a_total_its_items_do_not_add_up_to_is_not_read_as_their_group(catalog):
+    a = _ask(catalog, "What are the components of total other liabilities?")
+    assert a.status != "answered" or a.value != ["Provisions", "Accruals"]
+
+
+def test_a_row_the_table_does_not_have_is_refused(catalog):
+    a = _ask(catalog, "In which year was the amount for Actuators the largest?")
+    assert a.status != "answered"
+
+
+def test_the_years_of_the_table_need_one_table(catalog):
+    a = _ask(catalog, "Which years are shown in the table?", documents=[REPORT, "lambda-ar-2019.pdf"])
+    assert a.status != "answered"
