@@ -158,3 +158,92 @@ def test_review_refuses_a_year_question_answered_without_years(catalog):
     assert open_domain.review(a, idx, wrong_kind).status == "not_found"
     right_kind = Plan("answered", "argmax", "sql", rows.operands, "2018", links={"documents": "all"})
     assert open_domain.review(a, idx, right_kind) is right_kind
+
+
+def build_fee_reports(d: Path) -> Path:
+    """Extracts whose questions quote a compound label, a "Total" label, a share in percent, years
+    named from the last to the first, and a scale printed in a column header."""
+    _extract(d / "fees.pdf", [["Audit fees", "1,092", "823"], ["Non-audit fees", "598", "281"],
+                              ["Total fees paid to auditor", "1,690", "1,104"],
+                              ["Ratio of non-audit fees to audit fees", "55%", "34%"]],
+             ["2019", "2018"], "Fees paid to the auditor, in GBP thousands.")
+    _extract(d / "opex.pdf", [["Research, development and engineering expense", "7,496,012", "3,766,160"],
+                              ["Total operating expense", "31,867,361", "18,560,365"]],
+             ["2019", "2018"], "Operating expenses for the years ended December 31.")
+    _extract(d / "eps.pdf", [["Net income", "1,204", "1,352", "6,180"],
+                             ["Earnings per common share - Basic", "2.41", "2.70", "12.30"],
+                             ["Earnings per common share - Diluted", "2.40", "2.68", "12.21"]],
+             ["2019", "2018", "2017"], "Earnings per share for fiscal years ended October 31.")
+    build_pdf(d / "nonvested.pdf", [
+        Heading("Restricted stock (extract)"),
+        Grid([["", "Number of Shares (thousands)", "Fair Value"],
+              ["Nonvested as of December 31, 2018", "5,974", "65.10"], ["Granted", "2,960", "71.32"],
+              ["Nonvested as of December 31, 2019", "6,148", "66.90"]], style="grid"),
+        Note("Restricted stock activity was as follows."),
+    ])
+    return d
+
+
+@pytest.fixture(scope="module")
+def fees(tmp_path_factory):
+    d = build_fee_reports(tmp_path_factory.mktemp("open_domain_fees"))
+    cat = Catalog(d / "fees.duckdb")
+    summary = cat.ingest([d])
+    assert not summary.failed, summary.failed
+    yield cat
+    cat.close()
+
+
+def test_a_share_asked_in_percent_is_given_in_percent(fees):
+    """"The percentage of audit fees in total fees" is 64.62 %, never the fraction 0.6462 (read as
+    0.65 %); verify recomputes it from the cited cells by the plan's formula."""
+    q = "What is the percentage of audit fees in the total fees paid to auditor in 2019?"
+    p = _od(fees, q)
+    assert p is not None and p.status == "answered" and p.unit == "%"
+    assert p.value == pytest.approx(1092 / 1690 * 100)
+    a = ask(fees, q)
+    assert a.status == "answered" and a.verified and a.unit == "%"
+    assert _num(a.value) == pytest.approx(1092 / 1690 * 100) and "64.62%" in a.answer
+    p = _od(fees, "What is the proportion of audit fees in the total fees paid to auditor in 2019?")
+    assert p is not None and p.unit is None and p.value == pytest.approx(1092 / 1690)  # no percent asked
+
+
+def test_a_compound_word_is_not_named_by_one_of_its_parts(fees):
+    """"non-audit fees" is not named by the label "Audit fees", and the "Ratio of non-audit fees to
+    audit fees" (a percent) is no share of the total fees: one reading, not an ambiguity."""
+    q = "What is the percentage of non-audit fees in the total fees paid to auditor in 2019?"
+    p = _od(fees, q)
+    assert p is not None and p.status == "answered"
+    assert [o.row.text for o in p.operands] == ["Non-audit fees", "Total fees paid to auditor"]
+    assert p.value == pytest.approx(598 / 1690 * 100)
+    a = ask(fees, q)
+    assert a.status == "answered" and a.verified and _num(a.value) == pytest.approx(598 / 1690 * 100)
+
+
+def test_a_quoted_total_label_with_two_years_gives_both_values(fees):
+    """"The Total operating expense in 2019 and 2018" quotes the label: both values stand, and the
+    open-domain sum over the same cells does not veto them; "the total value of" asks the sum."""
+    a = ask(fees, "What was the Total operating expense in 2019 and 2018?")
+    assert a.status == "answered" and a.verified
+    assert [float(v) for v in a.value] == [pytest.approx(31_867_361), pytest.approx(18_560_365)]
+    p = _od(fees, "What was the total value of operating expense in 2019 and 2018?")
+    assert p is not None and p.op == "sum" and not p.links.get("total_in_label")
+
+
+def test_values_from_the_last_year_to_the_first(fees):
+    """"2019 to 2017 respectively": the values in that order; the same cells listed in another order
+    by the main route are the same answer, not a disagreement."""
+    a = ask(fees, "What is the earnings per common basic share for fiscal years 2019 to 2017 respectively?")
+    assert a.status == "answered" and a.verified
+    assert [float(v) for v in a.value] == [pytest.approx(2.41), pytest.approx(2.70), pytest.approx(12.30)]
+
+
+def test_a_scale_in_a_column_header_is_no_unnamed_word(fees):
+    """"Number of Shares (thousands)": "thousands" names the scale, so the column is the line the
+    question's "number of nonvested shares" reads, at the rows dated 2019 and 2018."""
+    q = "What is the total number of nonvested shares as of December 31, 2019 and 2018?"
+    p = _od(fees, q)
+    assert p is not None and p.status == "answered" and p.op == "sum"
+    assert p.value == pytest.approx((6_148 + 5_974) * 1000)
+    a = ask(fees, q)
+    assert a.status == "answered" and a.verified and _num(a.value) == pytest.approx(12_122_000)

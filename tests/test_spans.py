@@ -98,3 +98,76 @@ def test_a_row_the_table_does_not_have_is_refused(catalog):
 def test_the_years_of_the_table_need_one_table(catalog):
     a = _ask(catalog, "Which years are shown in the table?", documents=[REPORT, "lambda-ar-2019.pdf"])
     assert a.status != "answered"
+
+
+@pytest.fixture(scope="module")
+def groups(tmp_path_factory):
+    d = tmp_path_factory.mktemp("span_groups")
+    build_pdf(d / "plan-assets.pdf", [
+        Heading("Mu Pensions plc - Annual Report 2019"),
+        Heading("Plan assets (in millions)", level=2),
+        Grid([["", "2019", "2018"],
+              ["Equity securities", "", ""], ["Canadian", "1,017", "844"], ["Foreign", "4,534", "3,770"],
+              ["Alternative investments", "", ""], ["Private equities", "2,119", "1,804"],
+              ["Hedge funds", "1,001", "1,014"], ["Real estate", "948", "758"], ["Other", "91", "93"],
+              ["Total", "9,710", "8,283"]], style="booktabs"),
+    ])
+    build_pdf(d / "intangibles.pdf", [
+        Heading("Nu Brands plc - Annual Report 2019"),
+        Heading("Intangible assets (in millions)", level=2),
+        Grid([["", "Gross", "Net"],
+              ["June 30, 2019", "", ""], ["Brand licences", "", ""], ["Customer relationships", "1,597.6", "1,098.9"],
+              ["Underlying rights", "3.4", "1.9"], ["Total", "1,601.0", "1,100.8"],
+              ["June 30, 2018", "", ""], ["Brand licences", "", ""], ["Customer relationships", "1,597.0", "1,191.4"],
+              ["Underlying rights", "2.7", "2.1"], ["Total", "1,599.7", "1,193.5"]], style="booktabs"),
+    ])
+    build_pdf(d / "segments.pdf", [
+        Heading("Xi Components plc - Annual Report 2019"),
+        Heading("Revenue by segment (in millions)", level=2),
+        Grid([["", "2019", "2018"], ["Automotive", "5,686", "6,092"], ["Sensors", "914", "918"],
+              ["Appliances", "680", "774"], ["Industrial", "1,250", "1,100"], ["Total", "8,530", "8,884"]],
+             style="booktabs"),
+    ])
+    build_pdf(d / "prices.pdf", [
+        Heading("Omicron Tech Inc - Annual Report 2018"),
+        Heading("Common stock price range", level=2),
+        Grid([["", "Low", "High"], ["First Quarter", "$ 5.99", "$ 8.40"], ["Second Quarter", "$ 4.79", "$ 6.48"],
+              ["Third Quarter", "$ 2.66", "$ 4.63"], ["Fourth Quarter", "$ 1.88", "$ 3.39"]], style="booktabs"),
+    ])
+    cat = Catalog(d / "groups.duckdb")
+    summary = cat.ingest([d])
+    assert not summary.failed, summary.failed
+    yield cat
+    cat.close()
+
+
+def test_group_closed_by_a_grand_total_counts_its_own_rows(groups):
+    a = _ask(groups, "How many components are there under alternative investments?", ["plan-assets.pdf"])
+    assert a.status == "answered" and a.verified
+    assert a.value == 4.0
+    assert {c.row.split(" > ")[-1] for c in a.citations} == {"Private equities", "Hedge funds", "Real estate", "Other"}
+
+
+def test_group_printed_once_a_date_is_counted_once(groups):
+    a = _ask(groups, "How many types of brand licences are there?", ["intangibles.pdf"])
+    assert a.status == "answered" and a.verified
+    assert a.value == 2.0
+
+
+def test_count_of_the_items_of_a_total_above_a_threshold(groups):
+    a = _ask(groups, "How many segments had revenue above 1,000 in 2019?", ["segments.pdf"])
+    assert a.status == "answered" and a.verified
+    assert a.value == 2.0  # Automotive 5,686 and Industrial 1,250; the Total row is no segment
+    assert sorted(c.text for c in a.citations) == ["1,250", "5,686", "680", "914"]
+
+
+def test_count_of_rows_named_by_the_kind_asked(groups):
+    a = _ask(groups, "How many quarters had a low price lower than $2.00?", ["prices.pdf"])
+    assert a.status == "answered" and a.verified
+    assert a.value == 1.0
+    assert {c.column for c in a.citations} == {"Low"}
+
+
+def test_count_over_a_measure_the_table_does_not_hold_is_refused(groups):
+    a = _ask(groups, "How many segments had operating income above 1,000 in 2019?", ["segments.pdf"])
+    assert a.status != "answered"

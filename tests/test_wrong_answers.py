@@ -11,8 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from tabsql.answer import ask
+from tabsql.answer import ask, index_for
 from tabsql.catalog import Catalog
+from tabsql.query_router import open_domain
+from tabsql.query_router.analyze import analyze
 from tests.pdfs import Grid, Heading, Note, build_pdf
 
 
@@ -106,3 +108,80 @@ def test_one_clear_fit_is_answered_in_the_open_setting(catalog):
     assert a.status == "answered" and a.verified
     assert _num(a.value) == pytest.approx(33_000)
     assert a.citations and a.citations[0].document == "tax.pdf"
+
+
+def build_more_reports(d: Path) -> Path:
+    """Extracts for a difference between two things one report lacks, and a heading of shares."""
+    _report(d / "receivables.pdf", "Receivables (in thousands)", ["", "2019", "2018"],
+            [["Trade receivables", "31,210", "27,604"], ["Total receivables, net", "35,046", "30,991"]],
+            "Receivables consisted of the following.")
+    build_pdf(d / "loss_shares.pdf", [
+        Heading("Allocation of net loss"),
+        Grid([["", "2019", "2018"], ["Net loss allocated to (in millions):", "", ""],
+              ["Common stock", "57.9", "41.1"], ["Unvested restricted stock", "0.6", "0.4"],
+              ["Percentage of loss allocated to:", "", ""],
+              ["Common stock", "98.95 %", "98.5 %"], ["Unvested restricted stock", "1.05 %", "1.5 %"]], style="booktabs"),
+        Note("The net loss is allocated between common stock and unvested restricted stock."),
+    ])
+    _report(d / "liabilities.pdf", "Liabilities (in thousands)", ["", "2019", "2018"],
+            [["Current liabilities", "12,400", "11,950"], ["Non-current liabilities", "8,100", "8,730"],
+             ["Total liabilities", "20,500", "20,680"]], "Liabilities by maturity.")
+    build_pdf(d / "monetary.pdf", [
+        Heading("Currency risk"),
+        Grid([["", "USD denominated RMB'Million", "Non-USD denominated RMB'Million"], ["As at 31 December 2019", "", ""],
+              ["Monetary assets, current", "27,728", "2,899"], ["Monetary assets, non-current", "373", "-"],
+              ["As at 31 December 2018", "", ""],
+              ["Monetary assets, current", "18,041", "1,994"], ["Monetary assets, non-current", "2,642", "-"]],
+             style="grid"),
+        Note("Monetary assets and liabilities by currency of denomination."),
+    ])
+    return d
+
+
+@pytest.fixture(scope="module")
+def more(tmp_path_factory):
+    d = build_more_reports(tmp_path_factory.mktemp("wrong_answers_more"))
+    cat = Catalog(d / "more.duckdb")
+    summary = cat.ingest([d])
+    assert not summary.failed, summary.failed
+    yield cat
+    cat.close()
+
+
+def test_a_difference_between_two_things_is_not_a_change_over_years(more):
+    """"The difference between total net receivables and current net receivables" names two lines;
+    a report that prints only the total must not answer with its change from 2018 to 2019."""
+    a = ask(more, "What was the difference between total net receivables and current net receivables?")
+    assert a.status != "answered"
+    a = ask(more, "What was the change in total receivables, net from 2018 to 2019?")  # two years named: a change
+    assert a.status == "answered" and _num(a.value) == pytest.approx((35_046 - 30_991) * 1000)
+
+
+def test_a_row_under_a_heading_of_shares_is_not_the_amount(more):
+    """"The average unvested restricted stock" is an amount: the rows under "Percentage of loss
+    allocated to:" hold shares of the loss (1.05 %), not the stock's amounts (0.6 and 0.4 million),
+    and so are no rival to the amounts either."""
+    a = ask(more, "What is the average unvested restricted stock?")
+    assert a.status == "answered" and a.verified and _num(a.value) == pytest.approx(500_000)
+    assert {c.row for c in a.citations} == {"Net loss allocated to (in millions): > Unvested restricted stock"}
+
+
+def test_a_date_heading_dates_the_rows_below_it(more):
+    """"As at 31 December 2019" over "Monetary assets, current" dates that row's cells; "non-USD
+    ... current" names the current row, not "non-current" (whose "non" is the non-USD's)."""
+    q = "What was the amount of non-USD denominated current monetary assets as at 31 December 2019?"
+    p = open_domain.plan(analyze(q), index_for(more, None))
+    assert p is not None and p.status == "answered" and p.value == pytest.approx(2_899e6)
+    assert p.operands[0].row.text == "As at 31 December 2019 > Monetary assets, current"
+    a = ask(more, q)
+    assert a.status == "answered" and a.verified and _num(a.value) == pytest.approx(2_899e6)
+
+
+def test_a_total_is_not_one_of_its_parts(more):
+    """"The total USD denominated monetary assets" is current plus non-current; the current row
+    alone (whose "current" the question does not name) is no answer."""
+    q = "What was the total USD denominated monetary assets as at 31 December 2019?"
+    p = open_domain.plan(analyze(q), index_for(more, None))
+    assert p is not None and p.status != "answered"
+    a = ask(more, q)
+    assert a.status != "answered" or _num(a.value) == pytest.approx((27_728 + 373) * 1e6)

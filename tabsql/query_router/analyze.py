@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from tabsql.query_router.text import fold, parts, stem, tokens
+from tabsql.query_router.text import fiscal_year, fold, parts, stem, tokens
 
 Op = str  # lookup sum average count argmin argmax filter compare difference pct_change ratio
 
@@ -25,9 +25,12 @@ _CMP = [
      r"kleiner als|niedriger als|geringer als", "<"),
     (r"at most|no more than|maximum of|up to|hochstens|maximal|bis zu", "<="),
 ]
-_CMP_RE = re.compile(
-    r"\b(?P<cmp>" + "|".join(p for p, _ in _CMP) + r")\s+(?:(?P<cur1>eur|usd|gbp|chf)\s*)?(?P<num>" + _NUM +
-    r")\s*(?P<mag>thousand|million|billion|mio|mrd|tsd|bn|mn|m|k)?\b\.?\s*(?P<cur2>eur|usd|gbp|chf)?")
+_CMP_RE = re.compile(  # "less than15,000 thousands", "below -3,000", "over EUR 5 million"
+    r"\b(?P<cmp>" + "|".join(p for p, _ in _CMP) + r")\s*(?:(?P<cur1>eur|usd|gbp|chf)\s*)?(?P<sign>-\s?)?(?P<num>" + _NUM +
+    r")\s*(?P<mag>thousands|millions|billions|thousand|million|billion|mio|mrd|tsd|bn|mn|m|k)?\b\.?\s*"
+    r"(?P<cur2>eur|usd|gbp|chf)?")
+# Fiscal years as reports print them: "FY19", "F19", "FY2019", "FY'19" (one token), or "FY 2019" (two).
+_FISCAL_YEAR = re.compile(r"fy?'?(\d\d|(?:19|20)\d\d)")
 _QTY_RE = re.compile(r"(?P<num>" + _NUM + r")\s*(?:-\s*)?(?:units?|pieces?|pcs|stuck|stk|einheiten|adet|items?)\b")
 _RANGE_RE = re.compile(r"(?P<a>" + _NUM + r")\s*-\s*(?P<b>" + _NUM + r")(?!\d)|(?P<c>" + _NUM + r")\s*\+")
 _YEAR_RANGE = re.compile(r"\b(?:from|between|zwischen|von)\s+((?:19|20)\d\d)\s+(?:to|and|bis|und|auf|zu)\s+((?:19|20)\d\d)\b"
@@ -79,6 +82,7 @@ class Analysis:
     doc_types: set[str] = field(default_factory=set)  # document kinds the question names
     doc_year_mentions: set[int] = field(default_factory=set)  # "the 2025 segment information": a document's year
     order_reversed: bool = False  # "from A to B" -> B - A
+    signed_threshold: bool = False  # "less than -3,000": a threshold below zero, which reads two ways
 
     @property
     def all_years(self) -> list[int]:
@@ -101,10 +105,17 @@ _OP_WORDS = {
     "average": r"\baverage\b|\baveraged\b|\bmean\b|\bdurchschnitt\w*|\bmittelwert\b|\bim mittel\b",
     "count": r"\bhow many\b|\bcount\b|\bwie viele\b|\bnumber of (?:\w+ )?(?:items|entries|products|models|parts|skus|"
              r"segments|plans|quarters|years|rows|lines|suppliers|vendors|companies)\b|\banzahl der\b",
-    "ratio": r"\bratio\b|\bdivided by\b|\bas a (?:percentage|share|proportion) of\b|\bproportion\b|\bverhaltnis\b",
+    "ratio": r"\bratio\b|\bdivided by\b|\bas a (?:percentage|share|proportion) of\b|\bproportion\b|\bverhaltnis\b|"
+             r"\bpercentage (?:of )?constitution\b",
 }
+# "the nominal difference", "the absolute change": the plain difference, said explicitly
+_PLAIN_DIFF = re.compile(r"\b(?:nominal|absolute)(?= (?:percentage )?(?:difference|change|increase|decrease)\b)")
 _MIN = r"cheapest|lowest|smallest|least|fewest|gunstigste[n]?|niedrigste[n]?|kleinste[n]?|geringste[n]?|billigste[n]?"
 _MAX = r"highest|largest|greatest|biggest|most|top|tops|dearest|most expensive|hochste[n]?|grosste[n]?|meiste[n]?|teuerste[n]?"
+# "the component that contributed the most to X", "accounted for the largest share": a best-of
+# asked without "which"
+_SHARE_VERB = r"\b(?:contribut\w*|accounted for|accounts? for|made up|makes? up|constitut\w*|represent\w*)"
+_BEST_SHARE = re.compile(_SHARE_VERB + r" (?:the )?(?P<dir>" + _MIN + "|" + _MAX + r")\b(?: (?:share|portion|part|proportion|amount))?")
 _CMPWORD_MIN = r"lower|smaller|cheaper|less|niedriger|kleiner|gunstiger|geringer"
 _CMPWORD_MAX = r"higher|bigger|larger|greater|more expensive|more|hoher|grosser|teurer"
 _ISSUER_WORDS = r"\b(?:supplier|suppliers|vendor|vendors|company|companies|who|whose|where do we|provider|providers|" \
@@ -159,6 +170,12 @@ def _numbers(a: Analysis) -> None:
         a.doc_year_mentions.add(int(m.group(1)))
     for m in _CMP_RE.finditer(f):
         cmp = next(sym for pat, sym in _CMP if re.fullmatch(pat, m.group("cmp")))
+        if m.group("sign"):
+            # "less than -3,000": more negative, or a smaller amount? Readers of reports differ (some
+            # compare the amounts), so no threshold is read and the comparison is refused
+            a.signed_threshold = True
+            _consume(a, m.group(0))
+            continue
         printed = _num(m.group("num"))
         cur = m.group("cur1") or m.group("cur2")
         mag = _MAG.get(m.group("mag") or "", 1.0) if (cur or (m.group("mag") or "") not in ("m", "k")) else 1.0
@@ -171,6 +188,11 @@ def _numbers(a: Analysis) -> None:
     for i, t in enumerate(a.toks):
         if re.fullmatch(r"(?:19|20)\d\d", t) and i not in a.consumed:
             a.years.append(int(t))
+            a.consumed.add(i)
+            if i and a.toks[i - 1] in ("fy", "fiscal"):  # "FY 2019"
+                a.consumed.add(i - 1)
+        elif (m := _FISCAL_YEAR.fullmatch(t)) and i not in a.consumed:
+            a.years.append(fiscal_year(m.group(1)))
             a.consumed.add(i)
         elif re.fullmatch(r"((?:19|20)\d\d)-((?:19|20)\d\d)", t):
             lo, hi = map(int, t.split("-"))
@@ -260,6 +282,14 @@ def _operation(a: Analysis) -> None:
         a.op, a.direction = "argmin", "min"
     elif re.search(r"\b(?:" + _MAX + r")\b", f) and re.search(r"\bwhich\b|\bwho\b|\bwhose\b|\bname\b|\bwelche\w*\b|\bwer\b|\bwhere\b", f):
         a.op, a.direction = "argmax", "max"
+    elif m := _BEST_SHARE.search(f):
+        least = re.fullmatch(_MIN, m.group("dir"))
+        a.op, a.direction = ("argmin", "min") if least else ("argmax", "max")
+        _consume(a, m.group(0))
+    for m in _PLAIN_DIFF.finditer(f):
+        _consume(a, m.group(0))
+    if a.signed_threshold:
+        a.op = "unsupported"
     if a.op == "lookup" and re.search(r"\bwhich\b|\bwelche\w*\b", f) and \
             re.search(r"\b(?:" + _CMPWORD_MIN + "|" + _CMPWORD_MAX + "|" + _MIN + "|" + _MAX + r")\b", f):
         a.op = "unsupported"  # a comparison the parser could not read: never answer it as a lookup
@@ -276,7 +306,7 @@ _OP_TOKENS = set(tokens(
     "differ change changed grow grew growth increase decrease rise fall percent percentage prozent which one higher lower "
     "bigger smaller larger greater cheaper more less expensive cheapest lowest smallest least minimum highest largest "
     "greatest biggest most maximum top tops exceed exceeds surcharge extra versus vs give me all list whose what "
-    "than above below under over calculate compute ratio divided across among of between respectively individual "
+    "than above below under over calculate compute ratio divided constitution across among of between respectively individual "
     "comes come in on result results posted post charge charges charged offers offer we need want get order ordered "
     "if would be summe insgesamt durchschnitt anzahl wie viele unterschied veranderung hochste niedrigste gunstigste "
     "teuerste welche welcher nenne alle gunstigsten niedrigsten hochsten teuersten grossten kleinsten lieferant "

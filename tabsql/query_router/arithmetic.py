@@ -17,8 +17,18 @@ changes from a negative base.
   a change between two negative values is answered that way (verify.pct_change); a change of
   sign stays refused.
 
-Each answer is a route.Plan whose formula (plan.links["formula"]) verify recomputes from the
-cited cells; the plan's plain operation over plan.order is what its SQL computes.
+- Named ratios ("the current ratio in 2019", "the debt-to-asset ratio", "the change in current
+  ratio from 2018 to 2019"): spelled out as the share of the totals they divide, so every other
+  word of the question must still be explained; a table that prints the ratio is left to the router.
+- Sums and averages of one item over the years asked where the router found no line holding them
+  (years in row labels: "Nonvested as of December 31, 2019"), and "the 2019 average X" (that year
+  and the one before). An operation word the label prints ("Total assets") is a lookup, not a sum.
+- The (percent) change of a total of items between two years ("the percentage change in total net
+  sales of International and Foodservice from 2018 to 2019").
+
+Each answer is a route.Plan; verify recomputes its formula (plan.links["formula"]), or its plain
+sum or average when it has none, from the cited cells; the plan's plain operation over plan.order
+is what its SQL computes.
 """
 from __future__ import annotations
 
@@ -26,7 +36,7 @@ import re
 from dataclasses import dataclass
 
 from tabsql.query_router import open_domain as od
-from tabsql.query_router.analyze import Analysis
+from tabsql.query_router.analyze import Analysis, analyze
 from tabsql.query_router.index import CatalogIndex
 from tabsql.query_router.route import Operand, Plan
 from tabsql.query_router.text import _TOKEN, fold, parts, stem, tokens
@@ -69,6 +79,7 @@ class Side:
     op: Operand
     explained: frozenset[int]
     score: float
+    complete: bool = False  # the side names every word of the line's label (and its "total", if said)
 
 
 def _token_offsets(question: str) -> list[tuple[int, int]]:
@@ -165,6 +176,7 @@ def _read_side(q: od.Q, lines: list[od.Line], side: frozenset[int], years: list[
     required = [i for i in q.required if i in side and not q.a.terms_at(i) & context]
     conjuncts = _conjuncts(q.a, side)
     rate_asked = od._is_pct_label(" ".join(q.a.toks[i] for i in sorted(side)))
+    asks_total = any(q.a.toks[i] in ("total", "totals") for i in side)  # a line that is no total misses it
     out = []
     for ln in lines:
         if od._is_pct_label(ln.label) and not rate_asked:
@@ -184,7 +196,8 @@ def _read_side(q: od.Q, lines: list[od.Line], side: frozenset[int], years: list[
             continue
         verbatim = len(set(od._label_tokens(ln.label)) & {q.a.toks[i] for i in side})
         score = q.pos_weight(explained) - q.pos_weight(unexplained) - od.MISSING_PENALTY * (total - got) + 0.1 * verbatim
-        out.append(Side(od._operand(ln.tv, m, ln.label), frozenset(explained), score))
+        complete = got >= total - 1e-9 and (not asks_total or m.row.row.is_total)
+        out.append(Side(od._operand(ln.tv, m, ln.label), frozenset(explained), score, complete))
     out.sort(key=lambda s: -s.score)
     return out
 
@@ -201,12 +214,14 @@ def _conjuncts(a: Analysis, side: frozenset[int]) -> list[frozenset[int]]:
 
 
 def _best(readings: list[Side]) -> Side | None:
-    """The best reading of a side, None when a rival as good holds another value."""
+    """The best reading of a side, None when a rival as good holds another value. A line the side
+    names word for word ("Free cash flow") is not rivalled by lines with words the side does not
+    say ("Operating free cash flow")."""
     if not readings:
         return None
     top = readings[0]
     for r in readings[1:]:
-        if r.score >= top.score - MARGIN and r.op.number != top.op.number:
+        if r.score >= top.score - MARGIN and r.op.number != top.op.number and (r.complete or not top.complete):
             return None
     return top
 
@@ -412,6 +427,135 @@ def mean_difference(a: Analysis, index: CatalogIndex) -> Plan | None:
                        "operands": [{"row": o.row.text, "column": o.col.text} for o in ops]})
 
 
+_YEAR_MEAN = re.compile(r"^(?:what is|what was) the (?P<y>" + _Y + r") average (?P<a>.+)$")
+_AGGREGATE = re.compile(r"\b(?P<mean>average|mean)\b|\b(?:total|sum|combined)\b")
+
+
+def _question_lines(a: Analysis, index: CatalogIndex) -> tuple[od.Q, list[od.Line]]:
+    """The question's terms and the table lines of the tables its required words name."""
+    q = od.Q.build(a, index)
+    by_term = od._tables_by_term(index)
+    keys = set().union(*(by_term.get(t, set()) for i in q.required for t in a.terms_at(i)))
+    return q, [ln for tv in index.tables if tv.key in keys for ln in od._lines(q, tv)]
+
+
+def _per_year(q: od.Q, lines: list[od.Line], side: frozenset[int], years: list[int], op: str) -> Plan | None:
+    """The sum or average of one item's value in each of ``years``: one cell a year, all in one
+    table and one line or one column (years in row labels: "Balance at December 31, 2018"), and
+    at most one common question word unexplained. None when that cannot be read."""
+    xs = []
+    for y in years:
+        x = _best(_read_side(q, lines, side, [y]))
+        if x is None:
+            return None
+        xs.append(x)
+    ops = [x.op for x in xs]
+    first = ops[0]
+    if len({o.key for o in ops}) < len(ops) or any(o.tv is not first.tv for o in ops) or not (
+            all(o.row.row.index == first.row.row.index for o in ops) or all(o.col.col.index == first.col.col.index
+                                                                          for o in ops)):
+        return None
+    unexplained = set(q.required) - frozenset().union(*(x.explained for x in xs))
+    if q.pos_weight(unexplained) > od.MAX_UNEXPLAINED or len(unexplained) > 1:
+        return None
+    for o in ops:
+        o.label = o.row.text + " " + " ".join(str(v) for v in sorted(o.row.years | o.col.years))
+    nums = [o.number for o in ops]
+    value = evaluate(("mean" if op == "average" else "+", *range(len(ops))), nums)
+    return Plan("answered", op, "sql", ops, value, first.unit,
+                links={"arithmetic": f"{op} over years", "operands": [{"row": o.row.text, "column": o.col.text}
+                                                                       for o in ops]})
+
+
+def year_mean(a: Analysis, index: CatalogIndex) -> Plan | None:
+    """"The 2019 average X": the average of X's 2019 and 2018 values (an average balance over the
+    year, as annual reports compute it), read off one line. None when the question asks none."""
+    f = fold(a.question).replace("\u2019", "'").rstrip(" ?.")
+    m = _YEAR_MEAN.match(f)
+    offsets = _token_offsets(a.question)
+    if m is None or len(offsets) != len(a.toks):
+        return None
+    q, lines = _question_lines(a, index)
+    y = int(m.group("y"))
+    return _per_year(q, lines, _positions(offsets, m.start("a"), m.end("a")), [y, y - 1], "average") or \
+        Plan("not_found", "average", "refused", reason="the values of the two years could not both be read")
+
+
+def year_aggregate(a: Analysis, index: CatalogIndex) -> Plan | None:
+    """"The total number of nonvested shares as of December 31, 2019 and 2018", "the average X
+    between 2017 and 2019": the sum or average of one item over the years asked, where the router
+    found no table line holding them (years in row labels). An operation word a matched label
+    prints ("Total assets in 2019 and 2018") makes it a lookup of each year, not a sum: None."""
+    m = _AGGREGATE.search(a.folded)
+    if m is None or len(_token_offsets(a.question)) != len(a.toks):
+        return None
+    q, lines = _question_lines(a, index)
+    if len(q.years) < 2:
+        return None
+    side = frozenset(i for i, t in enumerate(a.toks) if not re.fullmatch(_Y, t))
+    p = _per_year(q, lines, side, q.years, "average" if m.group("mean") else "sum")
+    word = m.group(0)
+    if p is None or any(word in od._label_tokens(o.row.text) + od._label_tokens(o.col.text) for o in p.operands):
+        return None
+    return p
+
+
+# "the percentage change in total net sales of International and Foodservice from 2018 to 2019"
+_SUM_CHANGE = re.compile(r"^(?:what is|what was) the (?P<pct>percentage |percent |%)?change in (?:the )?"
+                         r"(?:total|combined|sum of(?: the)?) (?:(?P<measure>.+?) (?:of|for|from) )?(?P<items>.+? and .+?) "
+                         r"(?:from|between) (?:(?:fiscal|financial) )?(?:years? )?(?P<y1>" + _Y + r") (?:to|and) "
+                         r"(?:(?:fiscal|financial) )?(?:years? )?(?P<y2>" + _Y + r")$")
+
+
+def sum_change(a: Analysis, index: CatalogIndex) -> Plan | None:
+    """The change (or percent change) of the total of two or more items between two years: one
+    cell per item and year, the items in one column of one table each year, each item one line
+    over both years. None when the question asks none; refused when it cannot be read."""
+    f = fold(a.question).replace("\u2019", "'").rstrip(" ?.")
+    m = _SUM_CHANGE.match(f)
+    offsets = _token_offsets(a.question)
+    if m is None or len(offsets) != len(a.toks):
+        return None
+    refused = Plan("not_found", "pct_change" if m.group("pct") else "difference", "refused",
+                   reason="the items of the total could not be read for both years")
+    late, early = sorted((int(m.group("y1")), int(m.group("y2"))), reverse=True)
+    measure = _positions(offsets, m.start("measure"), m.end("measure")) if m.group("measure") else frozenset()
+    base, text = m.start("items"), m.group("items")
+    bounds = [0, *(x for sep in re.finditer(r",? and |, ", text) for x in sep.span()), len(text)]
+    sides = [measure | _positions(offsets, base + bounds[k], base + bounds[k + 1]) for k in range(0, len(bounds), 2)]
+    if late == early or len(sides) < 2 or any(not sd - measure for sd in sides):
+        return refused
+    q, lines = _question_lines(a, index)
+    grid = [[_best(_read_side(q, lines, sd, [y])) for sd in sides] for y in (late, early)]
+    if any(x is None for row in grid for x in row):
+        return refused
+    cells = [x.op for row in grid for x in row]
+    tv = cells[0].tv
+    if any(o.tv is not tv for o in cells) or len({o.key for o in cells}) != len(cells) or \
+            any(len({o.col.col.index for o in [x.op for x in row]}) != 1 for row in grid) or \
+            any(grid[0][k].op.row.row.index != grid[1][k].op.row.row.index for k in range(len(sides))):
+        return refused
+    unexplained = set(q.required) - frozenset().union(*(x.explained for row in grid for x in row))
+    if q.pos_weight(unexplained) > od.MAX_UNEXPLAINED or len(unexplained) > 1:
+        return refused
+    n = len(sides)
+    for o in cells:
+        o.label = o.row.text + " " + " ".join(str(v) for v in sorted(o.row.years | o.col.years))
+    totals = [("+", *range(n)), ("+", *range(n, 2 * n))]
+    formula = ("pct", *totals) if m.group("pct") else ("-", *totals)
+    value = evaluate(formula, [o.number for o in cells])
+    if value is None:
+        return refused
+    return Plan("answered", refused.op, "sql", cells, value, "%" if m.group("pct") else cells[0].unit,
+                order=[0, n], links={"arithmetic": "change of a total", "formula": formula,
+                                     "operands": [{"row": o.row.text, "column": o.col.text} for o in cells]})
+
+
+# Words of a question that asks more than a sum or an average of one item's years.
+_OTHER_ARITHMETIC = re.compile(r"\bchang|\bincreas|\bdecreas|\bgrowth\b|\bgrew\b|\bdeclin|\bdifferen|\bpercent|"
+                               r"\bproportion|\bratio\b|\bshare of\b|%")
+
+
 def _is_pct(op: Operand) -> bool:
     return od._is_pct(op.tv, od.Member(op.row, op.col, frozenset(), ""))
 
@@ -437,12 +581,86 @@ def negative_base(a: Analysis, main: Plan) -> Plan | None:
                 links={**main.links, "arithmetic": "negative base", "formula": formula})
 
 
+# Ratios annual-report readers name rather than spell out, as the two totals they divide (the
+# debt ratio of a balance sheet is its total liabilities over its total assets).
+_NAMED_RATIOS = (
+    (re.compile(r"\b(?:the )?current ratio\b"), "total current assets", "total current liabilities"),
+    (re.compile(r"\b(?:the )?(?:(?:debt|liabilit(?:y|ies))[- ]to[- ]assets?|debt) ratio\b"), "total liabilities",
+     "total assets"),
+    (re.compile(r"\b(?:the )?liabilit(?:y|ies)[- ]to[- ]equity ratio\b"), "total liabilities", "total equity"),
+)
+_RATIO_CHANGE = re.compile(r"^(?:what (?:is|was) )?the (?:change|difference) in (?P<ratio>.+?) "
+                           r"(?:from|between) (?P<y1>" + _Y + r") (?:to|and) (?P<y2>" + _Y + r")$")
+
+
+def _named_ratio(f: str) -> tuple[re.Match, str, str] | None:
+    """The named ratio a folded question asks, with its numerator and denominator labels."""
+    for pattern, num, den in _NAMED_RATIOS:
+        if m := pattern.search(f):
+            return m, num, den
+    return None
+
+
+def _printed(index: CatalogIndex, name: str) -> bool:
+    """A table line already carries the ratio ("Current ratio 1.4x"): the router's reading of it stands."""
+    return any(name in fold(r.text) for tv in index.tables for r in tv.rows)
+
+
+def _shift(formula, k: int):
+    """A formula whose operand indices are moved by ``k`` (to join two formulas' operands)."""
+    if isinstance(formula, int) and not isinstance(formula, bool):
+        return formula + k
+    if formula[0] == "const":
+        return formula
+    return (formula[0], *(_shift(f, k) for f in formula[1:]))
+
+
+def named_ratio(a: Analysis, index: CatalogIndex) -> Plan | None:
+    """A ratio the question names ("the current ratio in 2019", "the change in the debt-to-asset
+    ratio from 2018 to 2019"), read as the share of its numerator over its denominator spelled out
+    in the question's place, so that every other word of the question must still be explained.
+    None when the question names none or a table prints the ratio; refused when it cannot be read."""
+    f = fold(a.question).replace("’", "'").rstrip(" ?.")
+    found = _named_ratio(f)
+    if found is None:
+        return None
+    m, num, den = found
+    if _printed(index, m.group(0).removeprefix("the ")):
+        return None
+    spelled = f"the ratio of {num} to {den}"
+    change = _RATIO_CHANGE.match(f)
+    if change is None or _named_ratio(change.group("ratio")) is None:
+        return share(analyze(f[:m.start()] + spelled + f[m.end():]), index)
+    refused = Plan("not_found", "difference", "refused", reason="the ratio could not be read for both years")
+    late, early = sorted((int(change.group("y1")), int(change.group("y2"))), reverse=True)
+    if late == early:
+        return refused
+    plans = [share(analyze(f"what is {spelled} in {y}"), index) for y in (late, early)]
+    if any(p is None or p.status != "answered" or len(p.operands) != 2 for p in plans) or \
+            plans[0].operands[0].tv.doc is not plans[1].operands[0].tv.doc:
+        return refused
+    ops = plans[0].operands + plans[1].operands
+    formula = ("-", plans[0].links["formula"], _shift(plans[1].links["formula"], 2))
+    value = evaluate(formula, [o.number for o in ops])
+    if value is None:
+        return refused
+    return Plan("answered", "difference", "sql", ops, value, None, order=[0, 2],
+                links={"arithmetic": "change of a named ratio", "formula": formula,
+                       "operands": [{"row": o.row.text, "column": o.col.text} for o in ops]})
+
+
 def _read_as_fraction(a: Analysis, index: CatalogIndex, p: Plan) -> bool:
-    """The open-domain reader reads the same two cells as a bare ratio: the question is left to it
-    (it reviews the router's plan after this one and would veto the percentage as a rival)."""
+    """The open-domain reader reads the same two cells as a bare ratio: a ratio the router answered
+    is left to it; a refusal is filled by the share, whose part counts by its size (a deduction
+    printed "(111)" is 29.8 % of EBITDA, not -29.8 %)."""
     other = od.plan(a, index)
     return other is not None and other.status == "answered" and other.op == "ratio" and \
         {o.key for o in other.operands} == {o.key for o in p.operands}
+
+
+def _signs_differ(main: Plan, share_plan: Plan) -> bool:
+    """The router's ratio is negative where the share is not: a deduction read with its sign."""
+    return isinstance(main.value, float) and isinstance(share_plan.value, float) and main.value * share_plan.value < 0
 
 
 def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
@@ -456,6 +674,21 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
             return main
         means.links = {**main.links, **means.links}
         return means
+    if main.status != "answered" and not _OTHER_ARITHMETIC.search(a.folded):
+        mean = year_mean(a, index) or year_aggregate(a, index)
+        if mean is not None and mean.status == "answered":
+            mean.links = {**main.links, **mean.links}
+            return mean
+    if main.status != "answered" and (total := sum_change(a, index)) is not None:
+        if total.status != "answered":
+            return main
+        total.links = {**main.links, **total.links}
+        return total
+    if main.status != "answered" and (named := named_ratio(a, index)) is not None:
+        if named.status != "answered":
+            return main
+        named.links = {**main.links, **named.links}
+        return named
     if re.search(r"\bchang|\bincreas|\bdecreas|\bgrowth\b|\bgrew\b|\bdeclin", a.folded):
         return negative_base(a, main) or main
     p = share(a, index)
@@ -466,7 +699,8 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
     if p.status == "answered" and _read_as_fraction(a, index, p):
         if main.status == "answered" and main.op != "ratio":
             return Plan("not_found", "ratio", "refused", reason="a share of a total, not one cell", links=main.links)
-        return main
+        if main.status == "answered" and not _signs_differ(main, p):
+            return main
     if p.status != "answered":
         if main.status != "answered" or main.op == "ratio":
             return main  # a refusal stands; a ratio of two cells the router read is left to it

@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from tabsql.models import Column, NormalizedDocument, NormalizedTable, NormCell, Row, TypedValue
-from tabsql.query_router.text import STOPWORDS, clean_label, fold, parts, stem, tokens
+from tabsql.query_router.text import STOPWORDS, clean_label, fiscal_year, fold, parts, stem, tokens
 
 NUMERIC = {"number", "money", "percent"}
 YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
@@ -21,8 +21,11 @@ _LEGAL = re.compile(
     r"a\.?\s?ş\.?|s\.?a\.?|sarl|s\.?p\.?a\.?|oy|ab|as)$", re.I)
 
 
+FISCAL_TAG = re.compile(r"\b(?:FY\s?|F)'?(\d\d)(?![\d%]|[.,]\d)", re.I)  # "FY19", "F18", "FY '19": years in a header
+
+
 def years_in(texts: list[str]) -> set[int]:
-    return {int(y) for t in texts for y in YEAR.findall(t)}
+    return {int(y) for t in texts for y in YEAR.findall(t)} | {fiscal_year(y) for t in texts for y in FISCAL_TAG.findall(t)}
 
 
 def quarter_of(text: str) -> int | None:

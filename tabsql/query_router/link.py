@@ -48,6 +48,7 @@ class Match:
     pos: frozenset[int] = frozenset()  # question positions it accounts for
     exact_phrase: bool = False  # the whole label occurs as a phrase
     via: str = ""
+    span: frozenset[int] = frozenset()  # for a phrase: the positions of its one occurrence (pos may hold more)
 
     @property
     def ok(self) -> bool:
@@ -68,6 +69,7 @@ class QuestionTerms:
     concept_pos: dict[str, set[int]] = field(default_factory=dict)
     content: list[int] = field(default_factory=list)  # positions of content words
     bm25: dict = field(default_factory=dict)  # (table key, row, column) -> BM25 score 0..1
+    spelled: dict[str, set[int]] = field(default_factory=dict)  # "1" -> positions of "one" before a period word
     _memo: dict = field(default_factory=dict)  # label matches already computed for this question
 
     @classmethod
@@ -76,8 +78,11 @@ class QuestionTerms:
         for i, t in enumerate(a.toks):
             if i in a.op_words:
                 continue
-            for term in a.terms_at(i):
+            negated = _negated_parts(t)  # "non-USD" says nothing for "USD"
+            for term in a.terms_at(i) - negated:
                 qt.term_pos.setdefault(term, set()).add(i)
+            if spelled := _spelled_count(a.toks, i):
+                qt.spelled.setdefault(spelled, set()).add(i)
             if t not in STOPWORDS and not (t in TABLE_TALK and not a.terms_at(i) & index.vocab):
                 qt.content.append(i)  # table talk is excused only where no label prints it ("Rail Components")
         qt.bm25 = index.records.rank(a.question)
@@ -99,6 +104,10 @@ class QuestionTerms:
         hit = self.term_pos.get(term) or self.term_pos.get(stem(term))
         if hit:
             return hit
+        if _negated_parts(term):  # "Non-USD denominated" answers "non-USD" or "non USD", never "USD"
+            ps = parts(term)
+            toks = self.a.toks
+            return {i for i in range(len(toks) - len(ps) + 1) if toks[i:i + len(ps)] == ps}
         if not any(ch.isdigit() for ch in term):  # codes match whole or not at all
             for p in parts(term):
                 if p in self.term_pos and p not in STOPWORDS:
@@ -126,38 +135,92 @@ class QuestionTerms:
         if concept and concept in self.concept_pos:
             best = Match(1.0, 3.0, frozenset(self.concept_pos[concept]), True, "concept")
         if not toks:
-            return best
+            return self._function_phrase(text) if not best.strength else best
         total = matched = 0.0
         specific = False
         pos: set[int] = set()
-        for t in toks:
+        hits: list[set[int]] = []
+        for k, t in enumerate(toks):
             w = self.index.weight(t)
             total += w
             hit = self.positions(t)
+            if not hit and t in self.spelled and (k + 1 < len(toks) and toks[k + 1] in _SPAN_UNITS
+                                                  or k + 1 == len(toks) and k and toks[k - 1] in _SPAN_BOUNDS):
+                hit = self.spelled[t]  # "1 year" said "one year"; "Less than 1" over a "Year" header
             if hit:
                 matched += w
                 pos |= hit
+                hits.append(hit)
                 specific = specific or t not in GENERIC
             elif t in self.fuzzy:
                 matched += 0.8 * w
                 pos |= self.fuzzy[t]
+                hits.append(self.fuzzy[t])
                 specific = True
         if not matched or not specific:
             return best
         cov = matched / total
-        phrase = cov >= 0.999 and _contiguous(pos, len(toks))
-        m = Match(cov, matched, frozenset(pos), phrase, "words")
+        span = _phrase_span(hits, len(toks)) if cov >= 0.999 else frozenset()
+        m = Match(cov, matched, frozenset(pos), bool(span), "words", span)
         if best.strength and (best.cov > m.cov or (best.cov == m.cov and best.strength >= m.strength)):
             # the concept names the row; its printed words the question also uses are accounted for too
             return Match(best.cov, best.strength, best.pos | m.pos, best.exact_phrase, best.via) if m.ok else best
         return m
 
+    def _function_phrase(self, text: str) -> Match:
+        """A label made of function words only ("As reported", "As of"): named only when the
+        question says it word for word."""
+        want = list(tokens(text))
+        toks = self.a.toks
+        if len(want) < 2:
+            return NO_MATCH
+        for i in range(len(toks) - len(want) + 1):
+            if toks[i:i + len(want)] == want:
+                strength = sum(self.index.weight(t) for t in want)
+                return Match(1.0, strength, frozenset(range(i, i + len(want))), True, "phrase")
+        return NO_MATCH
+
+
+_NUMBER_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+                 "eight": "8", "nine": "9", "ten": "10", "twelve": "12"}
+_DIGIT_WORDS = {v: k for k, v in _NUMBER_WORDS.items()}
+_SPAN_UNITS = frozenset(tokens("year years month months week weeks day days quarter quarters"))
+_SPAN_BOUNDS = frozenset(tokens("less more within after over under"))  # "Less than 1", its unit a header below
+
+
+def _spelled_count(toks: list[str], i: int) -> str | None:
+    """A count of periods said in words or digits ("less than one year" ~ "Less than 1 year"): the
+    other spelling, when a period word follows (a label must say the period too)."""
+    if i + 1 >= len(toks) or toks[i + 1] not in _SPAN_UNITS:
+        return None
+    return _NUMBER_WORDS.get(toks[i]) or _DIGIT_WORDS.get(toks[i])
+
+
+_NEGATORS = frozenset({"non", "un"})
+
+
+def _negated_parts(tok: str) -> set[str]:
+    """The parts a negating prefix turns around ("non-usd" -> {"usd"}), stems included; empty for
+    other tokens."""
+    ps = parts(tok)
+    if len(ps) < 2 or ps[0] not in _NEGATORS:
+        return set()
+    return {x for p in ps[1:] for x in (p, stem(p))}
+
 
 _PARENS = re.compile(r"\((?:[^()]|\([^()]*\))*\)")
 
 
-def _contiguous(pos: set[int], n: int) -> bool:
-    return bool(pos) and max(pos) - min(pos) < n + 1
+def _phrase_span(hits: list[set[int]], n: int) -> frozenset[int]:
+    """The question positions of the label said as a phrase: its words' positions within a window
+    the label's length (one word of slack), so "less than one year and ... years" still says "Less
+    than 1 year" (its "year" is the first one; the later "years" is another label's). Empty when
+    the words lie apart."""
+    for s in sorted(set().union(*hits) if hits else set()):
+        window = [{i for i in h if s <= i <= s + n} for h in hits]
+        if all(window):
+            return frozenset().union(*window)
+    return frozenset()
 
 
 @lru_cache(maxsize=65536)

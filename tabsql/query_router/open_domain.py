@@ -23,6 +23,9 @@ of shares, or splits "A and B over C" anywhere but at "over". A best reading who
 word the question does not (or names nothing but "Total"), or that leaves a question word
 unexplained, must lead its rivals by a wider margin.
 
+A ratio the question asks "as a percentage" is given in percent (a formula over the cited cells).
+A question that asks a total is never answered by one part of it ("Monetary assets, current").
+
 Every reading is a route.Plan whose operands are cited cells, so answer.ask verifies it exactly as
 the main route's plans. When another table explains the question about as well and gives a
 different result, or a table that fits as well cannot be read for the years asked, the question
@@ -62,13 +65,26 @@ MISSING_PENALTY = 1.0  # per unit weight of a label's words the question does no
 INEXACT_MARGIN = 4.0  # a best reading that leaves a word unnamed either way must lead every rival by this much
 
 
+def _names_whole(tok: str, label_terms: set[str]) -> bool:
+    """Whether a label names a question word whole: a plain word, or a compound all of whose parts
+    it prints ("Audit fees" names "audit" but not "non-audit")."""
+    return tok in label_terms or stem(tok) in label_terms or all(
+        x in label_terms or stem(x) in label_terms for x in parts(tok) if x not in STOPWORDS)
+
+
 _LABEL_KEEP = frozenset({"reported", "balance"})  # function words elsewhere, but they tell columns apart ("As reported")
+
+
+# The scale a header prints ("Number of Shares (thousands)", "$'000"): no question names it, so it
+# must not count as a label word the question leaves unnamed.
+_SCALE_WORDS = frozenset({"thousand", "thousands", "million", "millions", "billion", "billions",
+                          "m", "mn", "bn", "k", "000"})
 
 
 @lru_cache(maxsize=65536)
 def _label_tokens(text: str) -> tuple[str, ...]:
     return tuple(t for t in tokens(text) if (t not in STOPWORDS or t in _LABEL_KEEP)
-                 and not re.fullmatch(r"(?:19|20)\d\d", t))
+                 and t not in _SCALE_WORDS and not re.fullmatch(r"(?:19|20)\d\d", t))
 
 
 @dataclass
@@ -119,21 +135,28 @@ class Q:
         if hit:
             return hit
         ps = [p for p in parts(term) if p not in STOPWORDS]
-        if ps and not any(ch.isdigit() for ch in term):  # "non-USD" needs "non" as well as "USD"
-            hits = [self.term_pos.get(p) or self.term_pos.get(stem(p)) for p in ps]
+        if ps and not any(ch.isdigit() for ch in term):  # "non-USD" needs "non" as well as "USD",
+            hits = [self._whole(p) for p in ps]  # each a word of its own ("non-USD current" is no "non-current")
             if all(hits):
                 return set().union(*hits)
         return set()
 
+    def _whole(self, word: str) -> set[int]:
+        """The positions where the question says ``word`` as a word of its own, not as part of a compound."""
+        hit = self.term_pos.get(word) or self.term_pos.get(stem(word)) or set()
+        return {i for i in hit if stem(self.a.toks[i]) == stem(word)}
+
     def match(self, text: str) -> tuple[float, float, float, frozenset[int]]:
-        """(coverage, matched weight, label weight, question positions) of one label."""
+        """(coverage, matched weight, label weight, question positions) of one label; a compound
+        question word ("non-audit") is named only by a label that prints all its parts."""
         toks = _label_tokens(text)
+        have = set(toks) | {stem(t) for t in toks}
         total = matched = 0.0
         pos: set[int] = set()
         for t in toks:
             w = self.weight(t)
             total += w
-            hit = self.positions(t)
+            hit = {i for i in self.positions(t) if _names_whole(self.a.toks[i], have)}
             if hit:
                 matched += w
                 pos |= hit
@@ -276,7 +299,8 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
             _, g_got, g_total, g_pos = q.match(g)
             ctx |= g_pos
             missing += 0.5 * (g_total - g_got)  # a group the question does not name counts half
-        members = [Member(r, c, _fy_years(c.path) or frozenset(c.years) or hyears.get(c.col.index, frozenset()),
+        own = frozenset(r.years) if len(r.years) == 1 else frozenset()  # "As at 31 December 2019 > Monetary assets"
+        members = [Member(r, c, _fy_years(c.path) or frozenset(c.years) or hyears.get(c.col.index, own),
                           _col_words(c)) for c in num_cols]
         group = ""
         for m in members:  # a group header ("Domestic") printed once over its year columns
@@ -342,6 +366,7 @@ _CHANGE_ONLY = re.compile(r"\bchang\w*|\bincreas\w*|\bdecreas\w*|\bgrowth\b|\bgr
 _CHANGE = re.compile(r"\bchang\w*|\bincreas\w*|\bdecreas\w*|\bdifference\b|\bgrowth\b|\bgrew\b|\bdeclin\w*|\bmovement\b")
 
 
+_BETWEEN_TWO = re.compile(r"\bbetween\b.+\band\b")
 _FROM_TO = re.compile(r"\bfrom (?:fy ?|fiscal (?:year )?)?'?(?:19|20)?\d\d\b.*\bto\b")  # "from 2018 to 2019": a change over time
 
 
@@ -475,8 +500,8 @@ def _line_readings(q: Q, line: Line, how: str) -> list[Reading]:
         if how in ("difference", "pct_change", "ratio"):
             # no year named: the change between the two years a two-year table shows
             ys = list(q.ends) if years else sorted(_single_years(line), reverse=True)
-            if len(ys) != 2:
-                return []
+            if len(ys) != 2 or not years and _BETWEEN_TWO.search(q.a.folded):
+                return []  # (no year named and "between A and B": two things are compared, not two years)
         ops, extra = [], frozenset()
         for y in ys:
             m, pos = _by_year(line, y, q)
@@ -600,7 +625,10 @@ def _pair_readings(q: Q, lines: list[Line], how: str) -> list[Reading]:
 
 def _combine(how: str, ops: list[Operand], first: int, second: int) -> Plan | None:
     """Two operands combined as the question asks; None where the result is undefined
-    (a percent change from a base that is not positive, a ratio over zero)."""
+    (a percent change from a base that is not positive, a ratio over zero) or meaningless (a
+    percent cell set against an amount: "Ratio of non-audit fees to audit fees 55%" over a total)."""
+    if len({o.cell is not None and o.cell.value.kind == "percent" for o in ops}) > 1:
+        return None
     x, y = ops[first].number, ops[second].number
     unit = ops[0].unit
     if how == "difference":
@@ -654,10 +682,18 @@ def _score(q: Q, r: Reading, missing: float) -> float:
 
 
 def _same(x, y) -> bool:
+    """Whether two results agree; lists as multisets (the same values read in another order are
+    the same answer: a reader asked for "2019 to 2017" gets them in that order either way)."""
     if isinstance(x, float) and isinstance(y, float):
         return math.isclose(x, y, rel_tol=1e-9, abs_tol=1e-9)
     if isinstance(x, list) and isinstance(y, list) and len(x) == len(y):
-        return all(_same(a, b) for a, b in zip(x, y))
+        rest = list(y)
+        for a in x:
+            k = next((i for i, b in enumerate(rest) if _same(a, b)), None)
+            if k is None:
+                return False
+            rest.pop(k)
+        return True
     return x == y
 
 
@@ -669,6 +705,7 @@ class Ranked:
     how: str
     lines: list[Line]
     ok: list[tuple[float, Reading]]
+    parts: list[tuple[float, Reading]] = field(default_factory=list)  # parts of a total asked: rivals, never answers
 
 
 def rank(a: Analysis, index: CatalogIndex) -> Ranked | None:
@@ -692,13 +729,22 @@ def rank(a: Analysis, index: CatalogIndex) -> Ranked | None:
         for r in _pair_readings(q, lines, how):
             readings.append((_score(q, r, 0.0), r))
     req = set(q.required)
-    ok = [(s, r) for s, r in readings if len(req - r.explained) <= 1 and q.pos_weight(req - r.explained) <= MAX_UNEXPLAINED
-          and not _passes_over(q, r) and not _shares_for_amount(q, r) and not _splits_wrong(q, r)
-          and not _over_share_base(r)]
-    if not ok:
+    fit = [(s, r) for s, r in readings if len(req - r.explained) <= 1 and q.pos_weight(req - r.explained) <= MAX_UNEXPLAINED
+           and not _passes_over(q, r) and not _shares_for_amount(q, r) and not _splits_wrong(q, r)
+           and not _over_share_base(r)]
+    if not fit:
         return None
-    ok.sort(key=lambda sr: -sr[0])
-    return Ranked(q, how, lines, ok)
+    fit.sort(key=lambda sr: -sr[0])
+    parts = [(s, r) for s, r in fit if _part_for_total(q, r)]
+    return Ranked(q, how, lines, [(s, r) for s, r in fit if not _part_for_total(q, r)], parts)
+
+
+def _part_for_total(q: Q, r: Reading) -> bool:
+    """Whether the question asks a total ("the total USD denominated monetary assets") and the
+    reading gives one part of it: a line whose own label names a word the question does not
+    ("Monetary assets, current"), and no label that prints the question's "total"."""
+    at = {i for i, t in enumerate(q.a.toks) if t == "total"}
+    return bool(at) and r.missing > 0 and not at & r.explained
 
 
 def _share_base(q: Q) -> set[int]:
@@ -724,11 +770,13 @@ _BASE_NEXT = frozenset({"represented", "accounted", "made", "constituted"})
 
 def _shares_for_amount(q: Q, r: Reading) -> bool:
     """Whether the reading computes over share cells (a "% of net revenues" column) what the
-    question asks of an amount: the share of a line is not the line ("the change in Distribution")."""
+    question asks of an amount: the share of a line is not the line ("the change in Distribution"),
+    nor is a row under a heading of shares ("Percentage of loss allocated to: Unvested stock")."""
     if _PCT_ASKED.search(q.a.folded) or any(_is_pct_label(ln.label) for ln in r.lines):
         return False
     ops = r.plan.operands
-    return bool(ops) and all(_SHARE_COL.search(o.col.text) for o in ops)
+    return bool(ops) and all(_SHARE_COL.search(o.col.text) or _SHARE_COL.search(" ".join(o.row.path[:-1]))
+                             for o in ops)
 
 
 _SHARE_COL = re.compile(r"\bpercent(?:age)? (?:of|to)\b|% (?:of|to)\b", re.I)
@@ -807,16 +855,20 @@ def plan(a: Analysis, index: CatalogIndex) -> Plan | None:
     if ranked is None:
         return None
     q, how, lines, ok = ranked.q, ranked.how, ranked.lines, ranked.ok
+    if not ok:
+        part = ranked.parts[0][1].plan
+        return Plan("not_found", part.op, "refused", part.operands,
+                    reason="the question asks for a total and the lines that fit it hold parts of it")
     best_s, best = ok[0]
     margin = INEXACT_MARGIN if best.missing > 0 or set(q.required) - best.explained or _bare(best) else AMBIGUITY_MARGIN
-    rivals = [r for s, r in ok[1:] if s >= best_s - margin and r.key != best.key
+    rivals = [r for s, r in ok[1:] + ranked.parts if s >= best_s - margin and r.key != best.key
               and not _same(r.plan.value, best.plan.value)]
     if rivals:
         names = [f"{r.plan.operands[0].tv.doc.name} {r.plan.operands[0].tv.nt.table.id} "
                  f"'{r.plan.operands[0].row.text}'" for r in [best] + rivals[:3]]
         return Plan("ambiguous", best.plan.op, "refused", best.plan.operands,
                     reason="several tables fit the question equally well: " + "; ".join(names))
-    peer = _unread_peer(q, lines, best, [r for _, r in ok])
+    peer = _unread_peer(q, lines, best, [r for _, r in ok + ranked.parts])
     if peer is not None:
         return Plan("ambiguous", best.plan.op, "refused", best.plan.operands,
                     reason=f"{peer.tv.doc.name} {peer.tv.nt.table.id} '{peer.label}' fits the question as well "
@@ -824,7 +876,35 @@ def plan(a: Analysis, index: CatalogIndex) -> Plan | None:
     p = best.plan
     p.links = {"open_domain": how, "table": p.operands[0].tv.key, "explained": sorted(best.explained),
                "operands": [{"row": o.row.text, "column": o.col.text, "label": o.label} for o in p.operands]}
+    if how == "ratio" and _PCT_OF.search(q.a.folded):
+        _as_percent(p)
+    if how == "sum" and _total_in_label(q, best):
+        p.links["total_in_label"] = True
     return p
+
+
+_PCT_OF = re.compile(r"\bper ?cent(?:age)?\b|%")  # a ratio asked "as a percentage", "what percentage of"
+
+
+def _as_percent(p: Plan) -> None:
+    """A ratio the question asks for in percent: the quotient times 100, which verify recomputes
+    from the cited cells by the plan's formula (a reader takes 0.83 for 0.83 %, not 83 %)."""
+    a, b = p.order or [0, 1]
+    p.links["formula"] = ("*", ("/", a, b), ("const", 100))
+    p.value = p.value * 100.0
+    p.unit = "%"
+
+
+_SUM_WORDS = re.compile(r"\bsum\b|\bcombined\b|\baltogether\b|\bin total\b|\btotal of\b|\badd(?:ed)? up\b")
+
+
+def _total_in_label(q: Q, r: Reading) -> bool:
+    """Whether the only word that makes the question a sum is a "total" the reading's label prints
+    and the question quotes with the label's next word ("the Total operating expense in 2019 and
+    2018" may ask for both values; "the total value of other assets" asks for their sum)."""
+    at = [i for i, t in enumerate(q.a.toks) if t in ("total", "totals")]
+    return bool(at) and not _SUM_WORDS.search(q.a.folded) and all(
+        any(i in ln.pos and i + 1 in ln.pos for ln in r.lines) for i in at)
 
 
 def _unread_peer(q: Q, lines: list[Line], best: Reading, readable: list[Reading]) -> Line | None:
@@ -849,9 +929,10 @@ def _unread_peer(q: Q, lines: list[Line], best: Reading, readable: list[Reading]
         for own in best.lines:
             if not (own.pos <= ln.pos | ln.ctx and ln.missing <= own.missing + 0.5):
                 continue
-            dated = {y for m in ln.members if m.years and _value(ln.tv, m) is not None for y in m.years}
+            dated = {y for twin in lines if twin.tv is ln.tv and twin.label == ln.label for m in twin.members
+                     if m.years and _value(ln.tv, m) is not None for y in m.years}
             if q.years and dated and not set(q.years) <= dated:
-                continue  # its table lacks some of the years asked
+                continue  # its table lacks some of the years asked (in this line or its twin under another year)
             return ln
     return None
 
@@ -865,7 +946,11 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
     - The main route answered "in which year ..." with labels that name no year: refused.
     - The main route answered: its answer stands unless the open-domain reading finds several
       tables that fit the question equally well, or reads a different value from a table that
-      explains every question word (then one of the two is wrong: refused as ambiguous).
+      explains every question word (then one of the two is wrong: refused as ambiguous). The
+      same cells read as a fraction and as the percent asked, or as both values of a quoted
+      "Total" label and their sum, are no disagreement; a fraction is then given in percent, and
+      values in the order the question asks.
+    - A refusal by the share and percent-change arithmetic is not filled with a plain ratio.
     """
     if main.status == "answered" and _ASKS_YEAR.search(a.folded) and not _names_years(main.value):
         return Plan("not_found", main.op, "refused", main.operands, reason="the question asks for a year and the "
@@ -876,16 +961,23 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
                     links={**main.links, "open_domain": "veto"})
     p = plan(a, index)
     if main.status == "answered":
-        if p is None or (p.status == "answered" and _same(_norm(p.value), _norm(main.value))):
+        if p is None:
             return main
+        if p.status == "answered" and _same(_norm(p.value), _norm(main.value)):
+            return _in_order(main, p)
+        if p.status == "answered" and _same_reading(main, p):
+            if p.op != "ratio":
+                return main
+            p.links = {**main.links, **p.links}  # the same quotient, in the percent the question asks
+            return p
         if p.status == "answered":
             reason = (f"two readings disagree: {main.value!r} from the linked cells, {p.value!r} from "
                       f"{p.operands[0].tv.doc.name} {p.operands[0].tv.nt.table.id} '{p.operands[0].row.text}'")
         else:
             reason = p.reason or "several tables fit the question"
         return Plan("ambiguous", main.op, "refused", main.operands, reason=reason, links={**main.links, "open_domain": "veto"})
-    if p is None or p.status != "answered":
-        return main
+    if p is None or p.status != "answered" or main.links.get("arithmetic"):
+        return main  # (a share or percent change arithmetic refused is not a plain ratio to fill in)
     docs = main.links.get("documents", "all")
     if docs != "all" and p.operands[0].tv.doc.name not in docs:
         # the main route linked documents by some question words; another document's table may
@@ -896,6 +988,27 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
             return main
     p.links = {**main.links, **p.links}
     return p
+
+
+def _in_order(main: Plan, p: Plan) -> Plan:
+    """Of two readings that give the same values from the same cells, the one that lists them in
+    the order the question asks ("2019 to 2017 respectively"): the open-domain reading's."""
+    if isinstance(main.value, list) and main.value != p.value and p.op == main.op == "values" and \
+            sorted(o.key for o in p.operands) == sorted(o.key for o in main.operands):
+        p.links = {**main.links, **p.links}
+        return p
+    return main
+
+
+def _same_reading(main: Plan, p: Plan) -> bool:
+    """Whether the two plans read the same cells and differ only in how the question words were
+    taken: a ratio given as a fraction and in percent, or both values of a line quoted with its
+    "Total" label against their sum."""
+    if sorted(o.key for o in p.operands) != sorted(o.key for o in main.operands):
+        return False
+    if p.op == main.op == "ratio" and p.unit == "%" and "formula" not in main.links and isinstance(main.value, float):
+        return _same(main.value * 100.0, p.value)
+    return p.op == "sum" and main.op == "values" and bool(p.links.get("total_in_label"))
 
 
 _AVERAGE = re.compile(r"\baverage\b|\bmean\b")

@@ -6,7 +6,9 @@
 - "What are the components of X?" / "How many items are there under X?": the member rows of a
   group (a heading row, a total that adds them up, or a label path prefix);
 - "What financial items are listed in the table?": the item rows of the only table;
-- "X in 2019 and 2018 respectively": the row's value per year, in the order asked.
+- "X in 2019 and 2018 respectively": the row's value per year, in the order asked;
+- "How many segments had revenue above 1,000 in 2019?": the item rows of one table (each label
+  printing the kind counted, or the items of its total) whose value in the named column passes.
 
 Each shape names its row or group with every label word found in the question and leaves no other
 content word unexplained; anything less is not read (the caller keeps its refusal). ``review`` also
@@ -22,7 +24,7 @@ from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, TableView, years_in
 from tabsql.query_router.link import GENERIC, Match, QuestionTerms, caption_positions, col_match
 from tabsql.query_router.route import Operand, Plan
-from tabsql.query_router.text import tokens
+from tabsql.query_router.text import stem, tokens
 
 _WHICH_YEAR = re.compile(r"\b(?:which|what) (?:(?:fiscal|financial) )?(?:year|fy|period)\b|\bwhich years\b"
                          r"|\bwhich of the (?:two |three )?(?:(?:fiscal|financial) )?years\b")
@@ -74,7 +76,7 @@ def review(a: Analysis, idx: CatalogIndex, p: Plan, synonyms=None) -> Plan:
         if p.op == "count":
             return _members(qt, idx) or p
         return _years_listed(qt, idx) or _year_extreme(qt, idx) or _year_labels(a, p)
-    for shape in (_years_listed, _year_extreme, _members, _all_items, _respective):
+    for shape in (_years_listed, _year_extreme, _members, _all_items, _respective, _rows_over):
         new = shape(qt, idx)
         if new is not None:
             return new
@@ -114,15 +116,17 @@ def _full(m: Match) -> bool:
     return m.cov >= 0.999 and m.strength > 0
 
 
-def _best(cands: list[tuple[float, Named]]) -> Named | None:
+def _best(cands: list[tuple[float, Named]], by_label: bool = False) -> Named | None:
     """The single strongest candidate; a tie between different rows is not read, nor are names
-    that several tables print (over many documents "revenue" is every issuer's row)."""
+    that several tables print (over many documents "revenue" is every issuer's row). With
+    ``by_label`` a tie between groups of the same member labels is one group printed once a date
+    ("June 30, 2019" and "June 30, 2018" blocks of one table): its members are read once."""
     if not cands or len({n.tv.key for _, n in cands}) > 1:
         return None
     cands.sort(key=lambda c: -c[0])
     top = cands[0]
     ties = [n for s, n in cands if s >= top[0] - 1e-9]
-    keys = {(n.tv.key, tuple(r.row.index for r in n.rows)) for n in ties}
+    keys = {(n.tv.key, tuple(label_of(r) if by_label else r.row.index for r in n.rows)) for n in ties}
     return top[1] if len(keys) == 1 else None
 
 
@@ -347,6 +351,73 @@ def _members(qt: QuestionTerms, idx: CatalogIndex) -> Plan | None:
     return Plan("answered", "names", "lookup", ops, [o.label for o in ops], None, links=_links(named))
 
 
+_HOW_MANY = re.compile(r"\bhow many (?P<kind>[a-z][a-z-]+)\b")
+
+
+def _rows_over(qt: QuestionTerms, idx: CatalogIndex) -> Plan | None:
+    """"How many segments had revenue above 1,000 in 2019?", "How many quarters had a low price
+    under $2.00?": the item rows of one table whose value in the one column the question names (by
+    its year or its header) passes the threshold. The rows counted must be the kind asked: each
+    label prints the word ("First Quarter"), or they are the items that add up to the table's total."""
+    a = qt.a
+    m = _HOW_MANY.search(a.folded)
+    if m is None or a.op != "count" or len(a.thresholds) != 1 or len(set(a.years)) > 1 or \
+            m.group("kind") in ("year", "years", "times"):
+        return None
+    kind = stem(m.group("kind"))
+    kind_pos = {i for i, t in enumerate(a.toks) if t == m.group("kind")}
+    found = [r for tv in idx.tables if (r := _rows_over_table(qt, tv, kind, kind_pos)) is not None]
+    return found[0] if len(found) == 1 else None
+
+
+def _rows_over_table(qt: QuestionTerms, tv: TableView, kind: str, kind_pos: set[int]) -> Plan | None:
+    """The count of ``_rows_over`` in one table, None when its column or rows are not clear."""
+    a = qt.a
+    years = set(a.years)
+    cols = [c for c in tv.cols if c.numeric and (_year_of(c) in years if years else _year_of(c) is None)]
+    named = [c for c in cols if (cm := col_match(qt, tv, c)).ok and cm.via != "money"]
+    cols = named if len(cols) > 1 or not years else cols
+    if len(cols) != 1:
+        return None
+    col = cols[0]
+    rows = [r for r in tv.rows if r.path and not (r.row.is_total or r.row.is_subtotal)
+            and (cell := tv.cell(r, col)) is not None and cell.value.kind in NUMERIC and cell.value.number is not None]
+    if len(rows) < 2 or not _kind_rows(tv, rows, col, kind):
+        return None
+    named_rows = Named(tv, rows, frozenset(kind_pos))
+    explained = _explained(qt, named_rows, [col])
+    if [i for i in qt.content if i not in explained and i not in a.consumed and a.toks[i] not in GENERIC
+            and a.toks[i] not in SHAPE_WORDS and not a.toks[i].isdigit()]:
+        return None  # every word must be the table's: "operating income above 1,000" is no count of revenue
+    ops = [Operand(tv, r, col, tv.cell(r, col), label=label_of(r)) for r in rows]
+    threshold = _threshold(a, a.folded, ops)
+    if threshold is None:
+        return None
+    hits = sum(1 for o in ops if _cmp(o.number, *threshold))
+    return Plan("answered", "count", "sql", ops, float(hits), None, threshold=threshold,
+                links={**_links(named_rows), "column": col.text})
+
+
+def _kind_rows(tv: TableView, rows: list[RowView], col: ColView, kind: str) -> bool:
+    """The rows are all of the kind the question counts: each label prints its word, or they are
+    exactly the items printed above the table's one total, adding up to it in the column."""
+    if all(kind in {stem(t) for t in tokens(label_of(r))} for r in rows):
+        return True
+    totals = [r for r in tv.rows if r.row.is_total]
+    if len(totals) != 1:
+        return False
+    block = _rows_above_total(tv, tv.rows.index(totals[0]))
+    return [r.row.index for r in block] == [r.row.index for r in rows] and _sums_to(tv, rows, totals[0], col)
+
+
+def _sums_to(tv: TableView, rows: list[RowView], total: RowView, col: ColView) -> bool:
+    """The rows add up to the total in ``col`` itself (not merely in some other column)."""
+    t = tv.cell(total, col)
+    nums = [tv.cell(r, col).value.number for r in rows]
+    return t is not None and t.value.number is not None and \
+        abs(sum(nums) - t.value.number) <= 0.002 * max(abs(t.value.number), 1e-9)
+
+
 def _named_group(qt: QuestionTerms, idx: CatalogIndex) -> Named | None:
     """The group whose name the question says in full: a heading row, a total row or a path prefix."""
     cands = []
@@ -363,7 +434,7 @@ def _named_group(qt: QuestionTerms, idx: CatalogIndex) -> Named | None:
             members = _group_rows(tv, k)
             if members:
                 cands.append((_weight(qt, m.pos), Named(tv, members, m.pos)))
-    return _best(cands)
+    return _best(cands, by_label=True)
 
 
 def _group_rows(tv: TableView, k: int) -> list[RowView]:
@@ -377,7 +448,7 @@ def _group_rows(tv: TableView, k: int) -> list[RowView]:
     out = []
     for nxt in tv.rows[k + 1:]:
         if nxt.row.is_total or nxt.row.is_subtotal:
-            return out if _adds_up(tv, out, nxt) else []
+            return out if _adds_up(tv, out, nxt) or _grand_total(tv, nxt) else []
         if not nxt.path or not _has_values(tv, nxt) or (len(nxt.path) > 1 and nxt.path[-2] != r.path[-1]):
             break
         out.append(nxt)
@@ -394,6 +465,13 @@ def _rows_above_total(tv: TableView, k: int) -> list[RowView]:
         block.append(prev)
     block.reverse()
     return block if _adds_up(tv, block, total) else []
+
+
+def _grand_total(tv: TableView, total: RowView) -> bool:
+    """A total of every item row above it, not of the group just before it: that group ends there."""
+    above = tv.rows[:next(k for k, r in enumerate(tv.rows) if r is total)]
+    items = [r for r in above if r.path and _has_values(tv, r)]
+    return not any(r.row.is_total or r.row.is_subtotal for r in items) and _adds_up(tv, items, total)
 
 
 def _adds_up(tv: TableView, block: list[RowView], total: RowView) -> bool:

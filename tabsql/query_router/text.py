@@ -71,6 +71,12 @@ STOPWORDS = frozenset(
 )
 
 
+def fiscal_year(digits: str) -> int:
+    """The calendar year of a fiscal-year tag's digits: "19" and "2019" are 2019, "98" is 1998."""
+    y = int(digits)
+    return y if y >= 100 else (2000 + y if y < 70 else 1900 + y)
+
+
 def content_tokens(text: str) -> list[str]:
     return [t for t in tokens(text) if t not in STOPWORDS]
 
