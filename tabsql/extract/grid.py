@@ -27,6 +27,7 @@ from typing import Any
 from tabsql.models import Cell, Table
 
 from .detect import Region, channels, full_rows, merge_rules
+from .headers import is_value, is_year, year_heading
 from .pages import PageInfo, Rule
 from .textlines import Segment, TextLine, text_lines
 
@@ -144,12 +145,15 @@ def _line_places(line: TextLine, bounds: list[tuple[float, float]]) -> list[list
     """``_place`` for each segment of a line, with sparse group headers widened: in a line of few
     segments, one set over the gap between columns (a year centred over its quarters, ``2024`` over
     ``Q1 Q2 Q3 Q4``) spans the widest run of value columns centred under it, among the columns
-    closer to it than to the line's other segments."""
+    closer to it than to the line's other segments. The groups of one line share the value columns:
+    none is wider than its share (``2019`` and ``2018`` over ``$ % $ %`` head two columns each at most,
+    however unevenly the columns are set)."""
     out = [_place(seg, bounds, True) for seg in line.segments]
     if len(bounds) < 3 or 2 * len(line.segments) > len(bounds) - 1:
         return out
     centres = [(a + b) / 2 for a, b in bounds]
     pitch = sorted(b - a for a, b in bounds)[len(bounds) // 2]
+    share = (len(bounds) - 1) // max(1, sum(1 for s in line.segments if s.center > bounds[0][1]))
     for i, seg in enumerate(line.segments):
         placed = out[i]
         if len(placed) != 1 or placed[0][2] > placed[0][1] or len(seg.words) > 3:
@@ -159,13 +163,15 @@ def _line_places(line: TextLine, bounds: list[tuple[float, float]]) -> list[list
             continue  # set over one column
         if max((min(seg.x1, b) - max(seg.x0, a) for a, b in bounds), default=0) > 0.5 * width:
             continue
+        if year_heading(seg.text):
+            continue  # a year with its unit ("2018 $'000") heads the one column of amounts under it
         others = [o.center for o in line.segments if o is not seg]
         # never over the label column: a group heads value columns (a centred title does not)
         mine = [j for j in range(1, len(bounds)) if all(abs(centres[j] - seg.center) < abs(centres[j] - c) for c in others)]
         best = None
         for lo in mine:
             for hi in mine:
-                if hi <= lo or any(j not in mine for j in range(lo, hi + 1)):
+                if hi <= lo or hi - lo + 1 > share or any(j not in mine for j in range(lo, hi + 1)):
                     continue
                 mid = (centres[lo] + centres[hi]) / 2
                 if abs(mid - seg.center) <= 0.25 * pitch + 2 and (best is None or hi - lo > best[1] - best[0]):
@@ -201,7 +207,8 @@ def _spanning(line: TextLine, bounds: list[tuple[float, float]]) -> bool:
 
 # --------------------------------------------------------------------------- row grouping
 def _bands(region: Region, info: PageInfo) -> list[float]:
-    """y positions of rules and shading edges that cross the region: row separators."""
+    """y positions of rules and shading edges that cross the region: row separators. A tall shade is a
+    row's only when it is the header band at the top of the table (its bottom edge closes the header)."""
     x0, top, x1, bottom = region.bbox
     width = x1 - x0
     ys = []
@@ -209,7 +216,7 @@ def _bands(region: Region, info: PageInfo) -> list[float]:
         if top - 1 <= r.pos <= bottom + 1 and min(r.b, x1) - max(r.a, x0) > 0.5 * width:
             ys.append(r.pos)
     for fx0, ftop, fx1, fbottom in info.fills:
-        if min(fx1, x1) - max(fx0, x0) > 0.5 * width and fbottom - ftop < 60:
+        if min(fx1, x1) - max(fx0, x0) > 0.5 * width and (fbottom - ftop < 60 or ftop <= top + 2):
             for y in (ftop, fbottom):
                 if top - 1 <= y <= bottom + 1 and not _inside_fill(fx0, fx1, y, info.fills):
                     ys.append(y)
@@ -248,6 +255,7 @@ def group_rows(lines: list[TextLine], bounds: list[tuple[float, float]], bands: 
         prev = rows[-1]
         if banded:
             if (band == row_band[-1] and not _numbers_stack(prev, ln, bounds) and not _levels_differ(prev, ln, bounds)
+                    and not _below_years(prev, ln, bounds)
                     and not _new_entry(prev, ln, bounds, gap, min_gap) and not _full_records(prev, ln, bounds)):
                 prev.append(ln)
                 continue
@@ -307,8 +315,34 @@ def _numbers_stack(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float,
     return False
 
 
+def _below_years(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, float]]) -> bool:
+    """The row above is a line of years over the value columns and ``ln`` is not: the years are a header
+    level of their own, never the first line of the headings under them ("2019 | 2018" over
+    "Men | Women | Men | Women"). A year in the label column is a row label (a year group), not this."""
+    return (len(prev) == 1 and all(is_year(s.text) for s in prev[0].segments)
+            and 0 not in _columns_of(prev[0], bounds) and not all(is_year(s.text) for s in ln.segments))
+
+
+_YEAR_IN = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
+def _under_numbers(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, float]]) -> bool:
+    """Every column ``ln`` reaches holds a number in the row above, which has a label: words there do
+    not wrap a figure; they head what follows ("As of December 31, 2018" under a total)."""
+    above: dict[int, str] = {}
+    for p in prev:
+        for seg in p.segments:
+            for words, c0, c1 in _place(seg, bounds, True):
+                for k in range(c0, c1 + 1):
+                    above[k] = " ".join(w["text"] for w in words)
+    if not above.get(0) or is_value(above[0]):
+        return False
+    cols = _columns_of(ln, bounds)
+    return bool(cols) and all(is_value(above.get(k, "")) for k in cols)
+
+
 def _continues(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, float]], gap: float, min_gap: float) -> bool:
-    if gap > max(2 * min_gap, min_gap + 4):
+    if gap > max(2 * min_gap, min_gap + 4) or _below_years(prev, ln, bounds):
         return False
     cols = _columns_of(ln, bounds)
     if not cols:
@@ -318,11 +352,15 @@ def _continues(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, flo
     if _numbers_stack(prev, ln, bounds):
         return False
     texts = [s.text for s in ln.segments]
-    if 0 not in cols:
-        # the label column is empty: a wrapped cell of the row above, unless it is all numbers
-        return not all(is_numeric(t) for t in texts)
-    first = ln.segments[0].text
     prev_cols = set().union(*(_columns_of(p, bounds) for p in prev))
+    if (0 not in cols and 0 not in prev_cols and len(ln.segments) >= 2 and all(len(p.segments) == 1 for p in prev)
+            and _YEAR_IN.search(" ".join(p.text for p in prev))):
+        return False  # several headings under a dated one ("Amortized | Unrealized" under "As of December 31, 2018")
+    if 0 not in cols:
+        # the label column is empty: a wrapped cell of the row above, unless it is all numbers or
+        # it is words under the numbers of a record (a heading that starts the next block)
+        return not all(is_numeric(t) for t in texts) and not _under_numbers(prev, ln, bounds)
+    first = ln.segments[0].text
     if 0 in prev_cols and first[:1].islower():
         return True
     if cols == {0} and 0 in prev_cols:

@@ -32,6 +32,8 @@ _YEAR = re.compile(r"^(?:FY\s?)?(?:1[89]|20)\d\d(?:\s?[/–-]\s?\d{2,4})?[A-Za-z
 # Pieces of a date heading that look numeric: "31," (a day before a wrapped year), "3, 2020".
 _DATE_PART = re.compile(r"^\d{1,2},(?:\s?(?:19|20)\d\d)?$")
 _SPACED_YEAR = re.compile(r"^(?:1 9|2 0) \d \d$")  # a letter-spaced year heading: "2 0 1 8"
+# The unit heading of a column of amounts in thousands: "$'000", "€’000", "RMB'000", "US$000", "'000".
+_THOUSANDS_UNIT = re.compile(r"^\(?(?:[A-Z]{0,3}[$€£¥]|[A-Z]{2,3})?\s?(?:['’]000s?|000s)\)?$|^(?:[A-Z]{0,3}[$€£¥])000s?$")
 _PLACEHOLDER = re.compile(r"^(?:n/?a|n\.\s?a\.|k\.\s?A\.|–|—|-|−|nil|none|—)$", re.I)
 _NUMBER_CHARS = re.compile(r"[\d.,'\s]+")
 _CURRENCY = re.compile(r"(?:EUR|USD|GBP|CHF|TRY|TL|JPY|€|\$|£|¥|₺)", re.I)
@@ -57,7 +59,7 @@ def strip_markers(text: str) -> str:
     return split_markers(text)[0]
 
 
-def _year_heading(text: str) -> bool:
+def year_heading(text: str) -> bool:
     """A year with its unit under it, read as one cell: "2019 %", "2019 $'000", "FY2024 EUR m"."""
     m = re.match(r"^(?:FY\s?)?(?:19|20)\d\d\s+(\S.*)$", text)
     return m is not None and not any(ch.isdigit() for ch in m.group(1).replace("000", ""))
@@ -68,9 +70,9 @@ def is_value(text: str) -> bool:
     t = clean(text)
     if not t:
         return False
-    if _PLACEHOLDER.match(t):
-        return True
-    if _is_year(t) or _DATE_PART.match(t):
+    if _PLACEHOLDER.match(t) or _PLACEHOLDER.match(_CURRENCY.sub("", t).strip()):
+        return True  # "—", "n/a", "$—"
+    if is_year(t) or _DATE_PART.match(t) or _THOUSANDS_UNIT.match(t):
         return False
     core = _CURRENCY.sub("", t)
     core = re.sub(r"[()%+\-–−±~≈<>*]|\b(?:pp|bp|x|bn|m|k|mn)\b", "", core, flags=re.I)
@@ -102,22 +104,22 @@ def _origin_text(occ: dict[tuple[int, int], Cell], r: int, k: int) -> str:
 def _header_like_row(occ, r: int, n_cols: int, first_data: int) -> bool:
     """No values, some text in the data columns: a sub-header row such as "EUR | USD | EUR | USD"."""
     texts = [_origin_text(occ, r, k) for k in range(n_cols)]
-    if any(is_value(t) for t in texts[first_data:]):
+    if any(is_value(t) for t in texts[first_data:]) and not _range_headings(texts[first_data:]):
         return False
     return any(texts[first_data:])
 
 
-def _is_year(text: str) -> bool:
+def is_year(text: str) -> bool:
     """A year heading: "2019", "FY2024", "2019/20", "2018 (4)", "2019 %", a letter-spaced "2 0 1 8"."""
     t = strip_markers(text)
-    return bool(_YEAR.match(t) or _year_heading(t) or _SPACED_YEAR.match(t))
+    return bool(_YEAR.match(t) or year_heading(t) or _SPACED_YEAR.match(t))
 
 
 def _year_row(occ, r: int, n_cols: int, first_data: int) -> bool:
     """Every value cell of row r is a year (two at least): the year row of the column header, even with
     a stub heading beside it ("Fiscal Year ended | 2019 | 2018 | 2017"), never a body row."""
     texts = [t for k in range(first_data, n_cols) if (t := _origin_text(occ, r, k))]
-    return len(texts) >= 2 and all(_is_year(t) for t in texts)
+    return len(texts) >= 2 and all(is_year(t) for t in texts)
 
 
 def _fills_gap(occ, upper: int, r: int, n_cols: int, first_data: int) -> bool:
@@ -129,6 +131,19 @@ def _fills_gap(occ, upper: int, r: int, n_cols: int, first_data: int) -> bool:
     return False
 
 
+_RANGE = re.compile(r"^\d[\d,.]*\s?[–-]\s?\d[\d,.]*(?:\s?[A-Za-z]+)?$")
+_BOUND = re.compile(r"^(?:[<>≤≥]\s?|(?:over|under|above|below|more than|less than|up to)\s)\d[\d,.]*(?:\s?[A-Za-z]+)?$"
+                    r"|^\d[\d,.]*\s?\+(?:\s?[A-Za-z]+)?$", re.I)
+
+
+def _range_headings(texts: list[str]) -> bool:
+    """A row of bands (``1–90 | 91–180 | 181–360 | >360 | Total``): two ranges at least, and besides them
+    only open bounds and words. Column headings (days past due, age bands), not values."""
+    filled = [t for t in texts if t]
+    ranges = sum(bool(_RANGE.match(t)) for t in filled)
+    return ranges >= 2 and all(_RANGE.match(t) or _BOUND.match(t) or not is_value(t) for t in filled)
+
+
 def count_header_rows(table: Table, occ=None) -> int:
     """Leading rows that form the column header (0 for a body-only fragment)."""
     occ = occ if occ is not None else _grid(table)
@@ -138,7 +153,7 @@ def count_header_rows(table: Table, occ=None) -> int:
     first_data = 1 if m > 1 else 0
     row0 = [_origin_text(occ, 0, k) for k in range(m)]
     data0 = [t for t in row0[first_data:] if t]
-    if data0 and sum(is_value(t) for t in data0) > len(data0) / 2:
+    if data0 and sum(is_value(t) for t in data0) > len(data0) / 2 and not _range_headings(data0):
         return 0
     h = 1
     limit = min(MAX_HEADER_ROWS, n - 1)
@@ -242,7 +257,13 @@ def _is_unit_note(text: str) -> bool:
     from .context import unit_note_in
 
     note = unit_note_in(text)
-    return bool(note) and len(note) >= len(text.strip("() ")) - 2
+    if not note:
+        return False
+    rest = _CURRENCY_WORDS.sub("", text.replace(note, "")).strip("() ,")
+    return len(note) >= len(text.strip("() ")) - 2 or not rest
+
+
+_CURRENCY_WORDS = re.compile(r"\b(?:dollars?|euros?|pounds?|US|USD|EUR|GBP|AUD|CAD)\b|[$€£]", re.I)
 
 
 def column_paths(table: Table, header_rows: int, occ=None) -> list[list[str]]:
@@ -275,7 +296,45 @@ def column_paths(table: Table, header_rows: int, occ=None) -> list[list[str]]:
             if text and not _is_unit_note(text) and (not path or path[-1] != text):
                 path.append(text)
         paths.append(path)
-    return paths
+    return _share_columns_named(table, header_rows, occ, paths)
+
+
+_SHARE_HEADING = re.compile(r"^\(?%\)?$|^(?:in )?(?:%|percent)$", re.I)
+
+
+def _share_column(table: Table, header_rows: int, occ, k: int) -> bool:
+    """Most body values of column k are percentages ("6.1%", "(3)%")."""
+    texts = [t for r in range(header_rows, table.n_rows) if (t := _origin_text(occ, r, k))]
+    return bool(texts) and sum(t.rstrip(")").endswith("%") for t in texts) >= 0.6 * len(texts)
+
+
+def _share_columns_named(table: Table, header_rows: int, occ, paths: list[list[str]]) -> list[list[str]]:
+    """A column of percentages headed by "%" alone or by nothing, right of an amount column, is that
+    amount's share: it takes the amount column's heading, without its unit, then "%".
+
+    ``| 2019 $ | % | 2018 $ | % |`` -> ``["2019", "%"]`` for the second column; in ``| 2019 | | 2018 | |``
+    over ``$275,792 | 99% | ...`` the blank-headed percentage columns are read the same way. Only when
+    amounts and shares alternate (two pairs at least): a lone "%" after ``2019 | 2018`` is the change.
+    """
+    out = [list(p) for p in paths]
+    named: list[int] = []
+    for k in range(2, table.n_cols):
+        own, left = paths[k], paths[k - 1]
+        if not left or not all(_SHARE_HEADING.match(t) for t in own) or own == left:
+            continue
+        if not _share_column(table, header_rows, occ, k) or _share_column(table, header_rows, occ, k - 1):
+            continue
+        if not any(is_value(_origin_text(occ, r, k - 1)) for r in range(header_rows, table.n_rows)):
+            continue
+        out[k] = left[:-1] + [_year_of(left[-1]), "%"]
+        named.append(k)
+    return out if len(named) >= 2 else paths
+
+
+def _year_of(text: str) -> str:
+    """``"2018 $"`` -> ``"2018"`` (a year heading with its unit); any other heading unchanged."""
+    m = re.match(r"^((?:FY\s?)?(?:19|20)\d\d)\s", text)
+    return m.group(1) if m and year_heading(text) else text
 
 
 _PERIOD = re.compile(
@@ -288,7 +347,8 @@ def _repeated_groups(table: Table, header_rows: int, occ) -> dict[tuple[int, int
 
     ``| Financial assets |      | Financial liabilities |      |`` over ``| 2019 | 2018 | 2019 | 2018 |``:
     the same run of sub-headers under each upper cell says each upper cell heads its whole run, though
-    it is printed over the first column of the run only.
+    it is printed over the first column of the run only. The run is read in the lowest header row, so
+    a year over a wrapped heading ("2019" / "Carrying" / "Amount | Fair Value") heads the run too.
     """
     out: dict[tuple[int, int], Cell] = {}
     for r in range(header_rows - 1):
@@ -299,7 +359,8 @@ def _repeated_groups(table: Table, header_rows: int, occ) -> dict[tuple[int, int
         width = starts[1] - starts[0]
         if width < 2 or any(b - a != width for a, b in zip(starts, starts[1:])) or starts[-1] + width > table.n_cols:
             continue
-        below = [[strip_markers(_origin_text(occ, r + 1, k + i)) for i in range(width)] for k in starts]
+        leaf = header_rows - 1  # the run repeats in the lowest header row ("Amount | Fair Value")
+        below = [[strip_markers(_origin_text(occ, leaf, k + i)) for i in range(width)] for k in starts]
         if not all(below[0]) or any(run != below[0] for run in below[1:]):
             continue
         for k in starts:
@@ -309,20 +370,26 @@ def _repeated_groups(table: Table, header_rows: int, occ) -> dict[tuple[int, int
 
 def _period_headings(table: Table, header_rows: int) -> dict[int, Cell]:
     """Upper header rows holding one period heading ("Year Ended December" / "31,") set centred over all
-    the value columns together: it heads each of them, though the grid put it in the middle one."""
+    the value columns together: it heads each of them, though the grid put it in the middle one. So
+    does the only year of the header, alone in its row ("Fiscal 2019" over the quarters), wherever it
+    is set."""
     body = [c for c in table.cells if c.row >= header_rows and c.col >= 1 and c.bbox and clean(c.text)]
     if header_rows < 2 or not body:
         return {}
     lo, hi = min(c.bbox[0] for c in body), max(c.bbox[2] for c in body)
+    dated = [c for c in table.cells if c.row < header_rows and _ANY_YEAR.search(c.text)]
     out: dict[int, Cell] = {}
     for r in range(header_rows - 1):
         row = [c for c in table.cells if c.row == r and clean(c.text)]
         if len(row) != 1 or row[0].col < 1 or row[0].bbox is None:
             continue
+        if dated == row:
+            out[r] = row[0]
+            continue
         if not _PERIOD.search(row[0].text) and r - 1 not in out:  # "31," under "Year Ended December"
             continue
         centre = (row[0].bbox[0] + row[0].bbox[2]) / 2
-        if abs(centre - (lo + hi) / 2) <= 0.08 * (hi - lo) + 4:
+        if abs(centre - (lo + hi) / 2) <= 0.15 * (hi - lo) + 4:
             out[r] = row[0]
     return out
 
@@ -476,6 +543,125 @@ def join_split_columns(table: Table, h: int, gap: float = 6.0) -> Table:
     return table
 
 
+_DANGLING_DATE = re.compile(
+    r"(?:,|\b(?:as of|as at|at|ended|ending|on)|\b(?:January|February|March|April|May|June|July|August"
+    r"|September|October|November|December)(?:\s\d{1,2},?)?)$", re.I)
+
+
+def _row_cells(table: Table, r: int) -> list[Cell]:
+    return [c for c in table.cells if c.row == r]
+
+
+def join_dated_labels(table: Table, h: int) -> Table:
+    """A label-only row whose label breaks off before its year ("Balances at December 31,"), followed by a
+    row labelled with that year alone ("2017") that holds the values, is one row: the label wrapped.
+
+        | Balances at December 31, |           |      | Balances at December 31, 2017 | $ 4,565.4 |
+        | 2017                     | $ 4,565.4 |  ->
+    """
+    if table.n_cols < 2:
+        return table
+    occ = _grid(table)
+    for r in range(max(h, 0) + 1, table.n_rows):
+        upper, lower = occ.get((r - 1, 0)), occ.get((r, 0))
+        if upper is None or lower is None or upper.row != r - 1 or lower.row != r:
+            continue
+        if upper.row_span != 1 or upper.col_span != 1 or lower.row_span != 1 or lower.col_span != 1:
+            continue
+        if not _DANGLING_DATE.search(clean(upper.text)) or not _YEAR.match(strip_markers(lower.text)):
+            continue
+        if any(_text(occ, r - 1, k) for k in range(1, table.n_cols)):
+            continue
+        if not any(is_value(_origin_text(occ, r, k)) for k in range(1, table.n_cols)):
+            continue
+        if any(c.row < r - 1 < c.row + c.row_span - 1 or c.row < r < c.row + c.row_span for c in table.cells if c.row_span > 1):
+            continue
+        text = f"{clean(upper.text)} {clean(lower.text)}"
+        box = lower.bbox
+        if upper.bbox and lower.bbox:
+            box = (min(upper.bbox[0], lower.bbox[0]), upper.bbox[1], max(upper.bbox[2], lower.bbox[2]), lower.bbox[3])
+        cells = []
+        for c in table.cells:
+            if c.row == r - 1:
+                continue
+            if c is lower:
+                c = c.model_copy(update={"text": text, "bbox": box})
+            if c.row >= r:
+                c = c.model_copy(update={"row": c.row - 1})
+            elif c.row + c.row_span > r - 1:
+                c = c.model_copy(update={"row_span": c.row_span - 1})
+            cells.append(c)
+        joined = table.model_copy(update={"cells": cells, "n_rows": table.n_rows - 1})
+        return join_dated_labels(joined, h)
+    return table
+
+
+_ANY_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
+def _restarts_header(table: Table, occ, r: int, first_data: int) -> bool:
+    """Row r holds no label and no values, only headings, one naming a year: a new header block
+    (dates such as "11/4/2024" on a wrapped line are values, not headings)."""
+    texts = [t for k in range(first_data, table.n_cols) if (t := _origin_text(occ, r, k))]
+    return (_heading_only(table, occ, r, first_data) and any(_ANY_YEAR.search(t) for t in texts)
+            and all(is_year(t) or any(ch.isalpha() for ch in t) for t in texts))
+
+
+def _heading_only(table: Table, occ, r: int, first_data: int) -> bool:
+    """Row r has text in the value columns, none of it a value, and no label."""
+    if _origin_text(occ, r, 0):
+        return False
+    texts = [_origin_text(occ, r, k) for k in range(first_data, table.n_cols)]
+    return any(texts) and not any(is_value(t) for t in texts)
+
+
+def split_stacked(table: Table) -> list[Table]:
+    """A table printed as blocks, one per year, each under its own header, is one table per block:
+
+        | | As of December 31, 2019 | |            | | As of December 31, 2019 | |
+        | | Cost | Gains |                         | | Cost | Gains |
+        | Bonds | 129 | — |                 ->     | Bonds | 129 | — |
+        | | As of December 31, 2018 | |            ----------------------------------
+        | | Cost | Gains |                         | | As of December 31, 2018 | |   ...
+        | Bonds | 73 | 14 |
+
+    Only when the first header names a year too and both blocks hold values; a merged cell across
+    the cut keeps the table whole.
+    """
+    occ = _grid(table)
+    h = count_header_rows(table, occ)
+    first_data = 1 if table.n_cols > 1 else 0
+    if h < 1 or table.n_cols < 2:
+        return [table]
+    head = " ".join(_origin_text(occ, q, k) for q in range(h) for k in range(table.n_cols))
+    if not _ANY_YEAR.search(head):
+        return [table]
+
+    def has_values(rows: range) -> bool:
+        return any(is_value(_origin_text(occ, q, k)) for q in rows for k in range(first_data, table.n_cols))
+
+    for r in range(h + 1, table.n_rows - 1):
+        if not _restarts_header(table, occ, r, first_data) or not has_values(range(h, r)):
+            continue
+        while r - 1 > h and _heading_only(table, occ, r - 1, first_data):
+            r -= 1  # the upper lines of the block's header ("September 30," over "2018")
+        if not has_values(range(r + 1, table.n_rows)) or any(c.row < r < c.row + c.row_span for c in table.cells):
+            continue
+        upper = [c for c in table.cells if c.row < r]
+        lower = [c.model_copy(update={"row": c.row - r}) for c in table.cells if c.row >= r]
+        return [_part(table, upper, r), *split_stacked(_part(table, lower, table.n_rows - r))]
+    return [table]
+
+
+def _part(table: Table, cells: list[Cell], n_rows: int) -> Table:
+    """A block of ``table``: its cells, its rows, and a box from the table's sides and the cells' tops and bottoms."""
+    boxes = [c.bbox for c in cells if c.bbox]
+    box = table.bbox
+    if box and boxes:
+        box = (box[0], min(b[1] for b in boxes), box[2], max(b[3] for b in boxes))
+    return table.model_copy(update={"cells": cells, "n_rows": n_rows, "bbox": box})
+
+
 def analyze(table: Table) -> Table:
     """Fill ``header_rows``, ``label_cols``, ``column_paths``, ``row_paths`` and ``unit_col``; merge group
     labels set centred beside their rows into cells spanning them."""
@@ -486,7 +672,7 @@ def analyze(table: Table) -> Table:
     n_cols = max(table.n_cols, max(c.col + c.col_span for c in table.cells))
     table = table.model_copy(update={"n_rows": n_rows, "n_cols": n_cols})
     h = count_header_rows(table, occ)
-    joined = join_split_columns(table, h)
+    joined = join_dated_labels(join_split_columns(table, h), h)
     if joined is not table:
         table, occ = joined, _grid(joined)
     labels = count_label_cols(table, h, occ)

@@ -1,7 +1,7 @@
 """The extraction pipeline: every page through the passes, then the document-level passes.
 
 Per page: ``pages.analyze`` (words, rules, scanned/rotated) -> ``detect.find_regions`` ->
-``grid.build`` per region -> ``context.attach`` (caption, notes) -> ``headers.analyze``.
+``grid.build`` per region -> ``headers.split_stacked`` -> ``context.attach`` (caption, notes) -> ``headers.analyze``.
 Per document: ``continuation.join`` (tables running over pages) -> ``quality.score`` -> ids.
 A page that raises becomes a ``PageIssue``; the rest of the document is still read.
 Pages are parsed in parallel (pdfminer's parsing is most of the cost): the main process reads its
@@ -35,7 +35,8 @@ Progress = Callable[[int, int], Any]
 def page_tables(page: pdfplumber.page.Page) -> tuple[list[Table], str]:
     """Tables of one page (context and headers attached when those passes exist) and its text."""
     info = pages.analyze(page)
-    found = [t for r in detect.find_regions(info) if (t := grid.build(r, info)) is not None]
+    found = [part for r in detect.find_regions(info) if (t := grid.build(r, info)) is not None
+             for part in headers.split_stacked(t)]
     out = [headers.analyze(context.attach(t, info.words, [o for o in found if o is not t])) for t in found]
     return out, info.text
 
