@@ -39,7 +39,7 @@ from tabsql.query_router import open_domain as od
 from tabsql.query_router.analyze import Analysis, analyze
 from tabsql.query_router.index import CatalogIndex
 from tabsql.query_router.route import Operand, Plan
-from tabsql.query_router.text import _TOKEN, fold, parts, stem, tokens
+from tabsql.query_router.text import _TOKEN, fold, stem, tokens
 from tabsql.verify import evaluate
 
 _KIND = r"(?:percentage|percent|per cent|%|proportion|ratio|share|fraction)"
@@ -108,17 +108,11 @@ def _side_match(q: od.Q, label: str, side: frozenset[int]) -> tuple[float, float
     for t in toks:
         w = q.weight(t)
         total += w
-        hit = {i for i in q.positions(t) & side if _names_whole(q.a.toks[i], have)}
+        hit = {i for i in q.positions(t) & side if od._names_whole(q.a.toks[i], have)}
         if hit:
             matched += w
             pos |= hit
     return (matched / total if total else 0.0), matched, total, frozenset(pos)
-
-
-def _names_whole(tok: str, label_terms: set[str]) -> bool:
-    """A label names a question word whole: a plain word, or a compound all of whose parts it prints."""
-    return tok in label_terms or all(x in label_terms or stem(x) in label_terms
-                                     for x in parts(tok) if x not in od.STOPWORDS)
 
 
 def _side_years(a: Analysis, side: frozenset[int], other: frozenset[int]) -> list[int] | None:
@@ -252,10 +246,7 @@ def share(a: Analysis, index: CatalogIndex) -> Plan | None:
     offsets = _token_offsets(a.question)
     if len(offsets) != len(a.toks):
         return None
-    q = od.Q.build(a, index)
-    by_term = od._tables_by_term(index)
-    keys = set().union(*(by_term.get(t, set()) for i in q.required for t in a.terms_at(i)))
-    lines = [ln for tv in index.tables if tv.key in keys for ln in od._lines(q, tv)]
+    q, lines = _question_lines(a, index)
     scale = 100.0 if _PERCENT.search(f) else 1.0
     found: list[tuple[float, list[Side], Side, frozenset[int]]] = []
     for ps, pe, ws, we in cuts:
@@ -377,10 +368,7 @@ def mean_difference(a: Analysis, index: CatalogIndex) -> Plan | None:
     offsets = _token_offsets(a.question)
     if len(offsets) != len(a.toks):
         return None
-    q = od.Q.build(a, index)
-    by_term = od._tables_by_term(index)
-    keys = set().union(*(by_term.get(t, set()) for i in q.required for t in a.terms_at(i)))
-    lines = [ln for tv in index.tables if tv.key in keys for ln in od._lines(q, tv)]
+    q, lines = _question_lines(a, index)
     refused = Plan("not_found", "difference", "refused", reason="the two averages could not both be read")
     if m is not None:
         ya = _mean_years(a, m.group("y1") and m.group("y1").strip() or m.group("y2") and m.group("y2").strip(),
