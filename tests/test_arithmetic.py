@@ -305,3 +305,28 @@ def test_change_of_a_total_with_an_item_the_table_lacks_is_refused(catalog):
     a = _ask(catalog, "What is the percentage change in total net sales of Retail and Catering from 2017 to 2018?",
              "segments.pdf")
     assert a.status != "answered"
+
+
+@pytest.mark.parametrize("question", [
+    "What percentage of the total fees paid to auditor were non-audit fees in 2018?",
+    "What were non-audit fees as a percentage of the total fees paid to auditor in 2018?",
+    "What's the percentage of non-audit fees in the total fees paid to auditor in 2018",
+])
+def test_other_phrasings_of_a_share_of_a_total(catalog, question):
+    a = _ask(catalog, question, "fees.pdf")
+    assert a.status == "answered" and a.verified
+    assert float(a.value) == pytest.approx(470 / 1520 * 100)
+    assert sorted(c.text for c in a.citations) == ["1,520", "470"]
+
+
+def test_a_share_asked_whole_first_is_not_read_as_a_lookup_of_the_part(catalog):
+    a = _ask(catalog, "What percentage of the total purchase obligations are purchase obligations of more than 5 years?",
+             "obligations.pdf")
+    assert a.status == "answered" and a.verified
+    assert float(a.value) == pytest.approx(36675 / 424561 * 100)
+    assert sorted(c.text for c in a.citations) == ["36,675", "424,561"]
+
+
+def test_how_much_of_a_total_in_percent_is_no_lookup_of_the_part(catalog):
+    a = _ask(catalog, "How much of the total fees paid to auditor were non-audit fees in 2018, in percent?", "fees.pdf")
+    assert a.status != "answered" or float(a.value) == pytest.approx(470 / 1520 * 100)

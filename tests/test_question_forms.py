@@ -73,6 +73,23 @@ def build_reports(d: Path) -> Path:
         ["Operating lease obligations", "3,600", "773", "2,055", "772"],
         ["Purchase obligations", "900", "450", "450", "0"],
     ])
+    _report(d, "sheet.pdf", "Corvane Networks Price sheet", [
+        ["Support plan", "2025 EUR", "2026 EUR"],
+        ["Basic", "990.00", "1,040.00"],
+        ["Business", "1,780.00", "1,930.00"],
+        ["Mission Critical", "9,400.00", "9,800.00"],
+    ])
+    _report(d, "preise.pdf", "Talvik GmbH - Wartungspreise", [
+        ["Supportplan", "2025", "2026"],
+        ["", "USD", "USD"],
+        ["Basic", "1,315", "1,440"],
+        ["Business", "2,365", "2,595"],
+    ], style="grid", header_rows=2)
+    _report(d, "vans.pdf", "Haverly Leasing - Data sheet", [
+        ["Parameter", "Unit", "Metro", "Porter", "Trek"],
+        ["Payload", "kg", "1,050", "1,400", "980"],
+        ["CO2 emissions", "g/km", "0", "231", "268"],
+    ])
     return d
 
 
@@ -237,3 +254,48 @@ def test_rows_the_question_does_not_tell_apart(catalog):
     named = _ask(catalog, "What were the non-USD denominated current monetary liabilities?", "split.pdf")
     assert named.status == "answered", named.answer
     assert named.value == pytest.approx(-14732)
+
+
+# --------------------------------------------------------------------------- procurement and finance forms
+def test_product_named_with_the_issuer_is_part_of_the_document_reference(catalog):
+    """"the Corvane SD-WAN support price sheet": the printed title omits "SD-WAN", yet the words
+    between the issuer and the kind of document name that document, not a row or column."""
+    a = ask(catalog, "What is the sum of the 2025 EUR prices for the Basic and Business plans in the "
+            "Corvane SD-WAN support price sheet?")
+    assert a.status == "answered", a.answer
+    assert a.value == pytest.approx(2770)
+
+
+def test_word_the_tables_lack_still_refuses_after_the_document_reference(catalog):
+    a = ask(catalog, "What target response time is given in the Corvane SD-WAN support price sheet for "
+            "P1 tickets on the Basic plan?")
+    assert a.status != "answered", a.answer
+
+
+def test_price_word_next_to_a_named_currency_column(catalog):
+    """"the 2026 USD price": "USD" names the column and "price" is what a money column holds, even when
+    the document's title (German) never prints "price"."""
+    a = ask(catalog, "Calculate the average 2026 USD price for the plans in the Talvik price sheet.")
+    assert a.status == "answered", a.answer
+    assert a.value == pytest.approx((1440 + 2595) / 2)
+
+
+def test_threshold_unit_is_the_measure_unit(catalog):
+    """"more than 200 g/km": the unit belongs to the CO2 row's printed unit, not to a missing label."""
+    a = _ask(catalog, "How many of the models in the Haverly data sheet show CO2 emissions of more than "
+             "200 g/km?", "vans.pdf")
+    assert a.status == "answered", a.answer
+    assert a.value == 2
+
+
+def test_imperative_express_is_not_a_label():
+    """"Express the change ... as a percentage" is an instruction; "Express delivery" stays a label."""
+    assert 0 in analyze("Express the change in the EUR price of the Business plan from 2025 to 2026 as a percentage.").consumed
+    assert 0 not in analyze("Express delivery for 500 units costs how much?").consumed
+
+
+def test_ranking_the_items_of_a_named_total(catalog):
+    """"contributed the most to total revenue": the rows that add up to the total are ranked."""
+    a = _ask(catalog, "Which revenue line contributed the most to total revenue in 2025?", "revenue.pdf")
+    assert a.status == "answered", a.answer
+    assert a.value == "Maintenance"

@@ -171,3 +171,25 @@ def test_count_of_rows_named_by_the_kind_asked(groups):
 def test_count_over_a_measure_the_table_does_not_hold_is_refused(groups):
     a = _ask(groups, "How many segments had operating income above 1,000 in 2019?", ["segments.pdf"])
     assert a.status != "answered"
+
+
+@pytest.mark.parametrize("question", [
+    "Which year had the largest amount for Sensors?",
+    "in what year was the amount for sensors the highest",
+    "Sensors was larger in which year?",
+])
+def test_other_phrasings_of_the_year_of_the_largest_value(catalog, question):
+    a = _ask(catalog, question)
+    assert a.status == "answered" and a.verified
+    assert a.value == "2018"
+
+
+@pytest.mark.parametrize("question", [
+    "What makes up total current assets?",
+    "Which items make up total current assets?",
+    "Which items does total current assets consist of?",
+])
+def test_other_phrasings_of_the_components_of_a_total(catalog, question):
+    a = _ask(catalog, question)
+    assert a.status == "answered" and a.verified
+    assert a.value == ["Cash", "Receivables", "Inventories"]

@@ -298,6 +298,8 @@ def _operation(a: Analysis) -> None:
             a.consumed.add(i)
             if re.fullmatch(_CHANGE_TOKENS, t):
                 a.op_words.add(i)
+    if re.match(r"(?:express|state|show) (?:the|this|that|it|each|all)\b", f):
+        a.consumed.add(0)  # an imperative ("Express the change as a percentage"), not "Express delivery"
 
 
 _CHANGE_TOKENS = r"change|changed|grow|grew|growth|increase|decrease|rise|fall|percent|percentage|difference|prozent|veranderung"
@@ -310,4 +312,4 @@ _OP_TOKENS = set(tokens(
     "comes come in on result results posted post charge charges charged offers offer we need want get order ordered "
     "if would be summe insgesamt durchschnitt anzahl wie viele unterschied veranderung hochste niedrigste gunstigste "
     "teuerste welche welcher nenne alle gunstigsten niedrigsten hochsten teuersten grossten kleinsten lieferant "
-    "lieferanten anbieter prozent prozentual"))
+    "lieferanten anbieter prozent prozentual contribute contributes contributed contributing"))

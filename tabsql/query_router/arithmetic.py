@@ -45,20 +45,23 @@ from tabsql.verify import evaluate
 _KIND = r"(?:percentage|percent|per cent|%|proportion|ratio|share|fraction)"
 _OF = r"(?: \(in percentage\))?(?:,? in percentage,?)?(?: of constitution| constitution)?"
 _LEAD = r"^(?:(?:for|in|as of|at) [^,]+, )?"  # "For 2018, what is ..."
-# "what (percentage|proportion) of WHOLE is generated from / made up of PART", "... does PART form"
+# "what (percentage|proportion) of WHOLE is generated from / made up of PART", "... does PART form",
+# "what percentage of WHOLE is PART", "how much of WHOLE was PART, in percent"
 _WHOLE_FIRST = re.compile(
     _LEAD + r"(?:what|how much) (?:(?:is|was) the )?" + _KIND + r" of (?P<whole>.+?) (?:(?:is|was|are|were) )?"
     r"(?:generated|derived|made up|"
     r"comprised|accounted for|represented|contributed|attributable|attributed|due|related)(?: from| of| by| to)? "
     r"(?P<part>.+?)$"
     r"|" + _LEAD + r"(?:what|how much) " + _KIND + r" of (?P<whole2>.+?) (?:does|do|did) (?P<part2>.+?) (?:form|make up|"
-    r"represent|account for|constitute|comprise|contribute)(?: a part of| to)?.*$")
+    r"represent|account for|constitute|comprise|contribute)(?: a part of| to)?.*$"
+    r"|" + _LEAD + r"(?:what|how much) " + _KIND + r" of (?P<whole3>.+?) (?:is|was|are|were) (?P<part3>.+?)$"
+    r"|" + _LEAD + r"how much of (?P<whole4>.+?) (?:is|was|are|were) (?P<part4>.+?),? (?:in|as an?) " + _KIND + r"$")
 # "PART (expressed) as a percentage of WHOLE"
-_AS_SHARE = re.compile(_LEAD + r"(?:(?:what|how much) (?:is|was|are|were) )?(?:the )?(?:value of )?"
+_AS_SHARE = re.compile(_LEAD + r"(?:(?:what|how much) (?:is|was|are|were) |what's )?(?:the )?(?:value of )?"
                        r"(?:(?:the )?" + _KIND + r" of )?(?P<part>.+?),? (?:expressed |measured )?as a "
                        + _KIND + r" of (?P<whole>.+?)$")
 # "the percentage of PART in / out of / over / to WHOLE"
-_SHARE_OF = re.compile(_LEAD + r"(?:(?:what|how much) (?:is|was|are|were) )?(?:the )?(?:value of the )?"
+_SHARE_OF = re.compile(_LEAD + r"(?:(?:what|how much) (?:is|was|are|were) |what's )?(?:the )?(?:value of the )?"
                        r"(?:total |combined )?" + _KIND + _OF + r" of (?P<body>.+?)$")
 _CUT_WORDS = r"in|out of|over|among|to|within|of|from|against|relative to|compared to|versus|vs|by"
 _MULTI_STEP = re.compile(r"\b(?:chang\w*|increas\w*|decreas\w*|differen\w*|growth|average|mean)\b")
@@ -224,9 +227,8 @@ def _cuts(f: str) -> list[tuple[int, int, int, int]]:
     """(part start, part end, whole start, whole end) character spans of the shapes of a share."""
     f = f.rstrip(" ?.")
     if m := _WHOLE_FIRST.match(f):
-        if m.group("whole"):
-            return [(m.start("part"), m.end("part"), m.start("whole"), m.end("whole"))]
-        return [(m.start("part2"), m.end("part2"), m.start("whole2"), m.end("whole2"))]
+        k = next(k for k in ("", "2", "3", "4") if m.group("whole" + k))
+        return [(m.start("part" + k), m.end("part" + k), m.start("whole" + k), m.end("whole" + k))]
     if m := _AS_SHARE.match(f):
         return [(m.start("part"), m.end("part"), m.start("whole"), m.end("whole"))]
     if m := _SHARE_OF.match(f):

@@ -34,9 +34,12 @@ GENERIC = frozenset(tokens(
 TABLE_TALK = frozenset(tokens(
     "respective respectively both either values component components constituent constituents consist "
     "consists comprise comprises comprised category categories type types kind kinds major main "
-    "expressed absolute chronological highlighted calculated calculating computed considered making made "
+    "express expressed absolute chronological highlighted calculated calculating computed considered making made "
     "terms only presented periods individual breakdown thousand thousands million millions billion "
     "billions bn mn fys"))
+# the first word of a phrase naming a kind of document ("support price sheet", "data sheet")
+DOC_KIND_WORDS = frozenset(tokens("support price sheet list pricelist catalogue catalog data datasheet fact factsheet "
+                                  "annual report reference preisliste preisblatt katalog datenblatt geschaftsbericht"))
 MONEY_WORDS = frozenset(tokens("price prices cost costs fee fees charge charges rate rates amount pay "
                                "preis preise kosten gebuhr gebuhren betrag fiyat ucret"))
 
@@ -249,12 +252,37 @@ def doc_links(qt: QuestionTerms, docs: list[DocView]) -> tuple[list[DocView], di
             start = next(i for i in range(len(qt.a.toks)) if qt.a.toks[i:i + len(name)] == name)
             s += 1.0  # the issuer's whole name, short words included ("Supplier A")
             pos |= set(range(start, start + len(name)))
+        if s > 0:
+            pos |= _designation(qt, pos)
         scores.append((s, pos))
     best = max((s for s, _ in scores), default=0.0)
     if best <= 0:
         return docs, {}, 0.0
     keep = [(dv, frozenset(p)) for dv, (s, p) in zip(docs, scores) if s >= 0.5 * best]
     return [dv for dv, _ in keep], {dv.doc.id or dv.doc.name: p for dv, p in keep}, best
+
+
+def _designation(qt: QuestionTerms, pos: set[int], limit: int = 2) -> set[int]:
+    """Words between a named issuer and the document kind ("the Orbitline SD-WAN support price
+    sheet") name the product the document covers: they belong to the document reference, even
+    when its printed title omits them, so they are not terms the tables must account for."""
+    a = qt.a
+    out: set[int] = set()
+    for start in pos:
+        if a.toks[start] in GENERIC:
+            continue  # "Supplier Z's price list": a generic word is no issuer's name
+        run: list[int] = []
+        j = start + 1
+        while j < len(a.toks) and len(run) <= limit:
+            if a.toks[j] in DOC_KIND_WORDS and j in a.consumed | pos:
+                out.update(run)
+                break
+            if j in a.consumed:
+                break  # "Supplier Z for 10 units": a name, then the rest of the question
+            if j not in pos and a.toks[j] not in ("s", "'s") and not a.toks[j].isdigit():
+                run.append(j)
+            j += 1
+    return out
 
 
 def row_match(qt: QuestionTerms, row: RowView) -> Match:
@@ -289,10 +317,12 @@ def col_match(qt: QuestionTerms, tv: TableView, col: ColView) -> Match:
         if pm.ok:
             m = Match(max(m.cov, pm.cov), m.strength + pm.strength, m.pos | pm.pos, pm.exact_phrase or m.exact_phrase,
                       pm.via)
-    if not m.ok and col.col.type == "money":
+    if col.col.type == "money":
         pos = {i for i in qt.content if qt.a.toks[i] in MONEY_WORDS or stem(qt.a.toks[i]) in MONEY_WORDS}
-        if pos:
+        if pos and not m.ok:
             m = Match(0.5, 0.5, frozenset(pos), False, "money")
+        elif pos:  # "USD price": the currency names the column, "price" is what a money column holds
+            m = Match(m.cov, m.strength, m.pos | pos, m.exact_phrase, m.via)
     return m
 
 

@@ -517,8 +517,20 @@ def _tie(lines: list[Line]) -> Line | None:
     return top
 
 
+def _unit_positions(qt: QuestionTerms, measure: RowView | ColView) -> frozenset[int]:
+    """Question words the measure's printed unit accounts for ("more than 256 g/km", "54 working
+    days"): the unit of a threshold is a word of the measure, not a label the table must hold."""
+    unit = measure.row.unit if isinstance(measure, RowView) else measure.col.unit
+    if not unit:
+        return frozenset()
+    from tabsql.query_router.text import tokens as _tokens
+
+    unit_toks = set(_tokens(unit))
+    return frozenset(i for i in qt.content if qt.a.toks[i] in unit_toks)
+
+
 def _line(qt, tv, axis, measure, m: Match, members, mpos, cap, doc_pos) -> Line:
-    explained = m.pos | mpos | cap | doc_pos.get(tv.doc.id or tv.doc.name, frozenset())
+    explained = m.pos | mpos | cap | doc_pos.get(tv.doc.id or tv.doc.name, frozenset()) | _unit_positions(qt, measure)
     unexpl = _unexplained(qt, explained)
     score = sum(_weight(qt, i) for i in explained if i in qt.content) - sum(qt.index.weight(t) for t in unexpl)
     score += 0.5 * m.cov + 0.3 * (m.via == "concept")

@@ -35,7 +35,7 @@ _MAX = re.compile(r"\b(?:highest|largest|greatest|biggest|most|maximum|higher|la
 _PERCENT = re.compile(r"\bpercent|%|\bshare of\b|\bproportion\b|\bmargin\b")
 _SIGN = re.compile(r"\b(negative|positive)\b")
 _MEMBERS = re.compile(r"\b(?:components?|items?|categories|category|types?|kinds?|elements?|constituents?|parts?)\b"
-                      r"|\bconsists? of\b|\bmade up of\b|\bmaking up\b|\bmake up\b|\bcomprises?\b")
+                      r"|\bconsists? of\b|\bmade up of\b|\bmaking up\b|\bmakes? up\b|\bcomprises?\b")
 _ALL_ITEMS = re.compile(r"\b(?:items?|countries|segments|categories|components)\b (?:are |is )?"
                         r"(?:listed|shown|included|presented|displayed) in the table\b")
 _MAGNITUDE = re.compile(r"\d\s*(thousands?|millions?|billions?)\b")
@@ -47,7 +47,7 @@ SHAPE_WORDS = frozenset(tokens(
     "highest lowest greatest least most biggest higher lower larger smaller greater bigger more less fewer "
     "minimum maximum negative positive respective respectively company component components item items "
     "category categories type types kind kinds element elements constituent constituents part parts consist "
-    "consists consisting made making make up comprise comprises considered calculating calculated calculation "
+    "consists consisting made making make makes up comprise comprises considered calculating calculated calculation "
     "recorded shown included presented provided listed displayed highlighted provide table tables major "
     "under there how many count number information data reported contained contain"))
 _TOTAL = re.compile(r"^\s*(?:total|totals|subtotal)\b[\s:,-]*", re.I)

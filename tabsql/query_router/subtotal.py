@@ -10,13 +10,16 @@ import re
 from tabsql.query_router.text import stem, tokens
 
 TOTAL_WORDS = re.compile(r"\b(?:total|totals|subtotal|summe|gesamt|insgesamt|toplam)\b", re.I)
+# "which segment contributed the most to total revenue": a ranking never answers with the total, so
+# the total it names is the one whose items are ranked
+RANKING_OPS = {"argmax", "argmin"}
 MEMBER_WORDS = {"individual", "item", "items", "line", "lines", "component", "components", "position",
                 "positions", "einzelnen", "posten", "positionen"}
 
 
 def subtotal_block(qt, tv, col) -> tuple[list, frozenset[int]] | None:
     """(rows, question positions) of the subtotal the question names by its items, or None."""
-    if TOTAL_WORDS.search(qt.a.question):
+    if TOTAL_WORDS.search(qt.a.question) and qt.a.op not in RANKING_OPS:
         return None  # the question names the total itself
     rows = tv.rows
     for i, r in enumerate(rows):
@@ -43,6 +46,6 @@ def subtotal_block(qt, tv, col) -> tuple[list, frozenset[int]] | None:
         total = sum(tv.cell(b, col).value.number for b in block)
         if abs(total - sub.value.number) > 0.002 * max(abs(sub.value.number), 1e-9):
             continue  # the block does not add up to the subtotal: not read as its items
-        words = frozenset(k for k, t in enumerate(qt.a.toks) if t in MEMBER_WORDS)
+        words = frozenset(k for k, t in enumerate(qt.a.toks) if t in MEMBER_WORDS or TOTAL_WORDS.fullmatch(t))
         return list(reversed(block)), m.pos | words
     return None
