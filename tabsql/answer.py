@@ -160,6 +160,20 @@ def _llm_answer(catalog, question: str, groups: list[str] | None, explain: bool)
     return ans
 
 
+def _negative_best_of(p: Plan) -> Plan:
+    """Which of several negative values is "higher" (or "more", "larger") has two readings: the
+    number (-56,619 > -232,354) or the size a reader means by a larger expense or loss. Neither is
+    answered as fact."""
+    if p.status != "answered" or p.op not in ("argmax", "argmin", "compare"):
+        return p
+    nums = [o.number for o in p.operands]
+    if nums and all(x is not None and x < 0 for x in nums):
+        return Plan("ambiguous", p.op, "refused", p.operands,
+                    reason="every compared value is negative, so which is higher depends on whether size "
+                           "or sign is meant")
+    return p
+
+
 LABEL_OPS = {"average", "sum", "count"}
 _OP_LABEL_WORDS = re.compile(r"\b(?:mean|average|total|sum|number|count)\s+(\w+)", re.I)
 
@@ -198,6 +212,7 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     p = arithmetic.review(a, idx, p)  # shares of a total, percent changes from a negative base
     p = spans.review(a, idx, p, _synonyms())  # names, years, lists and counts read off a table's structure
     p = open_domain.review(a, idx, p)  # questions naming no document: fill a refusal, veto a guess
+    p = _negative_best_of(p)
     info: dict[str, Any] = {"operation": a.op, "links": p.links}
     if explain:
         info["retrieval"] = [{"bm25": s, "record": r} for s, r in idx.records.top(question, 5)]

@@ -90,6 +90,12 @@ def build_reports(d: Path) -> Path:
         ["Payload", "kg", "1,050", "1,400", "980"],
         ["CO2 emissions", "g/km", "0", "231", "268"],
     ])
+    _report(d, "costs.pdf", "Pellam Tools - Annual report 2025", [
+        ["", "2025", "2024"],
+        ["Selling and distribution expenses", "(56,619)", "(51,200)"],
+        ["Research and development expenses", "(232,354)", "(210,877)"],
+        ["Operating profit", "118,400", "97,310"],
+    ])
     return d
 
 
@@ -299,3 +305,11 @@ def test_ranking_the_items_of_a_named_total(catalog):
     a = _ask(catalog, "Which revenue line contributed the most to total revenue in 2025?", "revenue.pdf")
     assert a.status == "answered", a.answer
     assert a.value == "Maintenance"
+
+
+def test_which_is_higher_among_negative_values_is_not_guessed(catalog) -> None:
+    """Expenses printed as deductions: the larger number (-210,877, 2024) is the smaller expense, so
+    "higher" has two readings and neither may be answered as fact."""
+    ans = _ask(catalog, "In which year were research and development expenses higher, 2025 or 2024?", "costs.pdf")
+    assert ans.status == "ambiguous", ans.answer
+    assert ans.value is None and "negative" in ans.answer
