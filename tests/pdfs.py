@@ -92,3 +92,8 @@ def build_pdf(path: Path, blocks: list, *, landscape_page: bool = False) -> Path
                             leftMargin=50, rightMargin=50, topMargin=50, bottomMargin=50)
     doc.build(story)
     return Path(path)
+
+
+def report_pdf(path: Path, title: str, rows: list[list[str]], style: str = "booktabs", header_rows: int = 1) -> Path:
+    """One annual-report page: a heading and one table."""
+    return build_pdf(path, [Heading(title), Grid(rows, style=style, header_rows=header_rows)])

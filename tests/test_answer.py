@@ -8,6 +8,7 @@ import pytest
 from tabsql.answer import ask
 from tabsql.catalog import Catalog
 from tabsql.evaluate import run_eval
+from tests.catalogs import ingested
 from tests.pdfs import Grid, Heading, Note, build_pdf
 
 
@@ -52,11 +53,8 @@ def build_corpus(d: Path) -> Path:
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory):
     d = build_corpus(tmp_path_factory.mktemp("answer"))
-    cat = Catalog(d / "answer.duckdb")
-    summary = cat.ingest([d])
-    assert not summary.failed, summary.failed
-    yield cat
-    cat.close()
+    with ingested(d, "answer.duckdb") as cat:
+        yield cat
 
 
 def test_lookup_cites_the_cell(catalog):

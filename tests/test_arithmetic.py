@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from tabsql.answer import ask, index_for
-from tabsql.catalog import Catalog
 from tabsql.query_router import arithmetic
 from tabsql.query_router.analyze import analyze
 from tabsql.verify import check, evaluate, pct_change
+from tests.catalogs import ingested
 from tests.pdfs import Grid, Heading, Note, build_pdf
 
 
@@ -60,11 +60,8 @@ def build_reports(d: Path) -> Path:
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory):
     d = build_reports(tmp_path_factory.mktemp("arithmetic"))
-    cat = Catalog(d / "ar.duckdb")
-    summary = cat.ingest([d])
-    assert not summary.failed, summary.failed
-    yield cat
-    cat.close()
+    with ingested(d, "ar.duckdb") as cat:
+        yield cat
 
 
 def _ask(catalog, question: str, doc: str):
@@ -221,11 +218,8 @@ def balance(tmp_path_factory):
               ["Nonvested as of December 31, 2019", "6,148", "45.20"]], style="booktabs"),
         Note("Restricted stock unit activity."),
     ])
-    cat = Catalog(d / "nr.duckdb")
-    summary = cat.ingest([d])
-    assert not summary.failed, summary.failed
-    yield cat
-    cat.close()
+    with ingested(d, "nr.duckdb") as cat:
+        yield cat
 
 
 def test_current_ratio_is_current_assets_over_current_liabilities(balance):

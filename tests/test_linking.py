@@ -11,21 +11,18 @@ from pathlib import Path
 import pytest
 
 from tabsql.answer import ask
-from tabsql.catalog import Catalog
-from tests.pdfs import Grid, Heading, build_pdf
+from tests.catalogs import ingested
+from tests.pdfs import report_pdf
 
-
-def _report(d: Path, name: str, title: str, rows: list[list[str]], style: str = "booktabs", header_rows: int = 1) -> None:
-    build_pdf(d / name, [Heading(title), Grid(rows, style=style, header_rows=header_rows)])
 
 
 def build_reports(d: Path) -> Path:
-    _report(d, "fees.pdf", "Kelby Holdings plc - Annual report 2025", [
+    report_pdf(d / "fees.pdf", "Kelby Holdings plc - Annual report 2025", [
         ["", "2025", "2024"],
         ["Audit fees", "58,000", "55,000"],
         ["Tax fees", "12,000", "9,000"],
     ])
-    _report(d, "swaps.pdf", "Rovan Energy - Annual report 2025", [
+    report_pdf(d / "swaps.pdf", "Rovan Energy - Annual report 2025", [
         ["", "2025", "2024"],
         ["Interest rate swaps", "", ""],
         ["Carrying amount (non-current (liabilities)/assets)", "(494)", "1,663"],
@@ -33,25 +30,25 @@ def build_reports(d: Path) -> Path:
         ["Cross currency swaps", "", ""],
         ["Fair value", "310", "280"],
     ], style="grid")
-    _report(d, "shares.pdf", "Torvald Shipping - Annual report 2025", [
+    report_pdf(d / "shares.pdf", "Torvald Shipping - Annual report 2025", [
         ["Number of shares (1,000)", "2025", "2024", "2023"],
         ["Outstanding as of 1 January", "2,719.1", "2,611.2", "1,999.8"],
         ["Granted during the period", "1,001.1", "907.3", "866.6"],
         ["Forfeited during the period", "-177.2", "-35.4", "-21.3"],
     ])
-    _report(d, "weeks.pdf", "Marlow Retail - Annual report 2025", [
+    report_pdf(d / "weeks.pdf", "Marlow Retail - Annual report 2025", [
         ["", "F25", "F24"],
         ["", "53 WEEKS", "52 WEEKS"],
         ["Sales", "1,671", "1,612"],
         ["ROFE (%)", "16.5", "15.8"],
     ], style="grid", header_rows=2)
-    _report(d, "margin.pdf", "Sorell Industrial - Annual report 2025", [
+    report_pdf(d / "margin.pdf", "Sorell Industrial - Annual report 2025", [
         ["", "2025", "2024"],
         ["EBITDA", "612", "590"],
         ["Adjusted EBITA", "483", "460"],
         ["Adjusted EBITA margin", "4.7%", "5.3%"],
     ])
-    _report(d, "tax.pdf", "Quarry Tools Inc - Annual report 2025", [
+    report_pdf(d / "tax.pdf", "Quarry Tools Inc - Annual report 2025", [
         ["", "2025", "2024", "2023"],
         ["Deferred tax expense (benefit):", "", "", ""],
         ["Federal", "3", "(13)", "26"],
@@ -64,11 +61,8 @@ def build_reports(d: Path) -> Path:
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory):
     d = build_reports(tmp_path_factory.mktemp("linking"))
-    cat = Catalog(d / "linking.duckdb")
-    summary = cat.ingest([d])
-    assert not summary.failed, summary.failed
-    yield cat
-    cat.close()
+    with ingested(d, "linking.duckdb") as cat:
+        yield cat
 
 
 def _ask(catalog, question: str, document: str):

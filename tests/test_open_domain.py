@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from tabsql.answer import ask, index_for
-from tabsql.catalog import Catalog
 from tabsql.query_router import open_domain
 from tabsql.query_router.analyze import analyze
+from tests.catalogs import ingested
 from tests.pdfs import Grid, Heading, Note, build_pdf
 
 
@@ -45,11 +45,8 @@ def build_reports(d: Path) -> Path:
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory):
     d = build_reports(tmp_path_factory.mktemp("open_domain"))
-    cat = Catalog(d / "od.duckdb")
-    summary = cat.ingest([d])
-    assert not summary.failed, summary.failed
-    yield cat
-    cat.close()
+    with ingested(d, "od.duckdb") as cat:
+        yield cat
 
 
 def _od(catalog, question: str):
@@ -187,11 +184,8 @@ def build_fee_reports(d: Path) -> Path:
 @pytest.fixture(scope="module")
 def fees(tmp_path_factory):
     d = build_fee_reports(tmp_path_factory.mktemp("open_domain_fees"))
-    cat = Catalog(d / "fees.duckdb")
-    summary = cat.ingest([d])
-    assert not summary.failed, summary.failed
-    yield cat
-    cat.close()
+    with ingested(d, "fees.duckdb") as cat:
+        yield cat
 
 
 def test_a_share_asked_in_percent_is_given_in_percent(fees):

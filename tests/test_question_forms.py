@@ -11,86 +11,83 @@ from pathlib import Path
 import pytest
 
 from tabsql.answer import ask, index_for
-from tabsql.catalog import Catalog
 from tabsql.query_router.analyze import analyze
 from tabsql.query_router.route import plan
-from tests.pdfs import Grid, Heading, build_pdf
+from tests.catalogs import ingested
+from tests.pdfs import report_pdf
 
-
-def _report(d: Path, name: str, title: str, rows: list[list[str]], style: str = "booktabs", header_rows: int = 1) -> None:
-    build_pdf(d / name, [Heading(title), Grid(rows, style=style, header_rows=header_rows)])
 
 
 def build_reports(d: Path) -> Path:
-    _report(d, "fiscal.pdf", "Harlow Foods - Annual report 2025", [
+    report_pdf(d / "fiscal.pdf", "Harlow Foods - Annual report 2025", [
         ["", "FY25", "FY24"],
         ["Gross emissions", "87,128", "98,725"],
         ["Energy use (MWh)", "19,144", "12,852"],
     ])
-    _report(d, "weeks.pdf", "Marlow Retail - Annual report 2025", [
+    report_pdf(d / "weeks.pdf", "Marlow Retail - Annual report 2025", [
         ["", "F25", "F24"],
         ["", "53 WEEKS", "52 WEEKS"],
         ["EBITDA", "372", "361"],
         ["Depreciation and amortisation", "(111)", "(102)"],
         ["ROFE (%)", "15.2", "17.1"],
     ], style="grid", header_rows=2)
-    _report(d, "revenue.pdf", "Castell Software - Annual report 2025", [
+    report_pdf(d / "revenue.pdf", "Castell Software - Annual report 2025", [
         ["", "2025", "2024"],
         ["Licenses", "14,200", "16,100"],
         ["Maintenance", "18,900", "14,700"],
         ["Services", "6,300", "5,900"],
         ["Total revenue", "39,400", "36,700"],
     ])
-    _report(d, "rates.pdf", "Pellam Group - Annual report 2025", [
+    report_pdf(d / "rates.pdf", "Pellam Group - Annual report 2025", [
         ["", "2025", "2024"],
         ["Risk-free interest rate", "2.0%", "1.2%"],
         ["Expected volatility", "27.4%", "33.5%"],
         ["Shares granted", "1,100", "1,000"],
     ])
-    _report(d, "currency.pdf", "Tessaly Holdings - Annual report 2025", [
+    report_pdf(d / "currency.pdf", "Tessaly Holdings - Annual report 2025", [
         ["", "USD denominated", "Non-USD denominated"],
         ["Monetary assets", "27,728", "4,120"],
         ["Monetary liabilities", "(5,300)", "(14,732)"],
     ])
-    _report(d, "split.pdf", "Ardent Freight - Annual report 2025", [
+    report_pdf(d / "split.pdf", "Ardent Freight - Annual report 2025", [
         ["", "USD denominated", "Non-USD denominated"],
         ["Monetary liabilities, current", "(5,300)", "(14,732)"],
         ["Monetary liabilities, non-current", "(1,200)", "(5,739)"],
     ])
-    _report(d, "adoption.pdf", "Brisk Media - Annual report 2025", [
+    report_pdf(d / "adoption.pdf", "Brisk Media - Annual report 2025", [
         ["", "As reported", "Adjustments", "Balances without adoption"],
         ["Deferred revenue", "24,264", "(1,945)", "22,319"],
         ["Other non-current liabilities", "38,476", "(5,353)", "33,123"],
     ])
-    _report(d, "interest.pdf", "Orrin Systems - Annual report 2025", [
+    report_pdf(d / "interest.pdf", "Orrin Systems - Annual report 2025", [
         ["", "2025", "Percent change", "", "2024"],
         ["", "", "Actual", "Constant", ""],
         ["Interest expense", "2,082", "3%", "4%", "2,025"],
         ["Interest income", "310", "-2%", "-1%", "316"],
     ], style="grid", header_rows=2)
-    _report(d, "leases.pdf", "Vantor Logistics - Annual report 2025", [
+    report_pdf(d / "leases.pdf", "Vantor Logistics - Annual report 2025", [
         ["", "Total", "Less than 1 year", "2-5 years", "More than 5 years"],
         ["Operating lease obligations", "3,600", "773", "2,055", "772"],
         ["Purchase obligations", "900", "450", "450", "0"],
     ])
-    _report(d, "sheet.pdf", "Corvane Networks Price sheet", [
+    report_pdf(d / "sheet.pdf", "Corvane Networks Price sheet", [
         ["Support plan", "2025 EUR", "2026 EUR"],
         ["Basic", "990.00", "1,040.00"],
         ["Business", "1,780.00", "1,930.00"],
         ["Mission Critical", "9,400.00", "9,800.00"],
     ])
-    _report(d, "preise.pdf", "Talvik GmbH - Wartungspreise", [
+    report_pdf(d / "preise.pdf", "Talvik GmbH - Wartungspreise", [
         ["Supportplan", "2025", "2026"],
         ["", "USD", "USD"],
         ["Basic", "1,315", "1,440"],
         ["Business", "2,365", "2,595"],
     ], style="grid", header_rows=2)
-    _report(d, "vans.pdf", "Haverly Leasing - Data sheet", [
+    report_pdf(d / "vans.pdf", "Haverly Leasing - Data sheet", [
         ["Parameter", "Unit", "Metro", "Porter", "Trek"],
         ["Payload", "kg", "1,050", "1,400", "980"],
         ["CO2 emissions", "g/km", "0", "231", "268"],
     ])
-    _report(d, "costs.pdf", "Pellam Tools - Annual report 2025", [
+    report_pdf(d / "costs.pdf", "Pellam Tools - Annual report 2025", [
         ["", "2025", "2024"],
         ["Selling and distribution expenses", "(56,619)", "(51,200)"],
         ["Research and development expenses", "(232,354)", "(210,877)"],
@@ -102,11 +99,8 @@ def build_reports(d: Path) -> Path:
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory):
     d = build_reports(tmp_path_factory.mktemp("forms"))
-    cat = Catalog(d / "forms.duckdb")
-    summary = cat.ingest([d])
-    assert not summary.failed, summary.failed
-    yield cat
-    cat.close()
+    with ingested(d, "forms.duckdb") as cat:
+        yield cat
 
 
 def _ask(catalog, question: str, document: str):

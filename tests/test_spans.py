@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from tabsql.answer import ask
-from tabsql.catalog import Catalog
+from tests.catalogs import ingested
 from tests.pdfs import Grid, Heading, build_pdf
 
 REPORT = "kappa-ar-2019.pdf"
@@ -41,11 +41,8 @@ def catalog(tmp_path_factory):
         ["Services", "300", "280", "260"],
         ["Licences", "150", "160", "170"],
     ])
-    cat = Catalog(d / "spans.duckdb")
-    summary = cat.ingest([d])
-    assert not summary.failed, summary.failed
-    yield cat
-    cat.close()
+    with ingested(d, "spans.duckdb") as cat:
+        yield cat
 
 
 def _ask(catalog, question: str, documents: list[str] | None = None):
@@ -134,11 +131,8 @@ def groups(tmp_path_factory):
         Grid([["", "Low", "High"], ["First Quarter", "$ 5.99", "$ 8.40"], ["Second Quarter", "$ 4.79", "$ 6.48"],
               ["Third Quarter", "$ 2.66", "$ 4.63"], ["Fourth Quarter", "$ 1.88", "$ 3.39"]], style="booktabs"),
     ])
-    cat = Catalog(d / "groups.duckdb")
-    summary = cat.ingest([d])
-    assert not summary.failed, summary.failed
-    yield cat
-    cat.close()
+    with ingested(d, "groups.duckdb") as cat:
+        yield cat
 
 
 def test_group_closed_by_a_grand_total_counts_its_own_rows(groups):

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from tabsql.answer import ask, index_for
-from tabsql.catalog import Catalog
 from tabsql.query_router import open_domain
 from tabsql.query_router.analyze import analyze
+from tests.catalogs import ingested
 from tests.pdfs import Grid, Heading, Note, build_pdf
 
 
@@ -47,11 +47,8 @@ def build_reports(d: Path) -> Path:
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory):
     d = build_reports(tmp_path_factory.mktemp("wrong_answers"))
-    cat = Catalog(d / "wrong.duckdb")
-    summary = cat.ingest([d])
-    assert not summary.failed, summary.failed
-    yield cat
-    cat.close()
+    with ingested(d, "wrong.duckdb") as cat:
+        yield cat
 
 
 def _num(x) -> float:
@@ -141,11 +138,8 @@ def build_more_reports(d: Path) -> Path:
 @pytest.fixture(scope="module")
 def more(tmp_path_factory):
     d = build_more_reports(tmp_path_factory.mktemp("wrong_answers_more"))
-    cat = Catalog(d / "more.duckdb")
-    summary = cat.ingest([d])
-    assert not summary.failed, summary.failed
-    yield cat
-    cat.close()
+    with ingested(d, "more.duckdb") as cat:
+        yield cat
 
 
 def test_a_difference_between_two_things_is_not_a_change_over_years(more):
