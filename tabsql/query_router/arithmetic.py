@@ -39,7 +39,7 @@ from tabsql.query_router import open_domain as od
 from tabsql.query_router.analyze import Analysis, analyze
 from tabsql.query_router.index import CatalogIndex
 from tabsql.query_router.route import Operand, Plan
-from tabsql.query_router.text import _TOKEN, fold, stem, tokens
+from tabsql.query_router.text import _TOKEN, fold, tokens
 from tabsql.verify import evaluate
 
 _KIND = r"(?:percentage|percent|per cent|%|proportion|ratio|share|fraction)"
@@ -102,20 +102,10 @@ def _positions(offsets: list[tuple[int, int]], start: int, end: int) -> frozense
 
 
 def _side_match(q: od.Q, label: str, side: frozenset[int]) -> tuple[float, float, float, frozenset[int]]:
-    """Q.match restricted to the words of one side of the question; a compound question word
-    ("non-audit") is named only by a label that prints all its parts ("Audit fees" does not)."""
+    """Q.match restricted to the words of one side of the question; the label's unit words and
+    figures are left out (a side names the item, not "$'000" or "2019")."""
     toks = tuple(t for t in od._label_tokens(label) if t not in _UNIT_WORDS and not t.isdigit())
-    have = set(toks) | {stem(t) for t in toks}
-    total = matched = 0.0
-    pos: set[int] = set()
-    for t in toks:
-        w = q.weight(t)
-        total += w
-        hit = {i for i in q.positions(t) & side if od._names_whole(q.a.toks[i], have)}
-        if hit:
-            matched += w
-            pos |= hit
-    return (matched / total if total else 0.0), matched, total, frozenset(pos)
+    return q.match_tokens(toks, within=side)
 
 
 def _side_years(a: Analysis, side: frozenset[int], other: frozenset[int]) -> list[int] | None:

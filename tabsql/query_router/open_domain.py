@@ -149,14 +149,19 @@ class Q:
     def match(self, text: str) -> tuple[float, float, float, frozenset[int]]:
         """(coverage, matched weight, label weight, question positions) of one label; a compound
         question word ("non-audit") is named only by a label that prints all its parts."""
-        toks = _label_tokens(text)
+        return self.match_tokens(_label_tokens(text))
+
+    def match_tokens(self, toks: tuple[str, ...], within: frozenset[int] | None = None
+                     ) -> tuple[float, float, float, frozenset[int]]:
+        """``match`` over a label's tokens, counting only question positions ``within`` when given."""
         have = set(toks) | {stem(t) for t in toks}
         total = matched = 0.0
         pos: set[int] = set()
         for t in toks:
             w = self.weight(t)
             total += w
-            hit = {i for i in self.positions(t) if _names_whole(self.a.toks[i], have)}
+            found = self.positions(t) if within is None else self.positions(t) & within
+            hit = {i for i in found if _names_whole(self.a.toks[i], have)}
             if hit:
                 matched += w
                 pos |= hit
