@@ -209,7 +209,7 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
         if retry.status == "answered":
             a, p = as_lookup, retry
     # -- planners for question shapes route.plan does not read; each returns None when it cannot
-    p = arithmetic.review(a, idx, p)  # shares of a total, percent changes from a negative base
+    p = arithmetic.review(a, idx, p)  # shares of a total, named ratios, averages and sums over years
     p = spans.review(a, idx, p, _synonyms())  # names, years, lists and counts read off a table's structure
     p = open_domain.review(a, idx, p)  # questions naming no document: fill a refusal, veto a guess
     p = _negative_best_of(p)

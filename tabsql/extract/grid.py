@@ -27,7 +27,7 @@ from typing import Any
 from tabsql.models import Cell, Table
 
 from .detect import Region, channels, full_rows, merge_rules
-from .headers import is_value, is_year, year_heading
+from .headers import ANY_YEAR, is_value, is_year, year_heading
 from .pages import PageInfo, Rule
 from .textlines import Segment, TextLine, text_lines
 
@@ -323,7 +323,6 @@ def _below_years(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, f
             and 0 not in _columns_of(prev[0], bounds) and not all(is_year(s.text) for s in ln.segments))
 
 
-_YEAR_IN = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
 def _under_numbers(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, float]]) -> bool:
@@ -354,7 +353,7 @@ def _continues(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, flo
     texts = [s.text for s in ln.segments]
     prev_cols = set().union(*(_columns_of(p, bounds) for p in prev))
     if (0 not in cols and 0 not in prev_cols and len(ln.segments) >= 2 and all(len(p.segments) == 1 for p in prev)
-            and _YEAR_IN.search(" ".join(p.text for p in prev))):
+            and ANY_YEAR.search(" ".join(p.text for p in prev))):
         return False  # several headings under a dated one ("Amortized | Unrealized" under "As of December 31, 2018")
     if 0 not in cols:
         # the label column is empty: a wrapped cell of the row above, unless it is all numbers or

@@ -377,7 +377,7 @@ def _period_headings(table: Table, header_rows: int) -> dict[int, Cell]:
     if header_rows < 2 or not body:
         return {}
     lo, hi = min(c.bbox[0] for c in body), max(c.bbox[2] for c in body)
-    dated = [c for c in table.cells if c.row < header_rows and _ANY_YEAR.search(c.text)]
+    dated = [c for c in table.cells if c.row < header_rows and ANY_YEAR.search(c.text)]
     out: dict[int, Cell] = {}
     for r in range(header_rows - 1):
         row = [c for c in table.cells if c.row == r and clean(c.text)]
@@ -548,10 +548,6 @@ _DANGLING_DATE = re.compile(
     r"|September|October|November|December)(?:\s\d{1,2},?)?)$", re.I)
 
 
-def _row_cells(table: Table, r: int) -> list[Cell]:
-    return [c for c in table.cells if c.row == r]
-
-
 def join_dated_labels(table: Table, h: int) -> Table:
     """A label-only row whose label breaks off before its year ("Balances at December 31,"), followed by a
     row labelled with that year alone ("2017") that holds the values, is one row: the label wrapped.
@@ -596,14 +592,14 @@ def join_dated_labels(table: Table, h: int) -> Table:
     return table
 
 
-_ANY_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+ANY_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
 def _restarts_header(table: Table, occ, r: int, first_data: int) -> bool:
     """Row r holds no label and no values, only headings, one naming a year: a new header block
     (dates such as "11/4/2024" on a wrapped line are values, not headings)."""
     texts = [t for k in range(first_data, table.n_cols) if (t := _origin_text(occ, r, k))]
-    return (_heading_only(table, occ, r, first_data) and any(_ANY_YEAR.search(t) for t in texts)
+    return (_heading_only(table, occ, r, first_data) and any(ANY_YEAR.search(t) for t in texts)
             and all(is_year(t) or any(ch.isalpha() for ch in t) for t in texts))
 
 
@@ -634,7 +630,7 @@ def split_stacked(table: Table) -> list[Table]:
     if h < 1 or table.n_cols < 2:
         return [table]
     head = " ".join(_origin_text(occ, q, k) for q in range(h) for k in range(table.n_cols))
-    if not _ANY_YEAR.search(head):
+    if not ANY_YEAR.search(head):
         return [table]
 
     def has_values(rows: range) -> bool:

@@ -9,7 +9,6 @@ share of a multi-page document while one persistent helper process per extra cor
 ``TABSQL_EXTRACT_WORKERS=1`` turns that off; worker processes (the catalog's pool) never nest it.
 
 Example: ``run("pricelist.pdf")`` -> ``ExtractedDocument(pages=2, tables=[Table(id="t1", ...)])``.
-The passes owned by other modules are optional imports, so the pipeline works without them.
 """
 from __future__ import annotations
 
@@ -33,7 +32,7 @@ Progress = Callable[[int, int], Any]
 
 
 def page_tables(page: pdfplumber.page.Page) -> tuple[list[Table], str]:
-    """Tables of one page (context and headers attached when those passes exist) and its text."""
+    """Tables of one page, with context and headers attached, and its text."""
     info = pages.analyze(page)
     found = [part for r in detect.find_regions(info) if (t := grid.build(r, info)) is not None
              for part in headers.split_stacked(t)]

@@ -1,5 +1,5 @@
-"""Arithmetic the router does not plan: shares of a total, differences of averages, and percent
-changes from a negative base.
+"""Arithmetic the router does not plan: shares of a total, differences of averages, named ratios,
+sums and averages over years.
 
 - Shares ("X for 2019 expressed as a percentage of Total Revenue for 2019", "what percentage of
   the total unrealized gain is generated from U.S. government obligations", "the proportion of X
@@ -12,10 +12,6 @@ changes from a negative base.
 - Differences of averages ("the difference between 2019 average A and 2019 average B", "the
   change between 2018 and 2019 average X"): each average over the years annual reports average
   (the year named and the one before, or the span named), read off one row.
-- Percent change from a negative base: the router refuses it as a matter of convention; annual
-  report readers compute (new - old) / old literally (a loss of 18.7 after 9.2 "grew 104%"), so
-  a change between two negative values is answered that way (verify.pct_change); a change of
-  sign stays refused.
 
 - Named ratios ("the current ratio in 2019", "the debt-to-asset ratio", "the change in current
   ratio from 2018 to 2019"): spelled out as the share of the totals they divide, so every other
@@ -540,27 +536,6 @@ def _is_pct(op: Operand) -> bool:
     return od._is_pct(op.tv, od.Member(op.row, op.col, frozenset(), ""))
 
 
-def negative_base(a: Analysis, main: Plan) -> Plan | None:
-    """A percent change the router refused for its negative base, between two years of one line."""
-    if main.status == "answered" or main.op != "pct_change" or len(main.operands) != 2:
-        return None
-    ops = main.operands
-    if not all(re.fullmatch(r"(?:19|20)\d\d", o.label or "") for o in ops) or ops[0].label == ops[1].label:
-        return None
-    if any(o.number is None for o in ops) or not all(o.number < 0 for o in ops) or ops[0].key == ops[1].key:
-        return None
-    x, y = ops
-    if x.tv is not y.tv or x.row.row.index != y.row.row.index and x.col.col.index != y.col.col.index:
-        return None  # refused for another reason: the two years are not one line of one table
-    late, early = (0, 1) if int(ops[0].label) > int(ops[1].label) else (1, 0)
-    formula = ("pct", late, early)
-    value = evaluate(formula, [o.number for o in ops])
-    if value is None:
-        return None
-    return Plan("answered", "pct_change", "sql", ops, value, "%", order=[late, early],
-                links={**main.links, "arithmetic": "negative base", "formula": formula})
-
-
 # Ratios annual-report readers name rather than spell out, as the two totals they divide (the
 # debt ratio of a balance sheet is its total liabilities over its total assets).
 _NAMED_RATIOS = (
@@ -646,8 +621,7 @@ def _signs_differ(main: Plan, share_plan: Plan) -> bool:
 def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
     """The arithmetic readings set against the router's plan: a difference of averages and a share
     are answered as such, or refused when the router read them as a plain operation (a lookup of
-    the part is no share; only a ratio of two cells is left to it); a percent change refused for
-    its negative base is answered by the readers' convention."""
+    the part is no share; only a ratio of two cells is left to it)."""
     means = mean_difference(a, index)
     if means is not None:
         if means.status != "answered" and main.status != "answered":
@@ -670,7 +644,7 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
         named.links = {**main.links, **named.links}
         return named
     if re.search(r"\bchang|\bincreas|\bdecreas|\bgrowth\b|\bgrew\b|\bdeclin", a.folded):
-        return negative_base(a, main) or main
+        return main  # a change, not a share
     p = share(a, index)
     if p is None:
         return main

@@ -42,7 +42,7 @@ from functools import lru_cache
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, TableView
 from tabsql.query_router.route import Operand, Plan
-from tabsql.query_router.text import STOPWORDS, parts, stem, tokens
+from tabsql.query_router.text import STOPWORDS, fiscal_year, parts, stem, tokens
 
 # Question words that say what to do with the values or how the asker refers to them, not which
 # row or column holds them: never required to be matched (but they count when a label prints them).
@@ -112,7 +112,7 @@ class Q:
         ys = list(dict.fromkeys(a.years))
         for m in re.finditer(r"\bfy ?'?((?:20)?\d{2})\b|\b(?:19|20)\d\d ?/ ?((?:19|20)?\d\d)\b", a.folded):
             g = m.group(1) or m.group(2)  # "FY18", "FY2019", "2018/2019" (a fiscal year: the later)
-            y = int(g) if len(g) == 4 else 2000 + int(g)
+            y = int(g) if len(g) == 4 else fiscal_year(g)
             if m.group(2):
                 ys = [x for x in ys if x != y - 1 or f"{y - 1}" not in m.group(0)]
             if y not in ys:
@@ -206,8 +206,8 @@ _SPLIT_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d\s?/\s?((?:19|20)?\d\d)(?!\d)")
 def _fy_years(path: list[str]) -> frozenset[int]:
     """"FY19", "Fiscal 19": the year a two-digit fiscal label names; "2018/2019", "2018/19": a
     fiscal year named by both calendar years it spans, which ends in (and is called) the later."""
-    out = {2000 + int(m.group(1)) for p in path for m in _FY.finditer(p)}
-    out |= {int(y) if len(y) == 4 else 2000 + int(y) for p in path for y in _SPLIT_YEAR.findall(p)}
+    out = {fiscal_year(m.group(1)) for p in path for m in _FY.finditer(p)}
+    out |= {int(y) if len(y) == 4 else fiscal_year(y) for p in path for y in _SPLIT_YEAR.findall(p)}
     return frozenset(out)
 
 

@@ -76,14 +76,19 @@ class CellRecords:
                     self.records.append(Record((tv.key, row.row.index, col.col.index), text))
                     docs.append(_terms(f"{head} {caption} {row.text} {' '.join(row.texts)} {col.text} {unit}"))
         self.bm25 = BM25(docs)
+        self._last: tuple[str, dict] | None = None
 
     def rank(self, question: str) -> dict[tuple[str, int, int], float]:
-        """BM25 score of every record sharing a word with the question, scaled to 0..1."""
+        """BM25 score of every record sharing a word with the question, scaled to 0..1. Remembered
+        for the last question: its planners each link it once."""
+        last = self._last
+        if last is not None and last[0] == question:
+            return last[1]
         raw = self.bm25.scores(_terms(question))
-        if not raw:
-            return {}
-        top = max(raw.values())
-        return {self.records[i].key: s / top for i, s in raw.items()}
+        top = max(raw.values()) if raw else 0.0
+        ranked = {self.records[i].key: s / top for i, s in raw.items()} if raw else {}
+        self._last = (question, ranked)
+        return ranked
 
     def top(self, question: str, k: int = 5) -> list[tuple[float, str]]:
         ranked = self.rank(question)

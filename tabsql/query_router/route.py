@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from tabsql.models import NormCell
+from tabsql.conventions import pct_change
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, DocView, RowView, TableView
 from tabsql.query_router.link import GENERIC, NO_MATCH, Match, QuestionTerms, caption_positions, col_match, doc_links, row_match
@@ -979,10 +980,10 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
     elif a.op == "pct_change":
         if y == 0:
             return Plan("not_found", a.op, "refused", ops, reason="the base value is zero")
-        if y < 0 and x < 0 or y < 0:
+        if y < 0 < x:
             return Plan("ambiguous", a.op, "refused", ops,
-                        reason="the base value is negative, so the sign of a percent change is a matter of convention")
-        p.value, p.unit = (x - y) / abs(y) * 100.0, "%"
+                        reason="from a negative base to a positive value, no percent change tells the turn")
+        p.value, p.unit = pct_change(x, y), "%"
     elif a.op == "ratio":
         if y == 0:
             return Plan("not_found", a.op, "refused", ops, reason="division by zero")

@@ -102,8 +102,7 @@ def build(plan: Plan) -> exp.Expression | None:
         elif op == "ratio":
             expr = exp.Div(this=x, expression=y)
         else:
-            expr = exp.Mul(this=exp.Div(this=exp.Paren(this=exp.Sub(this=x, expression=y)),
-                                        expression=exp.Abs(this=y)),
+            expr = exp.Mul(this=exp.Div(this=exp.Paren(this=exp.Sub(this=x, expression=y)), expression=y),
                            expression=exp.Literal.number(100))
         return exp.select(exp.alias_(expr, "result")).from_(src)
     return None

@@ -6,8 +6,7 @@ value the plan carries and with the SQL result when a query ran, and checks ever
 in the answer text against the verified value (at the precision it is printed).
 
 A plan may carry a formula over its operands (``plan.links["formula"]``, see ``evaluate``): a share
-of a total in percent, a sum of items over their total, a difference of two averages, a percent
-change from a negative base. Then the formula is what is recomputed from the cells; the SQL, which
+of a total in percent, a sum of items over their total, a difference of two averages. Then the formula is what is recomputed from the cells; the SQL, which
 computes the plan's plain operation over ``plan.order``, is checked against that plain operation.
 """
 from __future__ import annotations
@@ -17,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from tabsql.conventions import pct_change
 from tabsql.query_router.route import Operand, Plan
 
 
@@ -43,15 +43,6 @@ def _close(a: float, b: float) -> bool:
 
 def _cmp(x: float, cmp: str, v: float) -> bool:
     return {">": x > v, ">=": x >= v, "<": x < v, "<=": x <= v}[cmp]
-
-
-def pct_change(new: float, base: float) -> float | None:
-    """(new - base) / base in percent, as annual-report readers compute it: from a negative base to
-    a more negative value is a positive change (a loss of 18.7 after 9.2 grew 104%). Undefined over
-    a zero base, and from a negative base to a positive value (no percent tells a loss turned profit)."""
-    if base == 0 or base < 0 < new:
-        return None
-    return (new - base) / base * 100.0
 
 
 _FORMULA_OPS = {"+": math.fsum, "mean": lambda xs: math.fsum(xs) / len(xs)}
@@ -128,8 +119,8 @@ def _plain(plan: Plan) -> Any:
             return x - y
         if plan.op == "ratio":
             return x / y if y else None
-        if plan.op == "pct_change":  # the SQL's form (pct_change when y > 0)
-            return (x - y) / abs(y) * 100.0 if y else None
+        if plan.op == "pct_change":
+            return pct_change(x, y)
         return None  # compare: checked below against the operands
     return None
 
