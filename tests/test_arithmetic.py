@@ -262,6 +262,15 @@ def test_year_average_is_the_year_and_the_one_before(balance):
     assert check(p, "").ok
 
 
+@pytest.mark.parametrize("question", ["What was the 2019 average free cash flow?", "What's the 2019 average free cash flow?",
+                                      "How much was the 2019 average free cash flow?"])
+def test_year_average_read_whatever_the_lead_in(balance, question):
+    idx = index_for(balance, None, ["cashflow.pdf"])
+    p = arithmetic.year_mean(analyze(question), idx)
+    assert p is not None and p.status == "answered"
+    assert sorted(o.cell.text for o in p.operands) == ["4,044", "4,411"]
+
+
 def test_sum_over_years_printed_in_row_labels(balance):
     a = _ask(balance, "What is the total number of nonvested shares as of December 31, 2019 and 2018?", "nonvested.pdf")
     assert a.status == "answered" and a.verified

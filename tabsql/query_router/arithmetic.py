@@ -41,6 +41,7 @@ from tabsql.verify import evaluate
 _KIND = r"(?:percentage|percent|per cent|%|proportion|ratio|share|fraction)"
 _OF = r"(?: \(in percentage\))?(?:,? in percentage,?)?(?: of constitution| constitution)?"
 _LEAD = r"^(?:(?:for|in|as of|at) [^,]+, )?"  # "For 2018, what is ..."
+_ASK = r"^(?:what(?:'s| is| was)|how much (?:is|was))"  # the lead-in of a question asking for one figure
 # "what (percentage|proportion) of WHOLE is generated from / made up of PART", "... does PART form",
 # "what percentage of WHOLE is PART", "how much of WHOLE was PART, in percent"
 _WHOLE_FIRST = re.compile(
@@ -305,12 +306,12 @@ def _read_parts(q: od.Q, lines: list[od.Line], part: frozenset[int], years: list
 
 _Y = r"(?:19|20)\d\d"
 # "the difference between 2019 average A and 2019 average B", "... between average A and average B from 2018 to 2019"
-_TWO_MEANS = re.compile(r"^(?:what is|what was|how much is|how much was) the (?:difference|change) between "
+_TWO_MEANS = re.compile(_ASK + r" the (?:difference|change) between "
                         r"(?:the )?(?P<y1>" + _Y + r" )?(?:the )?average (?P<a>.+?) and (?:the )?(?P<y2>" + _Y +
                         r" )?(?:the )?average (?P<b>.+?)(?: (?:from|between|in|for) (?:fiscal )?(?:years? )?"
                         r"(?P<lo>" + _Y + r")(?: to| and|-)(?P<hi>" + _Y + r"))?$")
 # "the change between 2018 and 2019 average X", "the change in the average X between 2017-2018, and 2018-2019"
-_MEAN_CHANGE = re.compile(r"^(?:what is|what was) the change (?:between (?P<e>" + _Y + r") and (?P<l>" + _Y +
+_MEAN_CHANGE = re.compile(_ASK + r" the change (?:between (?P<e>" + _Y + r") and (?P<l>" + _Y +
                           r") average (?P<a>.+)|in (?:the )?average (?P<a2>.+?) between (?P<p1>" + _Y + r"-" + _Y +
                           r"),? and (?P<p2>" + _Y + r"-" + _Y + r"))$")
 
@@ -403,7 +404,7 @@ def mean_difference(a: Analysis, index: CatalogIndex) -> Plan | None:
                        "operands": [{"row": o.row.text, "column": o.col.text} for o in ops]})
 
 
-_YEAR_MEAN = re.compile(r"^(?:what is|what was) the (?P<y>" + _Y + r") average (?P<a>.+)$")
+_YEAR_MEAN = re.compile(_ASK + r" the (?P<y>" + _Y + r") average (?P<a>.+)$")
 _AGGREGATE = re.compile(r"\b(?P<mean>average|mean)\b|\b(?:total|sum|combined)\b")
 
 
@@ -477,7 +478,7 @@ def year_aggregate(a: Analysis, index: CatalogIndex) -> Plan | None:
 
 
 # "the percentage change in total net sales of International and Foodservice from 2018 to 2019"
-_SUM_CHANGE = re.compile(r"^(?:what is|what was) the (?P<pct>percentage |percent |%)?change in (?:the )?"
+_SUM_CHANGE = re.compile(_ASK + r" the (?P<pct>percentage |percent |%)?change in (?:the )?"
                          r"(?:total|combined|sum of(?: the)?) (?:(?P<measure>.+?) (?:of|for|from) )?(?P<items>.+? and .+?) "
                          r"(?:from|between) (?:(?:fiscal|financial) )?(?:years? )?(?P<y1>" + _Y + r") (?:to|and) "
                          r"(?:(?:fiscal|financial) )?(?:years? )?(?P<y2>" + _Y + r")$")

@@ -67,7 +67,7 @@ def review(a: Analysis, idx: CatalogIndex, p: Plan, synonyms=None) -> Plan:
     """The plan for a shape this module reads, else ``p`` (relabelled when it answers "which year")."""
     if p.status == "answered" and p.op != "count" and not _WHICH_YEAR.search(a.folded):
         return p
-    if not idx.tables:
+    if not idx.tables or not _may_apply(a):
         return p
     qt = QuestionTerms.build(a, idx, synonyms)
     if p.status == "answered":
@@ -81,6 +81,14 @@ def review(a: Analysis, idx: CatalogIndex, p: Plan, synonyms=None) -> Plan:
         if new is not None:
             return new
     return p
+
+
+def _may_apply(a: Analysis) -> bool:
+    """Whether any shape can read the question: each needs one of these words, so the linking is
+    built only for questions that have one."""
+    f = a.folded
+    return bool(_WHICH_YEAR.search(f) or _YEARS_LISTED.search(f) or _MEMBERS.search(f) or _ALL_ITEMS.search(f)
+                or _HOW_MANY.search(f) or (_RESPECTIVE.search(f) and (len(set(a.years)) >= 2 or a.year_range)))
 
 
 # --------------------------------------------------------------------------- helpers
