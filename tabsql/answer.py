@@ -11,7 +11,7 @@ from collections import OrderedDict
 from typing import Any
 
 from tabsql.models import Answer, Citation
-from tabsql.query_router.analyze import analyze
+from tabsql.query_router.intent import read
 from tabsql.query_router.index import CatalogIndex, cell_conditions
 from tabsql.query_router import arithmetic, open_domain, spans
 from tabsql.query_router.route import Operand, Plan, plan as make_plan
@@ -200,10 +200,11 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
         return Answer(question=question, status="not_found", route="refused",
                       answer=f"Not found: no document named {', '.join(documents)}.")
     idx = index or index_for(catalog, groups, documents)
-    a = analyze(question)
+    intent = read(question, idx.vocab)
+    a = intent.analysis
     p = make_plan(a, idx, _synonyms())
-    if p.status != "answered" and a.op in LABEL_OPS and _op_word_is_label(question, idx):
-        as_lookup = analyze(question)
+    if p.status != "answered" and a.op in LABEL_OPS and _op_word_is_label(intent.reading, idx):
+        as_lookup = read(question, idx.vocab).analysis
         as_lookup.op = "lookup"
         retry = make_plan(as_lookup, idx, _synonyms())
         if retry.status == "answered":
@@ -213,7 +214,7 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     p = spans.review(a, idx, p, _synonyms())  # names, years, lists and counts read off a table's structure
     p = open_domain.review(a, idx, p)  # questions naming no document: fill a refusal, veto a guess
     p = _negative_best_of(p)
-    info: dict[str, Any] = {"operation": a.op, "links": p.links}
+    info: dict[str, Any] = {"operation": a.op, "links": p.links, "intent": intent.model_dump(exclude={"words"})}
     if explain:
         info["retrieval"] = [{"bm25": s, "record": r} for s, r in idx.records.top(question, 5)]
     if p.status == "not_found" and allow_unverified:
@@ -238,6 +239,8 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     ans = Answer(question=question, status="answered", answer=text, value=p.value, unit=p.unit,
                  conditions=conditions, citations=[_citation(o) for o in p.operands[:MAX_CITATIONS]],
                  route=route, sql=sql, verified=ver.ok)
+    if ver.ok and (asked := intent.presentation.render(p.value, p.unit)):
+        ans.answer = f"{ans.answer} {asked}"
     if not ver.ok and not allow_unverified:
         ans = Answer(question=question, status="not_found", route="refused", sql=sql,
                      answer=f"Not found: the answer could not be verified ({ver.reason}).",

@@ -83,6 +83,7 @@ class Analysis:
     doc_year_mentions: set[int] = field(default_factory=set)  # "the 2025 segment information": a document's year
     order_reversed: bool = False  # "from A to B" -> B - A
     signed_threshold: bool = False  # "less than -3,000": a threshold below zero, which reads two ways
+    excused: set[int] = field(default_factory=set)  # words that say nothing (intent.read): no label must explain them
 
     @property
     def all_years(self) -> list[int]:

@@ -86,7 +86,7 @@ class QuestionTerms:
                 qt.term_pos.setdefault(term, set()).add(i)
             if spelled := _spelled_count(a.toks, i):
                 qt.spelled.setdefault(spelled, set()).add(i)
-            if t not in STOPWORDS and not (t in TABLE_TALK and not a.terms_at(i) & index.vocab):
+            if t not in STOPWORDS and i not in a.excused and not (t in TABLE_TALK and not a.terms_at(i) & index.vocab):
                 qt.content.append(i)  # table talk is excused only where no label prints it ("Rail Components")
         qt.bm25 = index.records.rank(a.question)
         vocab = index.fuzzy_vocab()

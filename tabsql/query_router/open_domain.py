@@ -104,7 +104,7 @@ class Q:
         for i, t in enumerate(a.toks):
             for term in a.terms_at(i):
                 q.term_pos.setdefault(term, set()).add(i)
-            if t in STOPWORDS or t in OPTIONAL or re.fullmatch(r"[\d.,/-]+", t) or _MONTH_DAY.match(t):
+            if t in STOPWORDS or t in OPTIONAL or i in a.excused or re.fullmatch(r"[\d.,/-]+", t) or _MONTH_DAY.match(t):
                 continue
             if re.fullmatch(r"fy ?\d{2,4}|q[1-4]", t):
                 continue
