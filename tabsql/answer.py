@@ -221,6 +221,8 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
         llm = _llm_answer(catalog, question, groups, explain)
         if llm is not None:
             return llm
+    if p.status == "not_found":
+        p.reason = intent.refusal(p.reason or "", idx.vocab)
     if p.status != "answered":
         ans = Answer(question=question, status=p.status, route="refused",
                      answer=p.reason if p.status == "ambiguous" else f"Not found: {p.reason}.",

@@ -294,6 +294,8 @@ def _operation(a: Analysis) -> None:
     if a.op == "lookup" and re.search(r"\bwhich\b|\bwelche\w*\b", f) and \
             re.search(r"\b(?:" + _CMPWORD_MIN + "|" + _CMPWORD_MAX + "|" + _MIN + "|" + _MAX + r")\b", f):
         a.op = "unsupported"  # a comparison the parser could not read: never answer it as a lookup
+    if a.op == "lookup" and a.wants_issuer and re.search(r"\b(?:which|who|whose|welche\w*|wer)\b", f):
+        a.op = "unsupported"  # "which supplier ...?" asks for a name: one looked-up number is no answer
     for i, t in enumerate(a.toks):
         if t in _OP_TOKENS:
             a.consumed.add(i)

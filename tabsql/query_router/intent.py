@@ -24,7 +24,9 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 from tabsql.query_router import lexicon
 from tabsql.query_router.analyze import Analysis, analyze
 from tabsql.query_router.informative import correct, language, says_little
-from tabsql.query_router.text import fold, tokens
+from tabsql.query_router.link import GENERIC, MONEY_WORDS, TABLE_TALK
+from tabsql.query_router.open_domain import OPTIONAL
+from tabsql.query_router.text import STOPWORDS, fold, tokens
 
 Role = Literal["names", "operation", "period", "quantity", "filler", "instruction"]
 _SCALES = {"thousand": 1e3, "thousands": 1e3, "k": 1e3, "tsd": 1e3, "tausend": 1e3, "bin": 1e3,
@@ -110,7 +112,27 @@ class Intent(BaseModel):
 
     def naming(self) -> list[str]:
         """The words that name something (a reading must explain them)."""
-        return [w.text for w in self.words if w.role == "names"]
+        return [w.reads_as or w.text for w in self.words if w.role == "names"]
+
+    def refusal(self, reason: str, vocab: set[str]) -> str:
+        """The reason a question is refused, said truthfully: the naming words no document holds
+        are named; a word the documents do hold is never called missing."""
+        unknown = [w for w in dict.fromkeys(self.naming()) if not _held(w, vocab)]
+        head, sep, _ = reason.partition(_NOTHING)
+        if unknown and (sep or reason.startswith("no ")):  # a generic "no row and column match" says more so
+            return f"{head if sep else ''}{_NOTHING}{', '.join(repr(w) for w in unknown[:3])}"
+        if sep:
+            return f"{head}no cells fit all the words of the question together"
+        return reason
+
+
+_NOTHING = "the documents name nothing matching "
+
+
+def _held(word: str, vocab: set[str]) -> bool:
+    from tabsql.query_router.text import parts, stem
+
+    return any(p in vocab or stem(p) in vocab for p in [word, *parts(word)]) or not re.search(r"[a-z]", word)
 
 
 def _number(text: str) -> int | None:
@@ -158,10 +180,14 @@ def _tidy(text: str) -> str:
     return text
 
 
+# words the linking layer already knows how to treat: never misspellings, never new information
+_KNOWN = frozenset(STOPWORDS | GENERIC | TABLE_TALK | OPTIONAL | MONEY_WORDS)
+
+
 def read(question: str, vocab: set[str] | frozenset[str] = frozenset()) -> Intent:
     """Read a question once. ``vocab`` holds the catalog's terms: a word a label prints is never
     corrected or excused as common."""
-    vocab = set(vocab)
+    vocab = set(vocab) | _KNOWN
     folded = fold(question).replace("\u2019", "'")
     lang = language(list(tokens(folded)))
     text, instructions = _set_aside(folded, "instructions")
