@@ -202,13 +202,15 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     idx = index or index_for(catalog, groups, documents)
     intent = read(question, idx.vocab)
     a = intent.analysis
-    p = make_plan(a, idx, _synonyms())
-    if p.status != "answered" and a.op in LABEL_OPS and _op_word_is_label(intent.reading, idx):
+    p = None
+    if a.op in LABEL_OPS and _op_word_is_label(intent.reading, idx):
+        # "average price per gallon" over an "Average price per gallon" column: the label, looked up
         as_lookup = read(question, idx.vocab).analysis
         as_lookup.op = "lookup"
         retry = make_plan(as_lookup, idx, _synonyms())
         if retry.status == "answered":
             a, p = as_lookup, retry
+    p = p or make_plan(a, idx, _synonyms())
     # -- planners for question shapes route.plan does not read; each returns None when it cannot
     p = arithmetic.review(a, idx, p)  # shares of a total, named ratios, averages and sums over years
     p = spans.review(a, idx, p, _synonyms())  # names, years, lists and counts read off a table's structure

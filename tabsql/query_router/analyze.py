@@ -294,6 +294,8 @@ def _operation(a: Analysis) -> None:
     if a.op == "lookup" and re.search(r"\bwhich\b|\bwelche\w*\b", f) and \
             re.search(r"\b(?:" + _CMPWORD_MIN + "|" + _CMPWORD_MAX + "|" + _MIN + "|" + _MAX + r")\b", f):
         a.op = "unsupported"  # a comparison the parser could not read: never answer it as a lookup
+    if a.op == "lookup" and len({t for t in a.toks if _CODE.fullmatch(t)}) >= 2:
+        a.op = "unsupported"  # "SKUs A, B and C": several items named, one looked-up cell answers none of them
     if a.op == "lookup" and a.wants_issuer and re.search(r"\b(?:which|who|whose|welche\w*|wer)\b", f):
         a.op = "unsupported"  # "which supplier ...?" asks for a name: one looked-up number is no answer
     for i, t in enumerate(a.toks):
@@ -305,6 +307,7 @@ def _operation(a: Analysis) -> None:
         a.consumed.add(0)  # an imperative ("Express the change as a percentage"), not "Express delivery"
 
 
+_CODE = re.compile(r"[a-z]{1,5}-\d{3,}[a-z]?")  # an item code ("bk-4803", "cls-16983")
 _CHANGE_TOKENS = r"change|changed|grow|grew|growth|increase|decrease|rise|fall|percent|percentage|difference|prozent|veranderung"
 _OP_TOKENS = set(tokens(
     "add up sum total combined come altogether cumulative average averaged mean count how many number difference "

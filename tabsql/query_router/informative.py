@@ -25,6 +25,8 @@ from tabsql.query_router.lexicon import LANGUAGES, lexicon
 
 COMMON = 5.6  # zipf: about the 400 most frequent words of the language (function words, generic verbs)
 KNOWN = 3.1  # zipf below which a word no label prints may be a misspelling
+GAP = 2.0  # ... of a word that much more frequent ("teh" 3.0 -> "the" 7.7; "reagents" is no "regents")
+RARE = 2.0  # ... or of a catalog word, when it is hardly a word at all ("delievery" -> "delivery")
 GENERAL_WORDS = 25000  # how many of a language's most frequent words a misspelling may stand for
 _STEMMERS = {"en": "english", "de": "german", "tr": "turkish"}
 
@@ -95,10 +97,13 @@ def correct(word: str, vocab: set[str], lang: str = "en") -> str | None:
     if len(word) < 3 or not word.isalpha() or _in_catalog(word, vocab) or zipf(word, lang) >= KNOWN:
         return None
     found: dict[str, int] = {}
-    catalog = sorted(w for w in vocab if w.isalpha() and len(w) >= 3)
+    own = zipf(word, lang)
+    catalog = sorted(w for w in vocab if w.isalpha() and len(w) >= 3) if own < RARE else []
     for pool, limit in ((catalog, 2 if len(word) >= 8 else 1), (_general_vocab(lang), 1)):
         for cand, dist, _ in process.extract(word, pool, scorer=OSA.distance, score_cutoff=limit, limit=20):
-            if cand != word and (len(word) > 3 or sorted(cand) == sorted(word)):  # "teh": short words only swap
+            if cand == word or (len(word) <= 3 and sorted(cand) != sorted(word)):  # "teh": short words only swap
+                continue
+            if pool is catalog or zipf(cand, lang) >= own + GAP:  # a real rare word is no misspelling of a common one
                 found.setdefault(cand, int(dist))
     if not found:
         return None

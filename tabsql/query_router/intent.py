@@ -112,7 +112,7 @@ class Intent(BaseModel):
 
     def naming(self) -> list[str]:
         """The words that name something (a reading must explain them)."""
-        return [w.reads_as or w.text for w in self.words if w.role == "names"]
+        return [w.text for w in self.words if w.role == "names"]
 
     def refusal(self, reason: str, vocab: set[str]) -> str:
         """The reason a question is refused, said truthfully: the naming words no document holds
@@ -162,15 +162,23 @@ def _presentation(clauses: list[str]) -> Presentation:
     return p
 
 
-def _set_aside(text: str, section: str) -> tuple[str, list[str]]:
-    """The text without the clauses one lexicon section matches, and those clauses."""
+def _set_aside(text: str, section: str, instead: str = "") -> tuple[str, list[str]]:
+    """The text with the clauses one lexicon section matches replaced by ``instead``, and those clauses."""
     gone: list[str] = []
     for pat in lexicon.patterns(section):
         def drop(m: re.Match) -> str:
             gone.append(m.group(0))
-            return " "
+            return f" {instead} "
         text = pat.sub(drop, text)
     return text, gone
+
+
+def _proper_names(question: str) -> set[str]:
+    """Words written with a capital inside a sentence ("Brenner & Kast"): names, never misspellings."""
+    out = set()
+    for m in re.finditer(r"(?<![.?!:;\"(]\s)(?<!^)\b([A-Z][\w-]*)", question.strip()):
+        out.update(tokens(m.group(1)))
+    return out
 
 
 def _tidy(text: str) -> str:
@@ -192,12 +200,15 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset()) -> Inten
     lang = language(list(tokens(folded)))
     text, instructions = _set_aside(folded, "instructions")
     text, filler = _set_aside(text, "filler")
+    text, requests = _set_aside(text, "requests", "show")
+    filler += requests
     text = _tidy(text)
     if not tokens(text):  # nothing but filler: read the question as it was
         text, filler, instructions = folded, [], []
     fixed: dict[str, str] = {}
+    names = _proper_names(question)
     for tok in dict.fromkeys(tokens(text)):
-        if (to := correct(tok, vocab, lang)) is not None:
+        if tok not in names and (to := correct(tok, vocab, lang)) is not None:
             fixed[tok] = to
             text = re.sub(rf"(?<![\w-]){re.escape(tok)}(?![\w-])", to, text)
     for pat, canonical in lexicon.synonyms():
@@ -210,7 +221,7 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset()) -> Inten
     words = []
     corrected_back = {v: k for k, v in fixed.items()}
     for i, t in enumerate(a.toks):
-        if i in a.excused:
+        if i in a.excused or t in STOPWORDS:
             role: Role = "filler"
         elif i in a.op_words:
             role = "operation"
