@@ -266,7 +266,8 @@ def _operation(a: Analysis) -> None:
         a.op = "average"
     elif re.search(_OP_WORDS["count"], f):
         a.op = "count"
-    elif a.thresholds and re.search(r"\bgive me\b|\blist\b|\bwhich\b|\bwhat are\b|\bname\b|\bwelche\b|\bnenne\b|\balle\b|\bshow\b", f):
+    elif a.thresholds and (re.search(r"\bgive me\b|\blist\b|\bwhich\b|\bwhat are\b|\bname\b|\bwelche\b|\bnenne\b|\balle\b|\bshow\b", f)
+                           or re.search(_ITEMS, f)):  # "Reagents items with a lead time > 48 days?": the items that pass
         a.op = "filter"
     elif re.search(r"\bdifference\b|\bdiffer\b|\bunterschied\b|\bdifferenz\b|\bsurcharge\b|\bhow much (?:more|less|higher|lower|extra)\b"
                    r"|\bhigher or lower\b|\bmore or less\b|\bby how much\b|\bexceed|\bextra\b|\bum wie viel\b", f) or \
@@ -276,12 +277,13 @@ def _operation(a: Analysis) -> None:
     elif re.search(_OP_WORDS["sum"], f):
         a.op = "sum"
     elif re.search(r"\b(?:" + _CMPWORD_MIN + "|" + _CMPWORD_MAX + r")\b", f) and \
-            re.search(r"\bor\b|\boder\b|\b(?:compar\w*|vergleich\w*)\b.*\b(?:and|und)\b", f) and not a.thresholds:
+            re.search(r"\bor\b|\boder\b|\bvs\b\.?|\bversus\b|\b(?:compar\w*|vergleich\w*)\b.*\b(?:and|und)\b"
+                      r"|\b(?:out of|between|of)\b [^,;:]+ \band\b [^,;:]+[,;:—-] *which\b", f) and not a.thresholds:
         a.op = "compare"
         a.direction = "min" if re.search(r"\b(?:" + _CMPWORD_MIN + r")\b", f) else "max"
-    elif re.search(r"\b(?:" + _MIN + r")\b", f) and re.search(r"\bwhich\b|\bwho\b|\bwhose\b|\bname\b|\bwelche\w*\b|\bwer\b|\bwhere\b", f):
-        a.op, a.direction = "argmin", "min"
-    elif re.search(r"\b(?:" + _MAX + r")\b", f) and re.search(r"\bwhich\b|\bwho\b|\bwhose\b|\bname\b|\bwelche\w*\b|\bwer\b|\bwhere\b", f):
+    elif re.search(r"\b(?:" + _MIN + r")\b", f) and (re.search(_WHICH, f) or a.wants_issuer):
+        a.op, a.direction = "argmin", "min"  # "the cheapest supplier?": a best-of across issuers needs no "which"
+    elif re.search(r"\b(?:" + _MAX + r")\b", f) and (re.search(_WHICH, f) or a.wants_issuer):
         a.op, a.direction = "argmax", "max"
     elif m := _BEST_SHARE.search(f):
         least = re.fullmatch(_MIN, m.group("dir"))
@@ -307,6 +309,8 @@ def _operation(a: Analysis) -> None:
         a.consumed.add(0)  # an imperative ("Express the change as a percentage"), not "Express delivery"
 
 
+_WHICH = r"\bwhich\b|\bwho\b|\bwhose\b|\bname\b|\bwelche\w*\b|\bwer\b|\bwhere\b"
+_ITEMS = r"\b(?:items|products|skus|models|segments|plans|parts|entries|articles|artikel|produkte)\b"
 _CODE = re.compile(r"[a-z]{1,5}-\d{3,}[a-z]?")  # an item code ("bk-4803", "cls-16983")
 _CHANGE_TOKENS = r"change|changed|grow|grew|growth|increase|decrease|rise|fall|percent|percentage|difference|prozent|veranderung"
 _OP_TOKENS = set(tokens(

@@ -173,6 +173,23 @@ def _set_aside(text: str, section: str, instead: str = "") -> tuple[str, list[st
     return text, gone
 
 
+def _plus(question: str) -> str:
+    """ "SG&A plus R&D", "Q1 + Q2 + Q3": a sum of the parts named. Only a lower-case "plus" is
+    one ("Business Plus" is a name)."""
+    if not re.search(r"(?<=\w)\s+(?:plus|\+)\s+(?=\w)", question):
+        return question
+    return "sum of " + re.sub(r"\s+(?:plus|\+)\s+", " and ", question)
+
+
+def _ascending(text: str) -> str:
+    """A ranking read from low to high puts the lowest first: its "highest" (first place, the top)
+    is the lowest, and its "lowest" (the very end) the highest."""
+    if not re.search(r"\bascending\b", text):
+        return text
+    swap = {"highest": "lowest", "lowest": "highest"}
+    return re.sub(r"\b(highest|lowest)\b", lambda m: swap[m.group(1)], re.sub(r"\s*\bascending\b", "", text))
+
+
 def _proper_names(question: str) -> set[str]:
     """Words written with a capital inside a sentence ("Brenner & Kast"): names, never misspellings."""
     out = set()
@@ -196,7 +213,7 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset()) -> Inten
     """Read a question once. ``vocab`` holds the catalog's terms: a word a label prints is never
     corrected or excused as common."""
     vocab = set(vocab) | _KNOWN
-    folded = fold(question).replace("\u2019", "'")
+    folded = fold(_plus(question)).replace("\u2019", "'")
     lang = language(list(tokens(folded)))
     text, instructions = _set_aside(folded, "instructions")
     text, filler = _set_aside(text, "filler")
@@ -211,9 +228,10 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset()) -> Inten
         if tok not in names and (to := correct(tok, vocab, lang)) is not None:
             fixed[tok] = to
             text = re.sub(rf"(?<![\w-]){re.escape(tok)}(?![\w-])", to, text)
-    for pat, canonical in lexicon.synonyms():
-        text = pat.sub(canonical, text)
-    reading = " ".join(text.split())
+    for section in ("spellings", "operation_synonyms"):
+        for pat, canonical in lexicon.rewrites(section):
+            text = pat.sub(canonical, text)
+    reading = _ascending(" ".join(text.split()))
     a = analyze(reading)
     excused = [i for i, t in enumerate(a.toks) if i not in a.consumed and says_little(t, vocab)]
     a.consumed.update(excused)

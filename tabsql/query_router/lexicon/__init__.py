@@ -26,10 +26,9 @@ def patterns(section: str) -> tuple[re.Pattern, ...]:
 
 
 @lru_cache(maxsize=None)
-def synonyms() -> tuple[tuple[re.Pattern, str], ...]:
-    """Operation cues said another way, each with the canonical wording it is read as."""
-    return tuple((re.compile(p), r) for lang in LANGUAGES
-                 for p, r in (lexicon(lang).get("operation_synonyms") or {}).items())
+def rewrites(section: str) -> tuple[tuple[re.Pattern, str], ...]:
+    """A mapping section (spellings, operation_synonyms): each pattern with the wording it is read as."""
+    return tuple((re.compile(p), r) for lang in LANGUAGES for p, r in (lexicon(lang).get(section) or {}).items())
 
 
 @lru_cache(maxsize=None)
@@ -45,3 +44,21 @@ def numbers() -> dict[str, int]:
     for lang in LANGUAGES:
         out.update({str(k): int(v) for k, v in (lexicon(lang).get("numbers") or {}).items()})
     return out
+
+
+@lru_cache(maxsize=None)
+def antonyms() -> dict[str, frozenset[str]]:
+    """Each word of an antonym pair with its opposites, every language."""
+    out: dict[str, set[str]] = {}
+    for lang in LANGUAGES:
+        for pair in lexicon(lang).get("antonyms") or []:
+            for w in pair:
+                out.setdefault(w, set()).update(x for x in pair if x != w)
+    return {w: frozenset(o) for w, o in out.items()}
+
+
+def contradicts(label_terms, question_terms) -> bool:
+    """Whether a label says the opposite of a question word and not the word itself."""
+    opp = antonyms()
+    return any(t in opp and t not in question_terms and opp[t] & question_terms and not opp[t] & set(label_terms)
+               for t in label_terms)
