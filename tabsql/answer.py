@@ -178,16 +178,29 @@ LABEL_OPS = {"average", "sum", "count"}
 _OP_LABEL_WORDS = re.compile(r"\b(?:mean|average|total|sum|number|count)\s+(\w+)", re.I)
 
 
-def _op_word_is_label(question: str, idx: CatalogIndex) -> bool:
-    """True when an operation word of the question starts a row or column label ("Mean radius",
-    "Total assets", "Number of employees"): then the question may be a plain lookup of that label."""
-    pairs = {(m.group(0).split()[0].lower(), m.group(1).lower()) for m in _OP_LABEL_WORDS.finditer(question)}
+_OP_OWN_WORDS = {"average": ("mean", "average"), "sum": ("total", "sum"), "count": ("number", "count")}
+
+
+def _as_lookup(question: str, idx: CatalogIndex):
+    """The question read as a plain lookup of a label: (analysis, plan) when that answers."""
+    a = read(question, idx.vocab).analysis
+    a.op = "lookup"
+    p = make_plan(a, idx, _synonyms())
+    return (a, p) if p.status == "answered" else None
+
+
+def _op_word_is_label(question: str, idx: CatalogIndex, ops: tuple[str, ...] | None = None, first: bool = False) -> bool:
+    """True when an operation word of the question (one of ``ops``) is in a row or column label
+    with the word after it ("Mean radius", "Total assets", "Number of employees"; with ``first``,
+    the label starts so): then the question may be a plain lookup of that label."""
+    pairs = {(m.group(0).split()[0].lower(), m.group(1).lower()) for m in _OP_LABEL_WORDS.finditer(question)
+             if ops is None or m.group(0).split()[0].lower() in ops}
     if not pairs:
         return False
     for tv in idx.tables:
         for text in [r.text for r in tv.rows] + [c.text for c in tv.cols]:
             words = re.findall(r"\w+", text.lower())
-            if any(words[i:i + 2] == [op, nxt] for op, nxt in pairs for i in range(len(words) - 1)):
+            if any(words[i:i + 2] == [op, nxt] for op, nxt in pairs for i in (range(1) if first else range(len(words) - 1))):
                 return True
     return False
 
@@ -202,15 +215,12 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     idx = index or index_for(catalog, groups, documents)
     intent = read(question, idx.vocab)
     a = intent.analysis
-    p = None
-    if a.op in LABEL_OPS and _op_word_is_label(intent.reading, idx):
-        # "average price per gallon" over an "Average price per gallon" column: the label, looked up
-        as_lookup = read(question, idx.vocab).analysis
-        as_lookup.op = "lookup"
-        retry = make_plan(as_lookup, idx, _synonyms())
-        if retry.status == "answered":
-            a, p = as_lookup, retry
-    p = p or make_plan(a, idx, _synonyms())
+    first = _as_lookup(question, idx) if a.op in LABEL_OPS and _op_word_is_label(
+        intent.reading, idx, _OP_OWN_WORDS[a.op], first=True) else None  # "average price" over "Average Price Per Gallon"
+    a, p = first or (a, make_plan(a, idx, _synonyms()))
+    if p.status != "answered" and a.op in LABEL_OPS and _op_word_is_label(intent.reading, idx):
+        if (retry := _as_lookup(question, idx)) is not None:
+            a, p = retry
     # -- planners for question shapes route.plan does not read; each returns None when it cannot
     p = arithmetic.review(a, idx, p)  # shares of a total, named ratios, averages and sums over years
     p = spans.review(a, idx, p, _synonyms())  # names, years, lists and counts read off a table's structure

@@ -72,14 +72,14 @@ def _in_catalog(word: str, vocab: set[str]) -> bool:
 
 
 def says_little(word: str, vocab: set[str]) -> bool:
-    """Whether an unmatched question word may go unexplained: the lexicon's words that name
-    nothing, or a very common word no label prints."""
-    if not word.isalpha():
-        return False
+    """Whether a question word no label prints may go unexplained: one the lexicon says names
+    nothing, or a very common word."""
+    if not word.isalpha() or _in_catalog(word, vocab):
+        return False  # a word some label prints may name that label: it is never excused
     quiet = _quiet()
     if any(word in quiet[lang] or lemma(word, lang) in quiet[lang] for lang in LANGUAGES):
         return True
-    return zipf(word) >= COMMON and not _in_catalog(word, vocab)
+    return zipf(word) >= COMMON
 
 
 @lru_cache(maxsize=None)

@@ -117,7 +117,7 @@ class Intent(BaseModel):
     def refusal(self, reason: str, vocab: set[str]) -> str:
         """The reason a question is refused, said truthfully: the naming words no document holds
         are named; a word the documents do hold is never called missing."""
-        unknown = [w for w in dict.fromkeys(self.naming()) if not _held(w, vocab)]
+        unknown = [w for w in dict.fromkeys(self.naming()) if not _held(w, vocab) and w not in _KNOWN]
         head, sep, _ = reason.partition(_NOTHING)
         if unknown and (sep or reason.startswith("no ")):  # a generic "no row and column match" says more so
             return f"{head if sep else ''}{_NOTHING}{', '.join(repr(w) for w in unknown[:3])}"
