@@ -117,7 +117,7 @@ def test_instruction_presentation_is_honoured_and_said(catalog):
     a = ask(catalog, "Assume you are an analyst. What is the express delivery fee for 250 units in Halden "
                      "Supplies' 2025 price list? Round to one decimal. Answer in EUR thousands.")
     assert a.status == "answered" and a.value == pytest.approx(120.0), a.answer  # value stays in base units
-    assert "As asked" in a.answer and "0.1 thousand EUR" in a.answer, a.answer
+    assert "As asked" in a.answer and "0.1 thousand EUR" in a.answer and "1 decimal)" in a.answer, a.answer
     b = ask(catalog, "What is the unit price of SKU HS-1002 in Halden Supplies' 2025 price list? Answer in USD.")
     assert b.status == "answered" and b.value == pytest.approx(9.0)
     assert "report EUR, not USD" in b.answer, b.answer  # never converted, and said so

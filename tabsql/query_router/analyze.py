@@ -257,7 +257,9 @@ def _operation(a: Analysis) -> None:
     f = a.folded
     pct = re.search(_PCT, f)
     change = re.search(_CHANGE, f)
-    a.wants_issuer = bool(re.search(_ISSUER_WORDS, f))
+    a.wants_issuer = bool(re.search(_ISSUER_WORDS, f)) and not (
+        re.search(r"\b(?:year|quarter|segment|plan|product|model|sku|item|part|line|entry|row)s? whose\b", f)
+        and not re.search(r"\b(?:supplier|vendor|company|provider|issuer)s?\b", f))  # "the segment whose X": no issuer
     if pct and (change or re.search(r"\bby what\b|\bhow much\b", f)) and not a.thresholds:
         a.op = "pct_change"
     elif re.search(_OP_WORDS["ratio"], f):

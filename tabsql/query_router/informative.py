@@ -103,6 +103,9 @@ def correct(word: str, vocab: set[str], lang: str = "en") -> str | None:
         for cand, dist, _ in process.extract(word, pool, scorer=OSA.distance, score_cutoff=limit, limit=20):
             if cand == word or (len(word) <= 3 and sorted(cand) != sorted(word)):  # "teh": short words only swap
                 continue
+            swapped = sorted(cand) == sorted(word)
+            if Indel.distance(word, cand) == 2 and not swapped and own >= RARE:
+                continue  # one letter changed in a real word ("sundry") makes another word ("sunday"), no typo
             if pool is catalog or zipf(cand, lang) >= own + GAP:  # a real rare word is no misspelling of a common one
                 found.setdefault(cand, int(dist))
     if not found:

@@ -70,7 +70,7 @@ class Presentation(BaseModel):
             words.append(_SCALE_NAMES[self.scale])
         if unit:
             words.append(unit)
-        how = [f"in {_SCALE_NAMES[self.scale]}s" if self.scale else "", f"{digits} decimals" if self.decimals is not None else ""]
+        how = [f"in {_SCALE_NAMES[self.scale]}s" if self.scale else "", f"{digits} decimal{'s' if digits != 1 else ''}" if self.decimals is not None else ""]
         note = f"As asked ({', '.join(h for h in how if h)}): {' '.join(words)}."
         if self.currency and unit and self.currency != unit and len(unit) == 3 and unit.isalpha():
             note += f" The documents report {unit}, not {self.currency}; no conversion was made."
@@ -117,7 +117,9 @@ class Intent(BaseModel):
     def refusal(self, reason: str, vocab: set[str]) -> str:
         """The reason a question is refused, said truthfully: the naming words no document holds
         are named; a word the documents do hold is never called missing."""
-        unknown = [w for w in dict.fromkeys(self.naming()) if not _held(w, vocab) and w not in _KNOWN]
+        unknown = [w.text for w in self.words if w.role == "names" and not _held(w.reads_as or w.text, vocab)
+                   and (w.reads_as or w.text) not in _KNOWN]
+        unknown = list(dict.fromkeys(unknown))
         head, sep, _ = reason.partition(_NOTHING)
         if unknown and (sep or reason.startswith("no ")):  # a generic "no row and column match" says more so
             return f"{head if sep else ''}{_NOTHING}{', '.join(repr(w) for w in unknown[:3])}"
@@ -222,6 +224,8 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset()) -> Inten
     text = _tidy(text)
     if not tokens(text):  # nothing but filler: read the question as it was
         text, filler, instructions = folded, [], []
+    for pat, canonical in lexicon.rewrites("words"):
+        text = pat.sub(canonical, text)
     fixed: dict[str, str] = {}
     names = _proper_names(question)
     for tok in dict.fromkeys(tokens(text)):
