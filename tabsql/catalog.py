@@ -2,8 +2,10 @@
 table per extracted table.
 
 Every document is written in one transaction, so a failure leaves nothing half-written. A file
-whose sha256 is already in the catalog is skipped; a file with a known name but new content
-replaces the old version.
+whose sha256 is already in the catalog for one of the uploader's groups is skipped; a file with a
+known name but new content replaces the old version. Identity is per group: the same bytes
+uploaded to groups that share nothing are two documents (their own ids, names and tables), so
+nothing an upload returns, and nothing it costs in time, tells one group what another holds.
 
     >>> with Catalog("tabsql.duckdb") as cat:
     ...     summary = cat.ingest([Path("examples/pdfs")])
@@ -11,10 +13,12 @@ replaces the old version.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import multiprocessing
 import os
 import re
+import secrets
 import threading
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -230,7 +234,7 @@ class Catalog:
             try:
                 if isinstance(result, str):
                     raise DocumentError(result)
-                result.name, result.id, result.groups = path.name, sha[:16], groups
+                result.name, result.id, result.groups = path.name, self._new_id(sha, groups), groups
                 self.write_document(result)
                 summary.ingested.append(IngestedItem(document=path.name, pages=result.pages, tables=len(result.tables)))
             except Exception as exc:  # noqa: BLE001 - one bad file must never stop a batch
@@ -258,15 +262,18 @@ class Catalog:
         doc = _prepare(path)
         if isinstance(doc, str):
             raise DocumentError(doc)
-        doc.name, doc.id, doc.groups = name, sha[:16], groups
+        doc.name, doc.id, doc.groups = name, self._new_id(sha, groups), groups
         self.write_document(doc)
         return "ingested", IngestedItem(document=name, pages=doc.pages, tables=len(doc.tables))
 
     def _known(self, sha: str, name: str, groups: list[str]) -> IngestedItem | None:
-        """The stored document with this content, its groups widened to ``groups``; else None."""
+        """The stored document with this content that shares a group with ``groups`` (with no
+        groups: any), its groups widened to ``groups``; else None. A copy held only by other groups
+        is never matched, so it is never revealed, widened or reused."""
         row = self.cursor().execute(
-            "SELECT id, pages, groups, json_array_length(model -> '$.tables') FROM documents WHERE sha256 = ?",
-            [sha]).fetchone()
+            "SELECT id, pages, groups, json_array_length(model -> '$.tables') FROM documents "
+            "WHERE sha256 = ? AND (len(?::VARCHAR[]) = 0 OR len(list_intersect(groups, ?::VARCHAR[])) > 0) "
+            "ORDER BY name = ? DESC, id LIMIT 1", [sha, groups, groups, name]).fetchone()
         if row is None:
             return None
         doc_id, pages, old_groups, n_tables = row
@@ -276,6 +283,17 @@ class Catalog:
                 self.cursor().execute("UPDATE documents SET groups = ? WHERE id = ?", [merged, doc_id])
                 self._changed()
         return IngestedItem(document=name, pages=pages, tables=n_tables or 0)
+
+    def _new_id(self, sha: str, groups: list[str]) -> str:
+        """A document id that depends only on the content and the groups it is stored for (the
+        content's own for no groups), never on what other groups hold; random in the rare case
+        that it, or its 6-character prefix used in table names, is already taken."""
+        doc_id = sha[:16] if not groups else hashlib.sha256(
+            "\x00".join([sha, *groups]).encode()).hexdigest()[:16]
+        while self.cursor().execute("SELECT 1 FROM documents WHERE left(id, 6) = ?",
+                                    [doc_id[:6]]).fetchone():
+            doc_id = secrets.token_hex(8)
+        return doc_id
 
     def write_document(self, doc: NormalizedDocument) -> None:
         """Store one normalized document in a single transaction (replacing an older version)."""

@@ -143,21 +143,27 @@ def ask(
     --document applies to every question that does not."""
     _use_synonyms(synonyms)
     from tabsql.answer import ask as answer_question
+    from tabsql.input_check import invalid_unicode, printable
     from tabsql.models import Answer
 
     if (question is None) == (questions is None):
         _fail("give either a QUESTION or --questions FILE")
+    if problem := invalid_unicode({"QUESTION": question, "--document": document}):
+        _fail(problem)
     batch = _read_questions(questions) if questions else [{"question": question}]
     with _open_catalog(db, read_only=False) as cat:
         for item in batch:
-            text = str(item["question"])
-            try:
-                ans = answer_question(cat, text, documents=_item_documents(item) or document or None,
-                                      allow_unverified=allow_unverified, explain=explain)
-            except Exception as exc:  # noqa: BLE001 - one bad question never stops a batch
-                ans = Answer(question=text, status="error", answer=f"{type(exc).__name__}: {exc}")
+            text = printable(str(item["question"]))
+            if problem := invalid_unicode(item):  # this line is refused, the batch goes on
+                ans = Answer(question=text, status="error", answer=f"not answered: {problem}")
+            else:
+                try:
+                    ans = answer_question(cat, text, documents=_item_documents(item) or document or None,
+                                          allow_unverified=allow_unverified, explain=explain)
+                except Exception as exc:  # noqa: BLE001 - one bad question never stops a batch
+                    ans = Answer(question=text, status="error", answer=f"{type(exc).__name__}: {exc}")
             if "id" in item:
-                ans.id = str(item["id"])
+                ans.id = printable(str(item["id"]))
             if as_json:
                 _print_json(ans.contract_dict())
             else:

@@ -6,14 +6,17 @@ from pathlib import Path
 import uvicorn
 
 from tabsql.api.app import create_app
-from tabsql.api.limits import Limits
+from tabsql.api.limits import HeadTimeout, Limits
 
 
 def config(db_path: str | Path, host: str = "127.0.0.1", port: int = 8000,
            limits: Limits | None = None, log_level: str = "info") -> uvicorn.Config:
+    limits = limits or Limits.from_env()
     return uvicorn.Config(
         create_app(db_path, limits), host=host, port=port, log_level=log_level,
-        timeout_keep_alive=5, timeout_graceful_shutdown=30, server_header=False,
+        http=HeadTimeout.with_limit(limits.header_seconds), timeout_keep_alive=limits.idle_seconds,
+        h11_max_incomplete_event_size=16 * 1024,  # request line and headers: 16 KB at most
+        timeout_graceful_shutdown=30, server_header=False,
     )
 
 
