@@ -133,7 +133,10 @@ class _Worker:
             [sys.executable, "-I", worker_module.__file__, memory_limit, str(threads)],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env,
             close_fds=True, start_new_session=True)
-        ready = self._read(time.monotonic() + 60, None)
+        try:
+            ready = self._read(time.monotonic() + 60, None)
+        except _Died:
+            ready = {}
         if not ready.get("ready"):
             self.kill()
             raise UnsafeSQL("the SQL sandbox could not be started")
