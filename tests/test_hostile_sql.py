@@ -539,3 +539,24 @@ def test_a_killed_worker_is_replaced(env: dict) -> None:
             os.kill(w.proc.pid, 9)
             w.proc.wait(timeout=10)
     assert positive(env, "SELECT count(*) FROM {b}") == [[3]]
+
+
+def test_workers_are_reused_under_a_large_parent(tmp_path: Path) -> None:
+    """A worker's peak memory is its own: started by a process holding 500 MB, it is still reused
+    (getrusage's maxrss would count the parent's and retire every worker after one query)."""
+    script = tmp_path / "parent.py"
+    script.write_text(
+        "import duckdb\n"
+        "from tabsql.sql_agent import sandbox\n"
+        "big = bytearray(500 * 1024 * 1024)\n"
+        "big[::4096] = b'x' * len(big[::4096])\n"
+        "con = duckdb.connect()\n"
+        "con.execute('CREATE TABLE t AS SELECT 1 AS x')\n"
+        "pids = set()\n"
+        "for _ in range(3):\n"
+        "    assert sandbox.run(con, 'SELECT sum(x) FROM t', {'t'}).rows == [[1]]\n"
+        "    pids |= {w.proc.pid for idle in sandbox._POOL._idle.values() for w in idle}\n"
+        "print(len(pids))\n")
+    out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "1"

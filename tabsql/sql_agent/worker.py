@@ -160,6 +160,13 @@ def _first_line(err: Exception) -> str:
     return (str(err).strip().splitlines() or [type(err).__name__])[0]
 
 
+def _peak_bytes(status) -> int:
+    """This process's own peak resident memory (VmHWM; getrusage's maxrss also counts the
+    parent's, inherited across fork and exec)."""
+    text = os.pread(status.fileno(), 1 << 16, 0).decode()
+    return int(text.split("VmHWM:")[1].split()[0]) * 1024
+
+
 def _read(stream) -> bytes | None:
     head = stream.read(HEADER.size)
     if len(head) < HEADER.size:
@@ -179,13 +186,13 @@ def main(memory_limit: str, threads: int) -> None:
     _leave_the_network()
     box = open_sandbox(memory_limit, threads)
     _warm_up(box)
+    status = open("/proc/self/status", "rb", buffering=0)  # kept: no file opens after the lock
     _lock_down()
     _write(stdout, b'{"ready": true}')
     while (request := _read(stdin)) is not None:  # EOF: the parent is gone or done with us
         job = pickle.loads(request)
         reply = _execute(box, job)
-        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
-        reply["reusable"] = reply["reusable"] and peak <= job["retire_bytes"]
+        reply["reusable"] = reply["reusable"] and _peak_bytes(status) <= job["retire_bytes"]
         payload = json.dumps(reply, default=str).encode()
         if len(payload) > job["max_bytes"]:
             payload = json.dumps({"ok": False, "kind": "size", "reusable": reply["reusable"]}).encode()
