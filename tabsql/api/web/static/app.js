@@ -4,7 +4,7 @@
 
 const KEY = "tabsql-key";
 const $ = (id) => document.getElementById(id);
-const state = { me: null, documents: [], answer: null, focus: 0, table: null, sql: "" };
+const state = { me: null, documents: [], tables: [], answer: null, focus: 0, table: null, sql: "" };
 
 function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -263,7 +263,7 @@ async function loadDocuments() {
     el("td", { text: d.name }), el("td", { class: "num", text: d.pages }), el("td", { class: "num", text: d.tables }),
     el("td", { text: d.groups.join(", ") }),
     el("td", { class: "actions" },
-      el("button", { type: "button", class: "quiet", onclick: () => { show("tables"); $("table-filter").value = d.name; loadTables(); } }, "Tables"),
+      el("button", { type: "button", class: "quiet", onclick: () => { $("table-filter").value = d.name; show("tables"); } }, "Tables"),
       el("button", { type: "button", class: "quiet", onclick: () => download("/v1/documents/" + d.id + "/pdf", d.name) }, "PDF"),
       el("button", { type: "button", class: "danger", "aria-label": "Delete " + d.name, onclick: () => remove(d) }, "Delete")))));
 }
@@ -323,10 +323,13 @@ function upload(event) {
 
 // ------------------------------------------------------------------ tables
 async function loadTables() {
-  let tables;
-  try { tables = (await api("/v1/tables")).tables; } catch (err) { $("tables-error").textContent = err.message; return; }
+  try { state.tables = (await api("/v1/tables")).tables; } catch (err) { $("tables-error").textContent = err.message; return; }
+  renderTables();
+}
+
+function renderTables() {
   const needle = $("table-filter").value.trim().toLowerCase();
-  const shown = tables.filter((t) => !needle || [t.name, t.caption || "", t.document].some((s) => s.toLowerCase().includes(needle)));
+  const shown = state.tables.filter((t) => !needle || [t.name, t.caption || "", t.document].some((s) => s.toLowerCase().includes(needle)));
   fill($("tables").tBodies[0], ...shown.map((t) => el("tr", {},
     el("td", {}, el("button", { type: "button", class: "link", onclick: () => openTable(t.name) }, t.name)),
     el("td", { text: t.caption || "" }), el("td", { text: t.document }), el("td", { class: "num", text: t.page }))));
@@ -351,10 +354,12 @@ async function openTable(name) {
     (t.unit ? " · unit " + t.unit : "") + (t.scale && t.scale !== 1 ? " · scale ×" + t.scale : "") +
     " · values in base units";
   const cells = new Map(t.cells.map((c) => [c.row + ":" + c.col, c]));
-  const cols = t.table_columns;
-  const head = el("tr", {}, el("th", { scope: "col", text: "Row" }),
-    ...cols.map((c) => el("th", { scope: "col" }, c.path.join(" › ") || c.sql_name,
-      c.unit ? el("span", { class: "unit", text: " (" + c.unit + ")" }) : "")));
+  const labels = t.table_columns.filter((c) => c.index < (t.label_cols || 0));
+  const cols = t.table_columns.filter((c) => c.index >= (t.label_cols || 0));
+  const header = (c) => c.path.join(" › ") || c.sql_name;
+  const head = el("tr", {}, el("th", { scope: "col", text: labels.map(header).join(" › ") || "Row" }),
+    ...cols.map((c) => el("th", { scope: "col" }, header(c),
+      c.unit && !header(c).includes(c.unit) ? el("span", { class: "unit", text: " (" + c.unit + ")" }) : "")));
   const body = t.rows.map((r) => el("tr", { class: r.is_total ? "total" : null },
     el("th", { scope: "row", text: r.label_path.join(" › ") }),
     ...cols.map((c) => {
@@ -397,7 +402,7 @@ document.addEventListener("DOMContentLoaded", () => {
   for (const tab of document.querySelectorAll(".tab")) tab.addEventListener("click", () => show(tab.dataset.view));
   $("ask-form").addEventListener("submit", (e) => { e.preventDefault(); ask($("question-input").value.trim(), null); });
   $("upload-form").addEventListener("submit", upload);
-  $("table-filter").addEventListener("input", loadTables);
+  $("table-filter").addEventListener("input", renderTables);
   $("table-csv").addEventListener("click", () => download("/v1/tables/" + encodeURIComponent(state.table.name), state.table.name + ".csv", { headers: { Accept: "text/csv" } }));
   $("table-xlsx").addEventListener("click", () => download("/v1/tables/" + encodeURIComponent(state.table.name) + ".xlsx", state.table.name + ".xlsx"));
   $("sql-form").addEventListener("submit", runSql);
