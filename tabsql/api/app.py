@@ -28,7 +28,7 @@ from starlette.datastructures import UploadFile
 from starlette.exceptions import HTTPException
 from starlette.routing import Match
 
-from tabsql import __version__
+from tabsql import __version__, served
 from tabsql.api import keys, render, routes_files, routes_keys, web
 from tabsql.api.limits import Limits
 from tabsql.api.service import Service
@@ -139,6 +139,7 @@ def create_app(db_path: str | Path, limits: Limits | None = None) -> FastAPI:
             yield
         finally:
             state.pop("service").close()
+            served.withdraw(Path(db_path))  # before uvicorn re-raises a SIGTERM
 
     app = FastAPIOffline(  # /docs and /redoc with their assets served from the package, no CDN
         title="tabsql",

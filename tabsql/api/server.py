@@ -25,5 +25,5 @@ def serve(db_path: str | Path, host: str = "127.0.0.1", port: int = 8000) -> Non
     served.announce(Path(db_path), f"http://{shown}:{port}")
     try:
         uvicorn.Server(config(db_path, host, port)).run()
-    finally:
+    finally:  # the app's shutdown withdraws it too, as uvicorn may end the process on a signal
         served.withdraw(Path(db_path))
