@@ -119,7 +119,7 @@ def test_upload_ask_and_see_the_cited_cell(browser, site, outside):
     sign_in(page, site)
     assert page.locator("#who").inner_text() == "Groups: buyers"
 
-    page.get_by_role("button", name="Documents").click()
+    page.get_by_role("button", name="Documents", exact=True).click()
     page.locator("#upload-files").set_input_files([str(p) for p in site["pdfs"]])
     page.get_by_label("Group").select_option("buyers")
     page.locator("#upload-button").click()
@@ -128,7 +128,7 @@ def test_upload_ask_and_see_the_cited_cell(browser, site, outside):
     assert rows.count() == 2
     assert rows.nth(1).locator("td").all_inner_texts()[:4] == ["supplier-b-2025.pdf", "1", "1", "buyers"]
 
-    page.get_by_role("button", name="Ask").click()
+    page.get_by_role("button", name="Ask", exact=True).click()
     ask(page, QUESTION)
     assert page.get_by_test_id("answer-status").inner_text().lower() == "answered"
     assert "120" in page.get_by_test_id("answer").inner_text()
@@ -201,7 +201,7 @@ def test_browse_a_table_and_download_it(browser, site, outside):
     ensure_uploaded(site)
     page = new_page(browser, site, outside)
     sign_in(page, site)
-    page.get_by_role("button", name="Tables").click()
+    page.get_by_role("button", name="Tables", exact=True).click()
     page.get_by_label("Show tables whose name").fill("supplier-b")
     page.locator("#tables tbody tr").filter(has_text="Delivery fees").get_by_role("button").click()
     grid = page.locator("#table-grid")
@@ -230,7 +230,7 @@ def test_sql_box_shows_results_and_csv(browser, site, outside):
     sign_in(page, site)
     tables = httpx.get(site["api"].base + "/v1/tables", headers={"Authorization": f"Bearer {site['key']}"}).json()
     fees = next(t for t in tables["tables"] if t["document"] == "supplier-b-2025.pdf" and "Delivery" in t["caption"])
-    page.get_by_role("button", name="SQL").click()
+    page.get_by_role("button", name="SQL", exact=True).click()
     page.get_by_label("A read-only SELECT").fill(f'SELECT _label, standard FROM "{fees["name"]}" ORDER BY standard')
     page.get_by_role("button", name="Run").click()
     page.locator("#sql-result tbody tr").first.wait_for()

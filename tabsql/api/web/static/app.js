@@ -198,6 +198,7 @@ async function showPage(citation) {
     img.alt = "Page " + citation.page + " of " + citation.document + ", cited cells highlighted";
     $("source-caption").textContent = citation.document + ", page " + citation.page;
     drawBoxes(layout, citation);
+    panTo(document.querySelector("#overlay .highlight.focused"));
   } catch (err) {
     $("source-error").textContent = "The page cannot be shown: " + err.message;
   }
@@ -232,6 +233,14 @@ function drawBoxes(layout, current) {
   fill($("overlay"), ...boxes);
 }
 
+// On a narrow screen the page is wider than its frame: pan sideways to the box (never the window).
+function panTo(highlight) {
+  const scroller = document.querySelector(".page-scroll");
+  if (highlight && scroller.scrollWidth > scroller.clientWidth) {
+    scroller.scrollLeft = highlight.offsetLeft + highlight.offsetWidth / 2 - scroller.clientWidth / 2;
+  }
+}
+
 function focusCitation(i) {
   const citations = state.answer.citations;
   const c = citations[i];
@@ -245,8 +254,7 @@ function focusCitation(i) {
   for (const h of document.querySelectorAll("#overlay .highlight")) {
     h.classList.toggle("focused", Number(h.dataset.index) === i);
   }
-  const focused = document.querySelector("#overlay .highlight.focused");
-  if (focused) focused.scrollIntoView({ block: "center", behavior: "smooth" });
+  panTo(document.querySelector("#overlay .highlight.focused"));
 }
 
 // ------------------------------------------------------------------ documents
@@ -263,8 +271,10 @@ async function loadDocuments() {
     el("td", { text: d.name }), el("td", { class: "num", text: d.pages }), el("td", { class: "num", text: d.tables }),
     el("td", { text: d.groups.join(", ") }),
     el("td", { class: "actions" },
-      el("button", { type: "button", class: "quiet", onclick: () => { $("table-filter").value = d.name; show("tables"); } }, "Tables"),
-      el("button", { type: "button", class: "quiet", onclick: () => download("/v1/documents/" + d.id + "/pdf", d.name) }, "PDF"),
+      el("button", { type: "button", class: "quiet", "aria-label": "Tables of " + d.name,
+                     onclick: () => { $("table-filter").value = d.name; show("tables"); } }, "Tables"),
+      el("button", { type: "button", class: "quiet", "aria-label": "Download " + d.name,
+                     onclick: () => download("/v1/documents/" + d.id + "/pdf", d.name) }, "PDF"),
       el("button", { type: "button", class: "danger", "aria-label": "Delete " + d.name, onclick: () => remove(d) }, "Delete")))));
 }
 
