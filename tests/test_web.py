@@ -256,6 +256,23 @@ def test_docs_and_redoc_render_offline(browser, site, outside):
     assert page.errors == []
 
 
+def test_a_wrong_key_is_refused_and_a_document_deleted(browser, site, outside):
+    ensure_uploaded(site)
+    page = new_page(browser, site, outside)
+    page.goto(site["api"].base + "/")
+    page.get_by_test_id("key-input").fill("tsq_0123456789abcdef_" + "x" * 43)
+    page.get_by_test_id("key-submit").click()
+    page.get_by_role("alert").filter(has_text="not accepted").wait_for()
+    sign_in(page, site)
+    page.get_by_role("button", name="Documents", exact=True).click()
+    page.on("dialog", lambda dialog: dialog.accept())
+    page.get_by_role("button", name="Delete supplier-a-2025.pdf").click()
+    page.locator("#documents tbody tr").filter(has_text="supplier-a-2025.pdf").wait_for(state="detached")
+    names = httpx.get(site["api"].base + "/v1/documents", headers={"Authorization": f"Bearer {site['key']}"}).json()
+    assert [d["name"] for d in names["documents"]] == ["supplier-b-2025.pdf"]
+    assert page.errors == []
+
+
 def test_no_request_left_127_0_0_1(outside):
     """Runs last in this module: the requests of every test above stayed on 127.0.0.1."""
     assert outside == []

@@ -69,8 +69,8 @@ async function signIn(key) {
   $("forget-key").hidden = false;
   $("who").textContent = "Groups: " + state.me.groups.join(", ") + (state.me.admin ? " (admin)" : "");
   fill($("upload-group"), ...state.me.groups.map((g) => el("option", { value: g, text: g })));
-  await loadDocuments();
   show("ask");
+  await loadDocuments();
   return true;
 }
 
