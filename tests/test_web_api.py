@@ -63,9 +63,10 @@ def test_pages_render_from_the_kept_pdf_and_go_with_the_document(served, tmp_pat
         assert upload(cb, {"copy.pdf": body}, "b").status_code == 200
         stored = list((tmp_path / "catalog.duckdb.files").glob("*.pdf"))
         assert len(stored) == 1
+        b_id = cb.get("/v1/documents").json()["documents"][0]["id"]
         assert ca.delete(f"/v1/documents/{doc['id']}").status_code == 204
-        assert cb.get(f"/v1/documents/{doc['id']}/pages/1.png").status_code == 200
-        assert cb.delete(f"/v1/documents/{doc['id']}").status_code == 204
+        assert cb.get(f"/v1/documents/{b_id}/pages/1.png").status_code == 200
+        assert cb.delete(f"/v1/documents/{b_id}").status_code == 204
         assert not stored[0].exists()
         assert not (tmp_path / "catalog.duckdb.files" / "pages" / stored[0].stem).exists()
 

@@ -312,7 +312,7 @@ function upload(event) {
   };
   xhr.upload.onload = () => { progress.removeAttribute("value"); status.textContent = "Reading the tables…"; };
   xhr.onerror = () => { status.textContent = "The upload failed (network error)."; $("upload-button").disabled = false; };
-  xhr.onload = () => {
+  xhr.onload = async () => {
     $("upload-button").disabled = false;
     progress.hidden = true;
     let summary = {};
@@ -323,10 +323,10 @@ function upload(event) {
     for (const i of summary.skipped || []) lines.push(el("li", { text: "Already there: " + i.document }));
     for (const i of summary.failed || []) lines.push(el("li", { class: "error", text: "Failed: " + i.error }));
     if (!lines.length && summary.error) lines.push(el("li", { class: "error", text: summary.error }));
+    await loadDocuments();  // the list is current by the time the result is shown
     fill($("upload-result"), ...lines);
     status.textContent = (summary.failed || []).length || summary.error && !lines.length ? "Done, with problems." : "Done.";
     $("upload-form").reset();
-    loadDocuments();
   };
   xhr.send(form);
 }
