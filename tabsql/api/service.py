@@ -26,6 +26,9 @@ class Service:
     def __init__(self, db_path: str | Path):
         self.catalog = Catalog(db_path)
         keys.ensure_table(self.catalog)
+        # Documents ingested with no group before `default` existed would be invisible to every key.
+        self.catalog.con.execute("UPDATE documents SET groups = [?] WHERE groups IS NULL OR len(groups) = 0",
+                                 [keys.DEFAULT_GROUP])
         self.upload_dir = upload_dir(db_path)
         sandbox.warm()  # the first SQL query should not wait for a worker process to start
         self.write_lock = threading.Lock()  # one upload or delete at a time per database (held by the app)
@@ -109,6 +112,13 @@ class Service:
         cur = self.cursor()
         try:
             return keys.lookup(cur, key)
+        finally:
+            cur.close()
+
+    def key_record(self, key: str) -> keys.KeyRecord | None:
+        cur = self.cursor()
+        try:
+            return keys.lookup_record(cur, key)
         finally:
             cur.close()
 
