@@ -14,7 +14,8 @@ from tabsql.models import Answer, Citation
 from tabsql.query_router.analyze import analyze
 from tabsql.query_router.index import CatalogIndex, cell_conditions
 from tabsql.query_router import arithmetic, open_domain, spans
-from tabsql.query_router.route import Operand, Plan, plan as make_plan
+from tabsql.plan import Operand, Plan
+from tabsql.query_router.route import plan as make_plan
 from tabsql.verify import check
 
 _CACHE: OrderedDict[tuple, CatalogIndex] = OrderedDict()

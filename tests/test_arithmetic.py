@@ -13,7 +13,7 @@ import pytest
 from tabsql.answer import ask, index_for
 from tabsql.query_router import arithmetic
 from tabsql.query_router.analyze import analyze
-from tabsql.conventions import pct_change
+from tabsql.plan import pct_change
 from tabsql.verify import check, evaluate
 from tests.catalogs import ingested
 from tests.pdfs import Grid, Heading, Note, build_pdf

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from sqlglot import exp
 
-from tabsql.query_router.route import Operand, Plan
+from tabsql.plan import Operand, Plan
 
 MEMBERS = "m"
 

@@ -16,8 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from tabsql.conventions import pct_change
-from tabsql.query_router.route import Operand, Plan
+from tabsql.plan import Operand, Plan, evaluate, pct_change
 
 
 @dataclass
@@ -43,37 +42,6 @@ def _close(a: float, b: float) -> bool:
 
 def _cmp(x: float, cmp: str, v: float) -> bool:
     return {">": x > v, ">=": x >= v, "<": x < v, "<=": x <= v}[cmp]
-
-
-_FORMULA_OPS = {"+": math.fsum, "mean": lambda xs: math.fsum(xs) / len(xs)}
-
-
-def evaluate(formula: Any, nums: list[float | None]) -> float | None:
-    """A formula over operand values: an int is the operand of that index, ("const", c) a constant,
-    ("+", f...) a sum, ("mean", f...) an average, ("abs", f), ("-", f, g), ("*", f, g), ("/", f, g)
-    and ("pct", new, base) (see pct_change). None when a value is missing or a division is undefined."""
-    if isinstance(formula, int) and not isinstance(formula, bool):
-        return nums[formula] if 0 <= formula < len(nums) else None
-    head, *args = formula
-    if head == "const":
-        return float(args[0])
-    vals = [evaluate(f, nums) for f in args]
-    if not vals or any(v is None for v in vals):
-        return None
-    if head in _FORMULA_OPS:
-        return _FORMULA_OPS[head](vals)
-    if head == "abs":
-        return abs(vals[0])
-    x, y = vals
-    if head == "-":
-        return x - y
-    if head == "*":
-        return x * y
-    if head == "/":
-        return x / y if y else None
-    if head == "pct":
-        return pct_change(x, y)
-    raise ValueError(f"unknown formula operation {head!r}")
 
 
 def recompute(plan: Plan) -> Any:
