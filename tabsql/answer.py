@@ -16,7 +16,11 @@ from tabsql.query_router.index import CatalogIndex, cell_conditions
 from tabsql.query_router import arithmetic, open_domain, spans
 from tabsql.plan import Operand, Plan
 from tabsql.query_router.route import plan as make_plan
+from tabsql.plan import Term
+from tabsql.query_router.link import GENERIC, TABLE_TALK
+from tabsql.query_router.text import STOPWORDS
 from tabsql.verify import check
+from tabsql.verify.proof import cues, prove, variants
 
 _CACHE: OrderedDict[tuple, CatalogIndex] = OrderedDict()
 _LOCK = threading.Lock()
@@ -175,6 +179,35 @@ def _negative_best_of(p: Plan) -> Plan:
     return p
 
 
+def question_terms(a) -> list[Term]:
+    """The words of the question its answer must account for: names, years, the quantity, and
+    superlatives (operation words and filler are the analysis's ``consumed`` and the stop lists)."""
+    sup = {w: d for d, ws in cues()["superlative"].items() for w in ws}
+    years = {str(y) for y in a.all_years}
+    qty = None if a.quantity is None else a.quantity
+    out: list[Term] = []
+    for i, t in enumerate(a.toks):
+        if t in sup:
+            out.append(Term(text=t, pos=i, role="operation", direction=sup[t]))
+        elif t in years:
+            out.append(Term(text=t, pos=i, role="year"))
+        elif qty is not None and (m := re.match(r"\d[\d,]*(?:\.\d+)?", t)) and float(m.group(0).replace(",", "")) == qty:
+            out.append(Term(text=t, pos=i, role="number"))  # "150", "23-unit"
+        elif t.upper() in a.currencies:
+            out.append(Term(text=t, pos=i))  # the currency asked: a column or unit must say it
+        elif i in a.consumed or i in a.op_words or t in STOPWORDS or re.fullmatch(r"[\d,.\-/%]+|(?:fy|q|h)\d{1,4}", t):
+            continue
+        elif t in GENERIC or t in TABLE_TALK:
+            out.append(Term(text=t, pos=i, required=False))
+        else:
+            out.append(Term(text=t, pos=i, role="name"))
+    return out
+
+
+def question_words(a) -> set[str]:
+    return {v for t in a.toks for v in variants(t)} | ({"%"} if "%" in a.question else set())
+
+
 LABEL_OPS = {"average", "sum", "count"}
 _OP_LABEL_WORDS = re.compile(r"\b(?:mean|average|total|sum|number|count)\s+(\w+)", re.I)
 
@@ -214,6 +247,8 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     p = spans.review(a, idx, p, _synonyms())  # names, years, lists and counts read off a table's structure
     p = open_domain.review(a, idx, p)  # questions naming no document: fill a refusal, veto a guess
     p = _negative_best_of(p)
+    if documents is not None and p.links.get("documents", "all") == "all":
+        p.links["documents"] = [dv.doc.name for dv in idx.docs]  # the scope the caller gave
     info: dict[str, Any] = {"operation": a.op, "links": p.links}
     if explain:
         info["retrieval"] = [{"bm25": s, "record": r} for s, r in idx.records.top(question, 5)]
@@ -235,17 +270,19 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     text = _text(p, conditions)
     sql, sql_result, ran, sql_error = (None, None, False, None) if p.op == "lookup" else _run_sql(catalog, p)
     ver = check(p, text, sql_result, ran)
+    proof = prove(p, question_terms(a), question_words(a))
+    ok = ver.ok and proof.ok
     route = "lookup" if p.op == "lookup" else "sql"
     ans = Answer(question=question, status="answered", answer=text, value=p.value, unit=p.unit,
                  conditions=conditions, citations=[_citation(o) for o in p.operands[:MAX_CITATIONS]],
-                 route=route, sql=sql, verified=ver.ok)
-    if not ver.ok and not allow_unverified:
+                 route=route, sql=sql, verified=ok, links=proof.links)
+    if not ok and not allow_unverified:
         ans = Answer(question=question, status="not_found", route="refused", sql=sql,
-                     answer=f"Not found: the answer could not be verified ({ver.reason}).",
-                     citations=ans.citations)
+                     answer=f"Not found: the answer could not be verified ({ver.reason or proof.reason}).",
+                     citations=ans.citations, links=proof.links)
     if explain:
         info.update(route=route, sql=sql, sql_result=sql_result, sql_error=sql_error,
                     cells=[{**_citation(o).model_dump(), "value": o.value, "label": o.label} for o in p.operands[:MAX_CITATIONS]],
-                    verification=ver.as_dict())
+                    verification={**ver.as_dict(), "proof": proof.reason})
         ans.explain = info
     return ans

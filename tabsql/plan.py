@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -90,6 +90,17 @@ def shift(formula: Formula, k: int) -> Formula:
     if formula[0] == "const":
         return formula
     return (formula[0], *(shift(f, k) for f in formula[1:]))
+
+
+class Term(BaseModel):
+    """One word of the question the answer must account for: a name (a company, product, measure),
+    a year, a number (a quantity), or an operation cue (a superlative's direction)."""
+
+    text: str
+    pos: int
+    role: Literal["name", "year", "number", "operation"] = "name"
+    direction: str | None = None  # "min" / "max" for a superlative
+    required: bool = True  # False: a word that may name something ("express") or be table talk
 
 
 class Operand(BaseModel):

@@ -670,7 +670,8 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
                     reason=f"the members fall into several groups ({', '.join(spread[:4])}); name one")
     th = a.thresholds[0] if a.thresholds else None
     p = Plan("answered", a.op, "sql", members, links={"table": line.tv.key, "measure": (line.axis, line.measure.text),
-                                                        "members": [m.label for m in members]})
+                                                        "members": [m.label for m in members],
+                                                        "explained": sorted(line.explained)})
     p.threshold = (th.cmp, th.value) if th else None
     nums = [m for m in members if m.number is not None]
     if a.op == "count":

@@ -5,9 +5,11 @@ here, independently of the router and of SQL, from the cited cells.
 value the plan carries and with the SQL result when a query ran, and checks every number printed
 in the answer text against the verified value (at the precision it is printed).
 
-A plan may carry a formula over its operands (``plan.links["formula"]``, see ``evaluate``): a share
-of a total in percent, a sum of items over their total, a difference of two averages. Then the formula is what is recomputed from the cells; the SQL, which
-computes the plan's plain operation over ``plan.order``, is checked against that plain operation.
+A plan may carry a formula over its operands (``plan.links["formula"]``, see ``tabsql.plan``): a
+share of a total in percent, a sum of items over their total, a difference of two averages. Then the
+formula is what is recomputed from the cells, and what the SQL computes (``sql_agent.planner``).
+
+The proof that the cited cells are the ones the question asks about is ``verify.proof.prove``.
 """
 from __future__ import annotations
 
@@ -125,10 +127,9 @@ def check(plan: Plan, answer_text: str, sql_result: Any = None, sql_ran: bool = 
     if expected is None or not _same(expected, plan.value):
         return Verification(False, reason=f"recomputed {expected!r} from the cited cells, plan says {plan.value!r}")
     v.checks.append(f"{plan.op} recomputed from {len(plan.operands)} cited cell(s): {expected!r}")
-    if sql_ran:
-        plain = expected if plan.links.get("formula") is None else _plain(plan)
-        if sql_result is None or plain is None or not _same(plain, sql_result):
-            return Verification(False, v.checks, f"SQL returned {sql_result!r}, cells give {plain!r}")
+    if sql_ran:  # the query computes the plan's formula: the number answered is the number it returns
+        if sql_result is None or not _same(expected, sql_result):
+            return Verification(False, v.checks, f"SQL returned {sql_result!r}, cells give {expected!r}")
         v.checks.append("SQL result agrees")
     targets = [expected] if isinstance(expected, float) else \
         [x for x in expected if isinstance(x, float)] if isinstance(expected, list) else []
