@@ -10,6 +10,7 @@ import threading
 from collections import OrderedDict
 from typing import Any
 
+from tabsql import measures
 from tabsql.models import Answer, Citation
 from tabsql.query_router.analyze import analyze
 from tabsql.query_router.index import CatalogIndex, cell_conditions
@@ -104,7 +105,7 @@ def _text(p: Plan, conditions: list[str]) -> str:
     what = {"lookup": "", "sum": "sum of", "average": "average of", "count": "count over",
             "difference": "difference of", "pct_change": "change between", "ratio": "ratio of",
             "argmin": "lowest of", "argmax": "highest of", "compare": "compared", "filter": "matching among",
-            "values": "values of", "names": ""}[p.op]
+            "values": "values of", "names": "", "measure": f"{p.links.get('derived_measure')} computed from"}[p.op]
     n = len(p.operands)
     tail = f" ({what} {n} cited cells)" if what else ""
     note = f" ({'; '.join(conditions)})" if conditions else ""
@@ -193,6 +194,8 @@ def question_terms(a) -> list[Term]:
             out.append(Term(text=t, pos=i, role="year"))
         elif qty is not None and (m := re.match(r"\d[\d,]*(?:\.\d+)?", t)) and float(m.group(0).replace(",", "")) == qty:
             out.append(Term(text=t, pos=i, role="number"))  # "150", "23-unit"
+        elif a.range_literal and re.fullmatch(r"\d[\d,.]*-\d[\d,.]*", t):
+            out.append(Term(text=t, pos=i, role="number"))  # a tier asked by its bounds ("100-499")
         elif t.upper() in a.currencies:
             out.append(Term(text=t, pos=i))  # the currency asked: a column or unit must say it
         elif i in a.consumed or i in a.op_words or t in STOPWORDS or re.fullmatch(r"[\d,.\-/%]+|(?:fy|q|h)\d{1,4}", t):
@@ -201,6 +204,9 @@ def question_terms(a) -> list[Term]:
             out.append(Term(text=t, pos=i, required=False))
         else:
             out.append(Term(text=t, pos=i, role="name"))
+    said = {t.text for t in out if t.role == "year"}
+    for k, y in enumerate(sorted(years - said)):  # a year said another way ("FY24", "fiscal 2019/20")
+        out.append(Term(text=y, pos=len(a.toks) + k, role="year"))
     return out
 
 
@@ -246,6 +252,7 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     p = arithmetic.review(a, idx, p)  # shares of a total, named ratios, averages and sums over years
     p = spans.review(a, idx, p, _synonyms())  # names, years, lists and counts read off a table's structure
     p = open_domain.review(a, idx, p)  # questions naming no document: fill a refusal, veto a guess
+    p = measures.review(a, idx, p)  # a derived measure the tables do not print (FCF, margins, ROA ...)
     p = _negative_best_of(p)
     if documents is not None and p.links.get("documents", "all") == "all":
         p.links["documents"] = [dv.doc.name for dv in idx.docs]  # the scope the caller gave

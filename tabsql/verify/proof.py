@@ -132,6 +132,13 @@ def _year_link(t: Term, s: _Sources, own_labels: bool = False) -> Link | None:
 
 def _number_link(t: Term, s: _Sources) -> Link | None:
     rng = s.op.row.rng
+    bounds = re.fullmatch(r"(\d[\d,.]*)-(\d[\d,.]*)", t.text)
+    if bounds is not None:  # a tier asked by its bounds: the row of exactly those
+        lo, hi = (float(x.replace(",", "")) for x in bounds.groups())
+        if rng is not None and rng.low == lo and rng.high == hi:
+            return Link(term=t.text, matched="row", text=s.texts["row"])
+        return next((Link(term=t.text, matched=kind, text=s.text(kind, t.text)) for kind, words in s.places()
+                     if t.text in words), None)  # or a label printing them ("2-5 years")
     m = re.match(r"\d[\d,]*(?:\.\d+)?", t.text)
     if m is None:
         return None
@@ -235,13 +242,15 @@ def _extras(op: Operand, words: set[str]) -> int:
                and not _names(t, words) and not (t.isdigit() and len(t) != 4))
 
 
-def _rival(op: Operand, terms: list[Term], words: set[str]) -> Operand | None:
+def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple]) -> Operand | None:
     """Another cell of the operand's row or column that matches the question as well (the same
     terms, no more unasked label words, a unit as fitting), with another value."""
     if op.number is None:
         return None
     wants_pct = _wants_percent(words)
     mine = _matched(op, terms, set())  # both sides by what their labels print
+    if not any(t.role == "name" and t.pos in mine for t in terms):
+        return None  # a cell a definition picked ("debt-to-asset": total liabilities), not the words
     fit, extra = _unit_fits(op, wants_pct), _extras(op, words)
     tv = op.tv
     for row, col in [(op.row, c) for c in tv.cols] + [(r, op.col) for r in tv.rows]:
@@ -251,6 +260,8 @@ def _rival(op: Operand, terms: list[Term], words: set[str]) -> Operand | None:
         if cell is None:
             continue
         other = Operand(tv, row, col, cell)
+        if other.key in cited:
+            continue  # another operand of the plan: named by the question too
         x = other.number
         if x is None or abs(x - op.number) <= 1e-9 * max(1.0, abs(x)):
             continue
@@ -284,9 +295,9 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None)
             what = "asks for the " + t.text if t.role == "operation" else f"names {t.text!r}"
             return Proof(ok=False, links=links, reason=f"the question {what} and the cited cells do not")
         links.append(hit)
-    if plan.op in SINGLE_CELLS and len(plan.operands) <= 4:
+    if plan.op in SINGLE_CELLS and len(plan.operands) <= 4 and not plan.links.get("definition"):
         for op in plan.operands:
-            rival = _rival(op, terms, words)
+            rival = _rival(op, terms, words, {o.key for o in plan.operands})
             if rival is not None:
                 return Proof(ok=False, links=links,
                              reason=f"'{rival.row.text}' / '{rival.col.text}' = {rival.cell.text} fits the question "
