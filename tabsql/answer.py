@@ -19,7 +19,7 @@ from tabsql.plan import Operand, Plan
 from tabsql.query_router.route import plan as make_plan
 from tabsql.plan import Term
 from tabsql.query_router.link import GENERIC, TABLE_TALK
-from tabsql.query_router.text import STOPWORDS
+from tabsql.query_router.text import STOPWORDS, fiscal_year, stem, tokens
 from tabsql.verify import check
 from tabsql.verify.proof import cues, prove, variants
 
@@ -180,33 +180,46 @@ def _negative_best_of(p: Plan) -> Plan:
     return p
 
 
-def question_terms(a) -> list[Term]:
-    """The words of the question its answer must account for: names, years, the quantity, and
-    superlatives (operation words and filler are the analysis's ``consumed`` and the stop lists)."""
+def question_terms(a, synonyms=None) -> list[Term]:
+    """The words of the question its answer must account for: names (with the synonym concepts they
+    say), years, quarters, the quantity, and superlatives (operation words and filler are the
+    analysis's ``consumed`` and the stop lists)."""
     sup = {w: d for d, ws in cues()["superlative"].items() for w in ws}
+    months = set(cues()["months"])
     years = {str(y) for y in a.all_years}
     qty = None if a.quantity is None else a.quantity
+    concepts: dict[int, list[str]] = {}
+    if synonyms is not None:
+        for concept, phrase in synonyms.concepts_in(a.question):
+            want = [stem(x) for x in tokens(phrase)]
+            for i in range(len(a.toks) - len(want) + 1):
+                if [stem(x) for x in a.toks[i:i + len(want)]] == want:
+                    for j in range(i, i + len(want)):
+                        concepts.setdefault(j, []).append(concept)
     out: list[Term] = []
     for i, t in enumerate(a.toks):
         if t in sup:
             out.append(Term(text=t, pos=i, role="operation", direction=sup[t]))
         elif t in years:
             out.append(Term(text=t, pos=i, role="year"))
+        elif (fy := re.fullmatch(r"(?:fy|f)'?(\d{2}|\d{4})", t)) and str(fiscal_year(fy.group(1))) in years:
+            out.append(Term(text=str(fiscal_year(fy.group(1))), pos=i, role="year"))  # "FY24"
         elif qty is not None and (m := re.match(r"\d[\d,]*(?:\.\d+)?", t)) and float(m.group(0).replace(",", "")) == qty:
             out.append(Term(text=t, pos=i, role="number"))  # "150", "23-unit"
         elif a.range_literal and re.fullmatch(r"\d[\d,.]*-\d[\d,.]*", t):
             out.append(Term(text=t, pos=i, role="number"))  # a tier asked by its bounds ("100-499")
         elif t.upper() in a.currencies:
             out.append(Term(text=t, pos=i))  # the currency asked: a column or unit must say it
+        elif t in months:
+            out.append(Term(text=t, pos=i))  # "December 31, 2019" is not "August 1, 2019"
         elif i in a.consumed or i in a.op_words or t in STOPWORDS or re.fullmatch(r"[\d,.\-/%]+|(?:fy|q|h)\d{1,4}", t):
             continue
         elif t in GENERIC or t in TABLE_TALK:
-            out.append(Term(text=t, pos=i, required=False))
+            out.append(Term(text=t, pos=i, required=False, concepts=concepts.get(i, [])))
         else:
-            out.append(Term(text=t, pos=i, role="name"))
-    said = {t.text for t in out if t.role == "year"}
-    for k, y in enumerate(sorted(years - said)):  # a year said another way ("FY24", "fiscal 2019/20")
-        out.append(Term(text=y, pos=len(a.toks) + k, role="year"))
+            out.append(Term(text=t, pos=i, role="name", concepts=concepts.get(i, [])))
+    for k, q in enumerate(sorted(a.quarters)):
+        out.append(Term(text=f"q{q}", pos=len(a.toks) + k, role="quarter"))
     return out
 
 
@@ -277,7 +290,7 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     text = _text(p, conditions)
     sql, sql_result, ran, sql_error = (None, None, False, None) if p.op == "lookup" else _run_sql(catalog, p)
     ver = check(p, text, sql_result, ran)
-    proof = prove(p, question_terms(a), question_words(a))
+    proof = prove(p, question_terms(a, _synonyms()), question_words(a))
     ok = ver.ok and proof.ok
     route = "lookup" if p.op == "lookup" else "sql"
     ans = Answer(question=question, status="answered", answer=text, value=p.value, unit=p.unit,

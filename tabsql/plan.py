@@ -98,9 +98,10 @@ class Term(BaseModel):
 
     text: str
     pos: int
-    role: Literal["name", "year", "number", "operation"] = "name"
+    role: Literal["name", "year", "quarter", "number", "operation"] = "name"
     direction: str | None = None  # "min" / "max" for a superlative
     required: bool = True  # False: a word that may name something ("express") or be table talk
+    concepts: list[str] = Field(default_factory=list)  # synonym concepts the word is part of ("net sales": revenue)
 
 
 class Operand(BaseModel):

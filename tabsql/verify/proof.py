@@ -101,7 +101,10 @@ class _Sources:
                     return piece
         return self.texts[kind]
 
-    def places(self):
+    def places(self, own_labels: bool = False):
+        """Where a word may be printed; ``own_labels``: only what tells the cells of a table apart."""
+        if own_labels:
+            return (("row", self.row), ("column", self.column), ("unit", self.unit))
         return (("row", self.row), ("column", self.column), ("caption", self.caption),
                 ("document", self.document), ("unit", self.unit))
 
@@ -171,17 +174,20 @@ def _names(word: str, words: set[str]) -> bool:
     return bool(ps) and all({p, stem(p)} & words for p in ps)
 
 
-def _name_link(t: Term, s: _Sources, explained: bool) -> Link | None:
+def _name_link(t: Term, s: _Sources, explained: bool, own_labels: bool = False) -> Link | None:
     vs = variants(t.text)
-    for kind, words in s.places():
+    for kind, words in s.places(own_labels):
         if _names(t.text, words):
             return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
-    for kind, words in s.enriched:
+    for kind, words in (() if own_labels else s.enriched):
         if _names(t.text, words):
             return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
-    for kind, words in s.places():
+    for kind, words in s.places(own_labels):
         if _fuzzy(t.text, words):
             return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
+    for kind, concept in (("row", s.op.row.row.concept), ("column", s.op.col.col.concept)):
+        if concept and concept in t.concepts:  # a synonym of the label ("net sales" for "Revenue")
+            return Link(term=t.text, matched=kind, text=s.texts[kind])
     if explained:  # the router matched it by a concept or synonym of a cited label
         kind = "column" if s.op.col.col.concept and not s.op.row.row.concept else "row"
         return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
@@ -204,10 +210,14 @@ def _link(t: Term, plan: Plan, sources: list[_Sources], explained: set[int], own
     for s in sources:
         if t.role == "year":
             hit = _year_link(t, s, own_labels)
+        elif t.role == "quarter":
+            q = int(t.text[1:])
+            hit = next((Link(term=t.text, matched=kind, text=s.texts[kind]) for kind, got in
+                        (("row", s.op.row.quarter), ("column", s.op.col.quarter)) if got == q), None)
         elif t.role == "number":
             hit = _number_link(t, s)
         else:
-            hit = _name_link(t, s, t.pos in explained)
+            hit = _name_link(t, s, t.pos in explained and not own_labels, own_labels)
         if hit is not None:
             return hit
     return None
@@ -222,7 +232,7 @@ def _unit_fits(op: Operand, wants_pct: bool) -> bool:
     is_pct = op.unit == "%" or (op.cell is not None and op.cell.value.kind == "percent")
     if is_pct == wants_pct:
         return True
-    return is_pct and bool(_terms_of([*op.row.path, *op.col.path]) & set(cues()["percent_measures"]))
+    return is_pct and bool(_terms_of(op.row.path) & set(cues()["percent_measures"]))  # the measure: "Gross margin"
 
 
 def _matched(op: Operand, terms: list[Term], explained: set[int]) -> frozenset[int]:
@@ -232,11 +242,11 @@ def _matched(op: Operand, terms: list[Term], explained: set[int]) -> frozenset[i
     return frozenset(t.pos for t in terms if t.role != "operation" and _link(t, plan, [s], explained, True) is not None)
 
 
-def _extras(op: Operand, words: set[str]) -> int:
+def _extras(op: Operand, words: set[str], full: bool = False) -> int:
     """Label words of the cell's row leaf and column leaf the question does not say (an unasked
     year included; units, scale words and "total" are not names a question must repeat)."""
     neutral = set(cues()["neutral_label_words"])
-    leaves = [*op.row.path[-1:], *op.col.path[-1:]]
+    leaves = [*op.row.path, *op.col.path] if full else [*op.row.path[-1:], *op.col.path[-1:]]
     toks = [t for text in leaves for t in tokens(text)]
     return sum(1 for t in toks if t not in STOPWORDS and t not in SCALE_WORDS and t not in neutral
                and not _names(t, words) and not (t.isdigit() and len(t) != 4))
@@ -265,8 +275,11 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple]) -
         x = other.number
         if x is None or abs(x - op.number) <= 1e-9 * max(1.0, abs(x)):
             continue
-        if _unit_fits(other, wants_pct) < fit or _extras(other, words) > extra:
+        if _unit_fits(other, wants_pct) < fit or _extras(other, words) > extra or \
+                _extras(other, words, True) > _extras(op, words, True):
             continue
+        if len(row.years | col.years) > len(op.row.years | op.col.years) >= 1:
+            continue  # a change between years ("2019 over 2018"), not a value of one
         if mine <= _matched(other, terms, set()):
             return other
     return None
