@@ -212,8 +212,10 @@ def _link(t: Term, plan: Plan, sources: list[_Sources], explained: set[int], own
             hit = _year_link(t, s, own_labels)
         elif t.role == "quarter":
             q = int(t.text[1:])
-            hit = next((Link(term=t.text, matched=kind, text=s.texts[kind]) for kind, got in
-                        (("row", s.op.row.quarter), ("column", s.op.col.quarter)) if got == q), None)
+            said = set(cues()["quarters"][q])
+            hit = next((Link(term=t.text, matched=kind, text=s.texts[kind]) for kind, got, words in
+                        (("row", s.op.row.quarter, s.row), ("column", s.op.col.quarter, s.column))
+                        if got == q or (got is None and said & words)), None)
         elif t.role == "number":
             hit = _number_link(t, s)
         else:
@@ -249,7 +251,7 @@ def _extras(op: Operand, words: set[str], full: bool = False) -> int:
     leaves = [*op.row.path, *op.col.path] if full else [*op.row.path[-1:], *op.col.path[-1:]]
     toks = [t for text in leaves for t in tokens(text)]
     return sum(1 for t in toks if t not in STOPWORDS and t not in SCALE_WORDS and t not in neutral
-               and not _names(t, words) and not (t.isdigit() and len(t) != 4))
+               and not _names(t, words) and not (re.fullmatch(r"[\d,.]+", t) and len(t) != 4))  # "(1,2)": notes
 
 
 def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple]) -> Operand | None:
