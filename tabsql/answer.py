@@ -10,12 +10,18 @@ import threading
 from collections import OrderedDict
 from typing import Any
 
+from tabsql import measures
 from tabsql.models import Answer, Citation
 from tabsql.query_router.intent import read
 from tabsql.query_router.index import CatalogIndex, cell_conditions
 from tabsql.query_router import arithmetic, open_domain, spans
-from tabsql.query_router.route import Operand, Plan, plan as make_plan
+from tabsql.plan import Operand, Plan
+from tabsql.query_router.route import plan as make_plan
+from tabsql.plan import Term
+from tabsql.query_router.link import GENERIC, TABLE_TALK
+from tabsql.query_router.text import STOPWORDS, fiscal_year, stem, tokens
 from tabsql.verify import check
+from tabsql.verify.proof import cues, prove, variants
 
 _CACHE: OrderedDict[tuple, CatalogIndex] = OrderedDict()
 _LOCK = threading.Lock()
@@ -99,7 +105,7 @@ def _text(p: Plan, conditions: list[str]) -> str:
     what = {"lookup": "", "sum": "sum of", "average": "average of", "count": "count over",
             "difference": "difference of", "pct_change": "change between", "ratio": "ratio of",
             "argmin": "lowest of", "argmax": "highest of", "compare": "compared", "filter": "matching among",
-            "values": "values of", "names": ""}[p.op]
+            "values": "values of", "names": "", "measure": f"{p.links.get('derived_measure')} computed from"}[p.op]
     n = len(p.operands)
     tail = f" ({what} {n} cited cells)" if what else ""
     note = f" ({'; '.join(conditions)})" if conditions else ""
@@ -175,6 +181,53 @@ def _negative_best_of(p: Plan) -> Plan:
     return p
 
 
+def question_terms(a, synonyms=None) -> list[Term]:
+    """The words of the question its answer must account for: names (with the synonym concepts they
+    say), years, quarters, the quantity, and superlatives (operation words and filler are the
+    analysis's ``consumed`` and the stop lists)."""
+    sup = {w: d for d, ws in cues()["superlative"].items() for w in ws}
+    months = set(cues()["months"])
+    years = {str(y) for y in a.all_years}
+    qty = None if a.quantity is None else a.quantity
+    concepts: dict[int, list[str]] = {}
+    if synonyms is not None:
+        for concept, phrase in synonyms.concepts_in(a.question):
+            want = [stem(x) for x in tokens(phrase)]
+            for i in range(len(a.toks) - len(want) + 1):
+                if [stem(x) for x in a.toks[i:i + len(want)]] == want:
+                    for j in range(i, i + len(want)):
+                        concepts.setdefault(j, []).append(concept)
+    out: list[Term] = []
+    for i, t in enumerate(a.toks):
+        if t in sup:
+            out.append(Term(text=t, pos=i, role="operation", direction=sup[t]))
+        elif t in years:
+            out.append(Term(text=t, pos=i, role="year"))
+        elif (fy := re.fullmatch(r"(?:fy|f)'?(\d{2}|\d{4})", t)) and str(fiscal_year(fy.group(1))) in years:
+            out.append(Term(text=str(fiscal_year(fy.group(1))), pos=i, role="year"))  # "FY24"
+        elif qty is not None and (m := re.match(r"\d[\d,]*(?:\.\d+)?", t)) and float(m.group(0).replace(",", "")) == qty:
+            out.append(Term(text=t, pos=i, role="number"))  # "150", "23-unit"
+        elif a.range_literal and re.fullmatch(r"\d[\d,.]*-\d[\d,.]*", t):
+            out.append(Term(text=t, pos=i, role="number"))  # a tier asked by its bounds ("100-499")
+        elif t.upper() in a.currencies:
+            out.append(Term(text=t, pos=i))  # the currency asked: a column or unit must say it
+        elif t in months:  # "December 31, 2019" is not "August 1, 2019"; a caption may say it
+            out.append(Term(text=t, pos=i, required=False))
+        elif i in a.consumed or i in a.op_words or t in STOPWORDS or re.fullmatch(r"[\d,.\-/%]+|(?:fy|q|h)\d{1,4}", t):
+            continue
+        elif t in GENERIC or t in TABLE_TALK:
+            out.append(Term(text=t, pos=i, required=False, concepts=concepts.get(i, [])))
+        else:
+            out.append(Term(text=t, pos=i, role="name", concepts=concepts.get(i, [])))
+    for k, q in enumerate(sorted(a.quarters)):
+        out.append(Term(text=f"q{q}", pos=len(a.toks) + k, role="quarter"))
+    return out
+
+
+def question_words(a) -> set[str]:
+    return {v for t in a.toks for v in variants(t)} | ({"%"} if "%" in a.question else set())
+
+
 LABEL_OPS = {"average", "sum", "count"}
 _OP_LABEL_WORDS = re.compile(r"\b(?:mean|average|total|sum|number|count)\s+(\w+)", re.I)
 
@@ -226,7 +279,10 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     p = arithmetic.review(a, idx, p)  # shares of a total, named ratios, averages and sums over years
     p = spans.review(a, idx, p, _synonyms())  # names, years, lists and counts read off a table's structure
     p = open_domain.review(a, idx, p)  # questions naming no document: fill a refusal, veto a guess
+    p = measures.review(a, idx, p)  # a derived measure the tables do not print (FCF, margins, ROA ...)
     p = _negative_best_of(p)
+    if documents is not None and p.links.get("documents", "all") == "all":
+        p.links["documents"] = [dv.doc.name for dv in idx.docs]  # the scope the caller gave
     info: dict[str, Any] = {"operation": a.op, "links": p.links, "intent": intent.model_dump(exclude={"words"})}
     if explain:
         info["retrieval"] = [{"bm25": s, "record": r} for s, r in idx.records.top(question, 5)]
@@ -250,19 +306,21 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     text = _text(p, conditions)
     sql, sql_result, ran, sql_error = (None, None, False, None) if p.op == "lookup" else _run_sql(catalog, p)
     ver = check(p, text, sql_result, ran)
+    proof = prove(p, question_terms(a, _synonyms()), question_words(a))
+    ok = ver.ok and proof.ok
     route = "lookup" if p.op == "lookup" else "sql"
     ans = Answer(question=question, status="answered", answer=text, value=p.value, unit=p.unit,
                  conditions=conditions, citations=[_citation(o) for o in p.operands[:MAX_CITATIONS]],
-                 route=route, sql=sql, verified=ver.ok)
-    if ver.ok and (asked := intent.presentation.render(p.value, p.unit)):
+                 route=route, sql=sql, verified=ok, links=proof.links)
+    if ok and (asked := intent.presentation.render(p.value, p.unit)):
         ans.answer = f"{ans.answer} {asked}"
-    if not ver.ok and not allow_unverified:
+    if not ok and not allow_unverified:
         ans = Answer(question=question, status="not_found", route="refused", sql=sql,
-                     answer=f"Not found: the answer could not be verified ({ver.reason}).",
-                     citations=ans.citations)
+                     answer=f"Not found: the answer could not be verified ({ver.reason or proof.reason}).",
+                     citations=ans.citations, links=proof.links)
     if explain:
         info.update(route=route, sql=sql, sql_result=sql_result, sql_error=sql_error,
                     cells=[{**_citation(o).model_dump(), "value": o.value, "label": o.label} for o in p.operands[:MAX_CITATIONS]],
-                    verification=ver.as_dict())
+                    verification={**ver.as_dict(), "proof": proof.reason})
         ans.explain = info
     return ans

@@ -198,6 +198,14 @@ class Citation(BaseModel):
     bbox: BBox | None = None
 
 
+class Link(BaseModel):
+    """How one term of the question is matched by the cited cells (the contract's ``links``)."""
+
+    term: str
+    matched: Literal["row", "column", "caption", "document", "unit", "operation"]
+    text: str
+
+
 class Answer(BaseModel):
     """The contract's answer object (../shared/CONTRACT.md); extra fields are additions."""
 
@@ -212,6 +220,7 @@ class Answer(BaseModel):
     route: Route | None = None
     sql: str | None = None
     verified: bool = False
+    links: list[Link] = Field(default_factory=list)
     explain: dict[str, Any] | None = None
 
     def contract_dict(self) -> dict[str, Any]:

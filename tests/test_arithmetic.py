@@ -13,7 +13,7 @@ import pytest
 from tabsql.answer import ask, index_for
 from tabsql.query_router import arithmetic
 from tabsql.query_router.analyze import analyze
-from tabsql.conventions import pct_change
+from tabsql.plan import pct_change
 from tabsql.verify import check, evaluate
 from tests.catalogs import ingested
 from tests.pdfs import Grid, Heading, Note, build_pdf
@@ -188,8 +188,9 @@ def test_verify_rejects_a_formula_value_the_cells_do_not_give(catalog):
     idx = index_for(catalog, None, ["fees.pdf"])
     p = arithmetic.share(analyze("What is the percentage of non-audit fees in the total fees paid to auditor in 2019?"), idx)
     assert p is not None and p.status == "answered"
-    assert check(p, "35.38%.", 598 / 1690, True).ok
-    assert not check(p, "35.38%.", 598 / 1000, True).ok  # the SQL computed another ratio
+    assert check(p, "35.38%.", 598 / 1690 * 100, True).ok  # the SQL computes the plan's formula
+    assert not check(p, "35.38%.", 598 / 1690, True).ok  # a query of another formula
+    assert not check(p, "35.38%.", 598 / 1000 * 100, True).ok  # the SQL computed another ratio
     p.value = 0.3538
     assert not check(p, "0.35.", None, False).ok  # the plan's value is no percentage of the cells
 

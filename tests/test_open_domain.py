@@ -131,7 +131,7 @@ def test_a_label_no_table_holds_is_refused(catalog):
 
 
 def test_review_fills_a_refusal_and_vetoes_a_disagreeing_answer(catalog):
-    from tabsql.query_router.route import Plan
+    from tabsql.plan import Plan
 
     idx = index_for(catalog, None)
     a = analyze("What was the amount of Sensors in 2019?")
@@ -146,7 +146,7 @@ def test_review_fills_a_refusal_and_vetoes_a_disagreeing_answer(catalog):
 
 
 def test_review_refuses_a_year_question_answered_without_years(catalog):
-    from tabsql.query_router.route import Plan
+    from tabsql.plan import Plan
 
     idx = index_for(catalog, None)
     a = analyze("In which year was the amount for Sensors the largest?")

@@ -22,7 +22,7 @@ sums and averages over years.
 - The (percent) change of a total of items between two years ("the percentage change in total net
   sales of International and Foodservice from 2018 to 2019").
 
-Each answer is a route.Plan; verify recomputes its formula (plan.links["formula"]), or its plain
+Each answer is a tabsql.plan.Plan; verify recomputes its formula (plan.links["formula"]), or its plain
 sum or average when it has none, from the cited cells; the plan's plain operation over plan.order
 is what its SQL computes.
 """
@@ -34,9 +34,9 @@ from dataclasses import dataclass
 from tabsql.query_router import open_domain as od
 from tabsql.query_router.analyze import Analysis, analyze
 from tabsql.query_router.index import CatalogIndex
-from tabsql.query_router.route import Operand, Plan
+from tabsql.plan import Operand, Plan
 from tabsql.query_router.text import _TOKEN, fold, tokens
-from tabsql.verify import evaluate
+from tabsql.plan import evaluate, shift
 
 _KIND = r"(?:percentage|percent|per cent|%|proportion|ratio|share|fraction)"
 _OF = r"(?: \(in percentage\))?(?:,? in percentage,?)?(?: of constitution| constitution)?"
@@ -562,15 +562,6 @@ def _printed(index: CatalogIndex, name: str) -> bool:
     return any(name in fold(r.text) for tv in index.tables for r in tv.rows)
 
 
-def _shift(formula, k: int):
-    """A formula whose operand indices are moved by ``k`` (to join two formulas' operands)."""
-    if isinstance(formula, int) and not isinstance(formula, bool):
-        return formula + k
-    if formula[0] == "const":
-        return formula
-    return (formula[0], *(_shift(f, k) for f in formula[1:]))
-
-
 def named_ratio(a: Analysis, index: CatalogIndex) -> Plan | None:
     """A ratio the question names ("the current ratio in 2019", "the change in the debt-to-asset
     ratio from 2018 to 2019"), read as the share of its numerator over its denominator spelled out
@@ -596,7 +587,7 @@ def named_ratio(a: Analysis, index: CatalogIndex) -> Plan | None:
             plans[0].operands[0].tv.doc is not plans[1].operands[0].tv.doc:
         return refused
     ops = plans[0].operands + plans[1].operands
-    formula = ("-", plans[0].links["formula"], _shift(plans[1].links["formula"], 2))
+    formula = ("-", plans[0].links["formula"], shift(plans[1].links["formula"], 2))
     value = evaluate(formula, [o.number for o in ops])
     if value is None:
         return refused

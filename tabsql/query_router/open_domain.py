@@ -41,7 +41,7 @@ from functools import lru_cache
 
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, TableView
-from tabsql.query_router.route import Operand, Plan
+from tabsql.plan import Operand, Plan
 from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.text import STOPWORDS, fiscal_year, parts, stem, tokens
 

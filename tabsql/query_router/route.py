@@ -11,8 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from tabsql.models import NormCell
-from tabsql.conventions import pct_change
+from tabsql.plan import Operand, Plan, pct_change
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, DocView, RowView, TableView
 from tabsql.query_router.link import GENERIC, NO_MATCH, Match, QuestionTerms, caption_positions, col_match, doc_links, row_match
@@ -23,60 +22,6 @@ from tabsql.query_router.subtotal import subtotal_block
 CURRENCY_CODES = {"EUR", "USD", "GBP", "CHF", "TRY", "JPY", "SEK", "NOK", "DKK", "PLN", "CAD", "AUD", "CNY", "INR"}
 NON_MEMBER = ("corporate", "consolidation", "elimination", "reconciliation", "unallocated", "konzernfunktion",
               "konsolidierung", "uberleitung", "uberleitungs")
-
-
-@dataclass
-class Operand:
-    tv: TableView
-    row: RowView
-    col: ColView
-    cell: NormCell | None
-    score: float = 0.0
-    explained: frozenset[int] = frozenset()
-    label: str = ""  # the member's name in an answer (row leaf, column leaf, year, issuer)
-
-    @property
-    def value(self) -> float | str | None:
-        if self.cell is None or self.cell.value.kind == "null":
-            return None
-        v = self.cell.value
-        if v.kind in NUMERIC and v.number is not None:
-            return v.number
-        raw = v.raw or self.cell.text
-        if (self.col.numeric and re.search(r"\d", raw)) or len(re.findall(r"\d[\d.,]*", raw)) >= 2:
-            return None  # digits that did not read as one number (merged or garbled cell)
-        return v.raw or self.cell.text
-
-    @property
-    def number(self) -> float | None:
-        if self.tv.scale_doubt:
-            return None  # printed in a unit the table's scale note changes, which was not applied
-        v = self.value
-        return v if isinstance(v, float | int) and not isinstance(v, bool) else None
-
-    @property
-    def unit(self) -> str | None:
-        if self.cell is not None and self.cell.value.unit:
-            return self.cell.value.unit
-        return self.col.col.unit or self.row.row.unit or self.tv.nt.unit
-
-    @property
-    def key(self) -> tuple:
-        return (self.tv.key, self.row.row.index, self.col.col.index)
-
-
-@dataclass
-class Plan:
-    status: str  # answered / not_found / ambiguous
-    op: str = "lookup"
-    route: str = "lookup"
-    operands: list[Operand] = field(default_factory=list)
-    value: float | str | list[str] | None = None
-    unit: str | None = None
-    reason: str | None = None
-    order: list[int] = field(default_factory=list)  # for difference / pct_change: (minuend, subtrahend) indices
-    threshold: tuple[str, float] | None = None
-    links: dict = field(default_factory=dict)
 
 
 # --------------------------------------------------------------------------- constraints
@@ -725,7 +670,8 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
                     reason=f"the members fall into several groups ({', '.join(spread[:4])}); name one")
     th = a.thresholds[0] if a.thresholds else None
     p = Plan("answered", a.op, "sql", members, links={"table": line.tv.key, "measure": (line.axis, line.measure.text),
-                                                        "members": [m.label for m in members]})
+                                                        "members": [m.label for m in members],
+                                                        "explained": sorted(line.explained)})
     p.threshold = (th.cmp, th.value) if th else None
     nums = [m for m in members if m.number is not None]
     if a.op == "count":

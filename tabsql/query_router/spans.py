@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, TableView, years_in
 from tabsql.query_router.link import GENERIC, Match, QuestionTerms, caption_positions, col_match
-from tabsql.query_router.route import Operand, Plan
+from tabsql.plan import Operand, Plan
 from tabsql.query_router.text import stem, tokens
 
 _WHICH_YEAR = re.compile(r"\b(?:which|what) (?:(?:fiscal|financial) )?(?:year|fy|period)\b|\bwhich years\b"

@@ -1,20 +1,75 @@
 """The deterministic planner: a routed plan becomes one SQL query, built as a sqlglot AST.
 
-Every operand is one typed-table cell, selected by its row (``_row``) and column name; the members
-are stacked with UNION ALL (so a query spans documents: one row per supplier's price list), and the
-operation is applied on top. No text is pasted into SQL: labels and thresholds are literals, tables
-and columns are identifiers, all through ``sqlglot.exp`` builders.
+The query states the question: every operand is one typed-table cell, selected by what names its
+row (the row label, ``_label = 'Revenue'``; a quantity tier by its bounds, ``qty_low <= 250 AND
+250 <= qty_high``) and by its column name (a year column, "Express"); ``_row = N`` is added only where
+nothing else tells the row apart. The members are stacked with UNION ALL (so a query spans
+documents: one row per supplier's price list), and the plan's formula is applied on top, so the
+number answered is the number the query returns. No text is pasted into SQL: labels and thresholds
+are literals, tables and columns are identifiers, all through ``sqlglot.exp`` builders.
+
+    SELECT MAX(CASE WHEN k = 0 THEN value END) - MAX(CASE WHEN k = 1 THEN value END) AS result
+    FROM (SELECT 0 AS k, 'Revenue' AS label, "fy_2019" AS value FROM "t_acme_t1" WHERE _label = 'Revenue'
+          UNION ALL SELECT 1 AS k, 'Revenue' AS label, "fy_2018" AS value FROM "t_acme_t1" WHERE _label = 'Revenue') AS m
 """
 from __future__ import annotations
 
 from sqlglot import exp
 
-from tabsql.query_router.route import Operand, Plan
+from tabsql.plan import Formula, Operand, Plan
 
 MEMBERS = "m"
 
 
-def _member_select(k: int, op: Operand) -> exp.Select | None:
+def _label_of(op: Operand) -> str:
+    return " > ".join(op.row.row.label_path)
+
+
+def _range_column(op: Operand):
+    """The tier column of the operand's row whose bounds are the row's range ("100-499")."""
+    rng = op.row.rng
+    if rng is None:
+        return None
+    for col in op.tv.nt.columns:
+        if col.type != "range" or not col.sql_name:
+            continue
+        cell = op.tv.grid.get((op.row.row.index, col.index))
+        v = cell.value if cell is not None else None
+        if v is not None and v.low == rng.low and v.high == rng.high:
+            return col
+    return None
+
+
+def _row_predicate(op: Operand, quantity: float | None) -> exp.Expression:
+    """What selects the operand's row: its label, a quantity within its tier's bounds, and its
+    ``_row`` only when those leave several rows."""
+    label = _label_of(op)
+    same = [r for r in op.tv.nt.rows if " > ".join(r.label_path) == label] if label else list(op.tv.nt.rows)
+    preds: list[exp.Expression] = [exp.EQ(this=exp.column("_label"), expression=exp.Literal.string(label))] if label else []
+    col = _range_column(op) if quantity is not None else None
+    if col is not None:
+        low, high = exp.column(col.sql_name + "_low", quoted=True), exp.column(col.sql_name + "_high", quoted=True)
+        q = exp.Literal.number(quantity)
+        preds.append(exp.LTE(this=low, expression=q.copy()))
+        preds.append(exp.Paren(this=exp.Or(this=exp.Is(this=high.copy(), expression=exp.Null()),
+                                           expression=exp.LTE(this=q.copy(), expression=high))))
+        rng = op.row.rng
+        same = [r for r in same if (rv := _tier(op, r, col)) is not None and (rv.low is None or rv.low <= quantity)
+                and (rv.high is None or quantity <= rv.high)] if rng is not None else same
+    if len(same) != 1 or not preds:
+        preds.append(exp.EQ(this=exp.column("_row"), expression=exp.Literal.number(op.row.row.index)))
+    where = preds[0]
+    for p in preds[1:]:
+        where = exp.And(this=where, expression=p)
+    return where
+
+
+def _tier(op: Operand, row, col):
+    cell = op.tv.grid.get((row.index, col.index))
+    return cell.value if cell is not None else None
+
+
+def _member_select(k: int, op: Operand, quantity: float | None) -> exp.Select | None:
     table, column = op.tv.nt.sql_name, op.col.col.sql_name
     if not table or not column:
         return None
@@ -22,31 +77,36 @@ def _member_select(k: int, op: Operand) -> exp.Select | None:
                        exp.alias_(exp.Literal.string(op.label or op.row.text), "label"),
                        exp.alias_(exp.column(column, quoted=True), "value"))
             .from_(exp.Table(this=exp.to_identifier(table, quoted=True)))
-            .where(exp.EQ(this=exp.column("_row"), expression=exp.Literal.number(op.row.row.index))))
+            .where(_row_predicate(op, quantity)))
 
 
 def _one_column(ops: list[Operand]) -> exp.Select | None:
-    """Members that are rows of one column of one table: a single SELECT ... WHERE _row IN (...),
-    with k the operand's position (a CASE over _row)."""
+    """Members that are rows of one column of one table: a single SELECT ... WHERE _label IN (...)
+    (``_row IN`` where labels repeat), with k the operand's position (a CASE over the label)."""
     table, column = ops[0].tv.nt.sql_name, ops[0].col.col.sql_name
     rows = [op.row.row.index for op in ops]
     if not table or not column or len(set(rows)) != len(rows) or any(
             op.tv.nt.sql_name != table or op.col.col.sql_name != column for op in ops):
         return None
-    row = exp.column("_row")
-    k = exp.Case(ifs=[exp.If(this=exp.EQ(this=row.copy(), expression=exp.Literal.number(r)), true=exp.Literal.number(i))
-                      for i, r in enumerate(rows)])
-    label = exp.Case(ifs=[exp.If(this=exp.EQ(this=row.copy(), expression=exp.Literal.number(r)),
-                                 true=exp.Literal.string(op.label or op.row.text)) for r, op in zip(rows, ops)])
+    labels = [_label_of(op) for op in ops]
+    printed = [" > ".join(r.label_path) for r in ops[0].tv.nt.rows]
+    by_label = all(lb and printed.count(lb) == 1 for lb in labels)
+    row = exp.column("_label" if by_label else "_row")
+    keys = [exp.Literal.string(lb) for lb in labels] if by_label else [exp.Literal.number(r) for r in rows]
+    k = exp.Case(ifs=[exp.If(this=exp.EQ(this=row.copy(), expression=key.copy()), true=exp.Literal.number(i))
+                      for i, key in enumerate(keys)])
+    label = exp.Case(ifs=[exp.If(this=exp.EQ(this=row.copy(), expression=key.copy()),
+                                 true=exp.Literal.string(op.label or op.row.text)) for key, op in zip(keys, ops)])
+
     return (exp.select(exp.alias_(k, "k"), exp.alias_(label, "label"), exp.alias_(exp.column(column, quoted=True), "value"))
             .from_(exp.Table(this=exp.to_identifier(table, quoted=True)))
-            .where(exp.In(this=row.copy(), expressions=[exp.Literal.number(r) for r in rows])))
+            .where(exp.In(this=row.copy(), expressions=[key.copy() for key in keys])))
 
 
-def _members(ops: list[Operand]) -> exp.Expression | None:
+def _members(ops: list[Operand], quantity: float | None = None) -> exp.Expression | None:
     if len(ops) > 1 and (single := _one_column(ops)) is not None:
         return single
-    selects = [_member_select(k, op) for k, op in enumerate(ops)]
+    selects = [_member_select(k, op, quantity) for k, op in enumerate(ops)]
     if not selects or any(s is None for s in selects):
         return None
     union: exp.Expression = selects[0]
@@ -67,15 +127,49 @@ def _pick(k: int) -> exp.Expression:
     return exp.Max(this=case)
 
 
+def _formula(f: Formula) -> exp.Expression:
+    """The plan's formula over the members' values (an operand is ``_pick(k)``)."""
+    if isinstance(f, int) and not isinstance(f, bool):
+        return _pick(f)
+    head, *args = f
+    if head == "const":
+        return exp.Literal.number(args[0])
+    xs = [_formula(a) if isinstance(a, int) or a[0] == "const" else exp.Paren(this=_formula(a)) for a in args]
+    if head in ("+", "mean"):
+        total = xs[0]
+        for x in xs[1:]:
+            total = exp.Add(this=total, expression=x)
+        return total if head == "+" else exp.Div(this=exp.Paren(this=total), expression=exp.Literal.number(len(xs)))
+    if head == "abs":
+        return exp.Abs(this=xs[0])
+    x, y = xs
+    if head == "-":
+        return exp.Sub(this=x, expression=y)
+    if head == "*":
+        return exp.Mul(this=x, expression=y)
+    if head == "/":
+        return exp.Div(this=x, expression=exp.Nullif(this=y, expression=exp.Literal.number(0)))
+    # pct: (x - y) / y * 100, undefined over a zero base and from a negative base to a positive value
+    change = exp.Mul(this=exp.Div(this=exp.Paren(this=exp.Sub(this=x, expression=y.copy())),
+                                  expression=exp.Nullif(this=y.copy(), expression=exp.Literal.number(0))),
+                     expression=exp.Literal.number(100))
+    negative_to_positive = exp.And(this=exp.LT(this=y.copy(), expression=exp.Literal.number(0)),
+                                   expression=exp.GT(this=x.copy(), expression=exp.Literal.number(0)))
+    return exp.Case(ifs=[exp.If(this=negative_to_positive, true=exp.Null())], default=change)
+
+
 def build(plan: Plan) -> exp.Expression | None:
     """The query computing ``plan``'s answer from its operands, or None when a table is not in SQL."""
-    inner = _members(plan.operands)
+    quantity = plan.links.get("quantity")
+    inner = _members(plan.operands, quantity if isinstance(quantity, int | float) else None)
     if inner is None:
         return None
     src = exp.Subquery(this=inner, alias=exp.TableAlias(this=exp.to_identifier(MEMBERS)))
     value, label = exp.column("value"), exp.column("label")
     not_null = exp.Not(this=exp.Is(this=value, expression=exp.Null()))
     op = plan.op
+    if plan.links.get("formula") is not None:
+        return exp.select(exp.alias_(_formula(plan.links["formula"]), "result")).from_(src)
     if op == "lookup":
         return exp.select(value).from_(src)
     if op == "sum":
@@ -94,17 +188,8 @@ def build(plan: Plan) -> exp.Expression | None:
         desc = op == "argmax" or (op == "compare" and plan.links.get("direction", "max") == "max")
         return (exp.select(label, value).from_(src).where(not_null)
                 .order_by(exp.Ordered(this=value, desc=desc)).limit(2))
-    if op in ("difference", "pct_change", "ratio"):
-        a, b = plan.order
-        x, y = _pick(a), _pick(b)
-        if op == "difference":
-            expr: exp.Expression = exp.Sub(this=x, expression=y)
-        elif op == "ratio":
-            expr = exp.Div(this=x, expression=y)
-        else:
-            expr = exp.Mul(this=exp.Div(this=exp.Paren(this=exp.Sub(this=x, expression=y)), expression=y),
-                           expression=exp.Literal.number(100))
-        return exp.select(exp.alias_(expr, "result")).from_(src)
+    if op in ("difference", "pct_change", "ratio") and plan.formula is not None:
+        return exp.select(exp.alias_(_formula(plan.formula), "result")).from_(src)
     return None
 
 

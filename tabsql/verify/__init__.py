@@ -5,9 +5,11 @@ here, independently of the router and of SQL, from the cited cells.
 value the plan carries and with the SQL result when a query ran, and checks every number printed
 in the answer text against the verified value (at the precision it is printed).
 
-A plan may carry a formula over its operands (``plan.links["formula"]``, see ``evaluate``): a share
-of a total in percent, a sum of items over their total, a difference of two averages. Then the formula is what is recomputed from the cells; the SQL, which
-computes the plan's plain operation over ``plan.order``, is checked against that plain operation.
+A plan may carry a formula over its operands (``plan.links["formula"]``, see ``tabsql.plan``): a
+share of a total in percent, a sum of items over their total, a difference of two averages. Then the
+formula is what is recomputed from the cells, and what the SQL computes (``sql_agent.planner``).
+
+The proof that the cited cells are the ones the question asks about is ``verify.proof.prove``.
 """
 from __future__ import annotations
 
@@ -16,8 +18,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from tabsql.conventions import pct_change
-from tabsql.query_router.route import Operand, Plan
+from tabsql.plan import Operand, Plan, evaluate, pct_change
 
 
 @dataclass
@@ -43,37 +44,6 @@ def _close(a: float, b: float) -> bool:
 
 def _cmp(x: float, cmp: str, v: float) -> bool:
     return {">": x > v, ">=": x >= v, "<": x < v, "<=": x <= v}[cmp]
-
-
-_FORMULA_OPS = {"+": math.fsum, "mean": lambda xs: math.fsum(xs) / len(xs)}
-
-
-def evaluate(formula: Any, nums: list[float | None]) -> float | None:
-    """A formula over operand values: an int is the operand of that index, ("const", c) a constant,
-    ("+", f...) a sum, ("mean", f...) an average, ("abs", f), ("-", f, g), ("*", f, g), ("/", f, g)
-    and ("pct", new, base) (see pct_change). None when a value is missing or a division is undefined."""
-    if isinstance(formula, int) and not isinstance(formula, bool):
-        return nums[formula] if 0 <= formula < len(nums) else None
-    head, *args = formula
-    if head == "const":
-        return float(args[0])
-    vals = [evaluate(f, nums) for f in args]
-    if not vals or any(v is None for v in vals):
-        return None
-    if head in _FORMULA_OPS:
-        return _FORMULA_OPS[head](vals)
-    if head == "abs":
-        return abs(vals[0])
-    x, y = vals
-    if head == "-":
-        return x - y
-    if head == "*":
-        return x * y
-    if head == "/":
-        return x / y if y else None
-    if head == "pct":
-        return pct_change(x, y)
-    raise ValueError(f"unknown formula operation {head!r}")
 
 
 def recompute(plan: Plan) -> Any:
@@ -157,10 +127,9 @@ def check(plan: Plan, answer_text: str, sql_result: Any = None, sql_ran: bool = 
     if expected is None or not _same(expected, plan.value):
         return Verification(False, reason=f"recomputed {expected!r} from the cited cells, plan says {plan.value!r}")
     v.checks.append(f"{plan.op} recomputed from {len(plan.operands)} cited cell(s): {expected!r}")
-    if sql_ran:
-        plain = expected if plan.links.get("formula") is None else _plain(plan)
-        if sql_result is None or plain is None or not _same(plain, sql_result):
-            return Verification(False, v.checks, f"SQL returned {sql_result!r}, cells give {plain!r}")
+    if sql_ran:  # the query computes the plan's formula: the number answered is the number it returns
+        if sql_result is None or not _same(expected, sql_result):
+            return Verification(False, v.checks, f"SQL returned {sql_result!r}, cells give {expected!r}")
         v.checks.append("SQL result agrees")
     targets = [expected] if isinstance(expected, float) else \
         [x for x in expected if isinstance(x, float)] if isinstance(expected, list) else []

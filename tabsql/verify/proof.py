@@ -1,0 +1,320 @@
+"""The proof of the cells: the cited cells are the ones the question asks about.
+
+``prove(plan, terms)`` links every term of the question (``tabsql.plan.Term``) to the cited cells:
+a name to a cited row label path, column header path, table caption, document (file name, issuer,
+title) or unit; a year to a year the cells' labels or document carry; a quantity to a tier row that
+holds it; a superlative to the plan's comparison (or to a cited label printing it: "Lowest"). It
+fails when a term links to nothing, and, for a cell the question names (a lookup, a side of a
+difference, change or ratio), when another cell of its row or column matches the question as well (the same terms, no more unasked label words, a unit as fitting) with
+a different value: "Carrefour's foreign turnover in 1997" is not proven by the "%" column when the
+"FFr bn" column beside it names the turnover as well, and fits a question that asks no percent.
+
+    >>> # prove(plan, [Term(text="express", pos=4)]).links
+    >>> # [Link(term='express', matched='column', text='Express')]
+
+Scope of the rival check: the row and column of each cited cell (the router has weighed the rest).
+A name that no row or column label of the cited tables prints tells none of their cells apart and
+is left to the router's linking (it is not listed in ``links``).
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from importlib import resources
+from typing import Iterable
+
+import yaml
+from pydantic import BaseModel, Field
+from rapidfuzz import fuzz
+
+from tabsql.models import Link
+from tabsql.plan import Operand, Plan, Term
+from tabsql.query_router.text import STOPWORDS, parts, stem, tokens
+
+COMPARISONS = {"argmin", "argmax", "compare", "filter"}  # operations that answer a superlative
+SINGLE_CELLS = {"lookup", "difference", "pct_change", "ratio", "values"}  # each operand a cell the question names
+FUZZY = 88  # a mild typo of a label word still links ("EBITDA" / "EBIDTA")
+SCALE_WORDS = frozenset(tokens("thousand thousands million millions billion billions bn mn m k mio mrd tsd "
+                               "usd eur gbp chf try jpy ffr dm sek nok dkk cad aud cny inr"))
+
+
+class Proof(BaseModel):
+    ok: bool
+    links: list[Link] = Field(default_factory=list)
+    reason: str | None = None
+
+
+@lru_cache(maxsize=1)
+def cues() -> dict:
+    """The operation and unit cue words (tabsql/data/proof_cues.yaml), loaded once."""
+    return yaml.safe_load(resources.files("tabsql").joinpath("data/proof_cues.yaml").read_text("utf-8"))
+
+
+NEGATORS = frozenset({"non", "un"})
+
+
+def variants(word: str) -> set[str]:
+    """A word, its stem and its compound parts (with theirs): what a label may print of it; a
+    negated compound ("non-usd") keeps its parts together, as "usd" alone says the opposite."""
+    out = {word, stem(word)}
+    ps = parts(word)
+    if ps and ps[0] in NEGATORS:
+        return out | {" ".join(ps)}
+    for p in ps:
+        out |= {p, stem(p)}
+    return out
+
+
+def _terms_of(texts: Iterable[str | None]) -> set[str]:
+    out: set[str] = set()
+    for text in texts:
+        for t in tokens(text or ""):
+            out |= variants(t)
+    return out
+
+
+class _Sources:
+    """The words each place of one cited cell prints, by the contract's link kinds."""
+
+    def __init__(self, op: Operand):
+        self.op = op
+        row, col, tv, doc = op.row, op.col, op.tv, op.tv.doc
+        self.row = _terms_of([*row.path, *row.texts, *row.context])
+        self.column = _terms_of(col.path)
+        self.caption = _terms_of([tv.nt.table.caption])
+        # what the index adds to a label (header words above it, caption words it carries)
+        self.enriched = (("row", row.label_terms), ("column", col.terms), ("caption", tv.caption_terms))
+        self.document = _terms_of([re.sub(r"[_.\-]+", " ", doc.name), doc.meta.issuer, doc.meta.title])
+        self.unit = _terms_of([op.unit])
+        self.texts = {"row": row.text, "column": col.text, "caption": tv.nt.table.caption or "",
+                      "document": doc.meta.issuer or doc.name, "unit": op.unit or ""}
+        self.pieces = {"row": [*row.path, *row.texts, *row.context], "column": list(col.path),
+                       "caption": [tv.nt.table.caption or ""], "unit": [op.unit or ""],
+                       "document": [doc.meta.issuer or "", doc.meta.title or "", doc.name]}
+
+    def text(self, kind: str, word: str | None = None) -> str:
+        """The printed piece (a path level, the issuer) that holds ``word``, else the whole place."""
+        if word is not None:
+            vs = _base(word) | variants(word)
+            for piece in self.pieces[kind]:
+                if piece and _terms_of([piece]) & vs:
+                    return piece
+        return self.texts[kind]
+
+    def places(self, own_labels: bool = False):
+        """Where a word may be printed; ``own_labels``: only what tells the cells of a table apart."""
+        if own_labels:
+            return (("row", self.row), ("column", self.column), ("unit", self.unit))
+        return (("row", self.row), ("column", self.column), ("caption", self.caption),
+                ("document", self.document), ("unit", self.unit))
+
+
+def _fuzzy(word: str, words: set[str]) -> bool:
+    return len(word) >= 5 and not any(c.isdigit() for c in word) and any(
+        len(w) >= 5 and fuzz.ratio(word, w) >= FUZZY for w in words)
+
+
+def _year_link(t: Term, s: _Sources, own_labels: bool = False) -> Link | None:
+    y = int(t.text)
+    op = s.op
+    for kind, years in (("row", op.row.years), ("column", op.col.years)):
+        if y in years:
+            return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
+    if own_labels:
+        return None  # comparing cells: only their own labels count
+    if y in op.tv.doc_years:  # the report's year ("the 2025 segment information"); a cell of another
+        # year than asked loses to the cell of that year in the rival check
+        return Link(term=t.text, matched="document", text=s.text("document", t.text))
+    if op.tv.doc.meta.year == y:
+        return Link(term=t.text, matched="document", text=s.texts["document"])
+    for kind, words in s.places():
+        if t.text in words:
+            return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
+    return None
+
+
+def _number_link(t: Term, s: _Sources) -> Link | None:
+    rng = s.op.row.rng
+    bounds = re.fullmatch(r"(\d[\d,.]*)-(\d[\d,.]*)", t.text)
+    if bounds is not None:  # a tier asked by its bounds: the row of exactly those
+        lo, hi = (float(x.replace(",", "")) for x in bounds.groups())
+        if rng is not None and rng.low == lo and rng.high == hi:
+            return Link(term=t.text, matched="row", text=s.texts["row"])
+        return next((Link(term=t.text, matched=kind, text=s.text(kind, t.text)) for kind, words in s.places()
+                     if t.text in words), None)  # or a label printing them ("2-5 years")
+    m = re.match(r"\d[\d,]*(?:\.\d+)?", t.text)
+    if m is None:
+        return None
+    q = float(m.group(0).replace(",", ""))
+    if rng is not None and (rng.low is None or q >= rng.low) and (rng.high is None or q <= rng.high):
+        return Link(term=t.text, matched="row", text=s.texts["row"])
+    for kind, words in s.places():
+        if t.text in words:
+            return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
+    return None
+
+
+def _base(word: str) -> set[str]:
+    """A superlative's base as a label may print it: "lowest" -> "low", "cheapest" -> "cheap"."""
+    out = set()
+    for suf in cues()["superlative_suffixes"]:
+        if word.endswith(suf) and len(word) - len(suf) >= 3:
+            b = word[: -len(suf)]
+            out |= {b, b[:-1] if len(b) > 3 and b[-1] == b[-2] else b}  # "biggest" -> "big"
+    return out
+
+
+def _names(word: str, words: set[str]) -> bool:
+    """The label words print the question word: whole, by its stem, or every part of a compound."""
+    if {word, stem(word)} & words:
+        return True
+    ps = parts(word)
+    if ps and ps[0] in NEGATORS:
+        return " ".join(ps) in words
+    return bool(ps) and all({p, stem(p)} & words for p in ps)
+
+
+def _name_link(t: Term, s: _Sources, explained: bool, own_labels: bool = False) -> Link | None:
+    vs = variants(t.text)
+    for kind, words in s.places(own_labels):
+        if _names(t.text, words):
+            return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
+    for kind, words in (() if own_labels else s.enriched):
+        if _names(t.text, words):
+            return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
+    for kind, words in s.places(own_labels):
+        if _fuzzy(t.text, words):
+            return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
+    for kind, concept in (("row", s.op.row.row.concept), ("column", s.op.col.col.concept)):
+        if concept and concept in t.concepts:  # a synonym of the label ("net sales" for "Revenue")
+            return Link(term=t.text, matched=kind, text=s.texts[kind])
+    if explained:  # the router matched it by a concept or synonym of a cited label
+        kind = "column" if s.op.col.col.concept and not s.op.row.row.concept else "row"
+        return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
+    return None
+
+
+def _link(t: Term, plan: Plan, sources: list[_Sources], explained: set[int], own_labels: bool = False) -> Link | None:
+    if t.role == "operation":
+        if plan.op in COMPARISONS:
+            return Link(term=t.text, matched="operation", text=plan.op)
+        if t.pos in explained and sources:  # part of a measure's name the router matched
+            kind = "column" if sources[0].op.col.col.concept and not sources[0].op.row.row.concept else "row"
+            return Link(term=t.text, matched=kind, text=sources[0].text(kind, t.text))
+        base = _base(t.text) | variants(t.text)
+        for s in sources:
+            for kind, words in s.places():
+                if base & words:
+                    return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
+        return None
+    for s in sources:
+        if t.role == "year":
+            hit = _year_link(t, s, own_labels)
+        elif t.role == "quarter":
+            q = int(t.text[1:])
+            said = set(cues()["quarters"][q])
+            hit = next((Link(term=t.text, matched=kind, text=s.texts[kind]) for kind, got, words in
+                        (("row", s.op.row.quarter, s.row), ("column", s.op.col.quarter, s.column))
+                        if got == q or (got is None and said & words)), None)
+        elif t.role == "number":
+            hit = _number_link(t, s)
+        else:
+            hit = _name_link(t, s, t.pos in explained and not own_labels, own_labels)
+        if hit is not None:
+            return hit
+    return None
+
+
+def _wants_percent(question_words: set[str]) -> bool:
+    return bool(question_words & set(cues()["percent"]))
+
+
+def _unit_fits(op: Operand, wants_pct: bool) -> bool:
+    """A percent cell fits a question asking a percent, or one whose cited labels name a rate."""
+    is_pct = op.unit == "%" or (op.cell is not None and op.cell.value.kind == "percent")
+    if is_pct == wants_pct:
+        return True
+    return is_pct and bool(_terms_of(op.row.path) & set(cues()["percent_measures"]))  # the measure: "Gross margin"
+
+
+def _matched(op: Operand, terms: list[Term], explained: set[int]) -> frozenset[int]:
+    """The positions of the terms this cell's own row and column (and table, document) link."""
+    s = _Sources(op)
+    plan = Plan("answered", operands=[op])
+    return frozenset(t.pos for t in terms if t.role != "operation" and _link(t, plan, [s], explained, True) is not None)
+
+
+def _extras(op: Operand, words: set[str], full: bool = False) -> int:
+    """Label words of the cell's row leaf and column leaf the question does not say (an unasked
+    year included; units, scale words and "total" are not names a question must repeat)."""
+    neutral = set(cues()["neutral_label_words"])
+    leaves = [*op.row.path, *op.col.path] if full else [*op.row.path[-1:], *op.col.path[-1:]]
+    toks = [t for text in leaves for t in tokens(text)]
+    return sum(1 for t in toks if t not in STOPWORDS and t not in SCALE_WORDS and t not in neutral
+               and not _names(t, words) and not (re.fullmatch(r"[\d,.]+", t) and len(t) != 4))  # "(1,2)": notes
+
+
+def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple]) -> Operand | None:
+    """Another cell of the operand's row or column that matches the question as well (the same
+    terms, no more unasked label words, a unit as fitting), with another value."""
+    if op.number is None:
+        return None
+    wants_pct = _wants_percent(words)
+    mine = _matched(op, terms, set())  # both sides by what their labels print
+    if not any(t.role == "name" and t.pos in mine for t in terms):
+        return None  # a cell a definition picked ("debt-to-asset": total liabilities), not the words
+    fit, extra = _unit_fits(op, wants_pct), _extras(op, words)
+    tv = op.tv
+    for row, col in [(op.row, c) for c in tv.cols] + [(r, op.col) for r in tv.rows]:
+        if row is op.row and col is op.col:
+            continue
+        cell = tv.cell(row, col)
+        if cell is None:
+            continue
+        other = Operand(tv, row, col, cell)
+        if other.key in cited:
+            continue  # another operand of the plan: named by the question too
+        x = other.number
+        if x is None or abs(x - op.number) <= 1e-9 * max(1.0, abs(x)):
+            continue
+        if _unit_fits(other, wants_pct) < fit or _extras(other, words) > extra or \
+                _extras(other, words, True) > _extras(op, words, True):
+            continue
+        if len(row.years | col.years) > len(op.row.years | op.col.years) >= 1:
+            continue  # a change between years ("2019 over 2018"), not a value of one
+        if mine <= _matched(other, terms, set()):
+            return other
+    return None
+
+
+def _told_apart(t: Term, plan: Plan) -> bool:
+    """Whether some row or column label of the cited tables prints the word."""
+    vs = variants(t.text)
+    for tv in {id(op.tv): op.tv for op in plan.operands}.values():
+        if any(vs & _terms_of(r.path) for r in tv.rows) or any(vs & _terms_of(c.path) for c in tv.cols):
+            return True
+    return False
+
+
+def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None) -> Proof:
+    """Link every term to the cited cells, and for a lookup rule out an equally fitting rival cell."""
+    words = question_words if question_words is not None else {v for t in terms for v in variants(t.text)}
+    sources = [_Sources(op) for op in plan.operands]
+    explained = set(plan.links.get("explained") or ()) | {i for op in plan.operands for i in op.explained}
+    links: list[Link] = []
+    for t in terms:
+        hit = _link(t, plan, sources, explained)
+        if hit is None and (not t.required or (t.role == "name" and (plan.op != "lookup" or not _told_apart(t, plan)))):
+            continue  # a word no label of the cited tables prints tells none of their cells apart
+        if hit is None:
+            what = "asks for the " + t.text if t.role == "operation" else f"names {t.text!r}"
+            return Proof(ok=False, links=links, reason=f"the question {what} and the cited cells do not")
+        links.append(hit)
+    if plan.op in SINGLE_CELLS and len(plan.operands) <= 4 and not plan.links.get("definition"):
+        for op in plan.operands:
+            rival = _rival(op, terms, words, {o.key for o in plan.operands})
+            if rival is not None:
+                return Proof(ok=False, links=links,
+                             reason=f"'{rival.row.text}' / '{rival.col.text}' = {rival.cell.text} fits the question "
+                                    f"as well as the cited cell '{op.row.text}' / '{op.col.text}'")
+    return Proof(ok=True, links=links)
