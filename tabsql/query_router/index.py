@@ -52,6 +52,31 @@ def short_name(issuer: str | None) -> str | None:
     return name.strip(" ,") or issuer
 
 
+_PAREN = re.compile(r"\s*\(([^()]*)\)")
+
+
+def name_part(label: str) -> str:
+    """A header or row label without the unit note it prints in brackets ("Fuel Expense (in
+    millions)" -> "Fuel Expense", "RPMs (000s)" -> "RPMs"): the unit says how a value is counted,
+    never what it is, so a question need not say it. The label is kept when nothing else is left."""
+    from tabsql.schema_normalize.units import read_unit_note
+
+    def drop(m: re.Match) -> str:
+        inner = m.group(1).strip()
+        note = read_unit_note(f"({inner})")
+        return "" if note.scale is not None or note.currency is not None or re.match(r"in\s+\w", inner, re.I) else m.group(0)
+
+    core = _PAREN.sub(drop, label).strip()
+    return core or label
+
+
+def _joined_pairs(text: str | None) -> str:
+    """Adjacent words of a name joined ("Delta Air Lines" -> "airlines", "Foot Locker" ->
+    "footlocker"): how people write a two-word name as one."""
+    words = re.findall(r"[^\W\d_]+", text or "")
+    return " ".join(a + b for a, b in zip(words, words[1:]))
+
+
 def term_set(text: str) -> set[str]:
     """Folded tokens of a label plus their stems and compound parts: what a question can meet."""
     out: set[str] = set()
@@ -180,7 +205,8 @@ class CatalogIndex:
     def _doc_view(doc: NormalizedDocument) -> DocView:
         meta = doc.meta
         stem_name = re.sub(r"\.pdf$", "", doc.name, flags=re.I)
-        ident_text = " ".join(filter(None, [meta.issuer, meta.title, re.sub(r"[_\-.]+", " ", stem_name)]))
+        ident_text = " ".join(filter(None, [meta.issuer, _joined_pairs(short_name(meta.issuer)), meta.title,
+                                            re.sub(r"[_\-.]+", " ", stem_name)]))
         identity = {t for t in term_set(ident_text) if t not in STOPWORDS and not YEAR.fullmatch(t)}
         years = years_in([meta.title or "", stem_name]) | ({meta.year} if meta.year else set())
         for v in (meta.valid_from, meta.valid_to):
@@ -197,7 +223,7 @@ class CatalogIndex:
         for c in nt.columns:
             if c.index in label_idx:
                 continue
-            path = [clean_label(p) for p in c.path if clean_label(p)]
+            path = [name_part(clean_label(p)) for p in c.path if clean_label(p)]
             text = " > ".join(path)
             terms = term_set(text) | (term_set(c.concept.replace("_", " ")) if c.concept else set())
             if c.unit:
@@ -207,7 +233,7 @@ class CatalogIndex:
                                 numeric=c.type in NUMERIC or c.type == "null", terms=terms))
         rows = []
         for r in nt.rows:
-            path = [clean_label(p) for p in r.label_path if clean_label(p)]
+            path = [name_part(clean_label(p)) for p in r.label_path if clean_label(p)]
             text = " > ".join(path)
             label_cells = [grid[(r.index, ci)] for ci in range(t.label_cols) if (r.index, ci) in grid]
             rng = next((c.value for c in label_cells if c.value.kind == "range"), None)

@@ -651,8 +651,12 @@ def _per_year(qt: QuestionTerms, scope: Scope) -> Plan:
     the question asks for one, else the values in the order asked."""
     a = qt.a
     years = list(dict.fromkeys(a.years))
-    if a.year_range and (not years or a.year_range[1] - a.year_range[0] <= 10):
-        years = list(range(a.year_range[0], a.year_range[1] + 1))  # "between 2017 and 2019": 2018 too
+    if a.year_range:
+        lo, hi = sorted(a.year_range)  # "within the period of 2016-2015": a range said backwards
+        if not years or hi - lo <= 10:
+            years = list(range(lo, hi + 1))  # "between 2017 and 2019": 2018 too
+    if not years:
+        return Plan("not_found", a.op, "refused", reason="the question names no year to look up")
     ops: list[Operand] = []
     for y in years:
         op, reason, tied = best_lookup(qt, scope, years={y})
@@ -677,6 +681,8 @@ def _per_year(qt: QuestionTerms, scope: Scope) -> Plan:
 
 def _same_line(ops: list[Operand]) -> bool:
     """Values of one item over years: the same issuer and the same row (label or concept)."""
+    if not ops:
+        return False
     first = ops[0]
     for o in ops[1:]:
         same_doc = o.tv.doc is first.tv.doc or (first.tv.doc.meta.issuer and o.tv.doc.meta.issuer == first.tv.doc.meta.issuer)
