@@ -182,6 +182,8 @@ def _op_word_is_label(question: str, idx: CatalogIndex) -> bool:
     """True when an operation word of the question starts a row or column label ("Mean radius",
     "Total assets", "Number of employees"): then the question may be a plain lookup of that label."""
     pairs = {(m.group(0).split()[0].lower(), m.group(1).lower()) for m in _OP_LABEL_WORDS.finditer(question)}
+    if re.search(r"\bhow many\b", question, re.I):  # "how many shares ..." asks what a "Number of shares" column holds
+        pairs.add(("number", "of"))
     if not pairs:
         return False
     for tv in idx.tables:
@@ -202,7 +204,10 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     idx = index or index_for(catalog, groups, documents)
     a = analyze(question)
     p = make_plan(a, idx, _synonyms())
-    if p.status != "answered" and a.op in LABEL_OPS and _op_word_is_label(question, idx):
+    one_period = len(set(a.years)) <= 1 and not a.year_range  # several years: the operation runs over them
+    if (p.status != "answered" or one_period) and a.op in LABEL_OPS and _op_word_is_label(question, idx):
+        # "the average price paid per share in December" where a column prints "Average Price Paid
+        # Per Share": the table holds the figure, and a lookup that explains every word is the reading
         as_lookup = analyze(question)
         as_lookup.op = "lookup"
         retry = make_plan(as_lookup, idx, _synonyms())

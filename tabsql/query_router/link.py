@@ -257,7 +257,10 @@ def doc_links(qt: QuestionTerms, docs: list[DocView]) -> tuple[list[DocView], di
         scores.append((s, pos))
     best = max((s for s, _ in scores), default=0.0)
     if best <= 0:
-        return docs, {}, 0.0
+        # words every document in scope is named by (its issuer, when the caller gave the document)
+        # tell no document apart, yet they are accounted for: the question says whose report it is
+        shared = {dv.doc.id or dv.doc.name: frozenset(p) for dv, (_, p) in zip(docs, scores) if p}
+        return docs, (shared if len(shared) == len(docs) else {}), 0.0
     keep = [(dv, frozenset(p)) for dv, (s, p) in zip(docs, scores) if s >= 0.5 * best]
     return [dv for dv, _ in keep], {dv.doc.id or dv.doc.name: p for dv, p in keep}, best
 

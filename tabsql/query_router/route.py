@@ -551,10 +551,10 @@ def plan(a: Analysis, index: CatalogIndex, synonyms=None) -> Plan:
     pool = index.docs
     if a.doc_types:
         pool = [dv for dv in pool if dv.doc.meta.doc_type is None or dv.doc.meta.doc_type in a.doc_types] or pool
-    docs, doc_pos, _ = doc_links(qt, pool)
+    docs, doc_pos, named = doc_links(qt, pool)
     if a.wants_issuer:  # a best-of across issuers weighs every document of the kind
         docs, doc_pos = _kind_peers(docs, doc_pos, pool)
-    scope = Scope(docs, doc_pos, bool(doc_pos), index.docs)
+    scope = Scope(docs, doc_pos, named > 0, index.docs)
     links = {"documents": [dv.doc.name for dv in docs] if scope.named else "all",
              "years": a.years, "quarters": sorted(a.quarters), "quantity": a.quantity,
              "range": a.range_literal, "thresholds": [(t.cmp, t.value) for t in a.thresholds],
@@ -635,12 +635,26 @@ def _respective(qt: QuestionTerms, scope: Scope) -> Plan | None:
     return None
 
 
+def _asks_for_kind(qt: QuestionTerms, tv: TableView) -> bool:
+    """"What employee group ... ?" over a table whose label column is headed "Employee Group": the
+    question asks which row (a name), so no value of a row is its answer."""
+    toks = qt.a.toks
+    for i, t in enumerate(toks):
+        if t in ("what", "which"):
+            nxt = [j for j in range(i + 1, min(i + 3, len(toks))) if toks[j] not in ("the", "a", "an")]
+            return bool(nxt) and bool(qt.a.terms_at(nxt[0]) & tv.row_kind)
+    return False
+
+
 def _lookup(qt: QuestionTerms, scope: Scope) -> Plan:
     op, reason, tied = best_lookup(qt, scope)
     if op is None:
         if reason == "ambiguous":
             return Plan("ambiguous", operands=tied, reason=_ambiguous_text(tied), route="refused")
         return Plan("not_found", reason=reason, route="refused")
+    if op.number is not None and _asks_for_kind(qt, op.tv):
+        return Plan("not_found", operands=[op], route="refused",
+                    reason="the question asks which row (a name), not a value of one")
     if op.value is None:
         return Plan("not_found", operands=[op], reason=f"the cell for {op.row.text} / {op.col.text} is empty", route="refused")
     return Plan("answered", "lookup", "lookup", [op], op.value, op.unit, links=_op_links(op))
