@@ -205,7 +205,9 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     a = analyze(question)
     p = make_plan(a, idx, _synonyms())
     one_period = len(set(a.years)) <= 1 and not a.year_range  # several years: the operation runs over them
-    if (p.status != "answered" or one_period) and a.op in LABEL_OPS and _op_word_is_label(question, idx):
+    counted_one = p.status == "answered" and p.op == "count" and len(p.operands) == 1 and p.operands[0].number is not None
+    if counted_one or (p.status != "answered" or one_period) and a.op in LABEL_OPS and _op_word_is_label(question, idx):
+        # "how many seat miles ... in 2015" counted one cell, "Available seat miles": that cell is asked
         # "the average price paid per share in December" where a column prints "Average Price Paid
         # Per Share": the table holds the figure, and a lookup that explains every word is the reading
         as_lookup = analyze(question)

@@ -635,6 +635,9 @@ def _respective(qt: QuestionTerms, scope: Scope) -> Plan | None:
     return None
 
 
+_QUANTITY = re.compile(r"\b(?:how (?:many|much)|number of|amount of|total number)\b")
+
+
 def _asks_for_kind(qt: QuestionTerms, tv: TableView) -> bool:
     """"What employee group ... ?" over a table whose label column is headed "Employee Group": the
     question asks which row (a name), so no value of a row is its answer."""
@@ -652,6 +655,9 @@ def _lookup(qt: QuestionTerms, scope: Scope) -> Plan:
         if reason == "ambiguous":
             return Plan("ambiguous", operands=tied, reason=_ambiguous_text(tied), route="refused")
         return Plan("not_found", reason=reason, route="refused")
+    if op.number is None and op.value is not None and _QUANTITY.search(qt.a.folded):
+        return Plan("not_found", operands=[op], route="refused",
+                    reason=f"the question asks for a number and the cell for {op.row.text} / {op.col.text} holds text")
     if op.number is not None and _asks_for_kind(qt, op.tv):
         return Plan("not_found", operands=[op], route="refused",
                     reason="the question asks which row (a name), not a value of one")
@@ -945,6 +951,30 @@ def _near_miss(qt: QuestionTerms, tables: list[TableView]) -> bool:
 _CHANGE_WORDS = r"chang|grow|increas|decreas|rise|fall|declin|veränder|verander"
 
 
+_PCT_HEADER = re.compile(r"\bpercent|%|\bper\s*cent|\bchange\b", re.I)
+
+
+def _printed_change(ops: list[Operand], computed: float) -> Operand | None:
+    """The table's own percent-change cell on the operands' row ("Percent Increase (Decrease)":
+    1.4 beside 10.90 and 11.06), when it agrees with the change computed from them to the
+    precision it is printed in: the figure the document reports, cited, is the answer."""
+    first = ops[0]
+    if any(o.tv is not first.tv or o.row.row.index != first.row.row.index for o in ops):
+        return None
+    for c in first.tv.cols:
+        if c.years or not c.numeric or not _PCT_HEADER.search(c.text):
+            continue
+        cand = Operand(first.tv, first.row, c, first.tv.cell(first.row, c), first.score, first.explained)
+        n = cand.number
+        if n is None:
+            continue
+        raw = cand.cell.value.raw or cand.cell.text
+        decimals = len(m.group(1)) if (m := re.search(r"[.,](\d+)\D*$", raw)) else 0
+        if abs(n - computed) <= 10 ** -decimals:
+            return cand
+    return None
+
+
 def _two(qt: QuestionTerms, scope: Scope) -> Plan:
     """difference / percent change / ratio / compare of two operands that differ by year or by entity."""
     a = qt.a
@@ -1004,6 +1034,9 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
             return Plan("ambiguous", a.op, "refused", ops,
                         reason="from a negative base to a positive value, no percent change tells the turn")
         p.value, p.unit = pct_change(x, y), "%"
+        if (printed := _printed_change(ops, p.value)) is not None:
+            return Plan("answered", "lookup", "lookup", [printed], printed.value, printed.unit or "%",
+                        links={**_op_links(printed), "printed_change": [_op_links(o) for o in ops]})
     elif a.op == "ratio":
         if y == 0:
             return Plan("not_found", a.op, "refused", ops, reason="division by zero")
