@@ -206,8 +206,10 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     p = make_plan(a, idx, _synonyms())
     one_period = len(set(a.years)) <= 1 and not a.year_range  # several years: the operation runs over them
     counted_one = p.status == "answered" and p.op == "count" and len(p.operands) == 1 and p.operands[0].number is not None
-    if counted_one or (p.status != "answered" or one_period) and a.op in LABEL_OPS and _op_word_is_label(question, idx):
-        # "how many seat miles ... in 2015" counted one cell, "Available seat miles": that cell is asked
+    label_op = (p.status != "answered" or one_period) and a.op in LABEL_OPS and _op_word_is_label(question, idx)
+    if counted_one or label_op or (a.op == "count" and p.status != "answered"):
+        # "how many seat miles ... in 2015" counted one cell, "Available seat miles": that cell is
+        # asked; "how many Boeing 737 were owned" with no rows to count: the table may print the count
         # "the average price paid per share in December" where a column prints "Average Price Paid
         # Per Share": the table holds the figure, and a lookup that explains every word is the reading
         as_lookup = analyze(question)

@@ -130,6 +130,12 @@ class QuestionTerms:
                 m = self._match_text(core)
                 if m.ok:
                     hit = self._memo[key] = Match(0.9 * m.cov, m.strength, m.pos, False, m.via)
+            if not hit.ok:
+                for alias in acronyms(text):  # "Revenue passenger miles (RPMs)": "RPMs" names the label
+                    m = self._match_text(alias)
+                    if m.ok:
+                        hit = self._memo[key] = m
+                        break
         return hit
 
     def _match_text(self, text: str, concept: str | None = None) -> Match:
@@ -212,6 +218,19 @@ def _negated_parts(tok: str) -> set[str]:
 
 
 _PARENS = re.compile(r"\((?:[^()]|\([^()]*\))*\)")
+
+
+def acronyms(label: str) -> list[str]:
+    """Short forms a label defines in brackets: the initials of the words before them
+    ("Available seat miles (ASMs)" -> ["ASMs"], 'account registry service ("CDARS")' -> ["CDARS"])."""
+    out = []
+    for m in re.finditer(r"\(\W*([A-Z][A-Za-z]{1,7}?)s?\W*\)", label):
+        short = m.group(1).upper()
+        initials = "".join(w[0].upper() for w in re.findall(r"[A-Za-z]+", label[:m.start()]))
+        it = iter(initials)
+        if len(short) >= 2 and initials.endswith(short[-1]) and all(ch in it for ch in short):
+            out.append(m.group(0).strip("()\"' "))  # its letters are initials, in order, up to the last word
+    return out
 
 
 def _phrase_span(hits: list[set[int]], n: int) -> frozenset[int]:
