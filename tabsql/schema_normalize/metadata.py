@@ -254,12 +254,37 @@ def _fiscal_year(texts: list[str]) -> tuple[int | None, str | None]:
     end = f"{year:04d}-{month:02d}-{day:02d}"
     if month > 3:
         return year, end
+    labelled = _statement_year(texts, {year - 1, year})
+    if labelled:
+        return labelled, end
     body = "\n".join(texts)
     named = Counter(int(y) for y in _FISCAL_NAMED.findall(body))
     if named[year] or named[year - 1]:
         return (year - 1 if named[year - 1] > named[year] else year), end
     bare = Counter(_years(body))
     return (year - 1 if bare[year - 1] > bare[year] else year), end
+
+
+_STATEMENT = re.compile(r"^\s*(?:consolidated\s+)?(?:statements?\s+of\s+(?:operations|income|earnings|"
+                        r"comprehensive\s+income|cash\s+flows)|balance\s+sheets?)\b", re.I)
+
+
+def _statement_year(texts: list[str], allowed: set[int]) -> int | None:
+    """The latest year the primary statements head their columns with (Foot Locker's year ended
+    January 28, 2023 is "2022" over its statements), when the statements agree on one."""
+    votes: Counter[int] = Counter()
+    for text in texts:
+        lines = text.splitlines()
+        for i, line in enumerate(lines[:6]):
+            if _STATEMENT.match(line):
+                ys = [y for ln in lines[i + 1:i + 5] for y in _years(ln) if y in allowed]
+                if ys:
+                    votes[max(ys)] += 1
+                break
+    if not votes:
+        return None
+    (best, n), *rest = votes.most_common(2) + [(None, 0)]
+    return best if n > rest[0][1] else None
 
 
 def currency_of(texts: list[str]) -> str | None:
