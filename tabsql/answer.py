@@ -178,11 +178,16 @@ LABEL_OPS = {"average", "sum", "count"}
 _OP_LABEL_WORDS = re.compile(r"\b(?:mean|average|total|sum|number|count)\s+(\w+)", re.I)
 
 
-def _op_word_is_label(question: str, idx: CatalogIndex) -> bool:
-    """True when an operation word of the question starts a row or column label ("Mean radius",
-    "Total assets", "Number of employees"): then the question may be a plain lookup of that label."""
-    pairs = {(m.group(0).split()[0].lower(), m.group(1).lower()) for m in _OP_LABEL_WORDS.finditer(question)}
-    if re.search(r"\bhow many\b", question, re.I):  # "how many shares ..." asks what a "Number of shares" column holds
+_OP_OF_WORD = {"mean": "average", "average": "average", "total": "sum", "sum": "sum", "number": "count", "count": "count"}
+
+
+def _op_word_is_label(question: str, idx: CatalogIndex, op: str | None = None) -> bool:
+    """True when an operation word of the question (of ``op`` when given) starts a row or column
+    label ("Mean radius", "Total assets", "Number of employees"): then the question may be a plain
+    lookup of that label."""
+    pairs = {(m.group(0).split()[0].lower(), m.group(1).lower()) for m in _OP_LABEL_WORDS.finditer(question)
+             if op is None or _OP_OF_WORD[m.group(0).split()[0].lower()] == op}
+    if op in (None, "count") and re.search(r"\bhow many\b", question, re.I):  # "how many shares": a "Number of shares" column
         pairs.add(("number", "of"))
     if not pairs:
         return False
@@ -192,6 +197,20 @@ def _op_word_is_label(question: str, idx: CatalogIndex) -> bool:
             if any(words[i:i + 2] == [op, nxt] for op, nxt in pairs for i in range(len(words) - 1)):
                 return True
     return False
+
+
+def _labels_counted(question: str, p: Plan) -> bool:
+    """Whether the cell a lookup found is labelled by what "how many X" counts (its row or column
+    names X): "How many Boeing 737 were owned" -> row "Boeing 737-700" / column "Owned"; an
+    officer's "Age" is no count of officers."""
+    from tabsql.query_router.text import stem, tokens
+
+    m = re.search(r"\bhow many\s+(\w+)", question, re.I)
+    if not m or not p.operands:
+        return False
+    want = stem(m.group(1).lower())
+    op = p.operands[0]
+    return any(stem(t) == want for t in tokens(" ".join(op.row.path + op.col.path)))
 
 
 def ask(catalog, question: str, *, groups: list[str] | None = None, documents: list[str] | None = None,
@@ -206,8 +225,10 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     p = make_plan(a, idx, _synonyms())
     one_period = len(set(a.years)) <= 1 and not a.year_range  # several years: the operation runs over them
     counted_one = p.status == "answered" and p.op == "count" and len(p.operands) == 1 and p.operands[0].number is not None
-    label_op = (p.status != "answered" or one_period) and a.op in LABEL_OPS and _op_word_is_label(question, idx)
-    if counted_one or label_op or (a.op == "count" and p.status != "answered"):
+    label_op = a.op in LABEL_OPS and (p.status != "answered" and _op_word_is_label(question, idx)
+                                      or one_period and _op_word_is_label(question, idx, a.op))
+    bare_count = a.op == "count" and p.status != "answered" and not label_op
+    if counted_one or label_op or bare_count:
         # "how many seat miles ... in 2015" counted one cell, "Available seat miles": that cell is
         # asked; "how many Boeing 737 were owned" with no rows to count: the table may print the count
         # "the average price paid per share in December" where a column prints "Average Price Paid
@@ -215,7 +236,7 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
         as_lookup = analyze(question)
         as_lookup.op = "lookup"
         retry = make_plan(as_lookup, idx, _synonyms())
-        if retry.status == "answered":
+        if retry.status == "answered" and (not bare_count or _labels_counted(question, retry)):
             a, p = as_lookup, retry
     # -- planners for question shapes route.plan does not read; each returns None when it cannot
     p = arithmetic.review(a, idx, p)  # shares of a total, named ratios, averages and sums over years

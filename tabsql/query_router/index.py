@@ -64,7 +64,7 @@ def name_part(label: str) -> str:
     def drop(m: re.Match) -> str:
         inner = m.group(1).strip()
         note = read_unit_note(f"({inner})")
-        return "" if note.scale is not None or note.currency is not None or re.match(r"in\s+\w", inner, re.I) else m.group(0)
+        return "" if note.scale is not None or note.currency is not None else m.group(0)
 
     core = _PAREN.sub(drop, label).strip()
     return core or label

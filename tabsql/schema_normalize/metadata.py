@@ -312,7 +312,7 @@ def _heading_issuer(lines: list[str], title: str | None) -> str | None:
     words = line.split()
     if 1 <= len(words) <= 6 and not re.search(r"\d", line) and _name_like(line) \
             and all(w[0].isupper() or w.lower() in {"&", "and", "of", "de", "the"} for w in words):
-        return line
+        return _COMPANY_TAIL.sub(r"\1", line).strip()  # "Solvane Werke AG Finanzbericht": the name ends at its legal form
     return None
 
 
