@@ -83,3 +83,43 @@ def test_company_words_still_link_when_the_document_is_given(catalog):
 def test_a_company_the_documents_do_not_hold_is_not_answered_from_another(catalog):
     a = ask(catalog, "What was Kestrel Shipping's net revenue in 2023?")
     assert a.status != "answered", a.answer
+
+
+def test_a_mild_typo_in_a_company_name_still_links(catalog):
+    a = ask(catalog, "What was Haldenn's net revenue in 2023?")
+    assert a.status == "answered" and a.value == pytest.approx(2_410e6), a.answer
+
+
+def test_a_year_range_said_backwards_is_read(catalog):
+    a = ask(catalog, "What was Halden's net revenue within the period of 2023-2022?")
+    assert a.status in ("answered", "not_found", "ambiguous")
+    if a.status == "answered":
+        assert sorted(a.value) == pytest.approx([2_205e6, 2_410e6]), a.answer
+
+
+@pytest.fixture(scope="module")
+def costs(tmp_path_factory) -> Catalog:
+    folder = tmp_path_factory.mktemp("costs")
+    build_pdf(folder / "tab-9.pdf", [
+        Heading("Pelican Airways"), Note("Table from a Form 10-K annual report filed with the SEC"),
+        Grid([["", "2018", "2017", "Percent Increase (Decrease)"],
+              ["Salaries and benefits", "4.34", "4.32", "0.5"],
+              ["Total cost per seat mile, excluding fuel", "11.06", "10.90", "1.4"],
+              ["Total cost per seat mile", "14.85¢", "13.88¢", "6.9"]], style="grid",
+             col_widths=[210, 60, 60, 150]),
+    ])
+    cat = Catalog(folder / "c.duckdb")
+    assert not cat.ingest([folder]).failed
+    yield cat
+    cat.close()
+
+
+def test_a_percent_change_the_table_prints_is_cited(costs):
+    a = ask(costs, "What is the percentage change of total cost per seat mile excluding fuel from 2017 to 2018?")
+    assert a.status == "answered" and a.value == pytest.approx(1.4), a.answer
+    assert a.citations[0].column.startswith("Percent Increase")
+
+
+def test_cents_are_a_hundredth_of_a_dollar(costs):
+    a = ask(costs, "What was the total cost per seat mile in 2017?")
+    assert a.status == "answered" and a.value == pytest.approx(0.1388) and a.unit == "USD", a.answer

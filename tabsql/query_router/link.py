@@ -261,7 +261,7 @@ def doc_links(qt: QuestionTerms, docs: list[DocView]) -> tuple[list[DocView], di
             if i in qt.a.consumed:
                 continue
             terms = qt.a.terms_at(i)
-            hit = terms & dv.identity
+            hit = terms & dv.identity or _misspelt_name(qt, i, dv)
             if hit:
                 df = max(1, min(qt.index.identity_df.get(t, 1) for t in hit))
                 s += 1.0 if df < n else 0.0
@@ -282,6 +282,17 @@ def doc_links(qt: QuestionTerms, docs: list[DocView]) -> tuple[list[DocView], di
         return docs, (shared if len(shared) == len(docs) else {}), 0.0
     keep = [(dv, frozenset(p)) for dv, (s, p) in zip(docs, scores) if s >= 0.5 * best]
     return [dv for dv, _ in keep], {dv.doc.id or dv.doc.name: p for dv, p in keep}, best
+
+
+def _misspelt_name(qt: QuestionTerms, i: int, dv: DocView) -> set[str]:
+    """The issuer's name word a mild typo in the question means ("Southewest" ~ "Southwest"), for a
+    word no label prints."""
+    t = qt.a.toks[i]
+    if len(t) < 5 or t in qt.index.vocab or any(c.isdigit() for c in t):
+        return set()
+    names = [w for w in tokens(dv.doc.meta.issuer or "") if len(w) >= 5]
+    hit = process.extractOne(t, names, scorer=fuzz.ratio, score_cutoff=85) if names else None
+    return {hit[0]} if hit else set()
 
 
 def _designation(qt: QuestionTerms, pos: set[int], limit: int = 2) -> set[int]:
