@@ -236,7 +236,7 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
         as_lookup = analyze(question)
         as_lookup.op = "lookup"
         retry = make_plan(as_lookup, idx, _synonyms())
-        if retry.status == "answered" and (not bare_count or _labels_counted(question, retry)):
+        if retry.status == "answered" and (a.op != "count" or _labels_counted(question, retry)):
             a, p = as_lookup, retry
     # -- planners for question shapes route.plan does not read; each returns None when it cannot
     p = arithmetic.review(a, idx, p)  # shares of a total, named ratios, averages and sums over years

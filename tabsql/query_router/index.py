@@ -28,10 +28,30 @@ def years_in(texts: list[str]) -> set[int]:
     return {int(y) for t in texts for y in YEAR.findall(t)} | {fiscal_year(y) for t in texts for y in FISCAL_TAG.findall(t)}
 
 
+_ORDINAL_QUARTER = re.compile(r"^(first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:fiscal\s+)?quarter(?:\s+(?:of\s+)?(?:19|20)\d\d)?$", re.I)
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
+_QUARTER_END = re.compile(r"\b(?:three\s+months|quarter|13\s+weeks)\s+ended\b\W*([a-z]{3})", re.I)
+_MONTH_NO = {m: i for i, m in enumerate(["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"], 1)}
+
+
+def quarter_ended(path_text: str, fiscal_end_month: int = 12) -> int | None:
+    """The fiscal quarter a "Three months ended June 30" header means, counted from the month the
+    fiscal year ends (December unless the document says otherwise: Apple's quarter ended
+    December 31 is its first)."""
+    m = _QUARTER_END.search(path_text)
+    month = _MONTH_NO.get(m.group(1).lower()) if m else None
+    if month is None:
+        return None
+    return (month - fiscal_end_month - 1) % 12 // 3 + 1
+
+
 def quarter_of(text: str) -> int | None:
     m = QUARTER.match(clean_label(text).strip())
     if m:
         return int(m.group(1) or m.group(2))
+    m = _ORDINAL_QUARTER.match(clean_label(text).strip())  # "Second Quarter"
+    if m:
+        return _ORDINALS[m.group(1).lower()]
     m = re.search(r"\b[Qq]([1-4])\b", text)  # "2025 Q2" when two header levels merged
     return int(m.group(1)) if m else None
 
@@ -219,6 +239,8 @@ class CatalogIndex:
         t = nt.table
         grid = {(c.row, c.col): c for c in nt.cells}
         label_idx = set(range(t.label_cols)) | ({t.unit_col} if t.unit_col is not None else set())
+        end = doc.meta.period_end
+        fy_month = int(end[5:7]) if end else 12
         cols = []
         for c in nt.columns:
             if c.index in label_idx:
@@ -228,8 +250,8 @@ class CatalogIndex:
             terms = term_set(text) | (term_set(c.concept.replace("_", " ")) if c.concept else set())
             if c.unit:
                 terms |= term_set(c.unit)
-            cols.append(ColView(col=c, path=path, text=text, years=years_in(path),
-                                quarter=next((q for p in path if (q := quarter_of(p))), None),
+            quarter = next((q for p in path if (q := quarter_of(p))), None) or quarter_ended(text, fy_month)
+            cols.append(ColView(col=c, path=path, text=text, years=years_in(path), quarter=quarter,
                                 numeric=c.type in NUMERIC or c.type == "null", terms=terms))
         rows = []
         for r in nt.rows:

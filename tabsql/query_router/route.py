@@ -219,8 +219,8 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     continue
                 if not (rm.ok or cm.ok or r_range):
                     continue  # a cell named by time alone is no answer
-                if not _cell_ok(a, tv, r, c, ys, None, False):
-                    continue
+                if not _cell_ok(a, tv, r, c, ys, None, cm.ok and cm.via == "words"):
+                    continue  # (a quarter's column the question names by its words: "the June quarter")
                 if tv.has_ranges and (a.quantity is not None or a.range_literal) and r.rng is None and not rm.ok:
                     continue
                 cell = tv.cell(r, c)
