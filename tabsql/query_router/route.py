@@ -220,7 +220,8 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     continue
                 if not (rm.ok or cm.ok or r_range):
                     continue  # a cell named by time alone is no answer
-                if not _cell_ok(a, tv, r, c, ys, None, cm.ok and cm.via == "words"):
+                named_quarter = cm.ok and cm.via == "words" and c.quarter is not None and r.quarter is None
+                if not _cell_ok(a, tv, r, c, ys, None, named_quarter):
                     continue  # (a quarter's column the question names by its words: "the June quarter")
                 if tv.has_ranges and (a.quantity is not None or a.range_literal) and r.rng is None and not rm.ok:
                     continue
