@@ -167,6 +167,7 @@ class DocView:
     identity: set[str]  # terms naming the document (issuer, title, file name)
     years: set[int]
     tables: list[TableView] = field(default_factory=list)
+    name_terms: set[str] = field(default_factory=set)  # terms of the issuer's name alone (no title, no file name)
 
 
 class CatalogIndex:
@@ -232,7 +233,9 @@ class CatalogIndex:
         for v in (meta.valid_from, meta.valid_to):
             years |= years_in([v or ""])
         name = short_name(meta.issuer) or (meta.title or stem_name)
-        return DocView(doc=doc, name=name, identity=identity, years=years)
+        name_terms = {t for t in term_set(" ".join(filter(None, [meta.issuer, _joined_pairs(short_name(meta.issuer))])))
+                      if t not in STOPWORDS}
+        return DocView(doc=doc, name=name, identity=identity, years=years, name_terms=name_terms)
 
     @staticmethod
     def _table_view(doc: NormalizedDocument, nt: NormalizedTable, doc_years: set[int]) -> TableView:

@@ -276,9 +276,14 @@ def doc_links(qt: QuestionTerms, docs: list[DocView]) -> tuple[list[DocView], di
         scores.append((s, pos))
     best = max((s for s, _ in scores), default=0.0)
     if best <= 0:
-        # words every document in scope is named by (its issuer, when the caller gave the document)
-        # tell no document apart, yet they are accounted for: the question says whose report it is
-        shared = {dv.doc.id or dv.doc.name: frozenset(p) for dv, (_, p) in zip(docs, scores) if p}
+        # the issuer's name that every document in scope carries (the caller gave the document) tells
+        # no document apart, yet it is accounted for: the question says whose report it is. Title and
+        # file-name words are not: "margin.pdf" does not explain the "margin" a row must print.
+        shared = {}
+        for dv, (_, p) in zip(docs, scores):
+            own = {i for i in p if qt.a.terms_at(i) & dv.name_terms or _misspelt_name(qt, i, dv)}
+            if own:
+                shared[dv.doc.id or dv.doc.name] = frozenset(own)
         return docs, (shared if len(shared) == len(docs) else {}), 0.0
     keep = [(dv, frozenset(p)) for dv, (s, p) in zip(docs, scores) if s >= 0.5 * best]
     return [dv for dv, _ in keep], {dv.doc.id or dv.doc.name: p for dv, p in keep}, best
