@@ -985,7 +985,7 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
         else:
             reason = p.reason or "several tables fit the question"
         return Plan("ambiguous", main.op, "refused", main.operands, reason=reason, links={**main.links, "open_domain": "veto"})
-    if p is None or p.status != "answered" or main.links.get("arithmetic") or main.links.get("refusal_stands"):
+    if p is None or p.status != "answered" or main.links.get("arithmetic"):
         return main  # (a share or percent change arithmetic refused is not a plain ratio to fill in)
     docs = main.links.get("documents", "all")
     if docs != "all" and p.operands[0].tv.doc.name not in docs:

@@ -19,7 +19,6 @@ from tabsql.query_router.link import GENERIC, NO_MATCH, Match, QuestionTerms, ca
 from tabsql.query_router.enumeration import concept_members
 from tabsql.query_router.product_match import product_operands
 from tabsql.query_router.subtotal import subtotal_block
-from tabsql.query_router.text import stem
 
 CURRENCY_CODES = {"EUR", "USD", "GBP", "CHF", "TRY", "JPY", "SEK", "NOK", "DKK", "PLN", "CAD", "AUD", "CNY", "INR"}
 NON_MEMBER = ("corporate", "consolidation", "elimination", "reconciliation", "unallocated", "konzernfunktion",
@@ -725,10 +724,6 @@ def _op_links(op: Operand) -> dict:
     return {"table": op.tv.key, "row": op.row.text, "column": op.col.text}
 
 
-_PERIOD_WORDS = frozenset(stem(t) for t in ("year", "years", "period", "periods", "annual", "annually", "yearly",
-                                            "jahre", "jahren", "jahr", "yil", "yillar"))
-
-
 def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
     a = qt.a
     line = best_line(qt, scope, text_ok=a.op == "count")
@@ -751,13 +746,6 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
     if line.tv.lost_rows and not line.filtered:
         return Plan("not_found", a.op, "refused", members,
                     reason=f"rows of {line.tv.nt.table.id} in {line.tv.doc.name} were not read cleanly")
-    if a.op in ("sum", "average") and not a.years and not a.year_range and not line.filtered \
-            and len(members) > 1 and all(re.fullmatch(r"(?:19|20)\d\d", m.label or "") for m in members) \
-            and not any(stem(t) in _PERIOD_WORDS for t in a.toks):
-        # "average seats per trip" over a row of yearly values, no year or period said: the
-        # question reads "average" as part of the measure, or meant a year it did not say
-        return Plan("not_found", a.op, "refused", members, reason="the question says over no years which to "
-                    f"{'average' if a.op == 'average' else 'add up'}", links={"refusal_stands": True})
     spread = _spread(line)
     if spread:
         return Plan("ambiguous", a.op, "refused", members,
