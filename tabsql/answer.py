@@ -136,7 +136,8 @@ def _run_sql(catalog, p: Plan) -> tuple[str | None, Any, bool, str | None]:
     return res.sql or sql, result, True, None
 
 
-def _llm_answer(catalog, question: str, groups: list[str] | None, explain: bool) -> Answer | None:
+def _llm_answer(catalog, question: str, groups: list[str] | None, documents: list[str] | None,
+                explain: bool) -> Answer | None:
     """The optional LLM backend for questions the planner cannot parse. Its SQL passes the same
     validation and sandbox; its numbers cannot be traced to cells, so it is only ever shown
     marked verified: false (under allow_unverified). With nothing configured, nothing is called."""
@@ -145,7 +146,7 @@ def _llm_answer(catalog, question: str, groups: list[str] | None, explain: bool)
     if not llm.llm_configured():
         return None
     try:
-        res = llm.query_with_llm(catalog, question, llm.table_schemas(catalog.documents(groups)))
+        res = llm.query_with_llm(catalog, question, llm.table_schemas(scoped_documents(catalog, groups, documents)))
     except Exception:  # noqa: BLE001 - an unusable reply leaves the refusal standing
         return None
     if not res.rows or len(res.rows[0]) != 1:
@@ -247,7 +248,7 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     if explain:
         info["retrieval"] = [{"bm25": s, "record": r} for s, r in idx.records.top(question, 5)]
     if p.status == "not_found" and allow_unverified:
-        llm = _llm_answer(catalog, question, groups, explain)
+        llm = _llm_answer(catalog, question, groups, documents, explain)
         if llm is not None:
             return llm
     if p.status != "answered":
