@@ -249,6 +249,8 @@ def _op_word_is_label(question: str, idx: CatalogIndex, ops: tuple[str, ...] | N
     the label starts so): then the question may be a plain lookup of that label."""
     pairs = {(m.group(0).split()[0].lower(), m.group(1).lower()) for m in _OP_LABEL_WORDS.finditer(question)
              if ops is None or m.group(0).split()[0].lower() in ops}
+    if (ops is None or "number" in ops) and re.search(r"\bhow many\b", question, re.I):  # "how many shares": a "Number of shares" column
+        pairs.add(("number", "of"))
     if not pairs:
         return False
     for tv in idx.tables:
@@ -257,6 +259,20 @@ def _op_word_is_label(question: str, idx: CatalogIndex, ops: tuple[str, ...] | N
             if any(words[i:i + 2] == [op, nxt] for op, nxt in pairs for i in (range(1) if first else range(len(words) - 1))):
                 return True
     return False
+
+
+def _labels_counted(question: str, p: Plan) -> bool:
+    """Whether the cell a lookup found is labelled by what "how many X" counts (its row or column
+    names X): "How many Boeing 737 were owned" -> row "Boeing 737-700" / column "Owned"; an
+    officer's "Age" is no count of officers."""
+    from tabsql.query_router.text import stem, tokens
+
+    m = re.search(r"\bhow many\s+(\w+)", question, re.I)
+    if not m or not p.operands:
+        return False
+    want = stem(m.group(1).lower())
+    op = p.operands[0]
+    return any(stem(t) == want for t in tokens(" ".join(op.row.path + op.col.path)))
 
 
 def ask(catalog, question: str, *, groups: list[str] | None = None, documents: list[str] | None = None,
@@ -272,9 +288,19 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     first = _as_lookup(question, idx) if a.op in LABEL_OPS and _op_word_is_label(
         intent.reading, idx, _OP_OWN_WORDS[a.op], first=True) else None  # "average price" over "Average Price Per Gallon"
     a, p = first or (a, make_plan(a, idx, _synonyms()))
-    if p.status != "answered" and a.op in LABEL_OPS and _op_word_is_label(intent.reading, idx):
-        if (retry := _as_lookup(question, idx)) is not None:
-            a, p = retry
+    if first is None:
+        one_period = len(set(a.years)) <= 1 and not a.year_range  # several years: the operation runs over them
+        counted_one = p.status == "answered" and p.op == "count" and len(p.operands) == 1 and p.operands[0].number is not None
+        label_op = a.op in LABEL_OPS and (p.status != "answered" and _op_word_is_label(intent.reading, idx)
+                                          or one_period and _op_word_is_label(intent.reading, idx, _OP_OWN_WORDS[a.op]))
+        bare_count = a.op == "count" and p.status != "answered" and not label_op
+        if counted_one or label_op or bare_count:
+            # "how many seat miles ... in 2015" counted one cell, "Available seat miles": that cell is
+            # asked; "how many Boeing 737 were owned" with no rows to count: the table may print the count;
+            # "the average price paid per share" where a column prints "Average Price Paid Per Share"
+            retry = _as_lookup(question, idx)
+            if retry is not None and (a.op != "count" or _labels_counted(intent.reading, retry[1])):
+                a, p = retry
     # -- planners for question shapes route.plan does not read; each returns None when it cannot
     p = arithmetic.review(a, idx, p)  # shares of a total, named ratios, averages and sums over years
     p = spans.review(a, idx, p, _synonyms())  # names, years, lists and counts read off a table's structure

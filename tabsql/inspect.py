@@ -49,6 +49,8 @@ def render_document(doc: NormalizedDocument, page: int | None = None) -> str:
     meta = doc.meta
     head = [f"# {doc.name}: {doc.pages} pages, {len(doc.tables)} tables",
             f"issuer: {meta.issuer or '-'}, type: {meta.doc_type or '-'}, year: {meta.year or '-'}, "
-            f"language: {meta.language or '-'}"]
+            f"language: {meta.language or '-'}"
+            + "".join(f", {k}: {v}" for k, v in (("form", meta.form), ("period end", meta.period_end),
+                                                ("currency", meta.currency)) if v)]
     tables = [nt for nt in doc.tables if page is None or page in (nt.table.pages or [nt.table.page])]
     return "\n\n".join(["\n".join(head)] + [render_table(doc, nt) for nt in tables])

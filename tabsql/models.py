@@ -140,6 +140,9 @@ class DocumentMeta(BaseModel):
     valid_to: str | None = None
     language: str | None = None  # en, de, tr
     title: str | None = None
+    form: str | None = None  # the filing form a cover names: "10-K", "10-Q", "20-F"
+    period_end: str | None = None  # ISO date the reported fiscal year ends ("2023-05-31")
+    currency: str | None = None  # the currency most amounts are stated in ("USD")
 
 
 class NormalizedTable(BaseModel):

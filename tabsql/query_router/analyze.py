@@ -197,7 +197,7 @@ def _numbers(a: Analysis) -> None:
             a.consumed.add(i)
         elif re.fullmatch(r"((?:19|20)\d\d)-((?:19|20)\d\d)", t):
             lo, hi = map(int, t.split("-"))
-            a.year_range = (lo, hi)
+            a.year_range = (min(lo, hi), max(lo, hi))
             a.years += [lo, hi]
             a.consumed.add(i)
         elif re.fullmatch(r"q[1-4]", t):

@@ -28,10 +28,30 @@ def years_in(texts: list[str]) -> set[int]:
     return {int(y) for t in texts for y in YEAR.findall(t)} | {fiscal_year(y) for t in texts for y in FISCAL_TAG.findall(t)}
 
 
+_ORDINAL_QUARTER = re.compile(r"^(first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:fiscal\s+)?quarter(?:\s+(?:of\s+)?(?:19|20)\d\d)?$", re.I)
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
+_QUARTER_END = re.compile(r"\b(?:three\s+months|quarter|13\s+weeks)\s+ended\b\W*([a-z]{3})", re.I)
+_MONTH_NO = {m: i for i, m in enumerate(["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"], 1)}
+
+
+def quarter_ended(path_text: str, fiscal_end_month: int = 12) -> int | None:
+    """The fiscal quarter a "Three months ended June 30" header means, counted from the month the
+    fiscal year ends (December unless the document says otherwise: Apple's quarter ended
+    December 31 is its first)."""
+    m = _QUARTER_END.search(path_text)
+    month = _MONTH_NO.get(m.group(1).lower()) if m else None
+    if month is None:
+        return None
+    return (month - fiscal_end_month - 1) % 12 // 3 + 1
+
+
 def quarter_of(text: str) -> int | None:
     m = QUARTER.match(clean_label(text).strip())
     if m:
         return int(m.group(1) or m.group(2))
+    m = _ORDINAL_QUARTER.match(clean_label(text).strip())  # "Second Quarter"
+    if m:
+        return _ORDINALS[m.group(1).lower()]
     m = re.search(r"\b[Qq]([1-4])\b", text)  # "2025 Q2" when two header levels merged
     return int(m.group(1)) if m else None
 
@@ -50,6 +70,31 @@ def short_name(issuer: str | None) -> str | None:
     while (new := _DESCRIPTOR.sub("", _LEGAL.sub("", name))) != name:
         name = new
     return name.strip(" ,") or issuer
+
+
+_PAREN = re.compile(r"\s*\(([^()]*)\)")
+
+
+def name_part(label: str) -> str:
+    """A header or row label without the unit note it prints in brackets ("Fuel Expense (in
+    millions)" -> "Fuel Expense", "RPMs (000s)" -> "RPMs"): the unit says how a value is counted,
+    never what it is, so a question need not say it. The label is kept when nothing else is left."""
+    from tabsql.schema_normalize.units import read_unit_note
+
+    def drop(m: re.Match) -> str:
+        inner = m.group(1).strip()
+        note = read_unit_note(f"({inner})")
+        return "" if note.scale is not None or note.currency is not None else m.group(0)
+
+    core = _PAREN.sub(drop, label).strip()
+    return core or label
+
+
+def _joined_pairs(text: str | None) -> str:
+    """Adjacent words of a name joined ("Delta Air Lines" -> "airlines", "Foot Locker" ->
+    "footlocker"): how people write a two-word name as one."""
+    words = re.findall(r"[^\W\d_]+", text or "")
+    return " ".join(a + b for a, b in zip(words, words[1:]))
 
 
 def term_set(text: str) -> set[str]:
@@ -122,6 +167,7 @@ class DocView:
     identity: set[str]  # terms naming the document (issuer, title, file name)
     years: set[int]
     tables: list[TableView] = field(default_factory=list)
+    name_terms: set[str] = field(default_factory=set)  # terms of the issuer's name alone (no title, no file name)
 
 
 class CatalogIndex:
@@ -180,34 +226,39 @@ class CatalogIndex:
     def _doc_view(doc: NormalizedDocument) -> DocView:
         meta = doc.meta
         stem_name = re.sub(r"\.pdf$", "", doc.name, flags=re.I)
-        ident_text = " ".join(filter(None, [meta.issuer, meta.title, re.sub(r"[_\-.]+", " ", stem_name)]))
+        ident_text = " ".join(filter(None, [meta.issuer, _joined_pairs(short_name(meta.issuer)), meta.title,
+                                            re.sub(r"[_\-.]+", " ", stem_name)]))
         identity = {t for t in term_set(ident_text) if t not in STOPWORDS and not YEAR.fullmatch(t)}
         years = years_in([meta.title or "", stem_name]) | ({meta.year} if meta.year else set())
         for v in (meta.valid_from, meta.valid_to):
             years |= years_in([v or ""])
         name = short_name(meta.issuer) or (meta.title or stem_name)
-        return DocView(doc=doc, name=name, identity=identity, years=years)
+        name_terms = {t for t in term_set(" ".join(filter(None, [meta.issuer, _joined_pairs(short_name(meta.issuer))])))
+                      if t not in STOPWORDS}
+        return DocView(doc=doc, name=name, identity=identity, years=years, name_terms=name_terms)
 
     @staticmethod
     def _table_view(doc: NormalizedDocument, nt: NormalizedTable, doc_years: set[int]) -> TableView:
         t = nt.table
         grid = {(c.row, c.col): c for c in nt.cells}
         label_idx = set(range(t.label_cols)) | ({t.unit_col} if t.unit_col is not None else set())
+        end = doc.meta.period_end
+        fy_month = int(end[5:7]) if end else 12
         cols = []
         for c in nt.columns:
             if c.index in label_idx:
                 continue
-            path = [clean_label(p) for p in c.path if clean_label(p)]
+            path = [name_part(clean_label(p)) for p in c.path if clean_label(p)]
             text = " > ".join(path)
             terms = term_set(text) | (term_set(c.concept.replace("_", " ")) if c.concept else set())
             if c.unit:
                 terms |= term_set(c.unit)
-            cols.append(ColView(col=c, path=path, text=text, years=years_in(path),
-                                quarter=next((q for p in path if (q := quarter_of(p))), None),
+            quarter = next((q for p in path if (q := quarter_of(p))), None) or quarter_ended(text, fy_month)
+            cols.append(ColView(col=c, path=path, text=text, years=years_in(path), quarter=quarter,
                                 numeric=c.type in NUMERIC or c.type == "null", terms=terms))
         rows = []
         for r in nt.rows:
-            path = [clean_label(p) for p in r.label_path if clean_label(p)]
+            path = [name_part(clean_label(p)) for p in r.label_path if clean_label(p)]
             text = " > ".join(path)
             label_cells = [grid[(r.index, ci)] for ci in range(t.label_cols) if (r.index, ci) in grid]
             rng = next((c.value for c in label_cells if c.value.kind == "range"), None)

@@ -131,6 +131,12 @@ class QuestionTerms:
                 m = self._match_text(core)
                 if m.ok:
                     hit = self._memo[key] = Match(0.9 * m.cov, m.strength, m.pos, False, m.via)
+            if not hit.ok:
+                for alias in acronyms(text):  # "Revenue passenger miles (RPMs)": "RPMs" names the label
+                    m = self._match_text(alias)
+                    if m.ok:
+                        hit = self._memo[key] = m
+                        break
         return hit
 
     def _match_text(self, text: str, concept: str | None = None) -> Match:
@@ -217,6 +223,19 @@ def _negated_parts(tok: str) -> set[str]:
 _PARENS = re.compile(r"\((?:[^()]|\([^()]*\))*\)")
 
 
+def acronyms(label: str) -> list[str]:
+    """Short forms a label defines in brackets: the initials of the words before them
+    ("Available seat miles (ASMs)" -> ["ASMs"], 'account registry service ("CDARS")' -> ["CDARS"])."""
+    out = []
+    for m in re.finditer(r"\(\W*([A-Z][A-Za-z]{1,7}?)s?\W*\)", label):
+        short = m.group(1).upper()
+        initials = "".join(w[0].upper() for w in re.findall(r"[A-Za-z]+", label[:m.start()]))
+        it = iter(initials)
+        if len(short) >= 2 and initials.endswith(short[-1]) and all(ch in it for ch in short):
+            out.append(m.group(0).strip("()\"' "))  # its letters are initials, in order, up to the last word
+    return out
+
+
 def _phrase_span(hits: list[set[int]], n: int) -> frozenset[int]:
     """The question positions of the label said as a phrase: its words' positions within a window
     the label's length (one word of slack), so "less than one year and ... years" still says "Less
@@ -245,7 +264,7 @@ def doc_links(qt: QuestionTerms, docs: list[DocView]) -> tuple[list[DocView], di
             if i in qt.a.consumed:
                 continue
             terms = qt.a.terms_at(i)
-            hit = terms & dv.identity
+            hit = terms & dv.identity or _misspelt_name(qt, i, dv)
             if hit:
                 df = max(1, min(qt.index.identity_df.get(t, 1) for t in hit))
                 s += 1.0 if df < n else 0.0
@@ -260,9 +279,28 @@ def doc_links(qt: QuestionTerms, docs: list[DocView]) -> tuple[list[DocView], di
         scores.append((s, pos))
     best = max((s for s, _ in scores), default=0.0)
     if best <= 0:
-        return docs, {}, 0.0
+        # the issuer's name that every document in scope carries (the caller gave the document) tells
+        # no document apart, yet it is accounted for: the question says whose report it is. Title and
+        # file-name words are not: "margin.pdf" does not explain the "margin" a row must print.
+        shared = {}
+        for dv, (_, p) in zip(docs, scores):
+            own = {i for i in p if qt.a.terms_at(i) & dv.name_terms or _misspelt_name(qt, i, dv)}
+            if own:
+                shared[dv.doc.id or dv.doc.name] = frozenset(own)
+        return docs, (shared if len(shared) == len(docs) else {}), 0.0
     keep = [(dv, frozenset(p)) for dv, (s, p) in zip(docs, scores) if s >= 0.5 * best]
     return [dv for dv, _ in keep], {dv.doc.id or dv.doc.name: p for dv, p in keep}, best
+
+
+def _misspelt_name(qt: QuestionTerms, i: int, dv: DocView) -> set[str]:
+    """The issuer's name word a mild typo in the question means ("Southewest" ~ "Southwest"), for a
+    word no label prints."""
+    t = qt.a.toks[i]
+    if len(t) < 5 or t in qt.index.vocab or any(c.isdigit() for c in t):
+        return set()
+    names = [w for w in tokens(dv.doc.meta.issuer or "") if len(w) >= 5]
+    hit = process.extractOne(t, names, scorer=fuzz.ratio, score_cutoff=85) if names else None
+    return {hit[0]} if hit else set()
 
 
 def _designation(qt: QuestionTerms, pos: set[int], limit: int = 2) -> set[int]:

@@ -164,8 +164,9 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     continue
                 if not (rm.ok or cm.ok or r_range):
                     continue  # a cell named by time alone is no answer
-                if not _cell_ok(a, tv, r, c, ys, None, False):
-                    continue
+                named_quarter = cm.ok and cm.via == "words" and c.quarter is not None and r.quarter is None
+                if not _cell_ok(a, tv, r, c, ys, None, named_quarter):
+                    continue  # (a quarter's column the question names by its words: "the June quarter")
                 if tv.has_ranges and (a.quantity is not None or a.range_literal) and r.rng is None and not rm.ok:
                     continue
                 cell = tv.cell(r, c)
@@ -496,10 +497,10 @@ def plan(a: Analysis, index: CatalogIndex, synonyms=None) -> Plan:
     pool = index.docs
     if a.doc_types:
         pool = [dv for dv in pool if dv.doc.meta.doc_type is None or dv.doc.meta.doc_type in a.doc_types] or pool
-    docs, doc_pos, _ = doc_links(qt, pool)
+    docs, doc_pos, named = doc_links(qt, pool)
     if a.wants_issuer:  # a best-of across issuers weighs every document of the kind
         docs, doc_pos = _kind_peers(docs, doc_pos, pool)
-    scope = Scope(docs, doc_pos, bool(doc_pos), index.docs)
+    scope = Scope(docs, doc_pos, named > 0, index.docs)
     links = {"documents": [dv.doc.name for dv in docs] if scope.named else "all",
              "years": a.years, "quarters": sorted(a.quarters), "quantity": a.quantity,
              "range": a.range_literal, "thresholds": [(t.cmp, t.value) for t in a.thresholds],
@@ -580,12 +581,32 @@ def _respective(qt: QuestionTerms, scope: Scope) -> Plan | None:
     return None
 
 
+_QUANTITY = re.compile(r"\b(?:how (?:many|much)|number of|amount of|total number)\b")
+
+
+def _asks_for_kind(qt: QuestionTerms, tv: TableView) -> bool:
+    """"What employee group ... ?" over a table whose label column is headed "Employee Group": the
+    question asks which row (a name), so no value of a row is its answer."""
+    toks = qt.a.toks
+    for i, t in enumerate(toks):
+        if t in ("what", "which"):
+            nxt = [j for j in range(i + 1, min(i + 3, len(toks))) if toks[j] not in ("the", "a", "an")]
+            return bool(nxt) and bool(qt.a.terms_at(nxt[0]) & tv.row_kind)
+    return False
+
+
 def _lookup(qt: QuestionTerms, scope: Scope) -> Plan:
     op, reason, tied = best_lookup(qt, scope)
     if op is None:
         if reason == "ambiguous":
             return Plan("ambiguous", operands=tied, reason=_ambiguous_text(tied), route="refused")
         return Plan("not_found", reason=reason, route="refused")
+    if op.number is None and op.value is not None and _QUANTITY.search(qt.a.folded):
+        return Plan("not_found", operands=[op], route="refused",
+                    reason=f"the question asks for a number and the cell for {op.row.text} / {op.col.text} holds text")
+    if op.number is not None and _asks_for_kind(qt, op.tv):
+        return Plan("not_found", operands=[op], route="refused",
+                    reason="the question asks which row (a name), not a value of one")
     if op.value is None:
         return Plan("not_found", operands=[op], reason=f"the cell for {op.row.text} / {op.col.text} is empty", route="refused")
     return Plan("answered", "lookup", "lookup", [op], op.value, op.unit, links=_op_links(op))
@@ -596,8 +617,12 @@ def _per_year(qt: QuestionTerms, scope: Scope) -> Plan:
     the question asks for one, else the values in the order asked."""
     a = qt.a
     years = list(dict.fromkeys(a.years))
-    if a.year_range and (not years or a.year_range[1] - a.year_range[0] <= 10):
-        years = list(range(a.year_range[0], a.year_range[1] + 1))  # "between 2017 and 2019": 2018 too
+    if a.year_range:
+        lo, hi = sorted(a.year_range)  # "within the period of 2016-2015": a range said backwards
+        if not years or hi - lo <= 10:
+            years = list(range(lo, hi + 1))  # "between 2017 and 2019": 2018 too
+    if not years:
+        return Plan("not_found", a.op, "refused", reason="the question names no year to look up")
     ops: list[Operand] = []
     for y in years:
         op, reason, tied = best_lookup(qt, scope, years={y})
@@ -622,6 +647,8 @@ def _per_year(qt: QuestionTerms, scope: Scope) -> Plan:
 
 def _same_line(ops: list[Operand]) -> bool:
     """Values of one item over years: the same issuer and the same row (label or concept)."""
+    if not ops:
+        return False
     first = ops[0]
     for o in ops[1:]:
         same_doc = o.tv.doc is first.tv.doc or (first.tv.doc.meta.issuer and o.tv.doc.meta.issuer == first.tv.doc.meta.issuer)
@@ -871,6 +898,30 @@ def _near_miss(qt: QuestionTerms, tables: list[TableView]) -> bool:
 _CHANGE_WORDS = r"chang|grow|increas|decreas|rise|fall|declin|veränder|verander"
 
 
+_PCT_HEADER = re.compile(r"\bpercent|%|\bper\s*cent|\bchange\b", re.I)
+
+
+def _printed_change(ops: list[Operand], computed: float) -> Operand | None:
+    """The table's own percent-change cell on the operands' row ("Percent Increase (Decrease)":
+    1.4 beside 10.90 and 11.06), when it agrees with the change computed from them to the
+    precision it is printed in: the figure the document reports, cited, is the answer."""
+    first = ops[0]
+    if any(o.tv is not first.tv or o.row.row.index != first.row.row.index for o in ops):
+        return None
+    for c in first.tv.cols:
+        if c.years or not c.numeric or not _PCT_HEADER.search(c.text):
+            continue
+        cand = Operand(first.tv, first.row, c, first.tv.cell(first.row, c), first.score, first.explained)
+        n = cand.number
+        if n is None:
+            continue
+        raw = cand.cell.value.raw or cand.cell.text
+        decimals = len(m.group(1)) if (m := re.search(r"[.,](\d+)\D*$", raw)) else 0
+        if abs(n - computed) <= 10 ** -decimals:
+            return cand
+    return None
+
+
 def _two(qt: QuestionTerms, scope: Scope) -> Plan:
     """difference / percent change / ratio / compare of two operands that differ by year or by entity."""
     a = qt.a
@@ -930,6 +981,9 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
             return Plan("ambiguous", a.op, "refused", ops,
                         reason="from a negative base to a positive value, no percent change tells the turn")
         p.value, p.unit = pct_change(x, y), "%"
+        if (printed := _printed_change(ops, p.value)) is not None:
+            return Plan("answered", "lookup", "lookup", [printed], printed.value, printed.unit or "%",
+                        links={**_op_links(printed), "printed_change": [_op_links(o) for o in ops]})
     elif a.op == "ratio":
         if y == 0:
             return Plan("not_found", a.op, "refused", ops, reason="division by zero")

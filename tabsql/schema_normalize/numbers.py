@@ -287,6 +287,8 @@ def _read_number(s: str, locale: str | None) -> tuple[float, float, str | None, 
         if m2 and (not m2.group(2) or _PER.match(m2.group(2))):
             currency = CURRENCIES[m2.group(1).lower()]
             unit, kind, rest = currency, "money", ""
+    if rest == "¢" and currency is None:  # "8.50¢": US cents, a hundredth of a dollar
+        currency, unit, kind, magnitude, rest = "USD", "USD", "money", magnitude * 0.01, ""
     if rest.startswith("%") and (rest == "%" or _PER.match(rest[1:].strip())):
         percent, rest = True, ""
     if rest and (currency or percent) and _PER.match(rest):
