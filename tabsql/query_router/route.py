@@ -982,7 +982,7 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
                         reason="from a negative base to a positive value, no percent change tells the turn")
         p.value, p.unit = pct_change(x, y), "%"
         if (printed := _printed_change(ops, p.value)) is not None:
-            return Plan("answered", "lookup", "lookup", [printed], printed.value, printed.unit or "%",
+            return Plan("answered", "lookup", "lookup", [printed, *ops], printed.value, printed.unit or "%",
                         links={**_op_links(printed), "printed_change": [_op_links(o) for o in ops]})
     elif a.op == "ratio":
         if y == 0:
