@@ -21,6 +21,7 @@ import re
 import unicodedata
 
 from tabsql.models import Cell, Table
+from tabsql.schema_normalize.totals import label_kind
 
 MAX_HEADER_ROWS = 5
 
@@ -507,8 +508,40 @@ def row_paths(table: Table, header_rows: int, label_cols: int, occ=None) -> list
             group = labels[-1]
             paths[r] = [group]
             continue
+        if group and labels and label_kind(labels[-1]) and any(data):
+            # a total closes its group: it is the group's last line when it names the group
+            # ("Current assets:" .. "Total current assets"), else a total above it ("Total assets")
+            paths[r] = ([group] if _names_group(labels[-1], group) and group not in labels else []) + labels
+            group = None
+            continue
         paths[r] = ([group] if group and group not in labels else []) + labels
     return paths
+
+
+_TOTAL_WORDS = {"total", "totals", "subtotal", "sub", "grand", "net", "of", "the", "for", "in"}
+_SIDE_WORDS = {"non", "noncurrent", "current", "long", "short", "term", "and"}
+
+
+def _words(text: str) -> set[str]:
+    words = re.findall(r"[^\W\d_]+", strip_markers(text).lower().replace("’", "").replace("'", ""))
+    return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words} - _TOTAL_WORDS
+
+
+def _names_group(total: str, group: str) -> bool:
+    """Whether a total line is the sum of its group: its words are the group's, give or take one
+    qualifier ("Total operating expenses" for "Operating expenses:", "Total revenue" for "Net
+    revenues:"), never one side or two sides of the statement ("Total assets" for "Non-current
+    assets:", "Total liabilities and equity" for "Equity:")."""
+    own, heading = _words(total), _words(group)
+    if not own or own == heading:
+        return True
+    if heading <= own:
+        extra = own - heading
+        return len(extra) <= 1 and not extra & _SIDE_WORDS
+    if own <= heading:
+        missing = heading - own
+        return len(missing) <= 1 and not missing & _SIDE_WORDS
+    return False
 
 
 def join_split_columns(table: Table, h: int, gap: float = 6.0) -> Table:
@@ -540,6 +573,109 @@ def join_split_columns(table: Table, h: int, gap: float = 6.0) -> Table:
         moved = [c.model_copy(update={"col": c.col - 1}) if c.col > k else c for c in table.cells
                  if not (c.col == k + 1 and not c.text.strip()) and not (c.col == k and c.row in filled)]
         return join_split_columns(table.model_copy(update={"cells": moved, "n_cols": table.n_cols - 1}), h, gap)
+    return table
+
+
+# A cell that is only a currency sign set before its amount ("$ | 316,199"), or only the close of an
+# amount set after it ("(3.2 | )%", "12.5 | %").
+_SIGN_CELL = re.compile(r"^(?:[A-Z]{0,2}\$|€|£|¥|₹|₺|CHF|EUR|USD|GBP|JPY|RMB|TL)$")
+_CLOSE_CELL = re.compile(r"^(?:%|\)|\)%|%\)|pts?\.?|bps)$")
+
+
+def _header_fits(occ, c: Cell, j: int) -> bool:
+    """Header cell ``c`` can join column ``j``: the cell facing it there starts in that row and column,
+    or there is none (a span reaching over from elsewhere would be cut)."""
+    t = occ.get((c.row, j))
+    return t is None or (t.row == c.row and t.col == j and t.row_span == c.row_span)
+
+
+def _sign_columns(table: Table, h: int) -> tuple[int, int] | None:
+    """The first (column, column it belongs to) where every filled body cell is a sign or a close."""
+    occ = _grid(table)
+    body: dict[int, list[Cell]] = {}
+    for c in table.cells:
+        if c.row >= h and clean(c.text):
+            for k in range(c.col, c.col + c.col_span):
+                body.setdefault(k, []).append(c)
+    for k in range(1, table.n_cols):
+        cells = body.get(k, [])
+        if not cells or any(c.col_span != 1 for c in cells):
+            continue
+        texts = [clean(c.text) for c in cells]
+        for pattern, j in ((_SIGN_CELL, k + 1), (_CLOSE_CELL, k - 1)):
+            if not 1 <= j < table.n_cols or not all(pattern.match(t) for t in texts):
+                continue
+            beside = {c.row: c for c in body.get(j, []) if c.col == j and c.col_span == 1}
+            if not all(c.row in beside and is_value(beside[c.row].text) for c in cells if c.row_span == 1):
+                continue
+            if all(_header_fits(occ, c, j) for c in table.cells if c.row < h and c.col == k and c.col_span == 1):
+                return k, j
+    return None
+
+
+def _union(a, b):
+    if a is None or b is None:
+        return a or b
+    return (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
+
+
+def _joined_text(first: Cell, second: Cell, sign_first: bool, header: bool) -> str:
+    """A sign and its amount as one value ("$316,199", "12.5%", "(3.2)"); two header cells top to bottom."""
+    if header:
+        a, b = sorted((first, second), key=lambda c: (c.bbox[1], c.bbox[0]) if c.bbox else (0.0, 0.0))
+        return f"{clean(a.text)} {clean(b.text)}"
+    sign, amount = (first, second) if sign_first else (second, first)
+    s, v = clean(sign.text), clean(amount.text)
+    if sign_first:
+        return f"{s}{v}" if not s.isalpha() else f"{s} {v}"
+    return f"{v}{s}" if not s[0].isalpha() else f"{v} {s}"
+
+
+def merge_sign_columns(table: Table, h: int) -> Table:
+    """A column holding only currency signs is part of the amounts after it, and a column holding only
+    closing ``%`` or ``)`` part of the amounts before it, as a reader sees them:
+
+        |          | September 24, | 2022    |          |          | September 24, 2022 |
+        | Products | $             | 316,199 |    ->    | Products | $316,199           |
+        | Services |               | 78,129  |          | Services | 78,129             |
+
+    Header cells over the sign column join the header over the amounts (top line first), so a period
+    printed centred over both becomes one heading. Every sign must stand beside a value.
+    """
+    while (found := _sign_columns(table, h)) is not None:
+        k, j = found
+        occ = _grid(table)
+        into: dict[int, Cell] = {}  # id of a target cell -> its joined copy
+        gone: set[int] = set()  # sign cells joined into their target, and blank targets replaced
+        for c in table.cells:
+            if c.col != k or c.col_span != 1 or not clean(c.text):
+                continue
+            target = occ.get((c.row, j))
+            if target is None:
+                continue
+            if not clean(target.text):
+                gone.add(id(target))
+                continue
+            base = into.get(id(target), target)
+            if c.row < h:
+                text = _joined_text(c, base, True, header=True)
+            else:
+                text = _joined_text(c, base, True, False) if j > k else _joined_text(base, c, False, False)
+            into[id(target)] = base.model_copy(update={"text": text, "bbox": _union(base.bbox, c.bbox)})
+            gone.add(id(c))
+        cells = []
+        for c in table.cells:
+            if id(c) in gone:
+                continue
+            c = into.get(id(c), c)
+            if c.col <= k < c.col + c.col_span and c.col_span > 1:
+                c = c.model_copy(update={"col_span": c.col_span - 1})
+            elif c.col == k:
+                c = c.model_copy(update={"col": min(j, k)})
+            elif c.col > k:
+                c = c.model_copy(update={"col": c.col - 1})
+            cells.append(c)
+        table = table.model_copy(update={"cells": cells, "n_cols": table.n_cols - 1})
     return table
 
 
@@ -668,9 +804,10 @@ def analyze(table: Table) -> Table:
     n_cols = max(table.n_cols, max(c.col + c.col_span for c in table.cells))
     table = table.model_copy(update={"n_rows": n_rows, "n_cols": n_cols})
     h = count_header_rows(table, occ)
-    joined = join_dated_labels(join_split_columns(table, h), h)
+    joined = join_dated_labels(merge_sign_columns(join_split_columns(table, h), h), h)
     if joined is not table:
         table, occ = joined, _grid(joined)
+        h = count_header_rows(table, occ)
     labels = count_label_cols(table, h, occ)
     merged = merge_centred_groups(table, h, labels)
     if merged is not table:
