@@ -260,8 +260,30 @@ def _is_unit_note(text: str) -> bool:
     note = unit_note_in(text)
     if not note:
         return False
+    text = _EXCEPTIONS.sub("", text)  # "(In millions, except per share amounts)" states the scale only
     rest = _CURRENCY_WORDS.sub("", text.replace(note, "")).strip("() ,")
     return len(note) >= len(text.strip("() ")) - 2 or not rest
+
+
+_EXCEPTIONS = re.compile(r",?\s*\b(?:except|other than|excluding)\b[^()]*", re.I)
+_STATEMENT_TITLE = re.compile(
+    r"\b(?:statements?\s+of\s+(?:consolidated\s+)?(?:operations|income|earnings|comprehensive|cash\s+flows?|"
+    r"financial\s+(?:position|condition)|(?:changes\s+in\s+)?(?:stockholders|shareholders)|equity)|balance\s+sheets?)\b", re.I)
+
+
+def lift_title(table: Table, h: int) -> Table:
+    """A statement's title printed above its header and caught in the header's top row ("eBay Inc.
+    CONSOLIDATED STATEMENT OF INCOME" beside "Year Ended December 31,") is the table's caption."""
+    titles = [c for c in table.cells if c.row < h and c.col >= 1 and _STATEMENT_TITLE.search(c.text)
+              and not ANY_YEAR.search(c.text)]
+    if len(titles) != 1:
+        return table
+    title = titles[0]
+    cells = [c for c in table.cells if c is not title]
+    update: dict = {"cells": cells}
+    if not table.caption:
+        update["caption"] = clean(title.text)
+    return table.model_copy(update=update)
 
 
 _CURRENCY_WORDS = re.compile(r"\b(?:dollars?|euros?|pounds?|US|USD|EUR|GBP|AUD|CAD)\b|[$€£]", re.I)
@@ -804,7 +826,7 @@ def analyze(table: Table) -> Table:
     n_cols = max(table.n_cols, max(c.col + c.col_span for c in table.cells))
     table = table.model_copy(update={"n_rows": n_rows, "n_cols": n_cols})
     h = count_header_rows(table, occ)
-    joined = join_dated_labels(merge_sign_columns(join_split_columns(table, h), h), h)
+    joined = join_dated_labels(merge_sign_columns(join_split_columns(lift_title(table, h), h), h), h)
     if joined is not table:
         table, occ = joined, _grid(joined)
         h = count_header_rows(table, occ)

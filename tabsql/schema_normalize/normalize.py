@@ -555,7 +555,7 @@ def _column_currency(cells: list[NormCell], row_class: dict[int, str | None], lc
         currency = money.pop()
         for x in cs:
             v = x.value
-            if v.kind == "number" and v.unit is None and row_class.get(x.row) not in {"count", "ratio"}:
+            if v.kind == "number" and v.unit is None and row_class.get(x.row) not in {"count", "ratio", "shares"}:
                 x.value = v.model_copy(update={"kind": "money", "unit": currency})
 
 
@@ -591,7 +591,7 @@ def _typed(
     cell_currency = r.unit if r.kind == "money" else None
     currency = cell_currency or rn.currency or cn.currency
     unit = r.unit if r.unit and r.kind != "money" else None
-    unscaled_label = bool(classes) or bool(
+    unscaled_label = bool(classes - {"shares"}) or bool(
         syn.attrs(row.concept).get("unscaled") or syn.attrs(col.concept).get("unscaled")
     ) or any(units.exempt_by(x, note.exceptions) for x in labels)
     default_unit = concept_attrs.get("unit")
@@ -602,7 +602,7 @@ def _typed(
         if unit is None and default_unit:
             unit = default_unit
         # the table's currency: also for per-share amounts, never for counts and ratios
-        if unit is None and (not unscaled_label or classes == {"per_share"}):
+        if unit is None and (not unscaled_label or classes == {"per_share"}) and "shares" not in classes:
             unit = note.currency
             currency = note.currency
     # scale: the cell's own word ("€1.8bn") wins; then units column, header, row label, table note
@@ -610,9 +610,10 @@ def _typed(
         scale = r.magnitude
     elif percent:
         scale = 1.0
-    elif rn.scale or cn.scale:  # "Shares (in thousands)" states its own scale
-        scale = rn.scale or cn.scale or 1.0
-    elif row_class == "count" and (own := units.exception_scale(" ".join(context), note)):
+    elif rn.scale or cn.scale and not (unscaled_label and cn.scale == note.scale):
+        scale = rn.scale or cn.scale or 1.0  # "Shares (in thousands)" states its own scale; a header
+        # that repeats the table's "(In millions, except per share amounts)" keeps its exceptions
+    elif row_class == "shares" and (own := units.share_scale(note)) is not None:
         scale = own  # "except number of shares, which are reflected in thousands"
     elif unscaled_label or not note.scale:
         scale = 1.0

@@ -163,11 +163,16 @@ def _listed_exceptions(text: str, note: UnitNote) -> None:
         last = item
 
 
-def exception_scale(label: str, note: UnitNote) -> float | None:
-    """The scale an exception gives its own rows ("number of shares, which are reflected in thousands")."""
-    for exc, scale in note.rescaled.items():
-        if label_class(exc) == label_class(label) and _exempt(label, (exc,)):
-            return scale
+_SHARE_EXCEPTION = re.compile(r"^(?:the\s+)?(?:number\s+of\s+)?shares?(?:\s+(?:data|amounts|counts?|numbers))?$", re.I)
+
+
+def share_scale(note: UnitNote) -> float | None:
+    """The scale of share counts under a note: the one an exception states ("number of shares, which
+    are reflected in thousands"), 1 when an exception names shares ("except share data"), else None
+    (they are scaled as the amounts: "in millions, except per share amounts" counts shares in millions)."""
+    for exc in note.exceptions:
+        if label_class(exc) == "shares" or _SHARE_EXCEPTION.match(exc.strip()):
+            return note.rescaled.get(exc, 1.0)
     return None
 
 
@@ -248,10 +253,11 @@ def header_unit(text: str) -> UnitNote:
 
 @lru_cache(maxsize=4096)
 def label_class(text: str) -> str | None:
-    """"per_share", "ratio" or "count" for labels a table scale does not apply to, else None."""
+    """"per_share", "ratio" or "count" for labels a table scale does not apply to, "shares" for share
+    counts (scaled as the amounts unless a note exempts them), else None."""
     s = clean(text)
     if _SHARE_COUNT.search(s):
-        return "count"
+        return "shares"
     if _PER_SHARE.search(s):
         return "per_share"
     if _RATIO.search(s):
