@@ -530,7 +530,7 @@ def row_paths(table: Table, header_rows: int, label_cols: int, occ=None) -> list
             group = labels[-1]
             paths[r] = [group]
             continue
-        if group and labels and label_kind(labels[-1]) and any(data):
+        if group and labels and (label_kind(labels[-1]) or _CLOSING_LINE.match(labels[-1])) and any(data):
             # a total closes its group: it is the group's last line when it names the group
             # ("Current assets:" .. "Total current assets"), else a total above it ("Total assets")
             paths[r] = ([group] if _names_group(labels[-1], group) and group not in labels else []) + labels
@@ -540,6 +540,8 @@ def row_paths(table: Table, header_rows: int, label_cols: int, occ=None) -> list
     return paths
 
 
+# lines that close a section of a cash flow statement though no "total" names them
+_CLOSING_LINE = re.compile(r"^net\s+(?:cash\b|(?:increase|decrease|change)\s+in\s+cash\b)", re.I)
 _TOTAL_WORDS = {"total", "totals", "subtotal", "sub", "grand", "net", "of", "the", "for", "in"}
 _SIDE_WORDS = {"non", "noncurrent", "current", "long", "short", "term", "and"}
 
@@ -620,11 +622,14 @@ def _sign_columns(table: Table, h: int) -> tuple[int, int] | None:
             for k in range(c.col, c.col + c.col_span):
                 body.setdefault(k, []).append(c)
     for k in range(1, table.n_cols):
-        cells = body.get(k, [])
-        if not cells or any(c.col_span != 1 for c in cells):
+        cells = [c for c in body.get(k, []) if c.col_span == 1]  # a line across the table is no column's
+        if not cells:
             continue
         texts = [clean(c.text) for c in cells]
-        for pattern, j in ((_SIGN_CELL, k + 1), (_CLOSE_CELL, k - 1)):
+        filled = [q for q in range(1, table.n_cols) if q != k and any(c.col == q and c.col_span == 1 for c in body.get(q, []))]
+        after, before = [q for q in filled if q > k], [q for q in filled if q < k]
+        # the amounts' column: the next one that holds anything (the grid may leave an empty one between)
+        for pattern, j in ((_SIGN_CELL, after[0] if after else -1), (_CLOSE_CELL, before[-1] if before else -1)):
             if not 1 <= j < table.n_cols or not all(pattern.match(t) for t in texts):
                 continue
             beside = {c.row: c for c in body.get(j, []) if c.col == j and c.col_span == 1}
@@ -664,6 +669,7 @@ def merge_sign_columns(table: Table, h: int) -> Table:
     Header cells over the sign column join the header over the amounts (top line first), so a period
     printed centred over both becomes one heading. Every sign must stand beside a value.
     """
+    merged = False
     while (found := _sign_columns(table, h)) is not None:
         k, j = found
         occ = _grid(table)
@@ -693,7 +699,27 @@ def merge_sign_columns(table: Table, h: int) -> Table:
             if c.col <= k < c.col + c.col_span and c.col_span > 1:
                 c = c.model_copy(update={"col_span": c.col_span - 1})
             elif c.col == k:
-                c = c.model_copy(update={"col": min(j, k)})
+                c = c.model_copy(update={"col": j - 1 if j > k else j})
+            elif c.col > k:
+                c = c.model_copy(update={"col": c.col - 1})
+            cells.append(c)
+        table = table.model_copy(update={"cells": cells, "n_cols": table.n_cols - 1})
+        merged = True
+    return _drop_empty_columns(table, h) if merged else table
+
+
+def _drop_empty_columns(table: Table, h: int) -> Table:
+    """Columns the signs leave empty: no text of their own, only spans that go on into a neighbour
+    (a year centred over a sign and its amount, a line of prose across the table)."""
+    for k in range(table.n_cols - 1, 0, -1):
+        if any(c.col == k and c.col_span == 1 and clean(c.text) for c in table.cells):
+            continue
+        cells = []
+        for c in table.cells:
+            if c.col <= k < c.col + c.col_span:
+                if c.col_span == 1:
+                    continue  # an empty cell
+                c = c.model_copy(update={"col_span": c.col_span - 1})
             elif c.col > k:
                 c = c.model_copy(update={"col": c.col - 1})
             cells.append(c)
