@@ -319,7 +319,28 @@ def column_paths(table: Table, header_rows: int, occ=None) -> list[list[str]]:
             if text and not _is_unit_note(text) and (not path or path[-1] != text):
                 path.append(text)
         paths.append(path)
-    return _share_columns_named(table, header_rows, occ, paths)
+    return _share_columns_named(table, header_rows, occ, _period_prefix_shared(paths))
+
+
+_PERIOD_AND_YEAR = re.compile(r"^(?P<period>.*\b(?:ended|ending|as of|as at|at)\b.*?,?)\s+(?P<year>(?:19|20)\d\d)$", re.I)
+
+
+def _period_prefix_shared(paths: list[list[str]]) -> list[list[str]]:
+    """A period printed on one line with the first year and the other years alone beside it
+    ("Years ended December 31, 2022 | 2021 | 2020") heads every year: it is one heading set before them."""
+    cols = [k for k in range(1, len(paths)) if paths[k]]
+    if len(cols) < 2:
+        return paths
+    first = _PERIOD_AND_YEAR.match(paths[cols[0]][-1])
+    rest = [paths[k] for k in cols[1:]]
+    if not first or not all(len(p) == len(paths[cols[0]]) and _YEAR.match(p[-1]) for p in rest):
+        return paths
+    period = first.group("period").strip()
+    out = [list(p) for p in paths]
+    out[cols[0]] = [*paths[cols[0]][:-1], period, first.group("year")]
+    for k in cols[1:]:
+        out[k] = [*paths[k][:-1], period, paths[k][-1]]
+    return out
 
 
 _SHARE_HEADING = re.compile(r"^\(?%\)?$|^(?:in )?(?:%|percent)$", re.I)
