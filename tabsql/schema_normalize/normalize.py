@@ -610,7 +610,7 @@ def _typed(
         scale = r.magnitude
     elif percent:
         scale = 1.0
-    elif rn.scale or cn.scale and not (unscaled_label and cn.scale == note.scale):
+    elif rn.scale or cn.scale and not (row_class in {"per_share", "ratio", "count"} and cn.scale == note.scale):
         scale = rn.scale or cn.scale or 1.0  # "Shares (in thousands)" states its own scale; a header
         # that repeats the table's "(In millions, except per share amounts)" keeps its exceptions
     elif row_class == "shares" and (own := units.share_scale(note)) is not None:

@@ -4,11 +4,11 @@ A table's numbers are meaningless without the scale printed near it, and some ro
 exempt from it ("except per share data", "außer Mitarbeiter", employee counts, percentages).
 
     >>> read_unit_note("(in thousands, except per share data)")
-    UnitNote(scale=1000.0, currency=None, unit=None, exceptions=['per share data'])
+    UnitNote(scale=1000.0, currency=None, unit=None, exceptions=['per share data'], rescaled={})
     >>> read_unit_note("in Mio. EUR").scale, read_unit_note("Bin TL").currency
     (1000000.0, 'TRY')
     >>> header_unit("Lead time (days)")
-    UnitNote(scale=None, currency=None, unit='days', exceptions=[])
+    UnitNote(scale=None, currency=None, unit='days', exceptions=[], rescaled={})
 """
 from __future__ import annotations
 
