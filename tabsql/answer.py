@@ -11,7 +11,7 @@ from collections import OrderedDict
 from typing import Any
 
 from tabsql.models import Answer, Citation
-from tabsql.query_router.analyze import analyze
+from tabsql.query_router.intent import read
 from tabsql.query_router.index import CatalogIndex, cell_conditions
 from tabsql.query_router import arithmetic, open_domain, spans
 from tabsql.query_router.route import Operand, Plan, plan as make_plan
@@ -136,7 +136,8 @@ def _run_sql(catalog, p: Plan) -> tuple[str | None, Any, bool, str | None]:
     return res.sql or sql, result, True, None
 
 
-def _llm_answer(catalog, question: str, groups: list[str] | None, explain: bool) -> Answer | None:
+def _llm_answer(catalog, question: str, groups: list[str] | None, documents: list[str] | None,
+                explain: bool) -> Answer | None:
     """The optional LLM backend for questions the planner cannot parse. Its SQL passes the same
     validation and sandbox; its numbers cannot be traced to cells, so it is only ever shown
     marked verified: false (under allow_unverified). With nothing configured, nothing is called."""
@@ -145,7 +146,7 @@ def _llm_answer(catalog, question: str, groups: list[str] | None, explain: bool)
     if not llm.llm_configured():
         return None
     try:
-        res = llm.query_with_llm(catalog, question, llm.table_schemas(catalog.documents(groups)))
+        res = llm.query_with_llm(catalog, question, llm.table_schemas(scoped_documents(catalog, groups, documents)))
     except Exception:  # noqa: BLE001 - an unusable reply leaves the refusal standing
         return None
     if not res.rows or len(res.rows[0]) != 1:
@@ -178,16 +179,29 @@ LABEL_OPS = {"average", "sum", "count"}
 _OP_LABEL_WORDS = re.compile(r"\b(?:mean|average|total|sum|number|count)\s+(\w+)", re.I)
 
 
-def _op_word_is_label(question: str, idx: CatalogIndex) -> bool:
-    """True when an operation word of the question starts a row or column label ("Mean radius",
-    "Total assets", "Number of employees"): then the question may be a plain lookup of that label."""
-    pairs = {(m.group(0).split()[0].lower(), m.group(1).lower()) for m in _OP_LABEL_WORDS.finditer(question)}
+_OP_OWN_WORDS = {"average": ("mean", "average"), "sum": ("total", "sum"), "count": ("number", "count")}
+
+
+def _as_lookup(question: str, idx: CatalogIndex):
+    """The question read as a plain lookup of a label: (analysis, plan) when that answers."""
+    a = read(question, idx.vocab).analysis
+    a.op = "lookup"
+    p = make_plan(a, idx, _synonyms())
+    return (a, p) if p.status == "answered" else None
+
+
+def _op_word_is_label(question: str, idx: CatalogIndex, ops: tuple[str, ...] | None = None, first: bool = False) -> bool:
+    """True when an operation word of the question (one of ``ops``) is in a row or column label
+    with the word after it ("Mean radius", "Total assets", "Number of employees"; with ``first``,
+    the label starts so): then the question may be a plain lookup of that label."""
+    pairs = {(m.group(0).split()[0].lower(), m.group(1).lower()) for m in _OP_LABEL_WORDS.finditer(question)
+             if ops is None or m.group(0).split()[0].lower() in ops}
     if not pairs:
         return False
     for tv in idx.tables:
         for text in [r.text for r in tv.rows] + [c.text for c in tv.cols]:
             words = re.findall(r"\w+", text.lower())
-            if any(words[i:i + 2] == [op, nxt] for op, nxt in pairs for i in range(len(words) - 1)):
+            if any(words[i:i + 2] == [op, nxt] for op, nxt in pairs for i in (range(1) if first else range(len(words) - 1))):
                 return True
     return False
 
@@ -200,26 +214,28 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
         return Answer(question=question, status="not_found", route="refused",
                       answer=f"Not found: no document named {', '.join(documents)}.")
     idx = index or index_for(catalog, groups, documents)
-    a = analyze(question)
-    p = make_plan(a, idx, _synonyms())
-    if p.status != "answered" and a.op in LABEL_OPS and _op_word_is_label(question, idx):
-        as_lookup = analyze(question)
-        as_lookup.op = "lookup"
-        retry = make_plan(as_lookup, idx, _synonyms())
-        if retry.status == "answered":
-            a, p = as_lookup, retry
+    intent = read(question, idx.vocab)
+    a = intent.analysis
+    first = _as_lookup(question, idx) if a.op in LABEL_OPS and _op_word_is_label(
+        intent.reading, idx, _OP_OWN_WORDS[a.op], first=True) else None  # "average price" over "Average Price Per Gallon"
+    a, p = first or (a, make_plan(a, idx, _synonyms()))
+    if p.status != "answered" and a.op in LABEL_OPS and _op_word_is_label(intent.reading, idx):
+        if (retry := _as_lookup(question, idx)) is not None:
+            a, p = retry
     # -- planners for question shapes route.plan does not read; each returns None when it cannot
     p = arithmetic.review(a, idx, p)  # shares of a total, named ratios, averages and sums over years
     p = spans.review(a, idx, p, _synonyms())  # names, years, lists and counts read off a table's structure
     p = open_domain.review(a, idx, p)  # questions naming no document: fill a refusal, veto a guess
     p = _negative_best_of(p)
-    info: dict[str, Any] = {"operation": a.op, "links": p.links}
+    info: dict[str, Any] = {"operation": a.op, "links": p.links, "intent": intent.model_dump(exclude={"words"})}
     if explain:
         info["retrieval"] = [{"bm25": s, "record": r} for s, r in idx.records.top(question, 5)]
     if p.status == "not_found" and allow_unverified:
-        llm = _llm_answer(catalog, question, groups, explain)
+        llm = _llm_answer(catalog, question, groups, documents, explain)
         if llm is not None:
             return llm
+    if p.status == "not_found":
+        p.reason = intent.refusal(p.reason or "", idx.vocab)
     if p.status != "answered":
         ans = Answer(question=question, status=p.status, route="refused",
                      answer=p.reason if p.status == "ambiguous" else f"Not found: {p.reason}.",
@@ -238,6 +254,8 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     ans = Answer(question=question, status="answered", answer=text, value=p.value, unit=p.unit,
                  conditions=conditions, citations=[_citation(o) for o in p.operands[:MAX_CITATIONS]],
                  route=route, sql=sql, verified=ver.ok)
+    if ver.ok and (asked := intent.presentation.render(p.value, p.unit)):
+        ans.answer = f"{ans.answer} {asked}"
     if not ver.ok and not allow_unverified:
         ans = Answer(question=question, status="not_found", route="refused", sql=sql,
                      answer=f"Not found: the answer could not be verified ({ver.reason}).",

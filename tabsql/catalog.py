@@ -2,8 +2,10 @@
 table per extracted table.
 
 Every document is written in one transaction, so a failure leaves nothing half-written. A file
-whose sha256 is already in the catalog is skipped; a file with a known name but new content
-replaces the old version.
+whose sha256 is already in the catalog for one of the uploader's groups is skipped; a file with a
+known name but new content replaces the old version. Identity is per group: the same bytes
+uploaded to groups that share nothing are two documents (their own ids, names and tables), so
+nothing an upload returns, and nothing it costs in time, tells one group what another holds.
 
     >>> with Catalog("tabsql.duckdb") as cat:
     ...     summary = cat.ingest([Path("examples/pdfs")])
@@ -11,10 +13,12 @@ replaces the old version.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import multiprocessing
 import os
 import re
+import secrets
 import threading
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -26,6 +30,7 @@ import duckdb
 
 from tabsql.errors import DocumentError, TabsqlError
 from tabsql.extract.pdf_open import sha256_of
+from tabsql.files import FileStore
 from tabsql.models import (
     FailedItem,
     IngestedItem,
@@ -143,6 +148,7 @@ class Catalog:
         except duckdb.Error as exc:
             raise TabsqlError(f"cannot open database {self.path}: {exc}") from exc
         self.write_lock = threading.RLock()
+        self.files = FileStore(self.path)  # the original PDFs, for page images and downloads
         self._docs: list[NormalizedDocument] | None = None
         self.generation = 0  # bumped by every write; a load that saw a write in flight is not cached
         if not read_only:
@@ -219,6 +225,7 @@ class Catalog:
                 summary.failed.append(FailedItem(document=path.name, error=f"no such file: {path}"))
             elif (item := self._known(sha, path.name, groups)) is not None:
                 summary.skipped.append(item)
+                self.files.put(path, sha)  # a no-op unless it was ingested before PDFs were kept
             else:
                 todo.append((path, sha))
         bar = None
@@ -230,8 +237,8 @@ class Catalog:
             try:
                 if isinstance(result, str):
                     raise DocumentError(result)
-                result.name, result.id, result.groups = path.name, sha[:16], groups
-                self.write_document(result)
+                result.name, result.id, result.groups = path.name, self._new_id(sha, groups), groups
+                self._write_with_file(result, path)
                 summary.ingested.append(IngestedItem(document=path.name, pages=result.pages, tables=len(result.tables)))
             except Exception as exc:  # noqa: BLE001 - one bad file must never stop a batch
                 summary.failed.append(FailedItem(document=path.name, error=_reason(exc)))
@@ -254,19 +261,23 @@ class Catalog:
         sha = sha256_of(path)
         groups = sorted(set(groups))
         if (item := self._known(sha, name, groups)) is not None:
+            self.files.put(path, sha)
             return "skipped", item
         doc = _prepare(path)
         if isinstance(doc, str):
             raise DocumentError(doc)
-        doc.name, doc.id, doc.groups = name, sha[:16], groups
-        self.write_document(doc)
+        doc.name, doc.id, doc.groups = name, self._new_id(sha, groups), groups
+        self._write_with_file(doc, path)
         return "ingested", IngestedItem(document=name, pages=doc.pages, tables=len(doc.tables))
 
     def _known(self, sha: str, name: str, groups: list[str]) -> IngestedItem | None:
-        """The stored document with this content, its groups widened to ``groups``; else None."""
+        """The stored document with this content that shares a group with ``groups`` (with no
+        groups: any), its groups widened to ``groups``; else None. A copy held only by other groups
+        is never matched, so it is never revealed, widened or reused."""
         row = self.cursor().execute(
-            "SELECT id, pages, groups, json_array_length(model -> '$.tables') FROM documents WHERE sha256 = ?",
-            [sha]).fetchone()
+            "SELECT id, pages, groups, json_array_length(model -> '$.tables') FROM documents "
+            "WHERE sha256 = ? AND (len(?::VARCHAR[]) = 0 OR len(list_intersect(groups, ?::VARCHAR[])) > 0) "
+            "ORDER BY name = ? DESC, id LIMIT 1", [sha, groups, groups, name]).fetchone()
         if row is None:
             return None
         doc_id, pages, old_groups, n_tables = row
@@ -277,22 +288,52 @@ class Catalog:
                 self._changed()
         return IngestedItem(document=name, pages=pages, tables=n_tables or 0)
 
+    def _new_id(self, sha: str, groups: list[str]) -> str:
+        """A document id that depends only on the content and the groups it is stored for (the
+        content's own for no groups), never on what other groups hold; random in the rare case
+        that it, or its 6-character prefix used in table names, is already taken."""
+        doc_id = sha[:16] if not groups else hashlib.sha256(
+            "\x00".join([sha, *groups]).encode()).hexdigest()[:16]
+        while self.cursor().execute("SELECT 1 FROM documents WHERE left(id, 6) = ?",
+                                    [doc_id[:6]]).fetchone():
+            doc_id = secrets.token_hex(8)
+        return doc_id
+
     def write_document(self, doc: NormalizedDocument) -> None:
         """Store one normalized document in a single transaction (replacing an older version)."""
         with self._transaction() as cur:
-            for (old_id,) in cur.execute(
-                    "SELECT id FROM documents WHERE (name = ? AND groups = ?::VARCHAR[]) OR id = ?",
-                    [doc.name, doc.groups, doc.id]).fetchall():
+            old = cur.execute(
+                "SELECT id, sha256 FROM documents WHERE (name = ? AND groups = ?::VARCHAR[]) OR id = ?",
+                [doc.name, doc.groups, doc.id]).fetchall()
+            for old_id, _ in old:
                 self._delete(cur, old_id)
             self._insert(cur, doc)
+        self._drop_unused_files({sha for _, sha in old})
+
+    def _write_with_file(self, doc: NormalizedDocument, path: Path) -> None:
+        """write_document, keeping the original PDF first; a failed write leaves no file behind."""
+        self.files.put(path, doc.sha256)
+        try:
+            self.write_document(doc)
+        except BaseException:
+            self._drop_unused_files({doc.sha256})
+            raise
+
+    def _drop_unused_files(self, shas: set[str]) -> None:
+        for sha in shas:
+            if not self.cursor().execute("SELECT 1 FROM documents WHERE sha256 = ?", [sha]).fetchone():
+                self.files.remove(sha)
 
     def delete(self, doc_id: str) -> bool:
-        """Remove a document and everything derived from it; False when there is no such id."""
+        """Remove a document and everything derived from it, and its PDF when no other document
+        has the same bytes; False when there is no such id."""
         with self._transaction() as cur:
-            if not cur.execute("SELECT 1 FROM documents WHERE id = ?", [doc_id]).fetchone():
+            row = cur.execute("SELECT sha256 FROM documents WHERE id = ?", [doc_id]).fetchone()
+            if not row:
                 return False
             self._delete(cur, doc_id)
-            return True
+        self._drop_unused_files({row[0]})
+        return True
 
     @contextmanager
     def _transaction(self) -> Iterator[duckdb.DuckDBPyConnection]:

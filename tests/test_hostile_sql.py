@@ -4,11 +4,19 @@ test holds open read-write the way the service does. Positive cases must run and
 """
 from __future__ import annotations
 
+import json
+import os
+import pickle
+import re
+import struct
+import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
 
 import duckdb
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -16,7 +24,7 @@ from sqlglot import exp
 
 from sql_catalog import build_catalog
 from tabsql.errors import UnsafeSQL
-from tabsql.sql_agent import sandbox
+from tabsql.sql_agent import worker
 from tabsql.sql_agent.safety import referenced_tables, sql_text, validate
 from tabsql.sql_agent.sandbox import QueryFailed, run
 
@@ -224,7 +232,7 @@ def test_sandbox_itself_blocks_what_validate_refuses(env: dict, tmp_path: Path) 
     secret = tmp_path / "secret.csv"
     secret.write_text("a,b\n1,2\n")
     target = tmp_path / "out.csv"
-    box = sandbox._open_sandbox(memory_limit="64MB", threads=1)
+    box = worker.open_sandbox(memory_limit="64MB", threads=1)
     try:
         for raw in [f"SELECT * FROM read_csv('{secret}')", f"SELECT * FROM '{secret}'",
                     f"COPY (SELECT 1) TO '{target}'", f"ATTACH '{env['path']}' AS c",
@@ -246,10 +254,72 @@ def test_sandbox_gets_only_the_tables_the_query_reads(env: dict) -> None:
     assert referenced_tables(tree) == {env["a"], env["b"]}
 
 
-def test_pooled_sandboxes_are_emptied_after_each_run(env: dict) -> None:
+def test_pooled_workers_are_emptied_after_each_run(env: dict) -> None:
+    """A worker serves one run at a time and keeps nothing of it: the next run, on the same
+    process, sees no table of the one before (information_schema is not on the allow-list, so
+    this reads it through the one table the run is given)."""
     run(env["catalog"], f"SELECT * FROM {env['a']}", env["allowed"])
-    with sandbox._POOL.sandbox("256MB", 1) as box:
-        assert box.execute("SELECT count(*) FROM information_schema.tables").fetchone() == (0,)
+    run(env["catalog"], f"SELECT * FROM {env['b']}", env["allowed"])
+    raw = worker_process()
+    try:
+        for table in ("a", "b"):
+            reply = raw.job(f"SELECT count(*) FROM {table}", [(table, [("x", "INTEGER")], {"x": np.arange(3)})])
+            assert reply["ok"] and reply["rows"] == [[3]] and reply["reusable"]
+        reply = raw.job("SELECT count(*) FROM duckdb_tables()", [])
+        assert reply["rows"] == [[0]]
+    finally:
+        raw.close()
+
+
+class RawWorker:
+    """The worker process driven by hand: raw SQL, no validator in front."""
+
+    def __init__(self) -> None:
+        self.proc = subprocess.Popen([sys.executable, "-I", worker.__file__, "128MB", "1"],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        assert self.read() == {"ready": True}
+
+    def read(self) -> dict | None:
+        head = self.proc.stdout.read(4)
+        if len(head) < 4:
+            return None
+        return json.loads(self.proc.stdout.read(struct.unpack("!I", head)[0]))
+
+    def job(self, sql: str, tables: list, **extra) -> dict | None:
+        payload = pickle.dumps({"sql": sql, "limit": 100, "cpu_s": 5, "tables": tables,
+                                "max_bytes": 1_000_000, "retire_bytes": 400_000_000, **extra})
+        self.proc.stdin.write(struct.pack("!I", len(payload)) + payload)
+        self.proc.stdin.flush()
+        return self.read()
+
+    def close(self) -> None:
+        self.proc.stdin.close()
+        assert self.proc.wait(timeout=10) == 0
+
+
+def worker_process() -> RawWorker:
+    return RawWorker()
+
+
+def test_worker_process_has_no_network_no_files_and_a_memory_cap(tmp_path: Path) -> None:
+    """Whatever SQL reaches the worker: it cannot open a file (descriptor limit), reach the
+    network, or grow past its address-space cap (DuckDB's allocation fails, the worker lives)."""
+    secret = tmp_path / "secret.csv"
+    secret.write_text("a\n1\n")
+    raw = worker_process()
+    try:
+        for sql in (f"SELECT * FROM read_csv('{secret}')", "SELECT * FROM read_csv('http://127.0.0.1:9/x.csv')",
+                    "INSTALL httpfs", "SET enable_external_access = true"):
+            reply = raw.job(sql, [])
+            assert reply["ok"] is False, sql
+        reply = raw.job("SELECT length(format('{:>1500000000}', 1))", [])
+        assert reply == {"ok": False, "kind": "memory", "reusable": True}
+        status = Path(f"/proc/{raw.proc.pid}/limits").read_text()
+        assert re.search(r"Max open files\s+3\s+3", status)
+        assert re.search(r"Max address space\s+\d+", status)
+        assert raw.job("SELECT 41 + 1", [])["rows"] == [[42]]
+    finally:
+        raw.close()
 
 
 def test_allowed_columns_are_enforced_twice(env: dict) -> None:
@@ -384,3 +454,109 @@ def test_oversized_result_is_stopped(env: dict) -> None:
     with pytest.raises(UnsafeSQL, match="larger than"):
         run(env["catalog"], "SELECT string_agg(x0._label || x1._label || x2._label, ',') "
             f"FROM {cross_join(env['a'], 12)}", env["allowed"], timeout_s=10)
+
+
+# ----------------------------------------------------------------------------- process sandbox
+def rss_mb() -> float:
+    return int(Path("/proc/self/status").read_text().split("VmRSS:")[1].split()[0]) / 1024
+
+
+BLOWUPS = {  # a few characters of SQL that ask for gigabytes
+    "format_width": ("SELECT length(format('{{:>1500000000}}', 1))", "width 1500000000"),
+    "printf_width": ("SELECT max(length(printf('%200000000d', _row))) FROM {a}", "width 200000000"),
+    "printf_split": ("SELECT len(split(printf('%30000000d', 1), ''))", "width 30000000"),
+    "printf_star": ("SELECT printf('%*d', 2000000000, 1)", "argument"),
+    "format_nested": ("SELECT format('{{:{{}}}}', 1, 2000000000)", "nested"),
+    "format_from_column": ("SELECT format(_label, 1) FROM {a}", "literal format"),
+    "damerau": ("SELECT damerau_levenshtein(_label, _label) FROM {a}", "damerau_levenshtein"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BLOWUPS))
+def test_string_blowups_are_refused_before_they_run(case: str, env: dict) -> None:
+    sql, reason = BLOWUPS[case]
+    with pytest.raises(UnsafeSQL, match=re.escape(reason)):
+        run(env["catalog"], fill(sql, env), env["allowed"])
+
+
+def test_small_formats_still_run(env: dict) -> None:
+    assert positive(env, "SELECT printf('%5.1f|%s', standard, _label), format('{{:>6}}', _row) FROM {a} "
+                         "ORDER BY _row LIMIT 1") == [[" 45.0|1-99", "     1"]]
+
+
+@pytest.mark.parametrize("sql", [
+    # doubling through CTEs: 2^31 characters from 20 lines of SQL, then a list of every character
+    "WITH s0 AS (SELECT 'xx' AS s), " + ", ".join(f"s{i + 1} AS (SELECT s || s AS s FROM s{i})" for i in range(30))
+    + " SELECT len(list_sort(string_to_array(s, ''))) FROM s30",
+    "SELECT len(list_sort(string_to_array(string_agg(x0._label || x1._label, ''), ''))) FROM {cj14}",
+])
+def test_what_the_checks_allow_is_stopped_in_the_worker_not_here(sql: str, env: dict) -> None:
+    """Growth the allow-list cannot see costs the worker its memory, never this process."""
+    before = rss_mb()
+    start = time.perf_counter()
+    with pytest.raises(UnsafeSQL, match="memory limit|time limit|larger than"):
+        run(env["catalog"], sql.format(cj14=cross_join(env["a"], 14)), env["allowed"], timeout_s=8)
+    assert time.perf_counter() - start < 12
+    assert rss_mb() - before < 50
+
+
+def test_three_blowups_at_once_leave_this_process_as_it_was(env: dict) -> None:
+    grow = ("WITH s0 AS (SELECT 'xx' AS s), " + ", ".join(f"s{i + 1} AS (SELECT s || s AS s FROM s{i})"
+                                                       for i in range(30)) + " SELECT length(s) FROM s30")
+    before = rss_mb()
+    errors: list[str] = []
+
+    def one() -> None:
+        try:
+            run(env["catalog"], grow, env["allowed"], timeout_s=8)
+            errors.append("not stopped")
+        except UnsafeSQL as err:
+            errors.append(str(err))
+
+    threads = [threading.Thread(target=one) for _ in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(errors) == 3 and all("limit" in e for e in errors), errors
+    assert rss_mb() - before < 50
+    assert positive(env, "SELECT sum(standard) FROM {a}") == [[160.0]]  # the pool recovered
+
+
+def test_cpu_limit_is_its_own_reason(env: dict) -> None:
+    with pytest.raises(UnsafeSQL, match="CPU limit of 0.5 s"):
+        run(env["catalog"], f"SELECT count(*) FROM {cross_join(env['a'], 25)}", env["allowed"],
+            timeout_s=10, cpu_s=0.5)
+
+
+def test_a_killed_worker_is_replaced(env: dict) -> None:
+    """A worker that dies between runs (here: killed from outside) costs one retry, not an error."""
+    assert positive(env, "SELECT count(*) FROM {a}") == [[3]]
+    from tabsql.sql_agent import sandbox
+
+    for idle in list(sandbox._POOL._idle.values()):
+        for w in idle:
+            os.kill(w.proc.pid, 9)
+            w.proc.wait(timeout=10)
+    assert positive(env, "SELECT count(*) FROM {b}") == [[3]]
+
+
+def test_workers_are_reused_under_a_large_parent(tmp_path: Path) -> None:
+    """A worker's peak memory is its own: started by a process holding 500 MB, it is still reused
+    (getrusage's maxrss would count the parent's and retire every worker after one query)."""
+    script = tmp_path / "parent.py"
+    script.write_text(
+        "import duckdb\n"
+        "from tabsql.sql_agent import sandbox\n"
+        "big = bytearray(500 * 1024 * 1024)\n"
+        "big[::4096] = b'x' * len(big[::4096])\n"
+        "con = duckdb.connect()\n"
+        "con.execute('CREATE TABLE t AS SELECT 1 AS x')\n"
+        "pids = set()\n"
+        "for _ in range(3):\n"
+        "    assert sandbox.run(con, 'SELECT sum(x) FROM t', {'t'}).rows == [[1]]\n"
+        "    pids |= {w.proc.pid for idle in sandbox._POOL._idle.values() for w in idle}\n"
+        "print(len(pids))\n")
+    out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "1"

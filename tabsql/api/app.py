@@ -14,7 +14,7 @@ from collections.abc import Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Annotated, Any, TypeVar
 
 import anyio
 from fastapi import Depends, FastAPI, Request
@@ -22,17 +22,20 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from fastapi.routing import APIRoute
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
-from pydantic import BaseModel, ConfigDict, Field
+from fastapi_offline import FastAPIOffline
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from pydantic_core import PydanticCustomError
 from starlette.datastructures import UploadFile
 from starlette.exceptions import HTTPException
 from starlette.routing import Match
 
-from tabsql import __version__
-from tabsql.api import keys, render
-from tabsql.api.limits import Limits
+from tabsql import __version__, served
+from tabsql.api import keys, render, routes_files, routes_keys, web
+from tabsql.api.limits import BodyTimeout, Limits
 from tabsql.api.service import Service
 from tabsql.api.uploads import UploadError, check_pdf, safe_name
 from tabsql.errors import TabsqlError
+from tabsql.input_check import invalid_unicode
 from tabsql.models import Answer, FailedItem, IngestSummary
 
 log = logging.getLogger("tabsql.api")
@@ -47,19 +50,31 @@ class ApiError(HTTPException):
 
 
 # --------------------------------------------------------------------------- request bodies
+def _valid_unicode(value: str) -> str:
+    if (reason := invalid_unicode(value)) is not None:
+        raise PydanticCustomError("invalid_unicode", reason)
+    return value
+
+
+Text = Annotated[str, AfterValidator(_valid_unicode)]  # a lone surrogate is a 400, never a 500
+
+
 class AskRequest(BaseModel):
     model_config = ConfigDict(strict=True)
 
-    question: str = Field(description="The question, in plain language.")
-    id: str | None = Field(None, description="Copied to the answer object.")
+    question: Text = Field(description="The question, in plain language.")
+    id: Text | None = Field(None, description="Copied to the answer object.")
     explain: bool = Field(False, description="Add the route, links, SQL and verification.")
-    documents: list[str] | None = Field(None, description="Ask only of these documents (names or ids).")
+    documents: list[Text] | None = Field(None, description="Ask only of these documents (names or ids).")
+    allow_unverified: bool = Field(False, description="As `tabsql ask --allow-unverified`: when the "
+                                   "documents do not answer it, the server's LLM (if configured) may, "
+                                   "over the caller's tables only, marked verified false.")
 
 
 class SqlRequest(BaseModel):
     model_config = ConfigDict(strict=True)
 
-    sql: str = Field(description="One read-only SELECT over the caller's tables (GET /v1/tables).")
+    sql: Text = Field(description="One read-only SELECT over the caller's tables (GET /v1/tables).")
 
 
 def _document_limits(app: FastAPI, limits: Limits) -> None:
@@ -107,6 +122,8 @@ CSV = {"text/csv": {"schema": {"type": "string"}}}
 @dataclass(frozen=True)
 class Caller:
     groups: list[str]
+    key_id: str = ""
+    admin: bool = False  # may manage keys (/v1/keys)
 
 
 bearer = HTTPBearer(auto_error=False, description="An API key from `tabsql keys create`.")
@@ -136,14 +153,16 @@ def create_app(db_path: str | Path, limits: Limits | None = None) -> FastAPI:
             yield
         finally:
             state.pop("service").close()
+            served.withdraw(Path(db_path))  # before uvicorn re-raises a SIGTERM
 
-    app = FastAPI(
+    app = FastAPIOffline(  # /docs and /redoc with their assets served from the package, no CDN
         title="tabsql",
         version=__version__,
         description="Answers questions about the numbers in PDF tables, with citations.",
         lifespan=lifespan,
     )
     app.add_middleware(BodyLimit, limits=limits)
+    app.add_middleware(BodyTimeout, limits=limits)
     _document_limits(app, limits)
 
     def service() -> Service:
@@ -166,10 +185,14 @@ def create_app(db_path: str | Path, limits: Limits | None = None) -> FastAPI:
         challenge = {"WWW-Authenticate": "Bearer"}
         if creds is None or creds.scheme.lower() != "bearer":
             raise ApiError(401, "missing API key: send 'Authorization: Bearer KEY'", challenge)
-        groups = await in_thread(service().key_groups, creds.credentials)
-        if not groups:
+        record = await in_thread(service().key_record, creds.credentials)
+        if record is None or not record.groups:
             raise ApiError(401, "invalid or revoked API key", challenge)
-        return Caller(groups=groups)
+        return Caller(groups=record.groups, key_id=record.id, admin=record.admin)
+
+    routes_files.register(app, caller, service, in_thread)  # before /v1/tables/{name}: NAME.xlsx
+    routes_keys.register(app, caller, service, in_thread)
+    web.register(app)
 
     # ----------------------------------------------------------------------- errors
     @app.exception_handler(HTTPException)
@@ -187,11 +210,18 @@ def create_app(db_path: str | Path, limits: Limits | None = None) -> FastAPI:
 
     @app.exception_handler(RequestValidationError)
     async def invalid_request(request: Request, exc: RequestValidationError) -> Response:
+        if request.url.path.startswith("/v1/") and request.url.path != "/v1/health":
+            try:  # FastAPI reads the body before the key: who may not call gets 401, not a parse error
+                await caller(await bearer(request))
+            except ApiError as err:
+                return await http_error(request, err)
         parts = []
-        for err in exc.errors()[:5]:
+        errors = exc.errors()
+        for err in errors[:5]:
             where = ".".join(str(x) for x in err.get("loc", ()) if x != "body")
             parts.append(f"{where}: {err.get('msg')}" if where else str(err.get("msg")))
-        return JSONResponse({"error": "invalid request: " + "; ".join(parts)}, status_code=422)
+        status = 400 if any(e.get("type") == "invalid_unicode" for e in errors) else 422
+        return JSONResponse({"error": "invalid request: " + "; ".join(parts)}, status_code=status)
 
     @app.exception_handler(Exception)
     async def internal_error(request: Request, exc: Exception) -> Response:
@@ -235,7 +265,7 @@ def create_app(db_path: str | Path, limits: Limits | None = None) -> FastAPI:
                 raise ApiError(413, f"{len(uploads)} files; the limit is {limits.max_files} per upload")
             raw_groups = form.get("groups")
             groups = who.groups if raw_groups is None else _requested_groups(str(raw_groups), who)
-            with tempfile.TemporaryDirectory(prefix="tabsql-upload-") as tmp:
+            with tempfile.TemporaryDirectory(prefix="tabsql-upload-", dir=svc.upload_dir) as tmp:
                 return await _ingest(svc, who, uploads, groups, Path(tmp))
         finally:
             await form.close()
@@ -285,7 +315,7 @@ def create_app(db_path: str | Path, limits: Limits | None = None) -> FastAPI:
                 if not svc.write_lock.acquire(timeout=limits.ingest_seconds):
                     raise ApiError(408, "the database is busy with other uploads; try again later")
                 try:
-                    return svc.ingest_locked(paths, groups, who.groups)
+                    return svc.ingest_locked(paths, groups)
                 finally:
                     svc.write_lock.release()
             summary = await anyio.to_thread.run_sync(locked_ingest)
@@ -383,7 +413,8 @@ def create_app(db_path: str | Path, limits: Limits | None = None) -> FastAPI:
                 index = None if body.documents else service().answer_index(cat, who.groups, answering.index_for)
                 try:
                     ans = answering.ask(cat, question, groups=who.groups, documents=body.documents,
-                                        explain=body.explain, index=index)
+                                        explain=body.explain, index=index,
+                                        allow_unverified=body.allow_unverified)
                 except TabsqlError as exc:
                     raise ApiError(400, str(exc)) from None
             if any(c.document not in visible for c in ans.citations):

@@ -5,18 +5,28 @@ from pathlib import Path
 
 import uvicorn
 
+from tabsql import served
 from tabsql.api.app import create_app
-from tabsql.api.limits import Limits
+from tabsql.api.limits import HeadTimeout, Limits
 
 
 def config(db_path: str | Path, host: str = "127.0.0.1", port: int = 8000,
            limits: Limits | None = None, log_level: str = "info") -> uvicorn.Config:
+    limits = limits or Limits.from_env()
     return uvicorn.Config(
         create_app(db_path, limits), host=host, port=port, log_level=log_level,
-        timeout_keep_alive=5, timeout_graceful_shutdown=30, server_header=False,
+        http=HeadTimeout.with_limit(limits.header_seconds), timeout_keep_alive=limits.idle_seconds,
+        h11_max_incomplete_event_size=16 * 1024,  # request line and headers: 16 KB at most
+        timeout_graceful_shutdown=30, server_header=False,
     )
 
 
 def serve(db_path: str | Path, host: str = "127.0.0.1", port: int = 8000) -> None:
-    """Serve until interrupted; on shutdown the catalog is checkpointed and closed."""
-    uvicorn.Server(config(db_path, host, port)).run()
+    """Serve until interrupted; on shutdown the catalog is checkpointed and closed. While it runs,
+    ``<db>.files/server.json`` names the address, so other commands on the file can point to it."""
+    shown = f"[{host}]" if ":" in host else host
+    served.announce(Path(db_path), f"http://{shown}:{port}")
+    try:
+        uvicorn.Server(config(db_path, host, port)).run()
+    finally:  # the app's shutdown withdraws it too, as uvicorn may end the process on a signal
+        served.withdraw(Path(db_path))

@@ -7,6 +7,9 @@ reads run in parallel threads while one upload at a time writes through the cata
 from __future__ import annotations
 
 import copy
+import hashlib
+import shutil
+import tempfile
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -14,7 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from tabsql.api import keys
-from tabsql.catalog import Catalog, sha256_of
+from tabsql.sql_agent import sandbox
+from tabsql.catalog import Catalog
 from tabsql.models import IngestSummary, NormalizedDocument
 
 
@@ -22,6 +26,11 @@ class Service:
     def __init__(self, db_path: str | Path):
         self.catalog = Catalog(db_path)
         keys.ensure_table(self.catalog)
+        # Documents ingested with no group before `default` existed would be invisible to every key.
+        self.catalog.con.execute("UPDATE documents SET groups = [?] WHERE groups IS NULL OR len(groups) = 0",
+                                 [keys.DEFAULT_GROUP])
+        self.upload_dir = upload_dir(db_path)
+        sandbox.warm()  # the first SQL query should not wait for a worker process to start
         self.write_lock = threading.Lock()  # one upload or delete at a time per database (held by the app)
         self._cache_lock = threading.Lock()
         self._generation = 0  # bumped by every write; a load started before it is not cached
@@ -106,6 +115,13 @@ class Service:
         finally:
             cur.close()
 
+    def key_record(self, key: str) -> keys.KeyRecord | None:
+        cur = self.cursor()
+        try:
+            return keys.lookup_record(cur, key)
+        finally:
+            cur.close()
+
     # ------------------------------------------------------------------ writing
     def _written(self) -> None:
         with self._cache_lock:
@@ -115,27 +131,15 @@ class Service:
             self._index_locks.clear()
         self.catalog._docs = None
 
-    def ingest_locked(self, paths: list[Path], groups: list[str], caller_groups: list[str]) -> IngestSummary:
+    def ingest_locked(self, paths: list[Path], groups: list[str]) -> IngestSummary:
         """Catalog.ingest; the caller holds ``write_lock``. Each document commits in one transaction,
-        so a file that fails leaves nothing behind.
-
-        A file the caller could not see before is reported as ingested even when another group
-        already had the same content, so an upload never reveals what other groups hold."""
-        cur = self.cursor()
+        so a file that fails leaves nothing behind. Content is deduplicated only among documents
+        that share a group with ``groups`` (all of them the caller's), so ``skipped`` only ever
+        names a document the caller could already see."""
         try:
-            _, docs = self.all_documents(cur)
-        finally:
-            cur.close()
-        seen = {d.sha256 for d in docs if set(d.groups) & set(caller_groups)}
-        shas = {p.name: sha256_of(p) for p in paths}
-        try:
-            summary = self.catalog.ingest(paths, groups=groups)
+            return self.catalog.ingest(paths, groups=groups)
         finally:
             self._written()
-        new_to_caller = [i for i in summary.skipped if shas.get(i.document) not in seen]
-        summary.skipped = [i for i in summary.skipped if i not in new_to_caller]
-        summary.ingested += new_to_caller
-        return summary
 
     def remove_locked(self, doc: NormalizedDocument, caller_groups: list[str]) -> None:
         """Delete a document for the caller (who holds ``write_lock``): when other groups share the
@@ -149,3 +153,13 @@ class Service:
                 self.catalog.delete(doc.id)
         finally:
             self._written()
+
+
+def upload_dir(db_path: str | Path) -> Path:
+    """The folder for this catalog's uploads in flight, emptied now: whatever a killed server left
+    there is gone. Only one server opens a catalog (DuckDB's lock), so nothing in it is in use."""
+    tag = hashlib.sha256(str(Path(db_path).resolve()).encode()).hexdigest()[:12]
+    folder = Path(tempfile.gettempdir()) / f"tabsql-uploads-{tag}"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(mode=0o700)
+    return folder

@@ -83,6 +83,7 @@ class Analysis:
     doc_year_mentions: set[int] = field(default_factory=set)  # "the 2025 segment information": a document's year
     order_reversed: bool = False  # "from A to B" -> B - A
     signed_threshold: bool = False  # "less than -3,000": a threshold below zero, which reads two ways
+    excused: set[int] = field(default_factory=set)  # words that say nothing (intent.read): no label must explain them
 
     @property
     def all_years(self) -> list[int]:
@@ -256,7 +257,9 @@ def _operation(a: Analysis) -> None:
     f = a.folded
     pct = re.search(_PCT, f)
     change = re.search(_CHANGE, f)
-    a.wants_issuer = bool(re.search(_ISSUER_WORDS, f))
+    a.wants_issuer = bool(re.search(_ISSUER_WORDS, f)) and not (
+        re.search(r"\b(?:year|quarter|segment|plan|product|model|sku|item|part|line|entry|row)s? whose\b", f)
+        and not re.search(r"\b(?:supplier|vendor|company|provider|issuer)s?\b", f))  # "the segment whose X": no issuer
     if pct and (change or re.search(r"\bby what\b|\bhow much\b", f)) and not a.thresholds:
         a.op = "pct_change"
     elif re.search(_OP_WORDS["ratio"], f):
@@ -265,7 +268,8 @@ def _operation(a: Analysis) -> None:
         a.op = "average"
     elif re.search(_OP_WORDS["count"], f):
         a.op = "count"
-    elif a.thresholds and re.search(r"\bgive me\b|\blist\b|\bwhich\b|\bwhat are\b|\bname\b|\bwelche\b|\bnenne\b|\balle\b|\bshow\b", f):
+    elif a.thresholds and (re.search(r"\bgive me\b|\blist\b|\bwhich\b|\bwhat are\b|\bname\b|\bwelche\b|\bnenne\b|\balle\b|\bshow\b", f)
+                           or re.search(_ITEMS, f)):  # "Reagents items with a lead time > 48 days?": the items that pass
         a.op = "filter"
     elif re.search(r"\bdifference\b|\bdiffer\b|\bunterschied\b|\bdifferenz\b|\bsurcharge\b|\bhow much (?:more|less|higher|lower|extra)\b"
                    r"|\bhigher or lower\b|\bmore or less\b|\bby how much\b|\bexceed|\bextra\b|\bum wie viel\b", f) or \
@@ -275,12 +279,13 @@ def _operation(a: Analysis) -> None:
     elif re.search(_OP_WORDS["sum"], f):
         a.op = "sum"
     elif re.search(r"\b(?:" + _CMPWORD_MIN + "|" + _CMPWORD_MAX + r")\b", f) and \
-            re.search(r"\bor\b|\boder\b|\b(?:compar\w*|vergleich\w*)\b.*\b(?:and|und)\b", f) and not a.thresholds:
+            re.search(r"\bor\b|\boder\b|\bvs\b\.?|\bversus\b|\b(?:compar\w*|vergleich\w*)\b.*\b(?:and|und)\b"
+                      r"|\b(?:out of|between|of)\b [^,;:]+ \band\b [^,;:]+[,;:—-] *which\b", f) and not a.thresholds:
         a.op = "compare"
         a.direction = "min" if re.search(r"\b(?:" + _CMPWORD_MIN + r")\b", f) else "max"
-    elif re.search(r"\b(?:" + _MIN + r")\b", f) and re.search(r"\bwhich\b|\bwho\b|\bwhose\b|\bname\b|\bwelche\w*\b|\bwer\b|\bwhere\b", f):
-        a.op, a.direction = "argmin", "min"
-    elif re.search(r"\b(?:" + _MAX + r")\b", f) and re.search(r"\bwhich\b|\bwho\b|\bwhose\b|\bname\b|\bwelche\w*\b|\bwer\b|\bwhere\b", f):
+    elif re.search(r"\b(?:" + _MIN + r")\b", f) and (re.search(_WHICH, f) or a.wants_issuer):
+        a.op, a.direction = "argmin", "min"  # "the cheapest supplier?": a best-of across issuers needs no "which"
+    elif re.search(r"\b(?:" + _MAX + r")\b", f) and (re.search(_WHICH, f) or a.wants_issuer):
         a.op, a.direction = "argmax", "max"
     elif m := _BEST_SHARE.search(f):
         least = re.fullmatch(_MIN, m.group("dir"))
@@ -293,6 +298,10 @@ def _operation(a: Analysis) -> None:
     if a.op == "lookup" and re.search(r"\bwhich\b|\bwelche\w*\b", f) and \
             re.search(r"\b(?:" + _CMPWORD_MIN + "|" + _CMPWORD_MAX + "|" + _MIN + "|" + _MAX + r")\b", f):
         a.op = "unsupported"  # a comparison the parser could not read: never answer it as a lookup
+    if a.op == "lookup" and len({t for t in a.toks if _CODE.fullmatch(t)}) >= 2:
+        a.op = "unsupported"  # "SKUs A, B and C": several items named, one looked-up cell answers none of them
+    if a.op == "lookup" and a.wants_issuer and re.search(r"\b(?:which|who|whose|welche\w*|wer)\b", f):
+        a.op = "unsupported"  # "which supplier ...?" asks for a name: one looked-up number is no answer
     for i, t in enumerate(a.toks):
         if t in _OP_TOKENS:
             a.consumed.add(i)
@@ -302,6 +311,9 @@ def _operation(a: Analysis) -> None:
         a.consumed.add(0)  # an imperative ("Express the change as a percentage"), not "Express delivery"
 
 
+_WHICH = r"\bwhich\b|\bwho\b|\bwhose\b|\bname\b|\bwelche\w*\b|\bwer\b|\bwhere\b"
+_ITEMS = r"\b(?:items|products|skus|models|segments|plans|parts|entries|articles|artikel|produkte)\b"
+_CODE = re.compile(r"[a-z]{1,5}-\d{3,}[a-z]?")  # an item code ("bk-4803", "cls-16983")
 _CHANGE_TOKENS = r"change|changed|grow|grew|growth|increase|decrease|rise|fall|percent|percentage|difference|prozent|veranderung"
 _OP_TOKENS = set(tokens(
     "add up sum total combined come altogether cumulative average averaged mean count how many number difference "

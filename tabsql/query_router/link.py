@@ -15,6 +15,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 
 from tabsql.query_router.analyze import Analysis
+from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
 from tabsql.query_router.text import STOPWORDS, parts, stem, tokens
 
@@ -86,7 +87,7 @@ class QuestionTerms:
                 qt.term_pos.setdefault(term, set()).add(i)
             if spelled := _spelled_count(a.toks, i):
                 qt.spelled.setdefault(spelled, set()).add(i)
-            if t not in STOPWORDS and not (t in TABLE_TALK and not a.terms_at(i) & index.vocab):
+            if t not in STOPWORDS and i not in a.excused and not (t in TABLE_TALK and not a.terms_at(i) & index.vocab):
                 qt.content.append(i)  # table talk is excused only where no label prints it ("Rail Components")
         qt.bm25 = index.records.rank(a.question)
         vocab = index.fuzzy_vocab()
@@ -134,6 +135,8 @@ class QuestionTerms:
 
     def _match_text(self, text: str, concept: str | None = None) -> Match:
         toks = _content(text)
+        if contradicts(tokens(text), self.term_pos.keys()):
+            return NO_MATCH  # "after-tax profit" is no "Profit before tax"
         best = NO_MATCH
         if concept and concept in self.concept_pos:
             best = Match(1.0, 3.0, frozenset(self.concept_pos[concept]), True, "concept")

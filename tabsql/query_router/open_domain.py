@@ -42,6 +42,7 @@ from functools import lru_cache
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, TableView
 from tabsql.query_router.route import Operand, Plan
+from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.text import STOPWORDS, fiscal_year, parts, stem, tokens
 
 # Question words that say what to do with the values or how the asker refers to them, not which
@@ -104,7 +105,7 @@ class Q:
         for i, t in enumerate(a.toks):
             for term in a.terms_at(i):
                 q.term_pos.setdefault(term, set()).add(i)
-            if t in STOPWORDS or t in OPTIONAL or re.fullmatch(r"[\d.,/-]+", t) or _MONTH_DAY.match(t):
+            if t in STOPWORDS or t in OPTIONAL or i in a.excused or re.fullmatch(r"[\d.,/-]+", t) or _MONTH_DAY.match(t):
                 continue
             if re.fullmatch(r"fy ?\d{2,4}|q[1-4]", t):
                 continue
@@ -155,6 +156,8 @@ class Q:
                      ) -> tuple[float, float, float, frozenset[int]]:
         """``match`` over a label's tokens, counting only question positions ``within`` when given."""
         have = set(toks) | {stem(t) for t in toks}
+        if contradicts(toks, self.term_pos.keys()):
+            return 0.0, 0.0, float(len(toks)), frozenset()  # "after-tax profit" is no "Profit before tax"
         total = matched = 0.0
         pos: set[int] = set()
         for t in toks:

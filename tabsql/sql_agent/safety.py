@@ -10,6 +10,7 @@ regenerated text is parsed and checked again so the parser and the generator can
 """
 from __future__ import annotations
 
+import re
 import unicodedata
 
 import sqlglot
@@ -19,6 +20,7 @@ from sqlglot.errors import SqlglotError
 from tabsql.errors import UnsafeSQL
 
 MAX_SQL_CHARS = 20_000
+MAX_FORMAT_WIDTH = 100  # width or precision in a format()/printf() format string
 MAX_NODES = 5_000
 DIALECT = "duckdb"
 
@@ -45,7 +47,9 @@ _NODES = _classes(
 # Functions: aggregates, window, math, string, date, casts and conditionals. Deliberately absent:
 # anything reading files (read_csv, read_parquet, read_text, read_blob, glob, *_scan), the
 # environment or settings (getenv, current_setting, version, current_user ...), table functions
-# (range, generate_series, query, duckdb_*, pragma_*), lambdas, and string/list blow-ups (repeat).
+# (range, generate_series, query, duckdb_*, pragma_*), lambdas, string/list blow-ups (repeat,
+# lpad/rpad, list ranges) and damerau_levenshtein (memory quadratic in its inputs' length).
+# format() and printf() stay, with a literal format string and small widths (``_check_format``).
 _FUNCS = _classes(
     # logic and conditionals
     "And", "Or", "Xor", "Case", "If", "Coalesce", "Nullif", "Nvl2", "Cast", "TryCast", "Exists",
@@ -91,7 +95,7 @@ _ANONYMOUS = frozenset({
     "list_value", "list_extract", "list_element", "array_has", "array_extract", "array_length",
     "len", "strlen", "char_length", "character_length", "ltrim", "rtrim", "prefix", "suffix",
     "instr", "position", "strip_accents", "lcase", "ucase", "nfc_normalize", "jaccard",
-    "jaro_similarity", "jaro_winkler_similarity", "damerau_levenshtein", "hamming", "mismatches",
+    "jaro_similarity", "jaro_winkler_similarity", "hamming", "mismatches",
     "bool_and", "bool_or", "max_by", "min_by", "arg_max", "arg_min", "arbitrary", "count_star",
     "stddev_samp", "var_samp", "var_pop", "regexp_matches", "regexp_full_match", "contains",
     "ifnull", "nullif", "greatest", "least", "hash",
@@ -187,6 +191,37 @@ def _check_node(node: exp.Expression) -> None:
             raise UnsafeSQL(f"function {_describe(node)} is not allowed")
     elif type(node) not in _NODES:
         raise UnsafeSQL(f"{_describe(node)} is not allowed")
+    if isinstance(node, exp.Format) or (isinstance(node, exp.Anonymous) and node.name.lower() == "printf"):
+        _check_format(node)
+
+
+_PRINTF_SPEC = re.compile(r"%[^a-zA-Z%]*[a-zA-Z%]?")
+_FMT_FIELD = re.compile(r"\{([^{}]*)\}")
+
+
+def _check_format(node: exp.Expression) -> None:
+    """format() and printf() build a string as wide as their format says: the format must be a
+    literal whose widths and precisions are at most MAX_FORMAT_WIDTH (no width taken from an
+    argument), so a few characters of SQL cannot ask for gigabytes."""
+    name = _describe(node)
+    first = node.this if isinstance(node, exp.Format) else (node.expressions or [None])[0]
+    if not (isinstance(first, exp.Literal) and first.is_string):
+        raise UnsafeSQL(f"{name} needs a literal format string")
+    text = first.this
+    if name == "printf()":
+        specs = _PRINTF_SPEC.findall(text)
+    else:
+        plain = text.replace("{{", "").replace("}}", "")
+        specs = _FMT_FIELD.findall(plain)
+        if "{" in _FMT_FIELD.sub("", plain) or "}" in _FMT_FIELD.sub("", plain):
+            raise UnsafeSQL(f"{name}: nested or unbalanced braces in the format string")
+    for spec in specs:
+        if "*" in spec:
+            raise UnsafeSQL(f"{name}: a width taken from an argument is not allowed")
+        widths = [int(n) for n in re.findall(r"\d+", spec)]
+        if widths and max(widths) > MAX_FORMAT_WIDTH:
+            raise UnsafeSQL(f"{name}: width {max(widths)} in the format string; the limit is "
+                            f"{MAX_FORMAT_WIDTH}")
 
 
 def _check_table(table: exp.Table, tables: set[str]) -> None:

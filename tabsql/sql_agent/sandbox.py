@@ -1,21 +1,27 @@
-"""Runs a validated query where it can neither write nor reach outside.
+"""Runs a validated query in a process of its own, so nothing a query does reaches the caller.
 
-The query never sees the catalog: it runs in an in-memory DuckDB that holds copies of only the
-tables it reads (of those, only the allowed columns). The catalog file is not attached, because
-DuckDB refuses a second handle on a file this process already holds read-write. Sandboxes are
-started with external access off and the configuration locked, so even SQL that slipped past
-``validate`` could not read files, load extensions or change settings; a timer interrupts queries
-that run too long, DuckDB's memory limit (no spilling) stops ones that grow too large, and the
-injected LIMIT caps the rows.
+The query never sees the catalog: this process reads only the tables it names (of those, only the
+allowed columns) and hands copies to a worker process (``worker.py``) holding an in-memory DuckDB
+with external access off and its configuration locked, no network, no way to open a file, an
+address-space cap (``RLIMIT_AS``) and a CPU cap. The parent kills a worker that outlives the
+wall-clock or CPU limit, and reads back at most ``MAX_RESULT_BYTES`` of JSON, so a query that
+builds a huge string or list costs the worker its life, never this process its memory. Workers are
+pooled (one starts in about 0.3 s, a query on a warm one costs a few ms); one that failed or grew
+is replaced.
 """
 from __future__ import annotations
 
-import datetime as dt
-import decimal
-import math
+import atexit
+import json
+import os
+import pickle
+import select
+import signal
+import subprocess
+import sys
 import threading
-import uuid
-from collections.abc import Iterator, Mapping, Sequence
+import time
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -25,6 +31,7 @@ from pydantic import BaseModel, Field
 from sqlglot import exp
 
 from tabsql.errors import UnsafeSQL
+from tabsql.sql_agent import worker as worker_module
 from tabsql.sql_agent.safety import referenced_tables, sql_text, validate
 
 
@@ -41,23 +48,28 @@ class QueryFailed(UnsafeSQL):
 # Catalog tables that hold every group's rows: read only through a caller-filtered ``sources`` query.
 SHARED_TABLES = frozenset({"documents", "tables", "columns", "rows", "cells", "facts", "api_keys"})
 _CURSOR_LOCK = threading.Lock()  # DuckDBPyConnection.cursor() is not safe to call concurrently
-_SOURCE_NAME = "__tabsql_source"
-_IDLE_PER_KEY = 4
 MAX_RESULT_BYTES = 8_000_000  # rows are capped by LIMIT; this caps what one cell can carry
+WORKERS = int(os.environ.get("TABSQL_SQL_WORKERS", "4"))  # queries running at once, per process
+WORKER_MB = int(os.environ.get("TABSQL_SQL_WORKER_MB", "768"))  # address space a worker may add
+RETIRE_BYTES = 400 * 1024 * 1024  # a worker whose peak memory passed this is not reused
+_IDLE_PER_KEY = 2
 
 
 def run(catalog_or_path: Any, sql: str, allowed_tables: set[str], *,
         allowed_columns: dict[str, set[str]] | None = None,
         sources: Mapping[str, str | exp.Expression] | None = None,
         limit: int = 1000, timeout_s: float = 5.0, memory_limit: str = "256MB",
-        threads: int = 1) -> QueryResult:
-    """Validate ``sql`` and run it in a sandbox holding only the allowed tables' data.
+        threads: int = 1, cpu_s: float | None = None) -> QueryResult:
+    """Validate ``sql`` and run it in a worker process holding only the allowed tables' data.
 
     ``catalog_or_path``: a Catalog (anything with ``.con``), a DuckDB connection, or a database path.
     ``sources`` maps an allowed table name to trusted SQL run on the catalog that yields its rows,
     e.g. the ``facts`` view filtered to the caller's documents; other names are copied as they are,
     except the catalog's shared tables (``SHARED_TABLES``), which are refused without a source.
-    Raises ``UnsafeSQL`` when refused or stopped, ``QueryFailed`` when DuckDB cannot run the query.
+    ``timeout_s`` bounds the wall clock, ``cpu_s`` (default: ``timeout_s``) the worker's CPU time,
+    ``memory_limit`` DuckDB's own memory and ``TABSQL_SQL_WORKER_MB`` the worker's address space.
+    Raises ``UnsafeSQL`` when refused or stopped (naming the limit), ``QueryFailed`` when DuckDB
+    cannot run the query.
     """
     tree = validate(sql, allowed_tables, allowed_columns=allowed_columns, limit=limit)
     text = sql_text(tree)
@@ -69,80 +81,216 @@ def run(catalog_or_path: Any, sql: str, allowed_tables: set[str], *,
         raise UnsafeSQL(f"table {spanning[0]!r} spans every group's documents; "
                         "it can only be read through a filtered source")
     with _source(catalog_or_path) as src:
-        data = {name: _read_table(src, name, given.get(name),
-                                  None if columns is None else columns.get(name, set()))
-                for name in sorted(referenced_tables(tree))}
-    with _POOL.sandbox(memory_limit, threads, tables=list(data)) as box:
-        for name, (types, arrays) in data.items():
-            _load_table(box, name, types, arrays)
-        return QueryResult(sql=text, **_execute(box, text, limit, timeout_s, memory_limit))
+        tables = [(name, *_read_table(src, name, given.get(name),
+                                      None if columns is None else columns.get(name, set())))
+                  for name in sorted(referenced_tables(tree))]
+    cpu_s = timeout_s if cpu_s is None else cpu_s
+    job = pickle.dumps({"sql": text, "limit": limit, "timeout_s": timeout_s, "cpu_s": cpu_s,
+                        "tables": tables, "max_bytes": MAX_RESULT_BYTES,
+                        "retire_bytes": RETIRE_BYTES}, protocol=pickle.HIGHEST_PROTOCOL)
+    del tables
+    reply = _POOL.run((memory_limit, threads), job, wall_s=timeout_s, cpu_s=cpu_s)
+    if reply.get("ok"):
+        return QueryResult(sql=text, columns=reply["columns"], rows=reply["rows"])
+    raise _refusal(reply, timeout_s=timeout_s, cpu_s=cpu_s, memory_limit=memory_limit)
 
 
-class _SandboxPool:
-    """Locked-down in-memory databases, reused because starting one costs ~25 ms.
+def warm(memory_limit: str = "256MB", threads: int = 1) -> None:
+    """Start a worker in the background so the first query does not wait for one."""
+    _POOL.spare((memory_limit, threads))
 
-    A sandbox serves one run at a time; it holds that run's copied tables only while the run lasts
-    and goes back to the pool only when it is provably empty again, so no caller sees another's data.
-    """
 
-    def __init__(self) -> None:
-        self._idle: dict[tuple[str, int], list[duckdb.DuckDBPyConnection]] = {}
+def _refusal(reply: dict[str, Any], *, timeout_s: float, cpu_s: float, memory_limit: str) -> UnsafeSQL:
+    kind, message = reply.get("kind"), reply.get("message", "")
+    if kind == "time":
+        return UnsafeSQL(f"query stopped: it ran longer than the time limit of {timeout_s:g} s")
+    if kind == "cpu":
+        return UnsafeSQL(f"query stopped: it used more than the CPU limit of {cpu_s:g} s")
+    if kind == "memory":
+        return UnsafeSQL(f"query stopped: it needed more than the memory limit ({memory_limit} of "
+                         f"query data, {WORKER_MB} MB for the whole sandbox process)")
+    if kind == "size":
+        return UnsafeSQL(f"query stopped: its result is larger than the limit of "
+                         f"{MAX_RESULT_BYTES // 1_000_000} MB")
+    if kind == "permission":
+        return UnsafeSQL(f"query stopped by the sandbox: {message}")
+    if kind == "failed":
+        return QueryFailed(f"query failed: {message}")
+    return UnsafeSQL(f"query stopped: the sandbox process ended ({message or kind})")
+
+
+class _Died(Exception):
+    """The worker ended before it answered."""
+
+
+class _Worker:
+    """One worker process and its pipes."""
+
+    def __init__(self, memory_limit: str, threads: int):
+        env = {"PATH": os.environ.get("PATH", ""), "LANG": "C.UTF-8",
+               "TABSQL_SQL_WORKER_MB": str(WORKER_MB)}  # nothing else: no keys, no proxies
+        self.proc = subprocess.Popen(
+            [sys.executable, "-I", worker_module.__file__, memory_limit, str(threads)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env,
+            close_fds=True, start_new_session=True)
+        try:
+            ready = self._read(time.monotonic() + 60, None)
+        except _Died:
+            ready = {}
+        if not ready.get("ready"):
+            self.kill()
+            raise UnsafeSQL("the SQL sandbox could not be started")
+
+    def call(self, job: bytes, wall_s: float, cpu_s: float) -> dict[str, Any]:
+        try:
+            self.proc.stdin.write(worker_module.HEADER.pack(len(job)) + job)
+            self.proc.stdin.flush()
+        except (BrokenPipeError, OSError):
+            raise _Died("the worker was gone") from None
+        return self._read(time.monotonic() + wall_s, (self._cpu_seconds(), cpu_s))
+
+    def _read(self, deadline: float, cpu: tuple[float, float] | None) -> dict[str, Any]:
+        """One reply frame, or a stop: past the deadline or the CPU budget the worker is killed."""
+        fd = self.proc.stdout.fileno()
+        buf = bytearray()
+        need = worker_module.HEADER.size
+        header = True
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                self.kill()
+                return {"ok": False, "kind": "time"}
+            if cpu is not None and self._cpu_seconds() - cpu[0] > cpu[1]:
+                self.kill()
+                return {"ok": False, "kind": "cpu"}
+            ready, _, _ = select.select([fd], [], [], min(left, 0.1))
+            if not ready:
+                continue
+            chunk = os.read(fd, min(need - len(buf), 1 << 20))
+            if not chunk:
+                return self._ended()
+            buf += chunk
+            if len(buf) < need:
+                continue
+            if not header:
+                return json.loads(bytes(buf))
+            (size,) = worker_module.HEADER.unpack(bytes(buf))
+            if size > MAX_RESULT_BYTES + 65536:
+                self.kill()
+                return {"ok": False, "kind": "size"}
+            buf, need, header = bytearray(), size, False
+
+    def _ended(self) -> dict[str, Any]:
+        code = self.proc.wait(timeout=5)
+        if code == -signal.SIGXCPU:
+            return {"ok": False, "kind": "cpu"}
+        if code in (-signal.SIGKILL, -signal.SIGSEGV, -signal.SIGABRT, -signal.SIGBUS):
+            return {"ok": False, "kind": "memory"}  # the address-space cap makes a crash mean memory
+        raise _Died(f"exit code {code}")
+
+    def _cpu_seconds(self) -> float:
+        try:
+            with open(f"/proc/{self.proc.pid}/stat") as fh:
+                fields = fh.read().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / _TICKS
+        except (OSError, IndexError, ValueError):
+            return 0.0
+
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+    def kill(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+        self.proc.wait(timeout=5)
+        for pipe in (self.proc.stdin, self.proc.stdout):
+            try:
+                pipe.close()
+            except OSError:
+                pass
+
+
+_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+class _Pool:
+    """Idle workers by configuration, and a bound on how many queries run at once."""
+
+    def __init__(self, size: int) -> None:
+        self._idle: dict[tuple[str, int], list[_Worker]] = {}
         self._lock = threading.Lock()
+        self._slots = threading.BoundedSemaphore(max(1, size))
+        self._starting: set[tuple[str, int]] = set()
 
-    @contextmanager
-    def sandbox(self, memory_limit: str, threads: int,
-                tables: Sequence[str] = ()) -> Iterator[duckdb.DuckDBPyConnection]:
-        """A sandbox for one run that will create ``tables`` (dropped again afterwards)."""
-        key = (memory_limit, threads)
+    def run(self, key: tuple[str, int], job: bytes, *, wall_s: float, cpu_s: float) -> dict[str, Any]:
+        if not self._slots.acquire(timeout=wall_s + 60):
+            raise UnsafeSQL("query not run: every SQL sandbox stayed busy; try again")
+        try:
+            for attempt in range(2):
+                worker = self._take(key)
+                try:
+                    reply = worker.call(job, wall_s, cpu_s)
+                except _Died as err:  # an idle worker that ended on its own: one more try
+                    worker.kill()
+                    if attempt:
+                        return {"ok": False, "kind": "ended", "message": str(err)}
+                    continue
+                if reply.get("reusable") and worker.alive():
+                    self._give_back(key, worker)
+                else:
+                    worker.kill()
+                    self.spare(key)
+                return reply
+        finally:
+            self._slots.release()
+        raise AssertionError("unreachable")
+
+    def _take(self, key: tuple[str, int]) -> _Worker:
         with self._lock:
             idle = self._idle.setdefault(key, [])
-            box = idle.pop() if idle else None
-        box = box or _open_sandbox(memory_limit=memory_limit, threads=threads)
-        try:
-            yield box
-        finally:
-            if _emptied(box, tables):
+            while idle:
+                worker = idle.pop()
+                if worker.alive():
+                    return worker
+                worker.kill()
+        return _Worker(*key)
+
+    def _give_back(self, key: tuple[str, int], worker: _Worker) -> None:
+        with self._lock:
+            idle = self._idle.setdefault(key, [])
+            if len(idle) < _IDLE_PER_KEY:
+                idle.append(worker)
+                return
+        worker.kill()
+
+    def spare(self, key: tuple[str, int]) -> None:
+        """Start one worker in the background unless one is idle or starting already."""
+        with self._lock:
+            if self._idle.get(key) or key in self._starting:
+                return
+            self._starting.add(key)
+
+        def start() -> None:
+            try:
+                self._give_back(key, _Worker(*key))
+            except Exception:  # noqa: BLE001 - the next query starts its own and reports why
+                pass
+            finally:
                 with self._lock:
-                    idle = self._idle.setdefault(key, [])
-                    if len(idle) < _IDLE_PER_KEY:
-                        idle.append(box)
-                        box = None
-            if box is not None:
-                box.close()
+                    self._starting.discard(key)
+
+        threading.Thread(target=start, name="tabsql-sql-spare", daemon=True).start()
+
+    def close(self) -> None:
+        with self._lock:
+            workers = [w for idle in self._idle.values() for w in idle]
+            self._idle.clear()
+        for worker in workers:
+            worker.kill()
 
 
-def _open_sandbox(*, memory_limit: str, threads: int) -> duckdb.DuckDBPyConnection:
-    """A fresh in-memory database that cannot read files, load extensions or change settings."""
-    box = duckdb.connect(":memory:", config={
-        "threads": threads,
-        "memory_limit": memory_limit,
-        "temp_directory": "",  # no spilling to disk: the memory limit is a hard stop
-        "autoinstall_known_extensions": False,
-        "autoload_known_extensions": False,
-        "allow_community_extensions": False,
-        "allow_unsigned_extensions": False,
-        "python_enable_replacements": False,
-    })
-    box.execute("SET enable_progress_bar = false")
-    box.execute("SET allow_persistent_secrets = false")
-    box.execute("SET enable_external_access = false")
-    box.execute("SET lock_configuration = true")
-    return box
-
-
-def _emptied(box: duckdb.DuckDBPyConnection, tables: Sequence[str]) -> bool:
-    """Drop the tables a run copied in; True only when nothing at all is left."""
-    try:
-        box.abort()
-        drops = "".join(f"DROP TABLE IF EXISTS {_quote(name)}; " for name in tables)
-        left = box.execute(f"{drops}SELECT (SELECT count(*) FROM duckdb_tables()) + "
-                           "(SELECT count(*) FROM duckdb_views() WHERE NOT internal)").fetchall()
-        return left == [(0,)]
-    except duckdb.Error:
-        return False
-
-
-_POOL = _SandboxPool()
+_POOL = _Pool(WORKERS)
+atexit.register(_POOL.close)
 
 
 @contextmanager
@@ -187,81 +335,6 @@ def _read_table(src: duckdb.DuckDBPyConnection, name: str, query: str | exp.Expr
     if not types:
         raise QueryFailed(f"no column of table {name!r} is available")
     return types, {c: arrays[c] for c, _ in types}
-
-
-def _load_table(box: duckdb.DuckDBPyConnection, name: str, types: list[tuple[str, str]],
-                arrays: dict[str, Any]) -> None:
-    """Create ``name`` in the sandbox with the catalog's column types, filled from ``arrays``."""
-    box.register(_SOURCE_NAME, arrays)
-    try:
-        casts = ", ".join(f"CAST({_quote(c)} AS {t}) AS {_quote(c)}" for c, t in types)
-        box.execute(f"CREATE TABLE {_quote(name)} AS SELECT {casts} FROM {_SOURCE_NAME}")
-    finally:
-        box.unregister(_SOURCE_NAME)
-
-
-def _execute(box: duckdb.DuckDBPyConnection, text: str, limit: int, timeout_s: float,
-             memory_limit: str) -> dict[str, Any]:
-    guard = threading.Lock()
-    state = {"done": False, "fired": False}
-
-    def stop() -> None:
-        with guard:  # never interrupt once this run is over (the sandbox may serve another)
-            if not state["done"]:
-                state["fired"] = True
-                box.interrupt()
-
-    timer = threading.Timer(timeout_s, stop)
-    timer.daemon = True
-    timer.start()
-    try:
-        cursor = box.execute(text)
-        names = [d[0] for d in cursor.description or []]
-        rows = cursor.fetchmany(limit)
-    except duckdb.OutOfMemoryException:
-        raise UnsafeSQL(f"query stopped: it needed more than {memory_limit} of memory") from None
-    except duckdb.Error as err:
-        if state["fired"] or isinstance(err, duckdb.InterruptException):
-            raise UnsafeSQL(f"query stopped: it ran longer than {timeout_s:g} s") from None
-        if isinstance(err, duckdb.PermissionException):
-            raise UnsafeSQL(f"query stopped by the sandbox: {_first_line(err)}") from None
-        raise QueryFailed(f"query failed: {_first_line(err)}") from None
-    finally:
-        with guard:
-            state["done"] = True
-        timer.cancel()
-        _abandon_result(box)
-    size = sum(len(v) if isinstance(v, (str, bytes)) else 16 for row in rows for v in row)
-    if size > MAX_RESULT_BYTES:
-        raise UnsafeSQL(f"query stopped: its result is larger than {MAX_RESULT_BYTES // 1_000_000} MB")
-    return {"columns": names, "rows": [[_plain(v) for v in row] for row in rows]}
-
-
-def _abandon_result(box: duckdb.DuckDBPyConnection) -> None:
-    """Drop the unread rest of a result (LIMIT and fetchmany leave one), freeing the connection."""
-    try:
-        box.abort()
-    except duckdb.Error:
-        pass
-
-
-def _plain(value: Any) -> Any:
-    """A JSON-friendly form of a DuckDB value."""
-    if isinstance(value, float):
-        return None if math.isnan(value) else value
-    if isinstance(value, decimal.Decimal):
-        return float(value)
-    if isinstance(value, (dt.date, dt.datetime, dt.time)):
-        return value.isoformat()
-    if isinstance(value, (dt.timedelta, uuid.UUID)):
-        return str(value)
-    if isinstance(value, (bytes, bytearray, memoryview)):
-        return bytes(value).hex()
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    return value
 
 
 def _quote(name: str) -> str:

@@ -1,0 +1,113 @@
+"""How much a question word says, when no catalog label links it.
+
+A word the catalog does not hold is either one the asker uses to talk (a greeting, a request verb,
+"goes", "out") or one that names something the documents lack ("battery capacity"). Instead of a
+list per reader, one judgment: the word is excused when the lexicon says it names nothing (as a
+stem, so "billed", "bills" and "bill" are one word) or when it is among the most frequent words of
+general language (wordfreq, en/de/tr) while no label prints it; any other word names something
+and a reading that leaves it unexplained is refused, naming it.
+
+    >>> says_little("goes", set()), says_little("battery", set())
+    (True, False)
+    >>> correct("delievery", {"delivery", "express"})
+    'delivery'
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import snowballstemmer
+from rapidfuzz import process
+from rapidfuzz.distance import OSA, Indel
+from wordfreq import top_n_list, zipf_frequency
+
+from tabsql.query_router.lexicon import LANGUAGES, lexicon
+
+COMMON = 5.6  # zipf: about the 400 most frequent words of the language (function words, generic verbs)
+KNOWN = 3.1  # zipf below which a word no label prints may be a misspelling
+GAP = 2.0  # ... of a word that much more frequent ("teh" 3.0 -> "the" 7.7; "reagents" is no "regents")
+RARE = 2.0  # ... or of a catalog word, when it is hardly a word at all ("delievery" -> "delivery")
+GENERAL_WORDS = 25000  # how many of a language's most frequent words a misspelling may stand for
+_STEMMERS = {"en": "english", "de": "german", "tr": "turkish"}
+
+
+@lru_cache(maxsize=None)
+def _stemmer(lang: str):
+    return snowballstemmer.stemmer(_STEMMERS[lang])
+
+
+@lru_cache(maxsize=131072)
+def lemma(word: str, lang: str = "en") -> str:
+    """The word's Snowball stem: "billed", "bills", "bill" -> "bill"."""
+    return _stemmer(lang).stemWord(word)
+
+
+@lru_cache(maxsize=131072)
+def zipf(word: str, lang: str | None = None) -> float:
+    """The word's general-language frequency (zipf scale) in ``lang``, or the highest of the
+    languages read."""
+    return zipf_frequency(word, lang) if lang else max(zipf_frequency(word, x) for x in LANGUAGES)
+
+
+def language(words: list[str]) -> str:
+    """The language a question is written in: the one whose general frequencies its words fit best."""
+    score = {lang: sum(zipf_frequency(w, lang) for w in words if w.isalpha()) for lang in LANGUAGES}
+    return max(LANGUAGES, key=lambda lang: (score[lang], lang == "en"))
+
+
+@lru_cache(maxsize=None)
+def _quiet() -> dict[str, frozenset[str]]:
+    """Per language, the words (and their stems) the lexicon says name nothing."""
+    out = {}
+    for lang in LANGUAGES:
+        words = {w for line in lexicon(lang).get("says_nothing", []) for w in line.split()}
+        out[lang] = frozenset(words | {lemma(w, lang) for w in words})
+    return out
+
+
+def _in_catalog(word: str, vocab: set[str]) -> bool:
+    from tabsql.query_router.text import stem
+
+    return word in vocab or stem(word) in vocab
+
+
+def says_little(word: str, vocab: set[str]) -> bool:
+    """Whether a question word no label prints may go unexplained: one the lexicon says names
+    nothing, or a very common word."""
+    if not word.isalpha() or _in_catalog(word, vocab):
+        return False  # a word some label prints may name that label: it is never excused
+    quiet = _quiet()
+    if any(word in quiet[lang] or lemma(word, lang) in quiet[lang] for lang in LANGUAGES):
+        return True
+    return zipf(word) >= COMMON
+
+
+@lru_cache(maxsize=None)
+def _general_vocab(lang: str) -> tuple[str, ...]:
+    """The language's common words (top_n_list is ordered by frequency, so this is zipf >= ~3.3)."""
+    return tuple(w for w in top_n_list(lang, GENERAL_WORDS) if w.isalpha() and len(w) >= 2)
+
+
+def correct(word: str, vocab: set[str], lang: str = "en") -> str | None:
+    """The word a misspelt question word stands for ("delievery" -> "delivery", "teh" -> "the"):
+    one edit away (a letter added, dropped, changed or two swapped) from a common word of the
+    question's language or a catalog word (two edits for a long catalog word). Among several, the
+    closest by added/dropped letters weighed against general frequency, catalog words first on a
+    tie. None when the word is known as it is or nothing is that close."""
+    if len(word) < 3 or not word.isalpha() or _in_catalog(word, vocab) or zipf(word, lang) >= KNOWN:
+        return None
+    found: dict[str, int] = {}
+    own = zipf(word, lang)
+    catalog = sorted(w for w in vocab if w.isalpha() and len(w) >= 3) if own < RARE else []
+    for pool, limit in ((catalog, 2 if len(word) >= 8 else 1), (_general_vocab(lang), 1)):
+        for cand, dist, _ in process.extract(word, pool, scorer=OSA.distance, score_cutoff=limit, limit=20):
+            if cand == word or (len(word) <= 3 and sorted(cand) != sorted(word)):  # "teh": short words only swap
+                continue
+            swapped = sorted(cand) == sorted(word)
+            if Indel.distance(word, cand) == 2 and not swapped and own >= RARE:
+                continue  # one letter changed in a real word ("sundry") makes another word ("sunday"), no typo
+            if pool is catalog or zipf(cand, lang) >= own + GAP:  # a real rare word is no misspelling of a common one
+                found.setdefault(cand, int(dist))
+    if not found:
+        return None
+    return min(found, key=lambda c: (found[c], Indel.distance(word, c) - zipf(c, lang) / 2, not _in_catalog(c, vocab)))

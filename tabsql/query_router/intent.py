@@ -1,0 +1,263 @@
+"""The question, read once into a typed Intent that every reader works from.
+
+``read`` takes the asker's words apart by what they do: clauses of politeness and situation
+("Hi, could you quickly check ...", "I'm preparing a summary;") and instructions ("Assume you are
+an analyst. Round to two decimals. Answer in USD millions.") are set aside, the presentation an
+instruction asks for is kept, misspellings are read as the word they stand for, operation cues said
+another way ("heftier", "at its peak", "undercuts the rest") as their canonical wording, all from
+the lexicon data files (tabsql/query_router/lexicon/*.yaml). What is left, the *reading*, is parsed
+once (analyze.py: operation, years, quantities, thresholds, currencies), and each remaining word
+gets a role: it names something, states the operation, a period or a quantity, or says nothing
+(informative.says_little). Only words that name something must be explained by a label.
+
+    >>> i = read("Hi, could you quickly check the express fee for 250 units? Round to two decimals.")
+    >>> i.reading, i.presentation.decimals
+    ('the express fee for 250 units?', 2)
+"""
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+
+from tabsql.query_router import lexicon
+from tabsql.query_router.analyze import Analysis, analyze
+from tabsql.query_router.informative import correct, language, says_little
+from tabsql.query_router.link import GENERIC, MONEY_WORDS, TABLE_TALK
+from tabsql.query_router.open_domain import OPTIONAL
+from tabsql.query_router.text import STOPWORDS, fold, tokens
+
+Role = Literal["names", "operation", "period", "quantity", "filler", "instruction"]
+_SCALES = {"thousand": 1e3, "thousands": 1e3, "k": 1e3, "tsd": 1e3, "tausend": 1e3, "bin": 1e3,
+           "million": 1e6, "millions": 1e6, "mn": 1e6, "m": 1e6, "mio": 1e6, "millionen": 1e6, "milyon": 1e6,
+           "billion": 1e9, "billions": 1e9, "bn": 1e9, "mrd": 1e9, "milliarden": 1e9, "milyar": 1e9}
+_SCALE_NAMES = {1e3: "thousand", 1e6: "million", 1e9: "billion"}
+_CURRENCIES = {"usd": "USD", "dollars": "USD", "eur": "EUR", "euros": "EUR", "gbp": "GBP", "chf": "CHF",
+               "try": "TRY", "jpy": "JPY"}
+
+
+class Word(BaseModel):
+    """One word of the question and what it does there."""
+
+    text: str
+    role: Role
+    reads_as: str | None = None  # a misspelling's correction
+
+
+class Presentation(BaseModel):
+    """How the asker wants the number shown ("in USD millions, two decimals")."""
+
+    decimals: int | None = None
+    scale: float | None = None  # 1e3, 1e6, 1e9
+    currency: str | None = None
+
+    @property
+    def asked(self) -> bool:
+        return self.decimals is not None or self.scale is not None or self.currency is not None
+
+    def render(self, value: float, unit: str | None) -> str | None:
+        """The number as asked, said as such ("As asked: 1.85 million EUR (2 decimals)."); a
+        currency the documents do not report it in is named, never converted. None when nothing
+        was asked or the value is no number."""
+        if not self.asked or not isinstance(value, float):
+            return None
+        shown = value / (self.scale or 1.0)
+        digits = self.decimals if self.decimals is not None else (2 if self.scale else None)
+        text = f"{shown:,.{digits}f}" if digits is not None else f"{shown:,}"
+        words = [text]
+        if self.scale:
+            words.append(_SCALE_NAMES[self.scale])
+        if unit:
+            words.append(unit)
+        how = [f"in {_SCALE_NAMES[self.scale]}s" if self.scale else "", f"{digits} decimal{'s' if digits != 1 else ''}" if self.decimals is not None else ""]
+        note = f"As asked ({', '.join(h for h in how if h)}): {' '.join(words)}."
+        if self.currency and unit and self.currency != unit and len(unit) == 3 and unit.isalpha():
+            note += f" The documents report {unit}, not {self.currency}; no conversion was made."
+        return note
+
+
+class Threshold(BaseModel):
+    cmp: Literal[">", ">=", "<", "<="]
+    value: float
+
+
+class Intent(BaseModel):
+    """What the question asks, read once."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    question: str
+    reading: str  # the question without filler and instructions, misspellings and cue synonyms read
+    language: str = "en"
+    operation: str = "lookup"
+    direction: str | None = None
+    years: list[int] = Field(default_factory=list)
+    year_range: tuple[int, int] | None = None
+    quarters: list[int] = Field(default_factory=list)
+    quantity: float | None = None
+    quantity_range: tuple[float, float | None] | None = None
+    thresholds: list[Threshold] = Field(default_factory=list)
+    currencies: list[str] = Field(default_factory=list)
+    presentation: Presentation = Field(default_factory=Presentation)
+    words: list[Word] = Field(default_factory=list)  # the reading's words, then the clauses set aside
+    excused: list[int] = Field(default_factory=list)  # positions of the reading's words no label must explain
+    _analysis: Analysis | None = PrivateAttr(default=None)
+
+    @property
+    def analysis(self) -> Analysis:
+        """The parse of the reading the readers consume (positions are the reading's words)."""
+        assert self._analysis is not None
+        return self._analysis
+
+    def naming(self) -> list[str]:
+        """The words that name something (a reading must explain them)."""
+        return [w.text for w in self.words if w.role == "names"]
+
+    def refusal(self, reason: str, vocab: set[str]) -> str:
+        """The reason a question is refused, said truthfully: the naming words no document holds
+        are named; a word the documents do hold is never called missing."""
+        unknown = [w.text for w in self.words if w.role == "names" and not _held(w.reads_as or w.text, vocab)
+                   and (w.reads_as or w.text) not in _KNOWN]
+        unknown = list(dict.fromkeys(unknown))
+        head, sep, _ = reason.partition(_NOTHING)
+        if unknown and (sep or reason.startswith("no ")):  # a generic "no row and column match" says more so
+            return f"{head if sep else ''}{_NOTHING}{', '.join(repr(w) for w in unknown[:3])}"
+        if sep:
+            return f"{head}no cells fit all the words of the question together"
+        return reason
+
+
+_NOTHING = "the documents name nothing matching "
+
+
+def _held(word: str, vocab: set[str]) -> bool:
+    from tabsql.query_router.text import parts, stem
+
+    return any(p in vocab or stem(p) in vocab for p in [word, *parts(word)]) or not re.search(r"[a-z]", word)
+
+
+def _number(text: str) -> int | None:
+    text = text.strip()
+    if text.isdigit():
+        return int(text)
+    return lexicon.numbers().get(text)
+
+
+def _presentation(clauses: list[str]) -> Presentation:
+    p = Presentation()
+    text = " ".join(clauses)
+    for pat in lexicon.presentation("rounding"):
+        if m := pat.search(text):
+            p.decimals = _number(m.group("digits"))
+            break
+    for pat in lexicon.presentation("scale"):
+        if m := pat.search(text):
+            p.scale = _SCALES.get(m.group("scale"))
+            cur = m.groupdict().get("currency")
+            p.currency = _CURRENCIES.get(cur or "") or p.currency
+            break
+    for pat in lexicon.presentation("currency"):
+        if m := pat.search(text):
+            p.currency = _CURRENCIES.get(m.group("currency"), p.currency)
+            break
+    return p
+
+
+def _set_aside(text: str, section: str, instead: str = "") -> tuple[str, list[str]]:
+    """The text with the clauses one lexicon section matches replaced by ``instead``, and those clauses."""
+    gone: list[str] = []
+    for pat in lexicon.patterns(section):
+        def drop(m: re.Match) -> str:
+            gone.append(m.group(0))
+            return f" {instead} "
+        text = pat.sub(drop, text)
+    return text, gone
+
+
+def _plus(question: str) -> str:
+    """ "SG&A plus R&D", "Q1 + Q2 + Q3": a sum of the parts named. Only a lower-case "plus" is
+    one ("Business Plus" is a name)."""
+    if not re.search(r"(?<=\w)\s+(?:plus|\+)\s+(?=\w)", question):
+        return question
+    return "sum of " + re.sub(r"\s+(?:plus|\+)\s+", " and ", question)
+
+
+def _ascending(text: str) -> str:
+    """A ranking read from low to high puts the lowest first: its "highest" (first place, the top)
+    is the lowest, and its "lowest" (the very end) the highest."""
+    if not re.search(r"\bascending\b", text):
+        return text
+    swap = {"highest": "lowest", "lowest": "highest"}
+    return re.sub(r"\b(highest|lowest)\b", lambda m: swap[m.group(1)], re.sub(r"\s*\bascending\b", "", text))
+
+
+def _proper_names(question: str) -> set[str]:
+    """Words written with a capital inside a sentence ("Brenner & Kast"): names, never misspellings."""
+    out = set()
+    for m in re.finditer(r"(?<![.?!:;\"(]\s)(?<!^)\b([A-Z][\w-]*)", question.strip()):
+        out.update(tokens(m.group(1)))
+    return out
+
+
+def _tidy(text: str) -> str:
+    text = re.sub(r"\s+([,.;:?!])", r"\1", text)
+    text = re.sub(r"([,;:—-])(?:\s*[,;:—-])+", r"\1", text)
+    text = re.sub(r"^[\s,;:.!—-]+", "", " ".join(text.split()))
+    return text
+
+
+# words the linking layer already knows how to treat: never misspellings, never new information
+_KNOWN = frozenset(STOPWORDS | GENERIC | TABLE_TALK | OPTIONAL | MONEY_WORDS)
+
+
+def read(question: str, vocab: set[str] | frozenset[str] = frozenset()) -> Intent:
+    """Read a question once. ``vocab`` holds the catalog's terms: a word a label prints is never
+    corrected or excused as common."""
+    vocab = set(vocab) | _KNOWN
+    folded = fold(_plus(question)).replace("\u2019", "'")
+    lang = language(list(tokens(folded)))
+    text, instructions = _set_aside(folded, "instructions")
+    text, filler = _set_aside(text, "filler")
+    text, requests = _set_aside(text, "requests", "show")
+    filler += requests
+    text = _tidy(text)
+    if not tokens(text):  # nothing but filler: read the question as it was
+        text, filler, instructions = folded, [], []
+    for pat, canonical in lexicon.rewrites("words"):
+        text = pat.sub(canonical, text)
+    fixed: dict[str, str] = {}
+    names = _proper_names(question)
+    for tok in dict.fromkeys(tokens(text)):
+        if tok not in names and (to := correct(tok, vocab, lang)) is not None:
+            fixed[tok] = to
+            text = re.sub(rf"(?<![\w-]){re.escape(tok)}(?![\w-])", to, text)
+    for section in ("spellings", "operation_synonyms"):
+        for pat, canonical in lexicon.rewrites(section):
+            text = pat.sub(canonical, text)
+    reading = _ascending(" ".join(text.split()))
+    a = analyze(reading)
+    excused = [i for i, t in enumerate(a.toks) if i not in a.consumed and says_little(t, vocab)]
+    a.consumed.update(excused)
+    a.excused = set(excused)
+    words = []
+    corrected_back = {v: k for k, v in fixed.items()}
+    for i, t in enumerate(a.toks):
+        if i in a.excused or t in STOPWORDS:
+            role: Role = "filler"
+        elif i in a.op_words:
+            role = "operation"
+        elif i in a.consumed:
+            role = "period" if re.search(r"\d{4}|^q[1-4]$|^fy", t) else "quantity" if re.search(r"\d", t) else "operation"
+        else:
+            role = "names"
+        words.append(Word(text=corrected_back.get(t, t), role=role, reads_as=t if t in corrected_back else None))
+    words += [Word(text=t, role="filler") for c in filler for t in tokens(c)]
+    words += [Word(text=t, role="instruction") for c in instructions for t in tokens(c)]
+    intent = Intent(
+        question=question, reading=reading, language=lang, operation=a.op, direction=a.direction,
+        years=a.years, year_range=a.year_range, quarters=sorted(a.quarters), quantity=a.quantity,
+        quantity_range=a.range_literal, thresholds=[Threshold(cmp=t.cmp, value=t.value) for t in a.thresholds],
+        currencies=sorted(a.currencies), presentation=_presentation(instructions), words=words, excused=excused)
+    intent._analysis = a
+    return intent

@@ -1,0 +1,64 @@
+"""The question lexicon: per language (en, de, tr), what words and clauses do in a question
+(filler, instructions, the presentation asked for, operation synonyms, words that name nothing),
+as data files beside this module, loaded once."""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+
+LANGUAGES = ("en", "de", "tr")
+_DIR = Path(__file__).parent
+
+
+@lru_cache(maxsize=None)
+def lexicon(lang: str) -> dict:
+    """The raw lexicon of one language."""
+    return yaml.safe_load((_DIR / f"{lang}.yaml").read_text(encoding="utf-8")) or {}
+
+
+@lru_cache(maxsize=None)
+def patterns(section: str) -> tuple[re.Pattern, ...]:
+    """The compiled patterns of one list section, every language."""
+    return tuple(re.compile(p) for lang in LANGUAGES for p in lexicon(lang).get(section) or [])
+
+
+@lru_cache(maxsize=None)
+def rewrites(section: str) -> tuple[tuple[re.Pattern, str], ...]:
+    """A mapping section (spellings, operation_synonyms): each pattern with the wording it is read as."""
+    return tuple((re.compile(p), r) for lang in LANGUAGES for p, r in (lexicon(lang).get(section) or {}).items())
+
+
+@lru_cache(maxsize=None)
+def presentation(kind: str) -> tuple[re.Pattern, ...]:
+    """The patterns that read the asked presentation (rounding, scale, currency)."""
+    return tuple(re.compile(p) for lang in LANGUAGES for p in (lexicon(lang).get("presentation") or {}).get(kind) or [])
+
+
+@lru_cache(maxsize=None)
+def numbers() -> dict[str, int]:
+    """Number words the rounding instructions use ("two decimals")."""
+    out: dict[str, int] = {}
+    for lang in LANGUAGES:
+        out.update({str(k): int(v) for k, v in (lexicon(lang).get("numbers") or {}).items()})
+    return out
+
+
+@lru_cache(maxsize=None)
+def antonyms() -> dict[str, frozenset[str]]:
+    """Each word of an antonym pair with its opposites, every language."""
+    out: dict[str, set[str]] = {}
+    for lang in LANGUAGES:
+        for pair in lexicon(lang).get("antonyms") or []:
+            for w in pair:
+                out.setdefault(w, set()).update(x for x in pair if x != w)
+    return {w: frozenset(o) for w, o in out.items()}
+
+
+def contradicts(label_terms, question_terms) -> bool:
+    """Whether a label says the opposite of a question word and not the word itself."""
+    opp = antonyms()
+    return any(t in opp and t not in question_terms and opp[t] & question_terms and not opp[t] & set(label_terms)
+               for t in label_terms)
