@@ -304,8 +304,20 @@ def _find_unit_note(table: Table, caption: str | None, near_above: list[_Seg], n
     for text in [caption or "", *(s.text for s in near_above), *header_texts, *(n.text for n in notes)]:
         found = unit_note_in(text)
         if found:
-            return found
+            return _with_exceptions(clean(text), found)
     return None
+
+
+_EXCEPT_CLAUSE = re.compile(r"\b(?:except|other than|excluding|außer|ausgenommen|hariç)\b", re.I)
+
+
+def _with_exceptions(text: str, found: str) -> str:
+    """The note with the rows it exempts, as printed: "In millions, except number of shares, which are
+    reflected in thousands, and per-share amounts", not "In millions" alone."""
+    for inner in re.findall(r"\(([^()]*)\)", text) or [text]:
+        if found in inner and _EXCEPT_CLAUSE.search(inner):
+            return clean(inner).strip(" ,;")
+    return found
 
 
 def _section_above(segs: list[_Seg], box: BBox, body_size: float, caption: str | None) -> str | None:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 import statistics
+from collections import Counter
 from dataclasses import dataclass, field
 
 from .pages import PageInfo, Rule
@@ -509,9 +510,17 @@ def is_chart(region: Region, info: PageInfo) -> bool:
     if region.kind == "ruled":
         return False  # ruled tables drawn cell by cell have many objects too
     x0, top, x1, bottom = region.bbox
-    n = sum(1 for x, y in info.graphics if x0 <= x <= x1 and top <= y <= bottom)
+    rows = Counter(round(y) for x, y in info.graphics if x0 <= x <= x1 and top <= y <= bottom)
+    # a dotted or dashed rule is drawn as a row of many small shapes: a line, not a chart's marks,
+    # where the words form rows of a table (a legend of a few words over a line chart does not)
+    tabular = sum(1 for ln in region.lines if len(ln.segments) >= 2) >= _TABLE_ROWS
+    n = sum(k for k in rows.values() if k < _DOTTED or not tabular)
     words = sum(len(ln.words) for ln in region.lines)
     return n > 2 * words + 20
+
+
+_DOTTED = 15  # shapes on one level at which they are a dotted rule
+_TABLE_ROWS = 5
 
 
 def in_figure(region: Region, page_lines: list[TextLine]) -> bool:

@@ -21,6 +21,7 @@ import re
 import unicodedata
 
 from tabsql.models import Cell, Table
+from tabsql.schema_normalize.totals import label_kind
 
 MAX_HEADER_ROWS = 5
 
@@ -259,8 +260,30 @@ def _is_unit_note(text: str) -> bool:
     note = unit_note_in(text)
     if not note:
         return False
+    text = _EXCEPTIONS.sub("", text)  # "(In millions, except per share amounts)" states the scale only
     rest = _CURRENCY_WORDS.sub("", text.replace(note, "")).strip("() ,")
     return len(note) >= len(text.strip("() ")) - 2 or not rest
+
+
+_EXCEPTIONS = re.compile(r",?\s*\b(?:except|other than|excluding)\b[^()]*", re.I)
+_STATEMENT_TITLE = re.compile(
+    r"\b(?:statements?\s+of\s+(?:consolidated\s+)?(?:operations|income|earnings|comprehensive|cash\s+flows?|"
+    r"financial\s+(?:position|condition)|(?:changes\s+in\s+)?(?:stockholders|shareholders)|equity)|balance\s+sheets?)\b", re.I)
+
+
+def lift_title(table: Table, h: int) -> Table:
+    """A statement's title printed above its header and caught in the header's top row ("eBay Inc.
+    CONSOLIDATED STATEMENT OF INCOME" beside "Year Ended December 31,") is the table's caption."""
+    titles = [c for c in table.cells if c.row < h and c.col >= 1 and _STATEMENT_TITLE.search(c.text)
+              and not ANY_YEAR.search(c.text)]
+    if len(titles) != 1:
+        return table
+    title = titles[0]
+    cells = [c for c in table.cells if c is not title]
+    update: dict = {"cells": cells}
+    if not table.caption:
+        update["caption"] = clean(title.text)
+    return table.model_copy(update=update)
 
 
 _CURRENCY_WORDS = re.compile(r"\b(?:dollars?|euros?|pounds?|US|USD|EUR|GBP|AUD|CAD)\b|[$€£]", re.I)
@@ -296,7 +319,28 @@ def column_paths(table: Table, header_rows: int, occ=None) -> list[list[str]]:
             if text and not _is_unit_note(text) and (not path or path[-1] != text):
                 path.append(text)
         paths.append(path)
-    return _share_columns_named(table, header_rows, occ, paths)
+    return _share_columns_named(table, header_rows, occ, _period_prefix_shared(paths))
+
+
+_PERIOD_AND_YEAR = re.compile(r"^(?P<period>.*\b(?:ended|ending|as of|as at|at)\b.*?,?)\s+(?P<year>(?:19|20)\d\d)$", re.I)
+
+
+def _period_prefix_shared(paths: list[list[str]]) -> list[list[str]]:
+    """A period printed on one line with the first year and the other years alone beside it
+    ("Years ended December 31, 2022 | 2021 | 2020") heads every year: it is one heading set before them."""
+    cols = [k for k in range(1, len(paths)) if paths[k]]
+    if len(cols) < 2:
+        return paths
+    first = _PERIOD_AND_YEAR.match(paths[cols[0]][-1])
+    rest = [paths[k] for k in cols[1:]]
+    if not first or not all(len(p) == len(paths[cols[0]]) and _YEAR.match(p[-1]) for p in rest):
+        return paths
+    period = first.group("period").strip()
+    out = [list(p) for p in paths]
+    out[cols[0]] = [*paths[cols[0]][:-1], period, first.group("year")]
+    for k in cols[1:]:
+        out[k] = [*paths[k][:-1], period, paths[k][-1]]
+    return out
 
 
 _SHARE_HEADING = re.compile(r"^\(?%\)?$|^(?:in )?(?:%|percent)$", re.I)
@@ -507,8 +551,42 @@ def row_paths(table: Table, header_rows: int, label_cols: int, occ=None) -> list
             group = labels[-1]
             paths[r] = [group]
             continue
+        if group and labels and (label_kind(labels[-1]) or _CLOSING_LINE.match(labels[-1])) and any(data):
+            # a total closes its group: it is the group's last line when it names the group
+            # ("Current assets:" .. "Total current assets"), else a total above it ("Total assets")
+            paths[r] = ([group] if _names_group(labels[-1], group) and group not in labels else []) + labels
+            group = None
+            continue
         paths[r] = ([group] if group and group not in labels else []) + labels
     return paths
+
+
+# lines that close a section of a cash flow statement though no "total" names them
+_CLOSING_LINE = re.compile(r"^net\s+(?:cash\b|(?:increase|decrease|change)\s+in\s+cash\b)", re.I)
+_TOTAL_WORDS = {"total", "totals", "subtotal", "sub", "grand", "net", "of", "the", "for", "in"}
+_SIDE_WORDS = {"non", "noncurrent", "current", "long", "short", "term", "and"}
+
+
+def _words(text: str) -> set[str]:
+    words = re.findall(r"[^\W\d_]+", strip_markers(text).lower().replace("’", "").replace("'", ""))
+    return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words} - _TOTAL_WORDS
+
+
+def _names_group(total: str, group: str) -> bool:
+    """Whether a total line is the sum of its group: its words are the group's, give or take one
+    qualifier ("Total operating expenses" for "Operating expenses:", "Total revenue" for "Net
+    revenues:"), never one side or two sides of the statement ("Total assets" for "Non-current
+    assets:", "Total liabilities and equity" for "Equity:")."""
+    own, heading = _words(total), _words(group)
+    if not own or own == heading:
+        return True
+    if heading <= own:
+        extra = own - heading
+        return len(extra) <= 1 and not extra & _SIDE_WORDS
+    if own <= heading:
+        missing = heading - own
+        return len(missing) <= 1 and not missing & _SIDE_WORDS
+    return False
 
 
 def join_split_columns(table: Table, h: int, gap: float = 6.0) -> Table:
@@ -540,6 +618,133 @@ def join_split_columns(table: Table, h: int, gap: float = 6.0) -> Table:
         moved = [c.model_copy(update={"col": c.col - 1}) if c.col > k else c for c in table.cells
                  if not (c.col == k + 1 and not c.text.strip()) and not (c.col == k and c.row in filled)]
         return join_split_columns(table.model_copy(update={"cells": moved, "n_cols": table.n_cols - 1}), h, gap)
+    return table
+
+
+# A cell that is only a currency sign set before its amount ("$ | 316,199"), or only the close of an
+# amount set after it ("(3.2 | )%", "12.5 | %").
+_SIGN_CELL = re.compile(r"^(?:[A-Z]{0,2}\$|€|£|¥|₹|₺|CHF|EUR|USD|GBP|JPY|RMB|TL)$")
+_CLOSE_CELL = re.compile(r"^(?:%|\)|\)%|%\)|pts?\.?|bps)$")
+
+
+def _header_fits(occ, c: Cell, j: int) -> bool:
+    """Header cell ``c`` can join column ``j``: the cell facing it there starts in that row and column,
+    or there is none (a span reaching over from elsewhere would be cut)."""
+    t = occ.get((c.row, j))
+    return t is None or (t.row == c.row and t.col == j and t.row_span == c.row_span)
+
+
+def _sign_columns(table: Table, h: int) -> tuple[int, int] | None:
+    """The first (column, column it belongs to) where every filled body cell is a sign or a close."""
+    occ = _grid(table)
+    body: dict[int, list[Cell]] = {}
+    for c in table.cells:
+        if c.row >= h and clean(c.text):
+            for k in range(c.col, c.col + c.col_span):
+                body.setdefault(k, []).append(c)
+    for k in range(1, table.n_cols):
+        cells = [c for c in body.get(k, []) if c.col_span == 1]  # a line across the table is no column's
+        if not cells:
+            continue
+        texts = [clean(c.text) for c in cells]
+        filled = [q for q in range(1, table.n_cols) if q != k and any(c.col == q and c.col_span == 1 for c in body.get(q, []))]
+        after, before = [q for q in filled if q > k], [q for q in filled if q < k]
+        # the amounts' column: the next one that holds anything (the grid may leave an empty one between)
+        for pattern, j in ((_SIGN_CELL, after[0] if after else -1), (_CLOSE_CELL, before[-1] if before else -1)):
+            if not 1 <= j < table.n_cols or not all(pattern.match(t) for t in texts):
+                continue
+            beside = {c.row: c for c in body.get(j, []) if c.col == j and c.col_span == 1}
+            if not all(c.row in beside and is_value(beside[c.row].text) for c in cells if c.row_span == 1):
+                continue
+            if all(_header_fits(occ, c, j) for c in table.cells if c.row < h and c.col == k and c.col_span == 1):
+                return k, j
+    return None
+
+
+def _union(a, b):
+    if a is None or b is None:
+        return a or b
+    return (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
+
+
+def _joined_text(first: Cell, second: Cell, sign_first: bool, header: bool) -> str:
+    """A sign and its amount as one value ("$316,199", "12.5%", "(3.2)"); two header cells top to bottom."""
+    if header:
+        a, b = sorted((first, second), key=lambda c: (c.bbox[1], c.bbox[0]) if c.bbox else (0.0, 0.0))
+        return f"{clean(a.text)} {clean(b.text)}"
+    sign, amount = (first, second) if sign_first else (second, first)
+    s, v = clean(sign.text), clean(amount.text)
+    if sign_first:
+        return f"{s}{v}" if not s.isalpha() else f"{s} {v}"
+    return f"{v}{s}" if not s[0].isalpha() else f"{v} {s}"
+
+
+def merge_sign_columns(table: Table, h: int) -> Table:
+    """A column holding only currency signs is part of the amounts after it, and a column holding only
+    closing ``%`` or ``)`` part of the amounts before it, as a reader sees them:
+
+        |          | September 24, | 2022    |          |          | September 24, 2022 |
+        | Products | $             | 316,199 |    ->    | Products | $316,199           |
+        | Services |               | 78,129  |          | Services | 78,129             |
+
+    Header cells over the sign column join the header over the amounts (top line first), so a period
+    printed centred over both becomes one heading. Every sign must stand beside a value.
+    """
+    merged = False
+    while (found := _sign_columns(table, h)) is not None:
+        k, j = found
+        occ = _grid(table)
+        into: dict[int, Cell] = {}  # id of a target cell -> its joined copy
+        gone: set[int] = set()  # sign cells joined into their target, and blank targets replaced
+        for c in table.cells:
+            if c.col != k or c.col_span != 1 or not clean(c.text):
+                continue
+            target = occ.get((c.row, j))
+            if target is None:
+                continue
+            if not clean(target.text):
+                gone.add(id(target))
+                continue
+            base = into.get(id(target), target)
+            if c.row < h:
+                text = _joined_text(c, base, True, header=True)
+            else:
+                text = _joined_text(c, base, True, False) if j > k else _joined_text(base, c, False, False)
+            into[id(target)] = base.model_copy(update={"text": text, "bbox": _union(base.bbox, c.bbox)})
+            gone.add(id(c))
+        cells = []
+        for c in table.cells:
+            if id(c) in gone:
+                continue
+            c = into.get(id(c), c)
+            if c.col <= k < c.col + c.col_span and c.col_span > 1:
+                c = c.model_copy(update={"col_span": c.col_span - 1})
+            elif c.col == k:
+                c = c.model_copy(update={"col": j - 1 if j > k else j})
+            elif c.col > k:
+                c = c.model_copy(update={"col": c.col - 1})
+            cells.append(c)
+        table = table.model_copy(update={"cells": cells, "n_cols": table.n_cols - 1})
+        merged = True
+    return _drop_empty_columns(table, h) if merged else table
+
+
+def _drop_empty_columns(table: Table, h: int) -> Table:
+    """Columns the signs leave empty: no text of their own, only spans that go on into a neighbour
+    (a year centred over a sign and its amount, a line of prose across the table)."""
+    for k in range(table.n_cols - 1, 0, -1):
+        if any(c.col == k and c.col_span == 1 and clean(c.text) for c in table.cells):
+            continue
+        cells = []
+        for c in table.cells:
+            if c.col <= k < c.col + c.col_span:
+                if c.col_span == 1:
+                    continue  # an empty cell
+                c = c.model_copy(update={"col_span": c.col_span - 1})
+            elif c.col > k:
+                c = c.model_copy(update={"col": c.col - 1})
+            cells.append(c)
+        table = table.model_copy(update={"cells": cells, "n_cols": table.n_cols - 1})
     return table
 
 
@@ -668,9 +873,10 @@ def analyze(table: Table) -> Table:
     n_cols = max(table.n_cols, max(c.col + c.col_span for c in table.cells))
     table = table.model_copy(update={"n_rows": n_rows, "n_cols": n_cols})
     h = count_header_rows(table, occ)
-    joined = join_dated_labels(join_split_columns(table, h), h)
+    joined = join_dated_labels(merge_sign_columns(join_split_columns(lift_title(table, h), h), h), h)
     if joined is not table:
         table, occ = joined, _grid(joined)
+        h = count_header_rows(table, occ)
     labels = count_label_cols(table, h, occ)
     merged = merge_centred_groups(table, h, labels)
     if merged is not table:

@@ -33,7 +33,7 @@ from tabsql.models import (
 from tabsql.schema_normalize import numbers, units
 from tabsql.schema_normalize.metadata import FINANCIAL_TYPES, read_meta
 from tabsql.schema_normalize.synonyms import SynonymSet, default_synonyms, norm_label
-from tabsql.schema_normalize.totals import mark_totals
+from tabsql.schema_normalize.totals import label_kind, mark_totals
 
 NUMERIC = {"number", "money", "percent"}
 _FIN_CAPTION = re.compile(
@@ -178,12 +178,15 @@ def _row_labels(t: Table, body: list[int], lc: int, n_cols: int, cover: _Cover) 
     names = set(heads.values())
     own, full, under = {}, {}, {}
     current = None
+    grouped = bool(t.row_paths) and len(t.row_paths) in (t.n_rows, t.n_rows - t.header_rows)
     for r in body:
         path, marks = _row_path(t, r, lc, cover)
         if r in heads:
             current = heads[r]
             own[r] = full[r] = (path, marks)
             continue
+        if grouped and len(path) < 2:
+            current = None  # the extractor closed the group (a total ended it)
         stripped = [p for p in path[:-1] if p not in names] + path[-1:]
         own[r], full[r], under[r] = (stripped, marks), (path, marks), current
     seen = Counter(tuple(own[r][0]) for r in under)
@@ -246,6 +249,7 @@ def _table_note(t: Table, corner: list[str], ctx: _Ctx, allow_prose: bool) -> tu
         if note.currency is None and n.currency is not None:
             note.currency = n.currency
         note.exceptions += [e for e in n.exceptions if e not in note.exceptions]
+        note.rescaled = {**n.rescaled, **note.rescaled}
     if note.scale is None and allow_prose and ctx.tables_per_page[t.page] == 1:
         # the table's own page(s); the whole document when it holds only this table
         pages = range(1, len(ctx.page_texts) + 1) if ctx.n_tables == 1 else (t.pages or [t.page])
@@ -419,9 +423,10 @@ def _normalize_table(t: Table, ctx: _Ctx) -> NormalizedTable:
     row_note: dict[int, units.UnitNote] = {}
     section = units.UnitNote()  # "Profit used in EPS ($M)" above its rows states their unit
     labels = _row_labels(t, body, lc, n_cols, cover)
+    contexts = {r: _row_path(t, r, lc, cover)[0] for r in body}  # with the group heading above the row
     for r in body:
         label, marks = labels[r]
-        concept = syn.concept_of(label[-1]) if label else None  # a group label ("Standard") names no row
+        concept = _row_concept(label, contexts[r], syn)
         rn = units.header_unit(label[-1]) if label else units.UnitNote()
         if label and not any(_text(cover, r, c) for c in range(lc, n_cols) if c != ucol):
             if re.search(r"[^\W\d_]", label[-1]):  # "(1)" is a stray marker, not a new section
@@ -455,8 +460,10 @@ def _normalize_table(t: Table, ctx: _Ctx) -> NormalizedTable:
             if c < lc or c == ucol:
                 tv = _label_value(text, locales[c], c == ucol)
             else:
-                tv = _typed(text, locales[c], dash_zero, columns[c], col_note[c], row, row_note[r], note, syn)
+                tv = _typed(text, locales[c], dash_zero, columns[c], col_note[c], row, row_note[r], note, syn,
+                            contexts[r])
             cells.append(NormCell(row=r, col=c, text=text, page=cell.page, bbox=cell.bbox, value=tv))
+    _column_currency(cells, {r: _row_class(contexts[r]) for r in body}, lc)
     _type_columns(columns, cells, col_note)
     conditions += [c for c in _conditions(_table_wide_marked(t, columns, rows, cells)) if c not in conditions]
     _mark_totals(rows, cells, columns, ctx)
@@ -469,6 +476,35 @@ def _normalize_table(t: Table, ctx: _Ctx) -> NormalizedTable:
         table=t, columns=columns, rows=rows, cells=cells, scale=note.scale or 1.0, unit=note.currency,
         conditions=conditions,
     )
+
+
+def _row_concept(label: list[str], context: list[str], syn: SynonymSet) -> tuple[str, str] | None:
+    """A row's concept from its own label read under its heading, as a reader of a statement does.
+
+    "Earnings per share: > Basic" is "basic earnings per share"; a line under a heading whose concept
+    names what its lines are (``member`` in the vocabulary: "Net sales: > Products" is revenue of a
+    segment, "Cost of sales: > Services" cost of sales of one) takes that concept, unless its own is
+    part of the heading's ("Net sales: > Services" stays services revenue); a total keeps its own.
+    """
+    if not label:
+        return None
+    leaf = label[-1]
+    own = syn.concept_of(leaf)
+    heads = [h for h in context[:-1] if h != leaf]
+    if not heads:
+        return own
+    head = heads[-1].rstrip(" :")
+    for phrase in (f"{leaf} {head}", f"{head} {leaf}"):
+        hit = syn.concept_of(phrase)
+        if hit and hit[1].startswith("exact"):
+            return hit[0], "path"
+    group = syn.concept_of(head)
+    member = syn.attrs(group[0]).get("member") if group else None
+    if not member or label_kind(leaf) or (own and own[0] == group[0]):
+        return own
+    if own and syn.attrs(own[0]).get("part_of") == group[0]:
+        return own
+    return member, "path"
 
 
 def _units_cell(text: str) -> units.UnitNote:
@@ -495,18 +531,47 @@ def _label_value(text: str, locale: str | None, is_unit: bool) -> TypedValue:
     return TypedValue(kind="text", raw=text, markers=r.markers)
 
 
+def _row_class(path: list[str]) -> str | None:
+    """"per_share", "ratio" or "count" of a row: its own label's, else its heading's ("Earnings per
+    share: > Basic" is per share, "Shares used in computing earnings per share: > Basic" a count)."""
+    for i, label in enumerate(reversed(path)):
+        cls = units.label_class(label)
+        if cls or i == 0 and re.search(r"\d|%", label):  # "at 17.0%" names no ratio row
+            return cls
+    return None
+
+
+def _column_currency(cells: list[NormCell], row_class: dict[int, str | None], lc: int) -> None:
+    """A currency printed on some amounts of a column ("$316,199" on its first and total lines) is the
+    currency of its other amounts too, except counts and ratios."""
+    by_col: dict[int, list[NormCell]] = {}
+    for cell in cells:
+        if cell.col >= lc:
+            by_col.setdefault(cell.col, []).append(cell)
+    for cs in by_col.values():
+        money = {x.value.unit for x in cs if x.value.kind == "money"}
+        if len(money) != 1 or not any(x.value.kind == "number" for x in cs):
+            continue
+        currency = money.pop()
+        for x in cs:
+            v = x.value
+            if v.kind == "number" and v.unit is None and row_class.get(x.row) not in {"count", "ratio", "shares"}:
+                x.value = v.model_copy(update={"kind": "money", "unit": currency})
+
+
 def _typed(
     text: str, locale: str | None, dash_zero: bool, col: Column, cn: units.UnitNote, row: Row,
-    rn: units.UnitNote, note: units.UnitNote, syn: SynonymSet,
+    rn: units.UnitNote, note: units.UnitNote, syn: SynonymSet, context: list[str] | None = None,
 ) -> TypedValue:
     r = numbers.read(text, locale=locale, dash_zero=dash_zero)
     markers = list(dict.fromkeys(r.markers + col.markers + row.markers))
     labels = [*row.label_path[-1:], *col.path]
-    classes = {units.label_class(x) for x in labels} - {None}
+    context = context or row.label_path
+    row_class = _row_class(context)
+    classes = ({units.label_class(x) for x in col.path} | {row_class}) - {None}
     concept_attrs = syn.attrs(row.concept) or syn.attrs(col.concept)
     percent = r.kind == "percent" or "%" in (rn.unit, cn.unit) or concept_attrs.get("unit") == "%"
     years = any(units.year_label(x) for x in col.path)
-    row_class = units.label_class(row.label_path[-1]) if row.label_path else None  # "at 17.0%" names no ratio row
     if r.kind == "number" and numbers.split_markers(numbers.clean(text))[0] in numbers.DASHES and (
         row_class in {"per_share", "count"} or any(units.label_class(x) for x in col.path) or percent or years
         or any(_RATE_OR_AGE.search(x) for x in labels)
@@ -520,13 +585,13 @@ def _typed(
         return TypedValue(kind="number", raw=text, number=r.value, printed=r.value, markers=markers)
     if years and r.kind == "number" and re.fullmatch(r"(?:19|20)\d{2}", numbers.split_markers(numbers.clean(text))[0]):
         return TypedValue(kind="number", raw=text, number=r.value, printed=r.value, markers=markers)
-    if classes == {"per_share"} and units.label_class(row.label_path[-1] if row.label_path else "") == "per_share" \
-            and not units.header_unit(row.label_path[-1]).scale:
+    if classes == {"per_share"} and row_class == "per_share" \
+            and not units.header_unit(row.label_path[-1] if row.label_path else "").scale:
         rn = units.UnitNote(currency=rn.currency, unit=rn.unit)  # a section's "($M)" does not scale a per-share row
     cell_currency = r.unit if r.kind == "money" else None
     currency = cell_currency or rn.currency or cn.currency
     unit = r.unit if r.unit and r.kind != "money" else None
-    unscaled_label = bool(classes) or bool(
+    unscaled_label = bool(classes - {"shares"}) or bool(
         syn.attrs(row.concept).get("unscaled") or syn.attrs(col.concept).get("unscaled")
     ) or any(units.exempt_by(x, note.exceptions) for x in labels)
     default_unit = concept_attrs.get("unit")
@@ -537,7 +602,7 @@ def _typed(
         if unit is None and default_unit:
             unit = default_unit
         # the table's currency: also for per-share amounts, never for counts and ratios
-        if unit is None and (not unscaled_label or classes == {"per_share"}):
+        if unit is None and (not unscaled_label or classes == {"per_share"}) and "shares" not in classes:
             unit = note.currency
             currency = note.currency
     # scale: the cell's own word ("€1.8bn") wins; then units column, header, row label, table note
@@ -545,8 +610,11 @@ def _typed(
         scale = r.magnitude
     elif percent:
         scale = 1.0
-    elif rn.scale or cn.scale:  # "Shares (in thousands)" states its own scale
-        scale = rn.scale or cn.scale or 1.0
+    elif rn.scale or cn.scale and not (row_class in {"per_share", "ratio", "count"} and cn.scale == note.scale):
+        scale = rn.scale or cn.scale or 1.0  # "Shares (in thousands)" states its own scale; a header
+        # that repeats the table's "(In millions, except per share amounts)" keeps its exceptions
+    elif row_class == "shares" and (own := units.share_scale(note)) is not None:
+        scale = own  # "except number of shares, which are reflected in thousands"
     elif unscaled_label or not note.scale:
         scale = 1.0
     else:  # "in EUR thousands" does not scale kilograms

@@ -67,7 +67,7 @@ class SynonymSet:
                 phrases += [str(p) for p in spec]
             elif isinstance(spec, dict):
                 for key, val in spec.items():
-                    if key in {"unit", "unscaled"}:
+                    if key in {"unit", "unscaled", "member", "part_of"}:
                         attrs[key] = val
                     elif isinstance(val, list):
                         phrases += [str(p) for p in val]

@@ -4,11 +4,11 @@ A table's numbers are meaningless without the scale printed near it, and some ro
 exempt from it ("except per share data", "außer Mitarbeiter", employee counts, percentages).
 
     >>> read_unit_note("(in thousands, except per share data)")
-    UnitNote(scale=1000.0, currency=None, unit=None, exceptions=['per share data'])
+    UnitNote(scale=1000.0, currency=None, unit=None, exceptions=['per share data'], rescaled={})
     >>> read_unit_note("in Mio. EUR").scale, read_unit_note("Bin TL").currency
     (1000000.0, 'TRY')
     >>> header_unit("Lead time (days)")
-    UnitNote(scale=None, currency=None, unit='days', exceptions=[])
+    UnitNote(scale=None, currency=None, unit='days', exceptions=[], rescaled={})
 """
 from __future__ import annotations
 
@@ -53,6 +53,10 @@ UNIT_ALIASES: dict[str, str] = {
 # labels a table's "in thousands" never scales: per-share amounts (still money), ratios and
 # percentages (no currency), and counts such as employees (no currency either)
 _PER_SHARE = re.compile(r"\b(per\s+(?:(?:ordinary|common|basic|diluted|preferred|class\s+[a-z])\s+)?share|je\s+aktie|pro\s+aktie|hisse\s+başına|pay\s+başına|eps|dps)\b", re.I)
+# counts of shares, even where the label goes on to name the per-share figure they are used for
+_SHARE_COUNT = re.compile(
+    r"^(?:(?:weighted[- ]average|average)\s+)?(?:number\s+of\s+)?(?:(?:common|ordinary|basic|diluted)\s+)?shares\b"
+    r"(?!\s+(?:of|in)\s+(?:net\s+)?(?:income|earnings|profit|loss))|\bshares\s+(?:outstanding|used|issued)\b", re.I)
 _RATIO = re.compile(r"\b(ratio|quote|in\s+%|percent(?:age)?|prozent|oran[ıi])\b|%", re.I)
 _COUNT = re.compile(
     r"\b(number\s+of|anzahl|headcount|ftes?)\b|"
@@ -83,6 +87,7 @@ class UnitNote:
     currency: str | None = None
     unit: str | None = None
     exceptions: list[str] = field(default_factory=list)
+    rescaled: dict[str, float] = field(default_factory=dict)  # exception -> the scale it states itself
 
     def empty(self) -> bool:
         return self.scale is None and self.currency is None and self.unit is None
@@ -117,13 +122,58 @@ def read_unit_note(text: str | None) -> UnitNote:
     if not text:
         return UnitNote()
     s = clean(text)
-    note = UnitNote(scale=scale_in(s), currency=currency_in(s))
+    head = _EXCEPT_LIST.split(s, maxsplit=1)[0]  # "in millions, except shares (in thousands)": millions
+    note = UnitNote(scale=scale_in(head) or scale_in(s), currency=currency_in(s))
     if note.scale is not None or note.currency is not None:
         note.exceptions = [m.group(1).strip().rstrip(".") for m in _EXCEPT.finditer(s) if "hariç" not in m.group(0).lower()]
+        _listed_exceptions(s, note)
         note.exceptions += [m.group(1).strip() for m in _TR_EXCEPT.finditer(s) if scale_in(m.group(1)) is None]
     if re.search(r"\bin\s+%|\(%\)|in\s+percent|in\s+prozent", s, re.I):
         note.unit = "%"
     return note
+
+
+_EXCEPT_LIST = re.compile(r"\bexcept(?:\s+for)?\s+(.+)$", re.I)
+_OWN_CLAUSE = re.compile(r"\s+(?:which|that)\s+(?:are|is)\s+\w+\s+in\s+\w+$", re.I)
+_OWN_SCALE = re.compile(r"^(?:which|that)\s+(?:are|is)\s+(?:reflected|stated|presented|shown|expressed)\s+", re.I)
+
+
+def _listed_exceptions(text: str, note: UnitNote) -> None:
+    """Every item of an English exception list, and the scale an item states for itself:
+    "in millions, except number of shares, which are reflected in thousands, and per-share amounts"
+    -> exceptions "number of shares" (scaled 1,000) and "per-share amounts"."""
+    m = _EXCEPT_LIST.search(text)
+    if not m:
+        return
+    note.exceptions = [e for e in note.exceptions if not m.group(1).startswith(e)]
+    last: str | None = None
+    for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1).strip(" .)")):
+        part = part.strip(" .()")
+        if not part:
+            continue
+        if _OWN_SCALE.match(part) and last is not None and (own := scale_in(part)):
+            note.rescaled[last] = own
+            continue
+        clause = _OWN_CLAUSE.search(part)  # "number of shares which are reflected in thousands"
+        item = part[: clause.start()].strip() if clause else part
+        if item not in note.exceptions:
+            note.exceptions.append(item)
+        if clause and (own := scale_in(clause.group(0))):
+            note.rescaled[item] = own
+        last = item
+
+
+_SHARE_EXCEPTION = re.compile(r"^(?:the\s+)?(?:number\s+of\s+)?shares?(?:\s+(?:data|amounts|counts?|numbers))?$", re.I)
+
+
+def share_scale(note: UnitNote) -> float | None:
+    """The scale of share counts under a note: the one an exception states ("number of shares, which
+    are reflected in thousands"), 1 when an exception names shares ("except share data"), else None
+    (they are scaled as the amounts: "in millions, except per share amounts" counts shares in millions)."""
+    for exc in note.exceptions:
+        if label_class(exc) == "shares" or _SHARE_EXCEPTION.match(exc.strip()):
+            return note.rescaled.get(exc, 1.0)
+    return None
 
 
 def unit_word(text: str) -> str | None:
@@ -203,8 +253,11 @@ def header_unit(text: str) -> UnitNote:
 
 @lru_cache(maxsize=4096)
 def label_class(text: str) -> str | None:
-    """"per_share", "ratio" or "count" for labels a table scale does not apply to, else None."""
+    """"per_share", "ratio" or "count" for labels a table scale does not apply to, "shares" for share
+    counts (scaled as the amounts unless a note exempts them), else None."""
     s = clean(text)
+    if _SHARE_COUNT.search(s):
+        return "shares"
     if _PER_SHARE.search(s):
         return "per_share"
     if _RATIO.search(s):
