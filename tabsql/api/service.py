@@ -15,12 +15,15 @@ from typing import Any
 
 from tabsql.api import keys
 from tabsql.catalog import Catalog, sha256_of
+from tabsql.ingest_worker import IngestLimits, LocalRunner
 from tabsql.models import IngestSummary, NormalizedDocument
 
 
 class Service:
-    def __init__(self, db_path: str | Path):
+    def __init__(self, db_path: str | Path, ingest_limits: IngestLimits | None = None):
         self.catalog = Catalog(db_path)
+        # uploads are extracted here, outside any lock; only their short writes are serialized
+        self.runner = LocalRunner(ingest_limits or IngestLimits.from_env())
         keys.ensure_table(self.catalog)
         self.write_lock = threading.Lock()  # one upload or delete at a time per database (held by the app)
         self._cache_lock = threading.Lock()
@@ -33,6 +36,7 @@ class Service:
         self._cursor_lock = threading.Lock()
 
     def close(self) -> None:
+        self.runner.close()
         with self.write_lock:
             try:
                 self._root.close()
@@ -115,9 +119,10 @@ class Service:
             self._index_locks.clear()
         self.catalog._docs = None
 
-    def ingest_locked(self, paths: list[Path], groups: list[str], caller_groups: list[str]) -> IngestSummary:
-        """Catalog.ingest; the caller holds ``write_lock``. Each document commits in one transaction,
-        so a file that fails leaves nothing behind.
+    def ingest(self, paths: list[Path], groups: list[str], caller_groups: list[str]) -> IngestSummary:
+        """Catalog.ingest with the service's bounded workers. No lock is held while documents are
+        extracted; each document commits in one short transaction, so a slow one delays only
+        itself and a file that fails leaves nothing behind.
 
         A file the caller could not see before is reported as ingested even when another group
         already had the same content, so an upload never reveals what other groups hold."""
@@ -129,7 +134,7 @@ class Service:
         seen = {d.sha256 for d in docs if set(d.groups) & set(caller_groups)}
         shas = {p.name: sha256_of(p) for p in paths}
         try:
-            summary = self.catalog.ingest(paths, groups=groups)
+            summary = self.catalog.ingest(paths, groups=groups, runner=self.runner)
         finally:
             self._written()
         new_to_caller = [i for i in summary.skipped if shas.get(i.document) not in seen]
