@@ -10,6 +10,11 @@ cells: lookups "What is the <column> of <row> in <document>?" and aggregates "Wh
 
     .venv/bin/python bench/scale.py                       # build if missing, then measure
     .venv/bin/python bench/scale.py --source /tmp/filings.duckdb --tables 10000 --questions 200
+    .venv/bin/python bench/scale.py --ingest ../shared/corpus/filings --db /tmp/f.duckdb   # ingest speed
+
+``--ingest`` times `tabsql ingest` over a folder instead: wall time, pages/s, the CPU seconds of
+every process of the run (sampled from /proc, so a loaded machine shows as CPU, not as speed) and
+the peak resident memory of the largest one.
 """
 from __future__ import annotations
 
@@ -94,6 +99,55 @@ def questions(cat: Catalog, n: int, seed: int) -> list[tuple[str, str, list[str]
     return out
 
 
+def _tree(root: int) -> list[int]:
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            children.setdefault(ppid, []).append(int(entry.name))
+    out, todo = [root], [root]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            out.append(child)
+            todo.append(child)
+    return out
+
+
+def ingest_bench(folder: Path, db: Path) -> dict:
+    """`tabsql ingest folder` in a fresh catalog, its process tree sampled every 0.2 s."""
+    for stale in (db, db.with_name(db.name + ".wal")):
+        stale.unlink(missing_ok=True)
+    tick = 100.0  # clock ticks a second on Linux
+    cpu: dict[int, float] = {}
+    peak: dict[int, float] = {}
+    started = time.monotonic()
+    proc = subprocess.Popen([sys.executable, "-m", "tabsql.cli", "ingest", str(folder), "--db", str(db), "--json"],
+                            stdout=subprocess.PIPE, text=True)
+    while proc.poll() is None:
+        for pid in _tree(proc.pid):
+            try:
+                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+                status = Path(f"/proc/{pid}/status").read_text()
+            except OSError:
+                continue
+            cpu[pid] = (int(fields[11]) + int(fields[12])) / tick
+            for line in status.splitlines():
+                if line.startswith("VmHWM:"):
+                    peak[pid] = max(peak.get(pid, 0.0), int(line.split()[1]) / 1024)
+        time.sleep(0.2)
+    wall = time.monotonic() - started
+    summary = json.loads(proc.stdout.read())
+    pages = sum(i["pages"] for i in summary["ingested"])
+    return {"documents": len(summary["ingested"]), "failed": len(summary["failed"]), "pages": pages,
+            "tables": {i["document"]: i["tables"] for i in summary["ingested"]},
+            "wall_s": round(wall, 1), "pages_per_s": round(pages / wall, 2), "cpu_s": round(sum(cpu.values()), 1),
+            "pages_per_cpu_s": round(pages / max(sum(cpu.values()), 1e-9), 2),
+            "peak_rss_mb_largest_process": round(max(peak.values(), default=0)), "processes": len(peak)}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--db", type=Path, default=Path("/tmp/tabsql-scale/scale.duckdb"))
@@ -102,7 +156,14 @@ def main() -> None:
     ap.add_argument("--questions", type=int, default=200)
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--json", type=Path, help="write the figures here too")
+    ap.add_argument("--ingest", type=Path, help="time `tabsql ingest` of this folder into --db instead")
     args = ap.parse_args()
+    if args.ingest:
+        figures = ingest_bench(args.ingest, args.db)
+        print(json.dumps(figures, indent=1))
+        if args.json:
+            args.json.write_text(json.dumps(figures, indent=1))
+        return
     if not args.db.exists():
         build(args.db, args.source, args.tables)
     base = rss_mb()
