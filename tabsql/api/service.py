@@ -25,6 +25,9 @@ class Service:
         # uploads are extracted here, outside any lock; only their short writes are serialized
         self.runner = LocalRunner(ingest_limits or IngestLimits.from_env())
         keys.ensure_table(self.catalog)
+        # Documents ingested with no group before `default` existed would be invisible to every key.
+        self.catalog.con.execute("UPDATE documents SET groups = [?] WHERE groups IS NULL OR len(groups) = 0",
+                                 [keys.DEFAULT_GROUP])
         self.write_lock = threading.Lock()  # one upload or delete at a time per database (held by the app)
         self._cache_lock = threading.Lock()
         self._generation = 0  # bumped by every write; a load started before it is not cached
@@ -107,6 +110,13 @@ class Service:
         cur = self.cursor()
         try:
             return keys.lookup(cur, key)
+        finally:
+            cur.close()
+
+    def key_record(self, key: str) -> keys.KeyRecord | None:
+        cur = self.cursor()
+        try:
+            return keys.lookup_record(cur, key)
         finally:
             cur.close()
 
