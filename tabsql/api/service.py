@@ -28,7 +28,7 @@ class Service:
         # Documents ingested with no group before `default` existed would be invisible to every key.
         self.catalog.con.execute("UPDATE documents SET groups = [?] WHERE groups IS NULL OR len(groups) = 0",
                                  [keys.DEFAULT_GROUP])
-        self.write_lock = threading.Lock()  # one upload or delete at a time per database (held by the app)
+        self.write_lock = threading.Lock()  # one delete at a time (uploads write per document under the catalog lock)
         self._cache_lock = threading.Lock()
         self._generation = 0  # bumped by every write; a load started before it is not cached
         self._docs: tuple[int, list[NormalizedDocument]] | None = None
