@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tabsql.answer import ask, index_for  # noqa: E402
-from tabsql.catalog import Catalog  # noqa: E402
+from tabsql.catalog import Catalog, _slug  # noqa: E402
 
 FILINGS = ROOT.parent / "shared" / "corpus" / "filings"
 
@@ -50,7 +50,10 @@ def percentile(values: list[float], p: float) -> float:
 
 
 def build(target: Path, source: Path, tables: int) -> None:
-    """Copy every document of ``source`` into ``target`` under new names until it has ``tables``."""
+    """Copy every document of ``source`` into ``target`` under new names until it has ``tables``.
+
+    The copies are made in SQL (INSERT ... SELECT from the attached source, CREATE TABLE AS), with
+    the ids, names and SQL table names a write of the renamed document would give."""
     if not source.exists():
         print(f"ingesting {FILINGS} into {source} (once)", flush=True)
         subprocess.run([sys.executable, "-m", "tabsql.cli", "ingest", str(FILINGS), "--db", str(source), "--json"],
@@ -60,17 +63,41 @@ def build(target: Path, source: Path, tables: int) -> None:
         docs = src.documents()
     started, copy, count = time.monotonic(), 0, 0
     with Catalog(target) as cat:
+        con = cat.con
+        con.execute(f"ATTACH '{source}' AS src (READ_ONLY)")
         while count < tables:
             for doc in docs:
                 clone = doc.model_copy(deep=True)
                 clone.name = f"copy{copy:02d}-{doc.name}"
                 clone.sha256 = f"{copy:02d}{doc.sha256[2:]}"
                 clone.id = clone.sha256[:16]
-                cat.write_document(clone)
+                renames = {}
+                for nt in clone.tables:
+                    old = nt.sql_name
+                    nt.sql_name = f"{_slug(clone.name)}_{clone.id[:6]}_{nt.table.id}"
+                    renames[old] = nt.sql_name
+                con.execute("BEGIN TRANSACTION")
+                con.execute("INSERT INTO documents SELECT ?, ?, ?, pages, issuer, doc_type, year, valid_from, valid_to, "
+                            "language, title, groups, ingested_at, ? FROM src.documents WHERE id = ?",
+                            [clone.id, clone.name, clone.sha256, clone.model_dump_json(), doc.id])
+                old, new = doc.id, clone.id
+                con.execute("INSERT INTO tables SELECT replace(id, ?, ?), ?, tid, ? || '_' || tid, page, pages, caption, "
+                            "section, unit_note, footnotes, conditions, header_rows, n_rows, n_cols, unit, scale, method, "
+                            "quality FROM src.tables WHERE document_id = ?",
+                            [old, new, new, f"{_slug(clone.name)}_{new[:6]}", old])
+                for child in ("columns", "rows"):
+                    con.execute(f"INSERT INTO {child} SELECT replace(table_id, ?, ?), * EXCLUDE (table_id) "
+                                f"FROM src.{child} WHERE table_id LIKE ? || ':%'", [old, new, old])
+                con.execute("INSERT INTO cells SELECT replace(id, ?, ?), replace(table_id, ?, ?), * EXCLUDE (id, table_id) "
+                            "FROM src.cells WHERE table_id LIKE ? || ':%'", [old, new, old, new, old])
+                for before, after in renames.items():
+                    con.execute(f'CREATE TABLE "{after}" AS SELECT * FROM src."{before}"')
+                con.execute("COMMIT")
                 count += len(clone.tables)
                 if count >= tables:
                     break
             copy += 1
+            print(f"  copy {copy}: {count} tables, {time.monotonic() - started:.0f} s", flush=True)
     print(f"built {target}: {count} tables in {time.monotonic() - started:.0f} s", flush=True)
 
 
