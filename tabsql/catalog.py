@@ -15,21 +15,19 @@ from __future__ import annotations
 
 import hashlib
 import json
-import multiprocessing
-import os
 import re
 import secrets
 import threading
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from concurrent.futures import ProcessPoolExecutor
 from datetime import datetime, timezone
 from pathlib import Path
 
 import duckdb
 
-from tabsql.errors import DocumentError, TabsqlError
+from tabsql.errors import TabsqlError
 from tabsql.extract.pdf_open import sha256_of
+from tabsql.ingest_worker import IngestLimits, LocalRunner, Prepared, Runner
 from tabsql.files import FileStore
 from tabsql.models import (
     FailedItem,
@@ -40,7 +38,6 @@ from tabsql.models import (
 )
 
 NUMERIC_KINDS = {"number", "money", "percent"}
-POOL_MIN_FILES = 8  # a worker process costs seconds to start (imports); small batches run inline
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS documents (
@@ -106,32 +103,6 @@ def _reason(exc: BaseException) -> str:
     return (text.strip().splitlines() or [type(exc).__name__])[0][:300]
 
 
-def _prepare(path: Path) -> NormalizedDocument | str:
-    """Extract and normalize one PDF (runs in a worker process); a string is the failure reason."""
-    from tabsql.extract import extract_document
-    from tabsql.schema_normalize import normalize_document
-
-    try:
-        return normalize_document(extract_document(path))
-    except Exception as exc:  # noqa: BLE001 - reported per file, the batch goes on
-        return _reason(exc)
-
-
-def _prepare_all(paths: list[Path], workers: int | None) -> Iterator[NormalizedDocument | str]:
-    """_prepare over ``paths`` in order; in worker processes for a batch worth their start-up."""
-    workers = workers or min(os.cpu_count() or 1, 4)
-    if len(paths) < POOL_MIN_FILES or workers < 2:
-        yield from map(_prepare, paths)
-        return
-    ctx = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
-        for future in [pool.submit(_prepare, p) for p in paths]:
-            try:
-                yield future.result()
-            except Exception as exc:  # noqa: BLE001 - e.g. a worker killed by a crashing page
-                yield _reason(exc)
-
-
 def _slug(name: str) -> str:
     stem = Path(name).stem.lower()
     return re.sub(r"[^a-z0-9]+", "_", stem).strip("_")[:40] or "doc"
@@ -148,6 +119,7 @@ class Catalog:
         except duckdb.Error as exc:
             raise TabsqlError(f"cannot open database {self.path}: {exc}") from exc
         self.write_lock = threading.RLock()
+        self._cursor_lock = threading.Lock()  # writers on several threads (API uploads) share self.con
         self.files = FileStore(self.path)  # the original PDFs, for page images and downloads
         self._docs: list[NormalizedDocument] | None = None
         self.generation = 0  # bumped by every write; a load that saw a write in flight is not cached
@@ -165,7 +137,8 @@ class Catalog:
 
     def cursor(self) -> duckdb.DuckDBPyConnection:
         """A cursor for one thread (DuckDB connections are not shared across threads)."""
-        return self.con.cursor()
+        with self._cursor_lock:
+            return self.con.cursor()
 
     # ------------------------------------------------------------------ reading
     def documents(self, groups: list[str] | None = None) -> list[NormalizedDocument]:
@@ -204,17 +177,19 @@ class Catalog:
         paths: Iterable[Path],
         groups: list[str] | None = None,
         progress: bool = False,
-        workers: int | None = None,
+        runner: Runner | None = None,
     ) -> IngestSummary:
         """Ingest every PDF under ``paths``; one bad file never stops the batch.
 
-        Extraction and normalization run in worker processes (CPU-bound); writes stay in this
-        process, one transaction a document, in the order the files were given.
+        Each document is checked, extracted and normalised by ``runner`` (bounded worker processes
+        on this machine by default, or a Ray cluster); this process is the one writer, one short
+        transaction a document, in the order results arrive. The summary lists files in the
+        order given.
         """
         files = pdf_paths(paths)
         groups = sorted(set(groups or []))
         summary = IngestSummary()
-        todo: list[tuple[Path, str]] = []
+        todo: dict[Path, str] = {}
         for path in files:
             try:
                 sha = sha256_of(path) if path.is_file() else None
@@ -227,48 +202,44 @@ class Catalog:
                 summary.skipped.append(item)
                 self.files.put(path, sha)  # a no-op unless it was ingested before PDFs were kept
             else:
-                todo.append((path, sha))
+                todo[path] = sha
+        if not todo:
+            return summary
         bar = None
-        if progress and todo:
+        if progress:
             from tqdm import tqdm
 
             bar = tqdm(total=len(todo), unit="doc", desc="ingest")
-        for (path, sha), result in zip(todo, _prepare_all([p for p, _ in todo], workers)):
-            try:
-                if isinstance(result, str):
-                    raise DocumentError(result)
-                result.name, result.id, result.groups = path.name, self._new_id(sha, groups), groups
-                self._write_with_file(result, path)
-                summary.ingested.append(IngestedItem(document=path.name, pages=result.pages, tables=len(result.tables)))
-            except Exception as exc:  # noqa: BLE001 - one bad file must never stop a batch
-                summary.failed.append(FailedItem(document=path.name, error=_reason(exc)))
+        own = runner is None
+        runner = runner or LocalRunner(IngestLimits.from_env())
+        try:
+            for path, result in runner.run(list(todo)):
+                self._store(path, todo[path], groups, result, summary)
+                if bar is not None:
+                    bar.set_postfix_str(path.name[:40])
+                    bar.update(1)
+        finally:
+            if own:
+                runner.close()
             if bar is not None:
-                bar.set_postfix_str(path.name[:40])
-                bar.update(1)
-        if bar is not None:
-            bar.close()
+                bar.close()
+        order = {p.name: i for i, p in enumerate(files)}
+        summary.ingested.sort(key=lambda i: order.get(i.document, 0))
+        summary.failed.sort(key=lambda f: order.get(f.document, 0))
         return summary
 
-    def ingest_file(self, path: Path, groups: list[str], name: str | None = None) -> tuple[str, IngestedItem]:
-        """Ingest one PDF in this process; ("skipped", item) when it is already there.
-
-        Raises DocumentError (or another error) when it cannot be ingested; nothing is written then.
-        """
-        path = Path(path)
-        name = name or path.name
-        if not path.is_file():
-            raise DocumentError(f"no such file: {path}")
-        sha = sha256_of(path)
-        groups = sorted(set(groups))
-        if (item := self._known(sha, name, groups)) is not None:
-            self.files.put(path, sha)
-            return "skipped", item
-        doc = _prepare(path)
-        if isinstance(doc, str):
-            raise DocumentError(doc)
-        doc.name, doc.id, doc.groups = name, self._new_id(sha, groups), groups
-        self._write_with_file(doc, path)
-        return "ingested", IngestedItem(document=name, pages=doc.pages, tables=len(doc.tables))
+    def _store(self, path: Path, sha: str, groups: list[str], result: Prepared, summary: IngestSummary) -> None:
+        """Write one prepared document (one transaction) and note it in the summary."""
+        doc = result.doc
+        try:
+            if doc is None:
+                summary.failed.append(FailedItem(document=path.name, error=result.error or "failed", status=result.status))
+                return
+            doc.name, doc.id, doc.groups = path.name, self._new_id(sha, groups), groups
+            self._write_with_file(doc, path)
+            summary.ingested.append(IngestedItem(document=path.name, pages=doc.pages, tables=len(doc.tables)))
+        except Exception as exc:  # noqa: BLE001 - one bad file must never stop a batch
+            summary.failed.append(FailedItem(document=path.name, error=_reason(exc), status=500))
 
     def _known(self, sha: str, name: str, groups: list[str]) -> IngestedItem | None:
         """The stored document with this content that shares a group with ``groups`` (with no

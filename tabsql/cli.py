@@ -87,12 +87,27 @@ def ingest(
                                              "(default: the group 'default').")] = "",
     as_json: Annotated[bool, typer.Option("--json", help="Print one summary object.")] = False,
     synonyms: SynonymsOption = None,
+    ray: Annotated[Optional[str], typer.Option(
+        "--ray", help="Extract on a Ray cluster: 'auto' or HOST:PORT of its head (needs tabsql[ray]).")] = None,
 ) -> None:
     """Extract, normalize and store every PDF; exit 1 when any failed (the others are kept)."""
     _use_synonyms(synonyms)
+    runner = None
+    if ray is not None:
+        from tabsql.ingest_ray import RayRunner
+
+        try:
+            runner = RayRunner(ray)
+        except TabsqlError as exc:
+            _fail(str(exc))
     with _open_catalog(db) as cat:
         group_list = _groups_or_default(groups, "the documents go in")
-        summary = cat.ingest(paths, groups=group_list, progress=not as_json and sys.stderr.isatty())
+        try:
+            summary = cat.ingest(paths, groups=group_list, progress=not as_json and sys.stderr.isatty(),
+                                 runner=runner)
+        finally:
+            if runner is not None:
+                runner.close()
     if as_json:
         _print_json(summary.model_dump())
     else:

@@ -11,3 +11,7 @@ class DocumentError(TabsqlError):
 
 class UnsafeSQL(TabsqlError):
     """SQL refused by the validator or stopped by the sandbox."""
+
+
+class DocumentLimit(DocumentError):
+    """A document over a limit (pages, decompressed content, extraction time or memory)."""

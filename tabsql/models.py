@@ -178,6 +178,7 @@ class IngestedItem(BaseModel):
 class FailedItem(BaseModel):
     document: str
     error: str
+    status: int = Field(422, exclude=True)  # the HTTP status an upload reports for it; not in the summary
 
 
 class IngestSummary(BaseModel):

@@ -98,3 +98,65 @@ def zip_renamed() -> bytes:
 
 def truncated(pdf: bytes) -> bytes:
     return pdf[: len(pdf) // 2]
+
+
+# --------------------------------------------------------------------------- PDFs that hang or blow up
+def _one_page(content: bytes, resources: bytes = b"/Font << /F1 5 0 R >>", extra: list[bytes] = (),
+              contents_ref: bytes = b"4 0 R", compress: bool = True) -> bytes:
+    """A one-page PDF with this content stream (object 4) and extra objects from number 6 on."""
+    data = zlib.compress(content, 9) if compress else content
+    filt = b" /Filter /FlateDecode" if compress else b""
+    return raw_pdf([
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents " + contents_ref
+        + b" /Resources << " + resources + b" >> >>",
+        b"<< /Length %d%s >>\nstream\n" % (len(data), filt) + data + b"\nendstream",
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+        *extra,
+    ])
+
+
+def form_drawn_often(uses: int = 2000, form_bytes: int = 2_000_000) -> bytes:
+    """One form XObject of ``form_bytes`` of drawing, drawn ``uses`` times on one page (~22 KB)."""
+    form = b"0 0 m 1 1 l S\n" * (form_bytes // 14)
+    packed = zlib.compress(form, 9)
+    page = b"q /Fm1 Do Q\n" * uses
+    return _one_page(page, b"/Font << /F1 5 0 R >> /XObject << /Fm1 6 0 R >>", [
+        b"<< /Type /XObject /Subtype /Form /BBox [0 0 612 792] /Length %d /Filter /FlateDecode >>\nstream\n"
+        % len(packed) + packed + b"\nendstream"])
+
+
+def self_referencing_contents() -> bytes:
+    """A page whose /Contents array holds itself."""
+    return raw_pdf([
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>",
+        b"[4 0 R 4 0 R]",
+    ])
+
+
+def long_content_line(length: int = 10_000_000) -> bytes:
+    """A page whose content is one line of ``length`` bytes: a single huge string shown (~11 KB)."""
+    return _one_page(b"BT /F1 1 Tf 72 720 Td (" + b"8" * length + b") Tj ET\n")
+
+
+def content_bomb(inflated: int = 1 << 30) -> bytes:
+    """A page whose content stream inflates to ``inflated`` bytes (about 1 MB compressed)."""
+    packer = zlib.compressobj(9)
+    chunk = b" " * (1 << 20)
+    parts = [packer.compress(b"BT /F1 12 Tf 72 720 Td (Hello) Tj ET\n")]
+    parts += [packer.compress(chunk) for _ in range(inflated // len(chunk))]
+    data = b"".join(parts) + packer.flush()
+    objects = _page_objects()
+    objects[3] = b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(data) + data + b"\nendstream"
+    return raw_pdf(objects)
+
+
+def zip_wrapping(pdf: bytes) -> bytes:
+    """A ZIP archive (stored, not compressed) holding a PDF, named like a PDF."""
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", compression=zipfile.ZIP_STORED) as zf:
+        zf.writestr("report.pdf", pdf)
+    return buf.getvalue()

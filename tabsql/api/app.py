@@ -33,8 +33,9 @@ from tabsql import __version__, served
 from tabsql.api import keys, render, routes_files, routes_keys, web
 from tabsql.api.limits import BodyTimeout, Limits
 from tabsql.api.service import Service
-from tabsql.api.uploads import UploadError, check_pdf, safe_name
+from tabsql.api.uploads import safe_name
 from tabsql.errors import TabsqlError
+from tabsql.ingest_worker import IngestLimits
 from tabsql.input_check import invalid_unicode
 from tabsql.models import Answer, FailedItem, IngestSummary
 
@@ -147,7 +148,10 @@ def create_app(db_path: str | Path, limits: Limits | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
-        state["service"] = Service(db_path)
+        state["service"] = Service(db_path, IngestLimits.from_env(
+            seconds=limits.doc_seconds, page_seconds=limits.page_seconds, memory_mb=limits.doc_memory_mb,
+            workers=limits.ingest_workers,
+            max_pages=limits.max_pages, max_content_bytes=limits.max_content_bytes))
         app.state.service = state["service"]
         try:
             yield
@@ -282,47 +286,36 @@ def create_app(db_path: str | Path, limits: Limits | None = None) -> FastAPI:
             raise ApiError(403, f"not one of your key's groups: {', '.join(foreign)}")
         return groups
 
-    def _save_and_check(upload: UploadFile, path: Path, name: str) -> None:
-        """Copy the upload to a file of its own name in the temp folder, then check it."""
+    def _save(upload: UploadFile, path: Path) -> None:
+        """Copy the upload to a file of its own name in the temp folder (the worker checks it)."""
         path.parent.mkdir()
         upload.file.seek(0)
         with path.open("wb") as fh:
             shutil.copyfileobj(upload.file, fh, 1 << 20)
-        check_pdf(path, name, limits.max_pages, limits.max_content_bytes)
 
     async def _ingest(svc: Service, who: Caller, uploads: list[UploadFile], groups: list[str],
                       folder: Path) -> Response:
-        failed: list[tuple[int, FailedItem]] = []
+        """Save, then extract in the bounded workers with no lock held; each document is written
+        in one short transaction as it is ready, so a slow file delays only its own upload."""
+        failed: list[FailedItem] = []
         paths: list[Path] = []
         used: set[str] = set()
         for i, upload in enumerate(uploads):
             name = safe_name(upload.filename, i)
             if name in used:
-                failed.append((400, FailedItem(document=name, error=f"{name}: the same name twice in one upload")))
+                failed.append(FailedItem(document=name, error=f"{name}: the same name twice in one upload", status=400))
                 continue
             used.add(name)
             path = folder / str(i) / name
-            try:
-                await in_thread(_save_and_check, upload, path, name)
-                paths.append(path)
-            except UploadError as exc:
-                failed.append((exc.status, FailedItem(document=name, error=exc.message)))
-            except ApiError:
-                failed.append((408, FailedItem(document=name, error=f"{name}: checking the PDF took too long")))
+            await anyio.to_thread.run_sync(_save, upload, path)
+            paths.append(path)
         summary = IngestSummary()
         if paths:
-            def locked_ingest() -> IngestSummary:  # lock, ingest and unlock in one thread, never split
-                if not svc.write_lock.acquire(timeout=limits.ingest_seconds):
-                    raise ApiError(408, "the database is busy with other uploads; try again later")
-                try:
-                    return svc.ingest_locked(paths, groups)
-                finally:
-                    svc.write_lock.release()
-            summary = await anyio.to_thread.run_sync(locked_ingest)
-        summary.failed = [item for _, item in failed] + summary.failed
+            summary = await anyio.to_thread.run_sync(svc.ingest, paths, groups)
+        summary.failed = failed + summary.failed
         if not summary.failed:
             return JSONResponse(summary.model_dump())
-        status = max((s for s, _ in failed), default=422)
+        status = max(f.status for f in summary.failed)
         body = summary.model_dump()
         body["error"] = "; ".join(f.error if f.error.startswith(f.document) else f"{f.document}: {f.error}"
                                   for f in summary.failed)

@@ -32,12 +32,16 @@ class Limits:
     max_sql_rows: int = 10_000  # rows a /v1/sql result may hold
     sql_seconds: float = 10.0  # one /v1/sql query (the sandbox interrupts it)
     request_seconds: float = 60.0  # /v1/ask, /v1/sql and the table endpoints
-    ingest_seconds: float = 600.0  # waiting for the write lock before an upload gives up
+    ingest_seconds: float = 600.0  # waiting for the write lock before a delete gives up
     header_seconds: float = 10.0  # a connection's request line and headers, from its first byte
     idle_seconds: int = 5  # an idle keep-alive connection (uvicorn's timeout_keep_alive)
     body_idle_seconds: float = 10.0  # longest wait for the next chunk of a request body
     body_seconds: float = 30.0  # a whole JSON request body
     upload_seconds: float = 300.0  # a whole upload body (POST /v1/documents)
+    doc_seconds: float = 30.0  # checking, extracting and normalising one uploaded document ...
+    page_seconds: float = 2.0  # ... plus this much a page
+    doc_memory_mb: int = 1280  # address space of one extraction worker (RLIMIT_AS)
+    ingest_workers: int = 0  # extraction worker processes; 0: one per core
 
     @classmethod
     def from_env(cls) -> "Limits":

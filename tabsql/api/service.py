@@ -19,19 +19,22 @@ from typing import Any
 from tabsql.api import keys
 from tabsql.sql_agent import sandbox
 from tabsql.catalog import Catalog
+from tabsql.ingest_worker import IngestLimits, LocalRunner
 from tabsql.models import IngestSummary, NormalizedDocument
 
 
 class Service:
-    def __init__(self, db_path: str | Path):
+    def __init__(self, db_path: str | Path, ingest_limits: IngestLimits | None = None):
         self.catalog = Catalog(db_path)
+        # uploads are extracted here, outside any lock; only their short writes are serialized
+        self.runner = LocalRunner(ingest_limits or IngestLimits.from_env())
         keys.ensure_table(self.catalog)
         # Documents ingested with no group before `default` existed would be invisible to every key.
         self.catalog.con.execute("UPDATE documents SET groups = [?] WHERE groups IS NULL OR len(groups) = 0",
                                  [keys.DEFAULT_GROUP])
         self.upload_dir = upload_dir(db_path)
         sandbox.warm()  # the first SQL query should not wait for a worker process to start
-        self.write_lock = threading.Lock()  # one upload or delete at a time per database (held by the app)
+        self.write_lock = threading.Lock()  # one delete at a time (uploads write per document under the catalog lock)
         self._cache_lock = threading.Lock()
         self._generation = 0  # bumped by every write; a load started before it is not cached
         self._docs: tuple[int, list[NormalizedDocument]] | None = None
@@ -42,6 +45,7 @@ class Service:
         self._cursor_lock = threading.Lock()
 
     def close(self) -> None:
+        self.runner.close()
         with self.write_lock:
             try:
                 self._root.close()
@@ -131,13 +135,14 @@ class Service:
             self._index_locks.clear()
         self.catalog._docs = None
 
-    def ingest_locked(self, paths: list[Path], groups: list[str]) -> IngestSummary:
-        """Catalog.ingest; the caller holds ``write_lock``. Each document commits in one transaction,
-        so a file that fails leaves nothing behind. Content is deduplicated only among documents
-        that share a group with ``groups`` (all of them the caller's), so ``skipped`` only ever
-        names a document the caller could already see."""
+    def ingest(self, paths: list[Path], groups: list[str]) -> IngestSummary:
+        """Catalog.ingest with the service's bounded workers. No lock is held while documents are
+        extracted; each document commits in one short transaction, so a slow one delays only
+        itself and a file that fails leaves nothing behind. Content is deduplicated only among
+        documents that share a group with ``groups`` (all of them the caller's), so ``skipped`` only
+        ever names a document the caller could already see."""
         try:
-            return self.catalog.ingest(paths, groups=groups)
+            return self.catalog.ingest(paths, groups=groups, runner=self.runner)
         finally:
             self._written()
 

@@ -17,12 +17,33 @@ Example: a page with a boxed 2x2 table gives ``hrules`` at the 3 horizontal bord
 from __future__ import annotations
 
 import importlib
+import logging
 from dataclasses import dataclass, field
 from typing import Any
 
+import pdfminer.pdfinterp
+import pdfminer.psparser
 from pdfminer.layout import LTChar, LTContainer, LTCurve, LTImage, LTLine, LTRect
 from pdfplumber.page import Page
 from pdfplumber.utils.text import WordExtractor
+
+class _NoDebug:
+    """pdfminer's parser logs a debug line per token (a million calls for a 10-K, ~4% of its time,
+    even with debug off); this logger drops those calls and passes everything else on."""
+
+    def __init__(self, log: logging.Logger):
+        self._log = log
+
+    def debug(self, *args: Any, **kwargs: Any) -> None:
+        pass
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._log, name)
+
+
+for _module in (pdfminer.psparser, pdfminer.pdfinterp):
+    if not isinstance(_module.log, _NoDebug):
+        _module.log = _NoDebug(_module.log)
 
 RULE_MAX_THICKNESS = 2.5  # a filled box thinner than this is a rule, not a fill
 MIN_RULE_LENGTH = 3.0

@@ -6,10 +6,19 @@ processed, so one bad file in a batch is reported and skipped instead of crashin
     with open_pdf("price-list.pdf") as pdf:      # a pdfplumber.PDF
         first = pdf.pages[0]
     open_pdf("notes.pdf")   # DocumentError: not a PDF: it is a ZIP archive (e.g. .docx, .xlsx) ...
+
+``check_pdf`` is the one pre-flight check both ingest paths (CLI and HTTP upload) run in the worker
+before extraction, so both refuse the same files with the same reason: not a PDF (a ZIP wrapping a
+PDF included), truncated, encrypted, too many pages, nested too deeply (contents that refer to
+themselves), or page content that inflates past a limit (a decompression bomb, or one form drawn
+thousands of times). A limit is a ``DocumentLimit``.
 """
 from __future__ import annotations
 
 import hashlib
+import logging
+import re
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -17,10 +26,17 @@ import pdfplumber
 from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
 from pdfminer.pdfpage import PDFPage
 from pdfplumber.utils.exceptions import PdfminerException
+from pypdf import PdfReader
+from pypdf.errors import LimitReachedError
+from pypdf.generic import ArrayObject, DictionaryObject, StreamObject
 
-from tabsql.errors import DocumentError
+from tabsql.errors import DocumentError, DocumentLimit
+
+logging.getLogger("pypdf").setLevel(logging.ERROR)  # hostile files make pypdf chatty
 
 DEFAULT_MAX_PAGES = 2000
+DEFAULT_MAX_CONTENT_BYTES = 256 * 1024 * 1024  # page content of one document, decompressed, forms counted per use
+_DO = re.compile(rb"/([^\s/\[\]()<>{}%]+)\s+Do\b")  # "/Fm1 Do": a form or image drawn
 
 # The header may follow some junk (the spec allows it, readers accept up to 1 KB); the end-of-file
 # marker may be followed by trailing bytes (a few KB is common after web downloads).
@@ -96,10 +112,10 @@ def _read_ends(path: Path) -> tuple[bytes, bytes]:
 
 
 def _check_bytes(head: bytes, tail: bytes) -> None:
+    for magic, kind in _MAGIC:  # first: a ZIP may hold a PDF whose header sits in its first KB
+        if head.startswith(magic):
+            raise DocumentError(f"not a PDF: it is {kind} with a .pdf name")
     if b"%PDF-" not in head:
-        for magic, kind in _MAGIC:
-            if head.startswith(magic):
-                raise DocumentError(f"not a PDF: it is {kind} with a .pdf name")
         lowered = head.lstrip().lower()
         if lowered.startswith((b"<!doctype html", b"<html")):
             raise DocumentError("not a PDF: it is an HTML page (a failed download?)")
@@ -115,7 +131,7 @@ def _check_pages(pdf: pdfplumber.PDF, max_pages: int) -> None:
         for _ in PDFPage.create_pages(pdf.doc):
             count += 1
             if count > max_pages:
-                raise DocumentError(f"too many pages: more than the limit of {max_pages} pages")
+                raise DocumentLimit(f"too many pages: more than the limit of {max_pages} pages")
     except DocumentError:
         raise
     except Exception as exc:  # includes RecursionError from a deeply nested page tree
@@ -131,11 +147,78 @@ def _reason(exc: BaseException) -> str:
     if isinstance(exc, PDFEncryptionError):
         return f"encrypted PDF: unsupported encryption ({_first_line(exc) or 'unknown scheme'})"
     if isinstance(exc, RecursionError):
-        return "corrupt PDF: its objects are nested too deeply to read"
+        return NESTED
     detail = _first_line(exc)
     if "No /Root object" in detail:
         return "corrupt PDF: no document catalog (/Root) found; the file is damaged or not a PDF"
     return f"corrupt PDF: {detail or type(exc).__name__}"
+
+
+NESTED = "unreadable PDF: its objects are nested too deeply to read (or refer to themselves)"
+
+
+def check_pdf(path: str | Path, *, max_pages: int = DEFAULT_MAX_PAGES,
+              max_content_bytes: int = DEFAULT_MAX_CONTENT_BYTES) -> int:
+    """The page count of a PDF worth extracting; else ``DocumentError`` (``DocumentLimit`` for a
+    limit) with a one-line reason. Reads the object structure with pypdf, never a page's layout,
+    so a hostile file is refused in milliseconds."""
+    path = Path(path)
+    head, tail = _read_ends(path)
+    _check_bytes(head, tail)
+    try:
+        reader = PdfReader(path, strict=False)
+        if reader.is_encrypted and not reader.decrypt(""):
+            raise DocumentError("encrypted PDF: a password is required to open it")
+        claimed = reader.root_object["/Pages"].get("/Count", 0)
+        if isinstance(claimed, int) and claimed > max_pages:
+            raise DocumentLimit(f"too many pages: {claimed}; the limit is {max_pages} pages per document")
+        pages = len(reader.pages)
+        if pages > max_pages:
+            raise DocumentLimit(f"too many pages: {pages}; the limit is {max_pages} pages per document")
+        content = 0
+        for page in reader.pages:
+            content += _page_content_bytes(page)
+            if content > max_content_bytes:
+                raise LimitReachedError("content")
+    except DocumentError:
+        raise
+    except LimitReachedError:
+        raise DocumentLimit(f"page content inflates past the limit of {max_content_bytes // (1024 * 1024)} MB "
+                            "(a decompression bomb, or a form drawn over and over?)") from None
+    except RecursionError:
+        raise DocumentError(NESTED) from None
+    except Exception as exc:  # pypdf raises many kinds on hostile input; each means "unreadable"
+        raise DocumentError(f"unreadable PDF: {_first_line(exc) or type(exc).__name__}") from None
+    if pages == 0:
+        raise DocumentError("the PDF has no pages")
+    return pages
+
+
+def _decoded(obj) -> bytes:
+    """The decoded bytes of a content stream or an array of them (pypdf stops a single bomb itself)."""
+    obj = obj.get_object() if obj is not None else None
+    if isinstance(obj, ArrayObject):
+        return b"\n".join(_decoded(o) for o in obj)
+    if isinstance(obj, StreamObject):
+        return obj.get_data()
+    return b""
+
+
+def _page_content_bytes(page) -> int:
+    """What the interpreter reads for a page: its content, plus each form XObject once per use."""
+    data = _decoded(page.get("/Contents"))
+    total = len(data)
+    resources = page.get("/Resources")
+    resources = resources.get_object() if resources is not None else None
+    xobjects = resources.get("/XObject") if isinstance(resources, DictionaryObject) else None
+    xobjects = xobjects.get_object() if xobjects is not None else None
+    if isinstance(xobjects, DictionaryObject):
+        uses = Counter(m.decode("latin-1") for m in _DO.findall(data))
+        for name, ref in xobjects.items():
+            form = ref.get_object()
+            if isinstance(form, StreamObject) and form.get("/Subtype") == "/Form":
+                total += len(form.get_data()) * max(1, uses.get(str(name).lstrip("/"), 0))
+    return total
 
 
 def _first_line(exc: BaseException) -> str:

@@ -1,0 +1,237 @@
+"""Bounded extraction: each document checked, extracted and normalised in a worker process with a
+time limit and a memory limit, so one hostile or huge PDF fails alone and memory does not grow
+with the size of the corpus.
+
+The catalog's one writer (``Catalog.ingest``, the API's upload) sends paths here and writes the
+results as they arrive; nothing here touches the database. A worker process serves at most
+``tasks_per_worker`` documents and is then replaced (what pdfminer and the caches keep is
+released), and a document that runs past its time limit (``seconds`` plus ``page_seconds`` a page)
+has its worker killed. The memory limit is an
+address-space limit (``RLIMIT_AS``) set in each worker, so an allocation past it raises
+``MemoryError`` there (or kills the worker) instead of swapping the machine.
+
+    with LocalRunner(IngestLimits(seconds=60)) as runner:
+        for path, result in runner.run([Path("a.pdf"), Path("b.pdf")]):
+            print(path, result.error or len(result.doc.tables))
+
+Settings (environment, read by ``IngestLimits.from_env``): ``TABSQL_DOC_SECONDS`` (default 30) plus
+``TABSQL_PAGE_SECONDS`` (2) a page, ``TABSQL_DOC_MEMORY_MB`` (1280), ``TABSQL_INGEST_WORKERS`` (one per core),
+``TABSQL_WORKER_TASKS`` (20), ``TABSQL_DOC_MAX_PAGES`` (2000), ``TABSQL_DOC_MAX_CONTENT_MB`` (256).
+"""
+from __future__ import annotations
+
+import gc
+import multiprocessing
+import os
+import resource
+from collections.abc import Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, wait
+from concurrent.futures import TimeoutError as FutureTimeout
+from pathlib import Path
+from typing import Protocol
+
+from pydantic import BaseModel
+
+from tabsql.errors import DocumentError, DocumentLimit, TabsqlError
+from tabsql.extract.pdf_open import NESTED
+from tabsql.models import NormalizedDocument
+
+# Native thread pools reserve address space per thread; one thread each keeps a worker's
+# footprint (and so its address-space limit) predictable.
+_SINGLE_THREAD = {"OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
+
+
+class IngestLimits(BaseModel):
+    """What one document may cost. The API passes its own page and content limits."""
+
+    seconds: float = 30.0  # wall-clock time for one document: this much ...
+    page_seconds: float = 2.0  # ... plus this much a page (the page count comes from the check)
+    memory_mb: int = 1280  # address space of a worker process (RLIMIT_AS)
+    max_pages: int = 2000
+    max_content_bytes: int = 256 * 1024 * 1024  # decompressed page content, forms counted per use
+    workers: int = 0  # worker processes; 0: one per core
+    tasks_per_worker: int = 20  # documents a worker serves before it is replaced
+
+    @classmethod
+    def from_env(cls, **overrides) -> IngestLimits:
+        env = {"seconds": ("TABSQL_DOC_SECONDS", float), "page_seconds": ("TABSQL_PAGE_SECONDS", float),
+               "memory_mb": ("TABSQL_DOC_MEMORY_MB", int),
+               "workers": ("TABSQL_INGEST_WORKERS", int), "tasks_per_worker": ("TABSQL_WORKER_TASKS", int),
+               "max_pages": ("TABSQL_DOC_MAX_PAGES", int)}
+        values = {}
+        for field, (name, kind) in env.items():
+            if raw := os.environ.get(name, "").strip():
+                values[field] = kind(raw)
+        if raw := os.environ.get("TABSQL_DOC_MAX_CONTENT_MB", "").strip():
+            values["max_content_bytes"] = int(raw) * 1024 * 1024
+        return cls(**{**values, **overrides})
+
+    def worker_count(self) -> int:
+        return self.workers or max(len(os.sched_getaffinity(0)), 1)
+
+    def time_limit(self, pages: int) -> float:
+        return self.seconds + self.page_seconds * pages
+
+
+class Prepared(BaseModel):
+    """A worker's answer for one document: the normalised document, or why it failed.
+
+    ``status`` is the HTTP status an upload reports: 400 not a readable PDF, 413 over a limit,
+    422 read but extraction failed."""
+
+    doc: NormalizedDocument | None = None
+    error: str | None = None
+    status: int = 200
+
+
+def _reason(exc: BaseException) -> str:
+    text = str(exc) if isinstance(exc, TabsqlError) else f"{type(exc).__name__}: {exc}"
+    return (text.strip().splitlines() or [type(exc).__name__])[0][:300]
+
+
+def check(path: str | Path, limits: IngestLimits) -> Prepared | int:
+    """The shared pre-flight check (``pdf_open.check_pdf``): the page count, or why not."""
+    from tabsql.extract.pdf_open import check_pdf
+
+    try:
+        return check_pdf(path, max_pages=limits.max_pages, max_content_bytes=limits.max_content_bytes)
+    except Exception as exc:  # noqa: BLE001 - reported for this document
+        return _failed(exc, limits)
+
+
+def extract(path: str | Path, limits: IngestLimits) -> Prepared:
+    """Extract and normalise one checked PDF in this process (a worker, or a Ray task)."""
+    from tabsql.extract import extract_document
+    from tabsql.schema_normalize import normalize_document
+
+    try:
+        return Prepared(doc=normalize_document(extract_document(path)))
+    except Exception as exc:  # noqa: BLE001 - reported for this document; the batch goes on
+        return _failed(exc, limits)
+
+
+def prepare(path: str | Path, limits: IngestLimits) -> Prepared:
+    """check, then extract, in this process."""
+    checked = check(path, limits)
+    return checked if isinstance(checked, Prepared) else extract(path, limits)
+
+
+def _failed(exc: BaseException, limits: IngestLimits) -> Prepared:
+    if isinstance(exc, DocumentLimit):
+        return Prepared(error=_reason(exc), status=413)
+    if isinstance(exc, DocumentError):
+        return Prepared(error=_reason(exc), status=400)
+    if isinstance(exc, MemoryError):
+        gc.collect()
+        return Prepared(error=_over_memory(limits), status=413)
+    if isinstance(exc, RecursionError):
+        return Prepared(error=NESTED, status=400)
+    return Prepared(error=_reason(exc), status=422)
+
+
+def _over_memory(limits: IngestLimits) -> str:
+    return f"extraction needed more than the memory limit of {limits.memory_mb} MB"
+
+
+def _worker_start(memory_mb: int) -> None:
+    """Runs first in every worker: cap its address space."""
+    cap = memory_mb * 1024 * 1024
+    _, hard = resource.getrlimit(resource.RLIMIT_AS)
+    if hard != resource.RLIM_INFINITY:
+        cap = min(cap, hard)
+    resource.setrlimit(resource.RLIMIT_AS, (cap, hard))
+
+
+def failure_of(exc: BaseException, limits: IngestLimits, seconds: float) -> Prepared:
+    """What a future's exception means for its document (``seconds``: its time limit)."""
+    from pebble import ProcessExpired
+
+    if isinstance(exc, (FutureTimeout, TimeoutError)):
+        return Prepared(error=f"extraction took longer than its time limit of {seconds:g} s", status=413)
+    if isinstance(exc, ProcessExpired):
+        return Prepared(error=f"the extraction worker died (exit code {exc.exitcode}); "
+                              f"{_over_memory(limits)}?", status=413)
+    return _failed(exc, limits)
+
+
+class Runner(Protocol):
+    """Where documents are prepared: ``run`` yields (path, Prepared) for every path as each finishes."""
+
+    def run(self, paths: list[Path]) -> Iterator[tuple[Path, Prepared]]: ...
+
+    def close(self) -> None: ...
+
+
+class LocalRunner:
+    """A pool of bounded worker processes on this machine; thread-safe, so the API shares one.
+
+    Workers are forked from a fork server that has imported the extractor once, so a worker (and
+    its replacement after ``tasks_per_worker`` documents) starts in milliseconds."""
+
+    def __init__(self, limits: IngestLimits | None = None):
+        from pebble import ProcessPool
+
+        self.limits = limits or IngestLimits.from_env()
+        os.environ.update({k: v for k, v in _SINGLE_THREAD.items() if k not in os.environ})
+        ctx = multiprocessing.get_context("forkserver")
+        ctx.set_forkserver_preload(["tabsql.extract", "tabsql.schema_normalize", "tabsql.ingest_worker"])
+        self.pool = ProcessPool(max_workers=self.limits.worker_count(), max_tasks=self.limits.tasks_per_worker,
+                                initializer=_worker_start, initargs=(self.limits.memory_mb,), context=ctx)
+
+    def __enter__(self) -> LocalRunner:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self.pool.stop()
+        self.pool.join()
+
+    def submit(self, path: Path) -> Future:
+        """A future of the ``Prepared`` for one document; it never raises. Two tasks: the check
+        (the base time limit), then the extraction (the base plus the per-page allowance)."""
+        outer: Future = Future()
+
+        def settle(f: Future) -> Prepared | int:
+            try:
+                return f.result()
+            except BaseException as exc:  # noqa: BLE001 - every failure becomes this document's reason
+                return failure_of(exc, self.limits, getattr(f, "time_limit", self.limits.seconds))
+
+        def extracted(f: Future) -> None:
+            outer.set_result(settle(f))
+
+        def checked(f: Future) -> None:
+            got = settle(f)
+            if isinstance(got, Prepared):
+                outer.set_result(got)
+                return
+            try:
+                self._schedule(extract, path, self.limits.time_limit(got)).add_done_callback(extracted)
+            except Exception as exc:  # noqa: BLE001 - the pool is closing
+                outer.set_result(failure_of(exc, self.limits, 0))
+
+        self._schedule(check, path, self.limits.seconds).add_done_callback(checked)
+        return outer
+
+    def _schedule(self, fn, path: Path, seconds: float) -> Future:
+        future = self.pool.schedule(fn, args=(str(path), self.limits), timeout=seconds)
+        future.time_limit = seconds
+        return future
+
+    def run(self, paths: list[Path]) -> Iterator[tuple[Path, Prepared]]:
+        """(path, result) for every path, in the order they finish; largest files start first."""
+        ordered = sorted(paths, key=lambda p: -_size(p))
+        pending = {self.submit(p): p for p in ordered}
+        while pending:
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                yield pending.pop(future), future.result()
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
