@@ -179,3 +179,46 @@ def test_a_total_is_not_one_of_its_parts(more):
     assert p is not None and p.status != "answered"
     a = ask(more, q)
     assert a.status != "answered" or _num(a.value) == pytest.approx((27_728 + 373) * 1e6)
+
+
+def _price_list(path: Path, title: str, caption: str, header: list[str], rows: list[list[str]]) -> None:
+    build_pdf(path, [Heading(title), Heading(caption, level=2), Grid([header, *rows], style="grid"),
+                     Note("Prices exclude VAT.")])
+
+
+def _suppliers(d: Path, german_row: str) -> Path:
+    """Two English 2024 price lists, a German one (cheapest) whose stretch-film row is ``german_row``,
+    and a lab-supplies catalogue whose issuer's "Supplies" a question's "supplier" resembles."""
+    _price_list(d / "ald.pdf", "Alder Packaging Ltd - Price List 2024", "Table 1: Unit prices by product",
+                ["SKU", "Description", "Unit price (EUR)"],
+                [["ALD-1", "Stretch film 500 mm x 300 m, 23 µm", "16.03"], ["ALD-2", "Padded envelope C4, white", "30.00"]])
+    _price_list(d / "ngd.pdf", "Northgate Distribution BV - Price List 2024", "Table 1: Unit prices by product",
+                ["SKU", "Description", "Unit price"],
+                [["NGD-1", "Stretch film 500 mm x 300 m, 23 µm", "€14.88"], ["NGD-2", "Cable ties 300 x 5 mm, black", "€4.10"]])
+    _price_list(d / "bk.pdf", "Brenner & Kast GmbH - Preisliste 2024", "Tabelle 1: Einzelpreise je Artikel",
+                ["Artikelnr.", "Bezeichnung", "Stückpreis"],
+                [["BK-1", german_row, "13,97 €"], ["BK-2", "Kopierpapier A4 80 g/m², 500 Blatt", "5,31 €"]])
+    build_pdf(d / "cop.pdf", [Heading("Copperfield Lab Supplies - Product Catalogue 2025"),
+                              Heading("Table 1: Products", level=2),
+                              Grid([["Item", "Description", "Price"], ["CP-1", "Pipette tips, 200 µl", "9.50"]])])
+    return d
+
+
+_STRETCH = 'Which supplier had the lowest unit price for "Stretch film 500 mm x 300 m, 23 µm" in 2024?'
+
+
+def test_a_best_of_across_suppliers_reads_the_german_list(tmp_path):
+    d = _suppliers(tmp_path, "Stretchfolie 500 mm x 300 m, 23 µm")
+    with ingested(d, "s.duckdb") as cat:
+        a = ask(cat, _STRETCH)
+    assert a.status == "answered", a.answer
+    assert "Brenner" in str(a.value)
+    assert {c.document for c in a.citations} == {"ald.pdf", "ngd.pdf", "bk.pdf"}
+
+
+def test_a_best_of_never_names_a_winner_over_an_unread_list(tmp_path):
+    # the German list calls the film something no question word or number meets: it may carry it
+    d = _suppliers(tmp_path, "Wickelfolie transparent, Rolle")
+    with ingested(d, "s.duckdb") as cat:
+        a = ask(cat, _STRETCH)
+    assert a.status != "answered" and a.value is None, a.answer

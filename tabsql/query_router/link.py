@@ -296,8 +296,8 @@ def _misspelt_name(qt: QuestionTerms, i: int, dv: DocView) -> set[str]:
     """The issuer's name word a mild typo in the question means ("Southewest" ~ "Southwest"), for a
     word no label prints."""
     t = qt.a.toks[i]
-    if len(t) < 5 or t in qt.index.vocab or any(c.isdigit() for c in t):
-        return set()
+    if len(t) < 5 or t in qt.index.vocab or t in GENERIC or t in DOC_KIND_WORDS or any(c.isdigit() for c in t):
+        return set()  # "supplier" is the kind of thing asked about, never a typo of "Supplies"
     names = [w for w in tokens(dv.doc.meta.issuer or "") if len(w) >= 5]
     hit = process.extractOne(t, names, scorer=fuzz.ratio, score_cutoff=85) if names else None
     return {hit[0]} if hit else set()

@@ -818,6 +818,8 @@ def _by_issuer(qt: QuestionTerms, scope: Scope) -> Plan:
             continue
         if any(_alike(tv, o.tv) for tv in dv.tables for o in ops):
             missing.append((dv.name, [dv]))
+    if (skipped := _unlinked_peers(qt, scope, ops, by_issuer)):
+        return Plan("not_found", a.op, "refused", reason=f"no value could be read for {skipped}, so the comparison is incomplete")
     if (gap := _unread_peer(qt, ops, missing)) is not None:
         return Plan("not_found", a.op, "refused", reason=f"no value could be read for {gap}, so the comparison is incomplete")
     unexpl = _unexplained(qt, frozenset(explained))
@@ -829,6 +831,24 @@ def _by_issuer(qt: QuestionTerms, scope: Scope) -> Plan:
         return Plan("ambiguous", a.op, "refused", winners, reason="a tie between " + ", ".join(o.label for o in winners))
     return Plan("answered", a.op, "sql", ops, winners[0].label, None,
                 links={"issuers": {o.label: o.tv.key for o in ops}})
+
+
+def _unlinked_peers(qt: QuestionTerms, scope: Scope, ops: list[Operand], by_issuer: dict) -> str | None:
+    """An issuer with a document of the kind and year that answered which the question's words did
+    not bring into scope (a German "Preisliste" meets no "price"), when the question names no issuer
+    of its own: a best-of over every supplier that never read it could name the wrong winner."""
+    if any(qt.a.terms_at(i) & dv.name_terms for dv in scope.docs
+           for i in scope.doc_pos.get(dv.doc.id or dv.doc.name, ())):
+        return None  # the question names the issuers it compares
+    kinds = {o.tv.doc.meta.doc_type for o in ops} - {None}
+    years = set(qt.a.years)
+    for dv in scope.all_docs:
+        if dv.name in by_issuer or dv in scope.docs or dv.doc.meta.doc_type not in kinds:
+            continue
+        if years and not dv.years & years:
+            continue
+        return dv.name
+    return None
 
 
 def _unread_peer(qt: QuestionTerms, ops: list[Operand], missing: list[tuple[str, list[DocView]]]) -> str | None:
