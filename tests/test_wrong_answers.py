@@ -186,7 +186,7 @@ def _price_list(path: Path, title: str, caption: str, header: list[str], rows: l
                      Note("Prices exclude VAT.")])
 
 
-def _suppliers(d: Path, german_row: str) -> Path:
+def _suppliers(d: Path, german_row: str, german_price: str = "13,97 €") -> Path:
     """Two English 2024 price lists, a German one (cheapest) whose stretch-film row is ``german_row``,
     and a lab-supplies catalogue whose issuer's "Supplies" a question's "supplier" resembles."""
     _price_list(d / "ald.pdf", "Alder Packaging Ltd - Price List 2024", "Table 1: Unit prices by product",
@@ -197,7 +197,7 @@ def _suppliers(d: Path, german_row: str) -> Path:
                 [["NGD-1", "Stretch film 500 mm x 300 m, 23 µm", "€14.88"], ["NGD-2", "Cable ties 300 x 5 mm, black", "€4.10"]])
     _price_list(d / "bk.pdf", "Brenner & Kast GmbH - Preisliste 2024", "Tabelle 1: Einzelpreise je Artikel",
                 ["Artikelnr.", "Bezeichnung", "Stückpreis"],
-                [["BK-1", german_row, "13,97 €"], ["BK-2", "Kopierpapier A4 80 g/m², 500 Blatt", "5,31 €"]])
+                [["BK-1", german_row, german_price], ["BK-2", "Kopierpapier A4 80 g/m², 500 Blatt", "5,31 €"]])
     build_pdf(d / "cop.pdf", [Heading("Copperfield Lab Supplies - Product Catalogue 2025"),
                               Heading("Table 1: Products", level=2),
                               Grid([["Item", "Description", "Price"], ["CP-1", "Pipette tips, 200 µl", "9.50"]])])
@@ -217,8 +217,9 @@ def test_a_best_of_across_suppliers_reads_the_german_list(tmp_path):
 
 
 def test_a_best_of_never_names_a_winner_over_an_unread_list(tmp_path):
-    # the German list calls the film something no question word or number meets: it may carry it
-    d = _suppliers(tmp_path, "Wickelfolie transparent, Rolle")
+    # the German list carries the film, but its price prints as no one number: no winner can be named
+    d = _suppliers(tmp_path, "Stretchfolie 500 mm x 300 m, 23 µm", "13,97 14,20 €")
     with ingested(d, "s.duckdb") as cat:
         a = ask(cat, _STRETCH)
     assert a.status != "answered" and a.value is None, a.answer
+    assert "Brenner" in a.answer

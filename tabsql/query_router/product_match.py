@@ -4,8 +4,8 @@ another language ("Nitrilhandschuhe, puderfrei, Größe L", "Nitril eldiven, pud
 Words do not carry over between languages, but a product's identity marks do: its numbers and codes
 ("500 mm x 300 m, 23 µm", "A4", "C4", size "L") and cognate stems ("nitril", "stretch", "toner").
 A row is the product only when its marks equal the named product's and it is the one such row;
-a row that shares some marks, a foreign-language row with no marks at all, or a foreign-language
-list where the product has no marks to look for, leaves it unknown whether the list carries the product (the caller refuses then).
+a row that shares some marks, or a foreign-language list where the product has no marks to look
+for, leaves it unknown whether the list carries the product (the caller refuses then).
 
     >>> signature("Stretch film 500 mm x 300 m, 23 µm") == signature("Stretchfolie 500 mm x 300 m, 23 µm")
     True
@@ -95,8 +95,6 @@ def find_product(product: str, tables: list[TableView], same_language: bool) -> 
             return ProductHit(found=named[0])
         if exact or partial or cog:
             return ProductHit(unsure="rows share some of its marks or words but none is surely it")
-        if any(not signature(t) for _, _, t in rows):  # "Wickelfolie transparent": no mark tells it apart
-            return ProductHit(unsure="a row in another language prints no numbers or codes to tell it apart")
         return ProductHit()
     if len(cog) == 1:
         return ProductHit(found=cog[0])

@@ -804,7 +804,10 @@ def _by_issuer(qt: QuestionTerms, scope: Scope) -> Plan:
         if tied and _precise_pick([top] + tied) is None:
             return Plan("ambiguous", a.op, "refused", [top] + tied, reason=f"{name}: " + _ambiguous_text([top] + tied))
         if top.number is None:
-            continue
+            if top.cell is not None and top.cell.value.kind != "null":  # printed, but not read as a number
+                return Plan("not_found", a.op, "refused", [top],
+                            reason=f"no value could be read for {name} ({top.cell.text!r}), so the comparison is incomplete")
+            continue  # "n/a": the list says it does not carry the product
         if not top.tv.doc.meta.issuer:
             return Plan("not_found", a.op, "refused", reason=f"{top.tv.doc.name} holds a value but names no issuer")
         top.label = name
