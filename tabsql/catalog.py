@@ -25,6 +25,7 @@ from pathlib import Path
 import duckdb
 
 from tabsql.errors import DocumentError, TabsqlError
+from tabsql.extract.options import ReadOptions
 from tabsql.extract.pdf_open import sha256_of
 from tabsql.models import (
     FailedItem,
@@ -101,26 +102,27 @@ def _reason(exc: BaseException) -> str:
     return (text.strip().splitlines() or [type(exc).__name__])[0][:300]
 
 
-def _prepare(path: Path) -> NormalizedDocument | str:
+def _prepare(path: Path, options: ReadOptions | None = None) -> NormalizedDocument | str:
     """Extract and normalize one PDF (runs in a worker process); a string is the failure reason."""
     from tabsql.extract import extract_document
     from tabsql.schema_normalize import normalize_document
 
     try:
-        return normalize_document(extract_document(path))
+        return normalize_document(extract_document(path, options=options))
     except Exception as exc:  # noqa: BLE001 - reported per file, the batch goes on
         return _reason(exc)
 
 
-def _prepare_all(paths: list[Path], workers: int | None) -> Iterator[NormalizedDocument | str]:
+def _prepare_all(paths: list[Path], workers: int | None,
+                 options: ReadOptions | None = None) -> Iterator[NormalizedDocument | str]:
     """_prepare over ``paths`` in order; in worker processes for a batch worth their start-up."""
     workers = workers or min(os.cpu_count() or 1, 4)
     if len(paths) < POOL_MIN_FILES or workers < 2:
-        yield from map(_prepare, paths)
+        yield from (_prepare(p, options) for p in paths)
         return
     ctx = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
-        for future in [pool.submit(_prepare, p) for p in paths]:
+        for future in [pool.submit(_prepare, p, options) for p in paths]:
             try:
                 yield future.result()
             except Exception as exc:  # noqa: BLE001 - e.g. a worker killed by a crashing page
@@ -199,8 +201,10 @@ class Catalog:
         groups: list[str] | None = None,
         progress: bool = False,
         workers: int | None = None,
+        options: ReadOptions | None = None,
     ) -> IngestSummary:
-        """Ingest every PDF under ``paths``; one bad file never stops the batch.
+        """Ingest every PDF under ``paths``; one bad file never stops the batch. ``options``: the
+        password and page selection every file is read with.
 
         Extraction and normalization run in worker processes (CPU-bound); writes stay in this
         process, one transaction a document, in the order the files were given.
@@ -226,7 +230,7 @@ class Catalog:
             from tqdm import tqdm
 
             bar = tqdm(total=len(todo), unit="doc", desc="ingest")
-        for (path, sha), result in zip(todo, _prepare_all([p for p, _ in todo], workers)):
+        for (path, sha), result in zip(todo, _prepare_all([p for p, _ in todo], workers, options)):
             try:
                 if isinstance(result, str):
                     raise DocumentError(result)
