@@ -191,7 +191,7 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
         return ans
     if p.op == "compare":
         p.links["direction"] = a.direction or "max"
-    conditions = answer_text.conditions(p.operands)
+    conditions = answer_text.conditions(answer_text.qualified(p))
     text = answer_text.answer_text(p, conditions, a, idx)
     sql, sql_result, ran, sql_error = (None, None, False, None) if p.op == "lookup" else _run_sql(catalog, p)
     ver = check(p, text, sql_result, ran)

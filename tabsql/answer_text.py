@@ -29,14 +29,15 @@ _CURRENCY = re.compile(r"^[A-Z]{3}$")
 
 # --------------------------------------------------------------------------- numbers
 def printed_decimals(op: Operand) -> int | None:
-    """How many decimals the cited cell printed ("EUR 120.00" -> 2, "1,250" -> 0); None if unknown."""
+    """How many decimals the cited cell printed ("EUR 120.00" -> 2, "54,80 €" -> 2, "1,250" -> 0);
+    None if unknown or the table's scale changed the number."""
     v = op.cell.value if op.cell is not None else None
     if v is None or v.printed is None or v.scale != 1:
         return None
-    if not float(v.printed).is_integer():
-        return len(repr(float(v.printed)).split(".")[1])
     m = re.search(r"\d([.,])(\d+)(?!.*\d)", v.raw or op.cell.text)
-    if m and len(m.group(2)) != 3:  # "45,00" or "120.00"; three digits after a separator group thousands
+    if m is None:
+        return 0
+    if not float(v.printed).is_integer() or len(m.group(2)) != 3:  # three digits after a separator group thousands
         return len(m.group(2))
     return 0
 
@@ -94,12 +95,17 @@ _LEGEND = re.compile(r"^\s*(\S{1,12}(?:\s\S{1,4})?)\s*=\s*\S")
 
 def _qualifies(note: str, ops: list[Operand]) -> bool:
     """Does a table-wide note qualify the cited cells? A legend ("k. A. = not available") only when
-    a cited cell prints its symbol; a note naming other rows or columns of the table ("Eccentricity
-    is dimensionless") only when it names a cited one too."""
+    a cited cell prints its symbol; a note naming years of the table only when a cited cell is of one;
+    a note naming other rows or columns of the table ("Eccentricity is dimensionless") only when it
+    names a cited one too."""
     m = _LEGEND.match(note)
     if m:
         symbol = m.group(1).strip().lower()
         return any(o.cell is not None and symbol in o.cell.text.lower() for o in ops)
+    note_years = {int(y) for y in re.findall(r"\b(?:19|20)\d\d\b", note)}
+    table_years = {y for o in ops for y in o.tv.doc_years | {y for c in o.tv.cols for y in c.years}}
+    if note_years & table_years:  # "2026 prices are provisional" qualifies the 2026 cells only
+        return bool(note_years & {y for o in ops for y in o.col.years | o.row.years | o.tv.doc_years})
     words = _words(note)
     cited = {(o.tv.key, "r", o.row.row.index) for o in ops} | {(o.tv.key, "c", o.col.col.index) for o in ops}
     names_cited = names_other = False
@@ -116,17 +122,28 @@ def _qualifies(note: str, ops: list[Operand]) -> bool:
     return names_cited or not names_other
 
 
+# a clause ends at ";" or at ". " before a capital or digit, unless the period ends a short
+# lower-case abbreviation ("zzgl. MwSt" stays whole)
+_CLAUSE = re.compile(r";\s*|(?<![\s.][a-zäöü]{2}\.)(?<![\s.][a-zäöü]{3}\.)(?<![\s.][a-zäöü]{4}\.)"
+                     r"(?<=[.])\s+(?=[A-ZÄÖÜÇĞİŞ0-9])")
+
+
+def _clauses(note: str) -> list[str]:
+    return [c.strip().rstrip(".").strip() for c in _CLAUSE.split(note) if c.strip(" .;")]
+
+
 def conditions(ops: list[Operand]) -> list[str]:
-    """Footnotes the cited cells point to, and the table's notes that qualify them."""
+    """Footnotes the cited cells point to, and the clauses of the table's notes that qualify them."""
     out: list[str] = []
+    seen: set[str] = set()
     for op in ops:
         table_wide = set(op.tv.conditions)
-        for c in cell_conditions(op.tv, op.row, op.col, op.cell):
-            if c in table_wide and not _qualifies(c, ops):
-                continue
-            c = c.strip().rstrip(".")
-            if c and c not in out:
-                out.append(c)
+        for note in cell_conditions(op.tv, op.row, op.col, op.cell):
+            for c in _clauses(note) if note in table_wide else [note.strip().rstrip(".")]:
+                key = " ".join(tokens(c))
+                if c and key not in seen and (note not in table_wide or _qualifies(c, ops)):
+                    seen.add(key)
+                    out.append(c)
     return out
 
 
@@ -161,6 +178,12 @@ def winner(p: Plan) -> Operand | None:
     if not named:
         return None
     return (min if p.op == "argmin" else max)(named, key=lambda o: o.number)
+
+
+def qualified(p: Plan) -> list[Operand]:
+    """The cells whose conditions the answer carries: a best-of's winner, else every cited cell."""
+    w = winner(p) if p.op in ("argmin", "argmax", "compare") else None
+    return [w] if w is not None else p.operands
 
 
 def answer_text(p: Plan, conds: list[str], a: Analysis | None = None, idx: CatalogIndex | None = None) -> str:
