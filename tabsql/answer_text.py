@@ -123,9 +123,9 @@ def _qualifies(note: str, ops: list[Operand]) -> bool:
 
 
 # a clause ends at ";" or at ". " before a capital or digit, unless the period ends a short
-# lower-case abbreviation ("zzgl. MwSt" stays whole)
+# lower-case abbreviation ("zzgl. MwSt" stays whole); a legend ("n/a = ...") starts one too
 _CLAUSE = re.compile(r";\s*|(?<![\s.][a-zäöü]{2}\.)(?<![\s.][a-zäöü]{3}\.)(?<![\s.][a-zäöü]{4}\.)"
-                     r"(?<=[.])\s+(?=[A-ZÄÖÜÇĞİŞ0-9])")
+                     r"(?<=[.])\s+(?=[A-ZÄÖÜÇĞİŞ0-9]|\S{1,12}\s?=)")
 
 
 def _clauses(note: str) -> list[str]:

@@ -18,6 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from tabsql.errors import TabsqlError
 from tabsql.models import BBox, NormalizedDocument, NormalizedTable
 
 __all__ = ["RowRecord", "row_records", "document_records"]
@@ -89,7 +90,10 @@ def row_records(db: str | Path | Any, documents: list[str] | None = None) -> Ite
     if catalog is None:
         if not Path(db).is_file():
             raise FileNotFoundError(f"no database at {db}")
-        catalog = Catalog(db, read_only=True)
+        try:
+            catalog = Catalog(db, read_only=True)
+        except TabsqlError:  # this process holds the file read-write: DuckDB shares only that instance
+            catalog = Catalog(db)
     try:
         wanted = set(documents or [])
         for doc in catalog.documents():
