@@ -134,17 +134,31 @@ class ExportTable(BaseModel):
     rows: list[list[Any]]
 
 
+def units_columns(nt: NormalizedTable) -> set[int]:
+    """Columns that only print each row's unit (``Row.unit``): the unit column of a spec sheet."""
+    if not any(r.unit for r in nt.rows):
+        return {nt.table.unit_col} if nt.table.unit_col is not None else set()
+    cells = {(c.row, c.col): c for c in nt.cells}
+    return {c.index for c in nt.columns if c.type not in _NUMERIC and all(
+        r.unit and cells[(r.index, c.index)].text.strip() == r.unit
+        for r in nt.rows if (r.index, c.index) in cells)} | (
+        {nt.table.unit_col} if nt.table.unit_col is not None else set())
+
+
 def export_table(doc: NormalizedDocument, nt: NormalizedTable) -> ExportTable:
     """The typed frame every export format writes."""
     t = nt.table
     cols = [c for c in nt.columns if c.index >= t.label_cols] or list(nt.columns)
+    cells = {(c.row, c.col): c for c in nt.cells}
+    units = units_columns(nt)  # shown once, as "unit"
+    cols = [c for c in cols if c.index not in units]
     labels = [c for c in nt.columns if c.index < t.label_cols]
     row_name = " > ".join(labels[0].path) if len(labels) == 1 and labels[0].path else "row"
     out = [ExportColumn(name=row_name, path=[row_name], type="VARCHAR")]
     has_row_units = any(r.unit for r in nt.rows)
     if has_row_units:
         out.append(ExportColumn(name="unit", path=["unit"], type="VARCHAR"))
-    seen = {c.name for c in out}
+    seen = {c.name.lower() for c in out}  # DuckDB (Parquet) and Excel users read names case-blind
     for c in cols:
         numeric = c.type in _NUMERIC
         unit = (c.unit or nt.unit) if numeric else None
@@ -152,12 +166,11 @@ def export_table(doc: NormalizedDocument, nt: NormalizedTable) -> ExportTable:
         if unit and not has_row_units and unit not in name:
             name = f"{name} ({unit})"
         base, k = name, 2
-        while name in seen:
+        while name.lower() in seen:
             name, k = f"{base} [{k}]", k + 1
-        seen.add(name)
+        seen.add(name.lower())
         out.append(ExportColumn(name=name, path=list(c.path), type="DOUBLE" if numeric else "VARCHAR",
                                 unit=unit, scale=c.scale))
-    cells = {(c.row, c.col): c for c in nt.cells}
     rows: list[list[Any]] = []
     for r in nt.rows:
         line: list[Any] = [" > ".join(r.label_path)] + ([r.unit] if has_row_units else [])

@@ -19,6 +19,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from tabsql.errors import TabsqlError
+from tabsql.extract.export import units_columns
 from tabsql.models import BBox, NormalizedDocument, NormalizedTable
 
 __all__ = ["RowRecord", "row_records", "document_records"]
@@ -59,11 +60,10 @@ def document_records(doc: NormalizedDocument) -> Iterator[RowRecord]:
         t = nt.table
         caption = " ".join(filter(None, [t.caption, t.unit_note])) or t.section or t.id
         rows = {r.index: r for r in nt.rows}
-        cols = {c.index: c for c in nt.columns}
+        cols = {c.index: c for c in nt.columns if c.index not in units_columns(nt)}
         for cell in sorted(nt.cells, key=lambda c: (c.row, c.col)):
             row, col = rows.get(cell.row), cols.get(cell.col)
-            if row is None or col is None or col.index < t.label_cols or col.index == t.unit_col \
-                    or cell.value.kind == "null":
+            if row is None or col is None or col.index < t.label_cols or cell.value.kind == "null":
                 continue
             v = cell.value
             numeric = v.kind in ("number", "money", "percent") and v.number is not None
