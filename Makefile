@@ -4,6 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 DEMO_DB := examples/demo.duckdb
 APT_PACKAGES := tesseract-ocr tesseract-ocr-deu tesseract-ocr-tur poppler-utils
+BROWSER_PACKAGES := chromium
 
 .PHONY: demo test install system-deps bench clean
 
@@ -18,7 +19,8 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 
 install: $(VENV)/.installed
 
-# OCR of scanned pages needs Tesseract (eng, deu, tur); installed from Debian when missing and root.
+# OCR of scanned pages needs Tesseract (eng, deu, tur); the browser tests need chromium; both are
+# installed from Debian when missing and root.
 system-deps:
 	@if command -v tesseract >/dev/null 2>&1 && tesseract --list-langs 2>/dev/null | grep -q deu \
 	  && tesseract --list-langs 2>/dev/null | grep -q tur && command -v pdftoppm >/dev/null 2>&1; then :; \
@@ -26,6 +28,12 @@ system-deps:
 	  echo "installing $(APT_PACKAGES)"; \
 	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(APT_PACKAGES)) >/dev/null; \
 	else echo "warning: Tesseract (eng, deu, tur) is missing; scanned pages will not be read" >&2; fi
+	@# The web page's tests drive Debian's chromium with playwright (never a downloaded browser).
+	@if command -v chromium >/dev/null 2>&1; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	  echo "installing $(BROWSER_PACKAGES)"; \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(BROWSER_PACKAGES)) >/dev/null; \
+	else echo "warning: chromium is missing; the web page's browser tests will be skipped" >&2; fi
 
 demo: install system-deps
 	@rm -f $(DEMO_DB) $(DEMO_DB).wal

@@ -27,6 +27,7 @@ import duckdb
 from tabsql.errors import DocumentError, TabsqlError
 from tabsql.extract.options import ReadOptions
 from tabsql.extract.pdf_open import sha256_of
+from tabsql.files import FileStore
 from tabsql.models import (
     FailedItem,
     IngestedItem,
@@ -145,6 +146,7 @@ class Catalog:
         except duckdb.Error as exc:
             raise TabsqlError(f"cannot open database {self.path}: {exc}") from exc
         self.write_lock = threading.RLock()
+        self.files = FileStore(self.path)  # the original PDFs, for page images and downloads
         self._docs: list[NormalizedDocument] | None = None
         self.generation = 0  # bumped by every write; a load that saw a write in flight is not cached
         if not read_only:
@@ -223,6 +225,7 @@ class Catalog:
                 summary.failed.append(FailedItem(document=path.name, error=f"no such file: {path}"))
             elif (item := self._known(sha, path.name, groups)) is not None:
                 summary.skipped.append(item)
+                self.files.put(path, sha)  # a no-op unless it was ingested before PDFs were kept
             else:
                 todo.append((path, sha))
         bar = None
@@ -235,7 +238,7 @@ class Catalog:
                 if isinstance(result, str):
                     raise DocumentError(result)
                 result.name, result.id, result.groups = path.name, sha[:16], groups
-                self.write_document(result)
+                self._write_with_file(result, path)
                 summary.ingested.append(IngestedItem(document=path.name, pages=result.pages, tables=len(result.tables)))
             except Exception as exc:  # noqa: BLE001 - one bad file must never stop a batch
                 summary.failed.append(FailedItem(document=path.name, error=_reason(exc)))
@@ -258,12 +261,13 @@ class Catalog:
         sha = sha256_of(path)
         groups = sorted(set(groups))
         if (item := self._known(sha, name, groups)) is not None:
+            self.files.put(path, sha)
             return "skipped", item
         doc = _prepare(path)
         if isinstance(doc, str):
             raise DocumentError(doc)
         doc.name, doc.id, doc.groups = name, sha[:16], groups
-        self.write_document(doc)
+        self._write_with_file(doc, path)
         return "ingested", IngestedItem(document=name, pages=doc.pages, tables=len(doc.tables))
 
     def _known(self, sha: str, name: str, groups: list[str]) -> IngestedItem | None:
@@ -284,19 +288,38 @@ class Catalog:
     def write_document(self, doc: NormalizedDocument) -> None:
         """Store one normalized document in a single transaction (replacing an older version)."""
         with self._transaction() as cur:
-            for (old_id,) in cur.execute(
-                    "SELECT id FROM documents WHERE (name = ? AND groups = ?::VARCHAR[]) OR id = ?",
-                    [doc.name, doc.groups, doc.id]).fetchall():
+            old = cur.execute(
+                "SELECT id, sha256 FROM documents WHERE (name = ? AND groups = ?::VARCHAR[]) OR id = ?",
+                [doc.name, doc.groups, doc.id]).fetchall()
+            for old_id, _ in old:
                 self._delete(cur, old_id)
             self._insert(cur, doc)
+        self._drop_unused_files({sha for _, sha in old})
+
+    def _write_with_file(self, doc: NormalizedDocument, path: Path) -> None:
+        """write_document, keeping the original PDF first; a failed write leaves no file behind."""
+        self.files.put(path, doc.sha256)
+        try:
+            self.write_document(doc)
+        except BaseException:
+            self._drop_unused_files({doc.sha256})
+            raise
+
+    def _drop_unused_files(self, shas: set[str]) -> None:
+        for sha in shas:
+            if not self.cursor().execute("SELECT 1 FROM documents WHERE sha256 = ?", [sha]).fetchone():
+                self.files.remove(sha)
 
     def delete(self, doc_id: str) -> bool:
-        """Remove a document and everything derived from it; False when there is no such id."""
+        """Remove a document and everything derived from it, and its PDF when no other document
+        has the same bytes; False when there is no such id."""
         with self._transaction() as cur:
-            if not cur.execute("SELECT 1 FROM documents WHERE id = ?", [doc_id]).fetchone():
+            row = cur.execute("SELECT sha256 FROM documents WHERE id = ?", [doc_id]).fetchone()
+            if not row:
                 return False
             self._delete(cur, doc_id)
-            return True
+        self._drop_unused_files({row[0]})
+        return True
 
     @contextmanager
     def _transaction(self) -> Iterator[duckdb.DuckDBPyConnection]:

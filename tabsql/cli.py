@@ -75,20 +75,38 @@ def _fail(message: str, code: int = 2) -> None:
 def _open_catalog(db: Path, read_only: bool = False, create: bool = False):
     """The catalog at ``db``; only ingest, keys create and serve (``create``) may make a new one."""
     from tabsql.catalog import Catalog
+    from tabsql.served import busy_message, command_name, is_lock_error
 
     if not create and not db.exists():
         _fail(f"no database at {db}; run `tabsql ingest PATH --db {db}` first")
     try:
         return Catalog(db, read_only=read_only)
     except TabsqlError as exc:
+        if is_lock_error(exc):  # a server (or another command) holds the file
+            _fail(busy_message(db, command_name(sys.argv[1:]), exc))
         _fail(str(exc))
+
+
+def _groups_or_default(groups: str, what: str) -> list[str]:
+    """The --groups given, or the `default` group (said on stderr) so nothing is invisible to every key."""
+    from tabsql.api.keys import DEFAULT_GROUP, clean_groups
+
+    try:
+        names = clean_groups(groups)
+    except ValueError as exc:
+        _fail(str(exc))
+    if not names:
+        typer.echo(f"note: no --groups given; {what} group '{DEFAULT_GROUP}'", err=True)
+        names = [DEFAULT_GROUP]
+    return names
 
 
 @app.command()
 def ingest(
     paths: Annotated[list[Path], typer.Argument(help="PDF files or folders (searched recursively).")],
     db: DbOption = DEFAULT_DB,
-    groups: Annotated[str, typer.Option(help="Comma-separated access groups for these documents.")] = "",
+    groups: Annotated[str, typer.Option(help="Comma-separated access groups for these documents "
+                                             "(default: the group 'default').")] = "",
     as_json: Annotated[bool, typer.Option("--json", help="Print one summary object.")] = False,
     synonyms: SynonymsOption = None,
     password: Annotated[Optional[str], typer.Option(help="Password of encrypted PDFs.")] = None,
@@ -101,7 +119,6 @@ def ingest(
     from tabsql.catalog import pdf_paths
     from tabsql.extract.options import ReadOptions
 
-    group_list = [g.strip() for g in groups.split(",") if g.strip()]
     for path in paths:
         if path.is_dir() and not pdf_paths([path]):
             _fail(f"no PDF files in {path}", 1)
@@ -110,6 +127,7 @@ def ingest(
     except TabsqlError as exc:
         _fail(str(exc))
     with _open_catalog(db, create=True) as cat:
+        group_list = _groups_or_default(groups, "the documents go in")
         summary = cat.ingest(paths, groups=group_list, progress=not as_json and sys.stderr.isatty(),
                              options=options)
     if as_json:
@@ -311,27 +329,28 @@ def serve(
     _use_synonyms(synonyms)
     from tabsql.api.server import serve as run_server
 
+    _open_catalog(db, create=True).close()  # a database another server holds: one line, not a startup traceback
     run_server(db, host, port)
 
 
 @keys_app.command("create")
 def keys_create(
-    groups: Annotated[str, typer.Option(help="Comma-separated groups the key may see.")],
+    groups: Annotated[str, typer.Option(help="Comma-separated groups the key may see "
+                                             "(default: the group 'default').")] = "",
+    admin: Annotated[bool, typer.Option("--admin", help="The key may also manage keys over HTTP (/v1/keys).")] = False,
     db: DbOption = DEFAULT_DB,
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """Create an API key; the key is shown once and stored hashed."""
     from tabsql.api.keys import create_key
 
-    group_list = [g.strip() for g in groups.split(",") if g.strip()]
-    if not group_list:
-        _fail("--groups needs at least one group")
     with _open_catalog(db, create=True) as cat:
-        key, record = create_key(cat, group_list)
+        group_list = _groups_or_default(groups, "the key gets")
+        key, record = create_key(cat, group_list, admin=admin)
     if as_json:
-        _print_json({"key": key, "groups": group_list, "id": record.id})
+        _print_json({"key": key, "groups": group_list, "id": record.id, "admin": admin})
     else:
-        typer.echo(f"{key}  (id {record.id}, groups {','.join(group_list)})")
+        typer.echo(f"{key}  (id {record.id}, groups {','.join(group_list)}{', admin' if admin else ''})")
 
 
 @keys_app.command("list")

@@ -22,13 +22,14 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from fastapi.routing import APIRoute
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from fastapi_offline import FastAPIOffline
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.datastructures import UploadFile
 from starlette.exceptions import HTTPException
 from starlette.routing import Match
 
-from tabsql import __version__
-from tabsql.api import keys, render
+from tabsql import __version__, served
+from tabsql.api import keys, render, routes_files, routes_keys, web
 from tabsql.api.limits import Limits
 from tabsql.api.service import Service
 from tabsql.api.uploads import UploadError, check_pdf, safe_name
@@ -107,6 +108,8 @@ CSV = {"text/csv": {"schema": {"type": "string"}}}
 @dataclass(frozen=True)
 class Caller:
     groups: list[str]
+    key_id: str = ""
+    admin: bool = False  # may manage keys (/v1/keys)
 
 
 bearer = HTTPBearer(auto_error=False, description="An API key from `tabsql keys create`.")
@@ -136,8 +139,9 @@ def create_app(db_path: str | Path, limits: Limits | None = None) -> FastAPI:
             yield
         finally:
             state.pop("service").close()
+            served.withdraw(Path(db_path))  # before uvicorn re-raises a SIGTERM
 
-    app = FastAPI(
+    app = FastAPIOffline(  # /docs and /redoc with their assets served from the package, no CDN
         title="tabsql",
         version=__version__,
         description="Answers questions about the numbers in PDF tables, with citations.",
@@ -166,10 +170,14 @@ def create_app(db_path: str | Path, limits: Limits | None = None) -> FastAPI:
         challenge = {"WWW-Authenticate": "Bearer"}
         if creds is None or creds.scheme.lower() != "bearer":
             raise ApiError(401, "missing API key: send 'Authorization: Bearer KEY'", challenge)
-        groups = await in_thread(service().key_groups, creds.credentials)
-        if not groups:
+        record = await in_thread(service().key_record, creds.credentials)
+        if record is None or not record.groups:
             raise ApiError(401, "invalid or revoked API key", challenge)
-        return Caller(groups=groups)
+        return Caller(groups=record.groups, key_id=record.id, admin=record.admin)
+
+    routes_files.register(app, caller, service, in_thread)  # before /v1/tables/{name}: NAME.xlsx
+    routes_keys.register(app, caller, service, in_thread)
+    web.register(app)
 
     # ----------------------------------------------------------------------- errors
     @app.exception_handler(HTTPException)

@@ -133,6 +133,7 @@ def table_detail(doc: NormalizedDocument, nt: NormalizedTable) -> dict[str, Any]
         "conditions": nt.conditions,
         "footnotes": [f.model_dump() for f in t.footnotes],
         "header_rows": t.header_rows,
+        "label_cols": t.label_cols,
         "column_paths": [c.path for c in nt.columns],
         "table_columns": [c.model_dump() for c in nt.columns],
         "rows": [r.model_dump() for r in nt.rows],

@@ -5,6 +5,7 @@ from pathlib import Path
 
 import uvicorn
 
+from tabsql import served
 from tabsql.api.app import create_app
 from tabsql.api.limits import Limits
 
@@ -18,5 +19,11 @@ def config(db_path: str | Path, host: str = "127.0.0.1", port: int = 8000,
 
 
 def serve(db_path: str | Path, host: str = "127.0.0.1", port: int = 8000) -> None:
-    """Serve until interrupted; on shutdown the catalog is checkpointed and closed."""
-    uvicorn.Server(config(db_path, host, port)).run()
+    """Serve until interrupted; on shutdown the catalog is checkpointed and closed. While it runs,
+    ``<db>.files/server.json`` names the address, so other commands on the file can point to it."""
+    shown = f"[{host}]" if ":" in host else host
+    served.announce(Path(db_path), f"http://{shown}:{port}")
+    try:
+        uvicorn.Server(config(db_path, host, port)).run()
+    finally:  # the app's shutdown withdraws it too, as uvicorn may end the process on a signal
+        served.withdraw(Path(db_path))

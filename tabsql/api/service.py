@@ -22,6 +22,9 @@ class Service:
     def __init__(self, db_path: str | Path):
         self.catalog = Catalog(db_path)
         keys.ensure_table(self.catalog)
+        # Documents ingested with no group before `default` existed would be invisible to every key.
+        self.catalog.con.execute("UPDATE documents SET groups = [?] WHERE groups IS NULL OR len(groups) = 0",
+                                 [keys.DEFAULT_GROUP])
         self.write_lock = threading.Lock()  # one upload or delete at a time per database (held by the app)
         self._cache_lock = threading.Lock()
         self._generation = 0  # bumped by every write; a load started before it is not cached
@@ -103,6 +106,13 @@ class Service:
         cur = self.cursor()
         try:
             return keys.lookup(cur, key)
+        finally:
+            cur.close()
+
+    def key_record(self, key: str) -> keys.KeyRecord | None:
+        cur = self.cursor()
+        try:
+            return keys.lookup_record(cur, key)
         finally:
             cur.close()
 
