@@ -10,10 +10,10 @@ import threading
 from collections import OrderedDict
 from typing import Any
 
-from tabsql import measures
+from tabsql import answer_text, measures
 from tabsql.models import Answer, Citation
 from tabsql.query_router.intent import read
-from tabsql.query_router.index import CatalogIndex, cell_conditions
+from tabsql.query_router.index import CatalogIndex
 from tabsql.query_router import arithmetic, open_domain, spans
 from tabsql.plan import Operand, Plan
 from tabsql.query_router.route import plan as make_plan
@@ -64,52 +64,12 @@ def index_for(catalog, groups: list[str] | None, documents: list[str] | None = N
     return index
 
 
-def _fmt(value: float) -> str:
-    if value != 0 and (abs(value) >= 1e15 or abs(value) < 1e-4):
-        return f"{value:.6g}"
-    if float(value).is_integer():
-        return f"{value:,.0f}"
-    return f"{value:,.2f}" if abs(value) >= 1 else f"{value:.4g}"
-
-
 def _citation(op: Operand) -> Citation:
     cell = op.cell
     return Citation(document=op.tv.doc.name, page=cell.page if cell else op.tv.nt.table.page,
                     table=op.tv.nt.table.id, row=" > ".join(op.row.row.label_path),
                     column=" > ".join(op.col.col.path), text=cell.text if cell else "",
                     bbox=cell.bbox if cell else None)
-
-
-def _conditions(ops: list[Operand]) -> list[str]:
-    out: list[str] = []
-    for op in ops:
-        for c in cell_conditions(op.tv, op.row, op.col, op.cell):
-            c = c.strip().rstrip(".")
-            if c and c not in out:
-                out.append(c)
-    return out
-
-
-def _text(p: Plan, conditions: list[str]) -> str:
-    v = p.value
-    if isinstance(v, list) and v and all(isinstance(x, float) for x in v):
-        body = ", ".join(f"{_fmt(x)} {p.unit or ''}".strip() for x in v)
-    elif isinstance(v, list):
-        body = ", ".join(v) if v else "none"
-    elif isinstance(v, float):
-        body = f"{_fmt(v)} {p.unit}" if p.unit and p.unit != "%" else f"{_fmt(v)}{'%' if p.unit == '%' else ''}"
-        if p.op == "count":
-            body = f"{_fmt(v)}"
-    else:
-        body = str(v)
-    what = {"lookup": "", "sum": "sum of", "average": "average of", "count": "count over",
-            "difference": "difference of", "pct_change": "change between", "ratio": "ratio of",
-            "argmin": "lowest of", "argmax": "highest of", "compare": "compared", "filter": "matching among",
-            "values": "values of", "names": "", "measure": f"{p.links.get('derived_measure')} computed from"}[p.op]
-    n = len(p.operands)
-    tail = f" ({what} {n} cited cells)" if what else ""
-    note = f" ({'; '.join(conditions)})" if conditions else ""
-    return f"{body}{tail}{note}."
 
 
 def _run_sql(catalog, p: Plan) -> tuple[str | None, Any, bool, str | None]:
@@ -328,8 +288,8 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
         return ans
     if p.op == "compare":
         p.links["direction"] = a.direction or "max"
-    conditions = _conditions(p.operands)
-    text = _text(p, conditions)
+    conditions = answer_text.conditions(answer_text.qualified(p))
+    text = answer_text.answer_text(p, conditions, a, idx)
     sql, sql_result, ran, sql_error = (None, None, False, None) if p.op == "lookup" else _run_sql(catalog, p)
     ver = check(p, text, sql_result, ran)
     proof = prove(p, question_terms(a, _synonyms()), question_words(a))

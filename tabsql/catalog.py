@@ -26,6 +26,7 @@ from pathlib import Path
 import duckdb
 
 from tabsql.errors import TabsqlError
+from tabsql.extract.options import ReadOptions
 from tabsql.extract.pdf_open import sha256_of
 from tabsql.ingest_worker import IngestLimits, LocalRunner, Prepared, Runner
 from tabsql.files import FileStore
@@ -178,8 +179,10 @@ class Catalog:
         groups: list[str] | None = None,
         progress: bool = False,
         runner: Runner | None = None,
+        options: ReadOptions | None = None,
     ) -> IngestSummary:
-        """Ingest every PDF under ``paths``; one bad file never stops the batch.
+        """Ingest every PDF under ``paths``; one bad file never stops the batch. ``options``: the
+        password and page selection every file is read with.
 
         Each document is checked, extracted and normalised by ``runner`` (bounded worker processes
         on this machine by default, or a Ray cluster); this process is the one writer, one short
@@ -211,7 +214,7 @@ class Catalog:
 
             bar = tqdm(total=len(todo), unit="doc", desc="ingest")
         own = runner is None
-        runner = runner or LocalRunner(IngestLimits.from_env())
+        runner = runner or LocalRunner(IngestLimits.from_env(read=options or ReadOptions()))
         try:
             for path, result in runner.run(list(todo)):
                 self._store(path, todo[path], groups, result, summary)

@@ -1,14 +1,20 @@
-"""The `tabsql` command line: ingest, ask, extract, inspect, eval, serve, keys.
+"""The `tabsql` command line: ingest, ask, sql, tables, documents, export, extract, inspect, eval,
+serve, keys.
 
     tabsql ingest examples/pdfs --db demo.duckdb
     tabsql ask "What is the delivery fee for 250 units from Supplier B?" --db demo.duckdb --json
+    tabsql sql "SELECT _label, standard FROM supplier_b_pricelist_2025_t1" --db demo.duckdb --format csv
     tabsql extract report.pdf --json
+
+Help is plain click help (rich_markup_mode=None): no type placeholders on flags, and help text such
+as "concept: [phrases]" is shown as written instead of being read as Rich markup.
 """
 from __future__ import annotations
 
 import json
 import os
 import sys
+from enum import Enum
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -17,10 +23,25 @@ import typer
 from tabsql.errors import TabsqlError
 
 app = typer.Typer(
-    add_completion=False,
+    rich_markup_mode=None,
     no_args_is_help=True,
     help="Answers questions about the numbers in PDF tables, with citations.",
 )
+
+
+def _version(show: bool) -> None:
+    if show:
+        from tabsql import __version__
+
+        typer.echo(f"tabsql {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(version: Annotated[bool, typer.Option(
+        "--version", callback=_version, is_eager=True, help="Print `tabsql X.Y.Z` and exit.")] = False) -> None:
+    """Answers questions about the numbers in PDF tables, with citations."""
+
 keys_app = typer.Typer(no_args_is_help=True, help="API keys for `tabsql serve`.")
 app.add_typer(keys_app, name="keys")
 
@@ -51,11 +72,12 @@ def _fail(message: str, code: int = 2) -> None:
     raise typer.Exit(code)
 
 
-def _open_catalog(db: Path, read_only: bool = False):
+def _open_catalog(db: Path, read_only: bool = False, create: bool = False):
+    """The catalog at ``db``; only ingest, keys create and serve (``create``) may make a new one."""
     from tabsql.catalog import Catalog
     from tabsql.served import busy_message, command_name, is_lock_error
 
-    if read_only and not db.exists():
+    if not create and not db.exists():
         _fail(f"no database at {db}; run `tabsql ingest PATH --db {db}` first")
     try:
         return Catalog(db, read_only=read_only)
@@ -89,22 +111,37 @@ def ingest(
     synonyms: SynonymsOption = None,
     ray: Annotated[Optional[str], typer.Option(
         "--ray", help="Extract on a Ray cluster: 'auto' or HOST:PORT of its head (needs tabsql[ray]).")] = None,
+    password: Annotated[Optional[str], typer.Option(help="Password of encrypted PDFs.")] = None,
+    password_file: Annotated[Optional[Path], typer.Option(
+        help="File whose first line is the password (kept out of the shell history).")] = None,
+    pages: Annotated[Optional[str], typer.Option(help="Pages to read, e.g. 1,3-end (default: all).")] = None,
 ) -> None:
     """Extract, normalize and store every PDF; exit 1 when any failed (the others are kept)."""
     _use_synonyms(synonyms)
+    from tabsql.catalog import pdf_paths
+    from tabsql.extract.options import ReadOptions
+    from tabsql.ingest_worker import IngestLimits
+
+    for path in paths:
+        if path.is_dir() and not pdf_paths([path]):
+            _fail(f"no PDF files in {path}", 1)
+    try:
+        options = ReadOptions(password=_password(password, password_file), pages=pages)
+    except TabsqlError as exc:
+        _fail(str(exc))
     runner = None
     if ray is not None:
         from tabsql.ingest_ray import RayRunner
 
         try:
-            runner = RayRunner(ray)
+            runner = RayRunner(ray, IngestLimits.from_env(read=options))
         except TabsqlError as exc:
             _fail(str(exc))
-    with _open_catalog(db) as cat:
+    with _open_catalog(db, create=True) as cat:
         group_list = _groups_or_default(groups, "the documents go in")
         try:
             summary = cat.ingest(paths, groups=group_list, progress=not as_json and sys.stderr.isatty(),
-                                 runner=runner)
+                                 runner=runner, options=options)
         finally:
             if runner is not None:
                 runner.close()
@@ -118,6 +155,17 @@ def ingest(
         for item in summary.failed:
             typer.echo(f"FAILED    {item.document}: {item.error}")
     raise typer.Exit(1 if summary.failed else 0)
+
+
+def _password(password: str | None, password_file: Path | None) -> str | None:
+    if password_file is None:
+        return password
+    if password is not None:
+        _fail("give --password or --password-file, not both")
+    try:
+        return password_file.read_text(encoding="utf-8").splitlines()[0] if password_file.stat().st_size else ""
+    except OSError as exc:
+        _fail(f"cannot read the password file {password_file}: {exc.strerror or exc}")
 
 
 def _render_answer(ans) -> str:
@@ -134,17 +182,22 @@ def _render_answer(ans) -> str:
 
 def _read_questions(path: Path) -> list[dict]:
     items = []
-    with open(path, encoding="utf-8") as fh:
-        for n, line in enumerate(fh, 1):
-            if not line.strip():
-                continue
-            try:
-                obj = json.loads(line)
-            except json.JSONDecodeError as exc:
-                _fail(f"{path}:{n}: not JSON ({exc.msg})")
-            if not isinstance(obj, dict) or "question" not in obj:
-                _fail(f"{path}:{n}: needs an object with \"id\" and \"question\"")
-            items.append(obj)
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        _fail(f"no questions file at {path}")
+    except (OSError, UnicodeDecodeError) as exc:
+        _fail(f"cannot read the questions file {path}: {getattr(exc, 'strerror', None) or exc}")
+    for n, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError as exc:
+            _fail(f"{path}:{n}: not JSON ({exc.msg})")
+        if not isinstance(obj, dict) or "question" not in obj:
+            _fail(f"{path}:{n}: needs an object with \"id\" and \"question\"")
+        items.append(obj)
     return items
 
 
@@ -160,14 +213,15 @@ def _item_documents(item: dict) -> list[str] | None:
 
 @app.command()
 def ask(
-    question: Annotated[Optional[str], typer.Argument(help="The question.")] = None,
+    question: Annotated[Optional[str], typer.Argument(metavar="QUESTION", help="The question.")] = None,
     db: DbOption = DEFAULT_DB,
     questions: Annotated[Optional[Path], typer.Option(help="JSONL file: one {id, question} a line.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print answer objects as JSON.")] = False,
-    explain: Annotated[bool, typer.Option(help="Add the route, links, SQL and verification.")] = False,
-    allow_unverified: Annotated[bool, typer.Option(help="Show unverified answers, marked verified=false.")] = False,
+    explain: Annotated[bool, typer.Option("--explain", help="Add the route, links, SQL and verification.")] = False,
+    allow_unverified: Annotated[bool, typer.Option(
+        "--allow-unverified", help="Show unverified answers, marked verified=false.")] = False,
     document: Annotated[Optional[list[str]], typer.Option(
-        "--document", "-d", help="Ask only of this document (name or id); repeatable.")] = None,
+        "--document", "-d", metavar="NAME", help="Ask only of this document (name or id); repeatable.")] = None,
     synonyms: SynonymsOption = None,
 ) -> None:
     """Answer one question, or every question of a JSONL file (one answer a line, same order).
@@ -183,6 +237,8 @@ def ask(
         _fail("give either a QUESTION or --questions FILE")
     if problem := invalid_unicode({"QUESTION": question, "--document": document}):
         _fail(problem)
+    if question is not None and not question.strip():
+        _fail("the question is empty")
     batch = _read_questions(questions) if questions else [{"question": question}]
     with _open_catalog(db, read_only=False) as cat:
         for item in batch:
@@ -294,7 +350,7 @@ def serve(
     _use_synonyms(synonyms)
     from tabsql.api.server import serve as run_server
 
-    _open_catalog(db).close()  # a database another server holds: one line, not a startup traceback
+    _open_catalog(db, create=True).close()  # a database another server holds: one line, not a startup traceback
     run_server(db, host, port)
 
 
@@ -309,7 +365,7 @@ def keys_create(
     """Create an API key; the key is shown once and stored hashed."""
     from tabsql.api.keys import create_key
 
-    with _open_catalog(db) as cat:
+    with _open_catalog(db, create=True) as cat:
         group_list = _groups_or_default(groups, "the key gets")
         key, record = create_key(cat, group_list, admin=admin)
     if as_json:
@@ -341,6 +397,147 @@ def keys_revoke(key_id: Annotated[str, typer.Argument(help="The key's id.")], db
         if not revoke_key(cat, key_id):
             _fail(f"no key with id {key_id}", 1)
     typer.echo(f"revoked {key_id}")
+
+
+# --------------------------------------------------------------------------- sql, listings, export
+def _table_text(columns: list[str], rows: list[list]) -> str:
+    """Rows as an aligned plain-text table (numbers right-aligned), like `sqlite-utils --table`."""
+    cells = [["" if v is None else str(v) for v in row] for row in rows]
+    widths = [max([len(c)] + [len(r[i]) for r in cells]) for i, c in enumerate(columns)]
+    numeric = [all(isinstance(r[i], int | float) for r in rows if r[i] is not None) and bool(rows)
+               for i in range(len(columns))]
+
+    def line(values: list[str]) -> str:
+        return "  ".join(v.rjust(w) if num else v.ljust(w)
+                         for v, w, num in zip(values, widths, numeric)).rstrip()
+    return "\n".join([line(columns), line(["-" * w for w in widths])] + [line(r) for r in cells])
+
+
+def _print_rows(columns: list[str], rows: list[list], fmt: str) -> None:
+    from tabsql.api.render import jsonable
+
+    if fmt == "json":
+        _print_json({"columns": columns, "rows": jsonable(rows)})
+    elif fmt == "csv":
+        import csv
+
+        writer = csv.writer(sys.stdout, lineterminator="\n")
+        writer.writerow(columns)
+        writer.writerows([["" if v is None else v for v in jsonable(row)] for row in rows])
+    else:
+        typer.echo(_table_text(columns, rows))
+
+
+class RowFormat(str, Enum):
+    json = "json"
+    csv = "csv"
+    table = "table"
+
+
+class ExportFormat(str, Enum):
+    csv = "csv"
+    xlsx = "xlsx"
+    parquet = "parquet"
+    markdown = "markdown"
+    json = "json"
+
+
+FormatOption = Annotated[RowFormat, typer.Option("--format", "-f", help="Output format.")]
+
+
+@app.command()
+def sql(
+    query: Annotated[str, typer.Argument(metavar="QUERY", help="One read-only SELECT over the catalog's typed tables.")],
+    db: DbOption = DEFAULT_DB,
+    fmt: FormatOption = RowFormat.table,
+) -> None:
+    """Run one read-only query through the same validator and sandbox as /v1/sql.
+
+    The tables are those `tabsql tables` lists; a refused query prints one line and exits 2."""
+    from tabsql.sql_agent import sandbox
+
+    if not query.strip():
+        _fail("the query is empty")
+    with _open_catalog(db, read_only=True) as cat:
+        allowed = {nt.sql_name for d in cat.documents() for nt in d.tables}
+        try:
+            result = sandbox.run(cat, query, allowed)
+        except TabsqlError as exc:
+            _fail(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
+    _print_rows(list(result.columns), [list(r) for r in result.rows], fmt.value)
+
+
+def _listing_format(as_json: bool, as_csv: bool) -> str:
+    if as_json and as_csv:
+        _fail("give --json or --csv, not both")
+    return "json" if as_json else "csv" if as_csv else "table"
+
+
+@app.command()
+def tables(
+    db: DbOption = DEFAULT_DB,
+    as_json: Annotated[bool, typer.Option("--json", help="Print {\"tables\": [...]} as /v1/tables does.")] = False,
+    as_csv: Annotated[bool, typer.Option("--csv", help="Print CSV.")] = False,
+) -> None:
+    """List the SQL tables: name, document, page, caption and columns."""
+    from tabsql.api.render import jsonable, table_summary
+
+    fmt = _listing_format(as_json, as_csv)
+    with _open_catalog(db, read_only=True) as cat:
+        found = [table_summary(d, nt) for d in cat.documents() for nt in d.tables]
+    if fmt == "json":
+        _print_json(jsonable({"tables": found}))
+        return
+    rows = [[t["name"], t["document"], t["page"], t["caption"] or "",
+             ", ".join(c["name"] for c in t["columns"] if not c["name"].startswith("_"))] for t in found]
+    _print_rows(["name", "document", "page", "caption", "columns"], rows, fmt)
+
+
+@app.command()
+def documents(
+    db: DbOption = DEFAULT_DB,
+    as_json: Annotated[bool, typer.Option("--json", help="Print {\"documents\": [...]} as /v1/documents does.")] = False,
+    as_csv: Annotated[bool, typer.Option("--csv", help="Print CSV.")] = False,
+) -> None:
+    """List the ingested documents: id, name, pages, tables and groups."""
+    from tabsql.api.render import document_summary
+
+    fmt = _listing_format(as_json, as_csv)
+    with _open_catalog(db, read_only=True) as cat:
+        found = [document_summary(d, d.groups) for d in cat.documents()]
+    if fmt == "json":
+        _print_json({"documents": found})
+        return
+    rows = [[d["id"], d["name"], d["pages"], d["tables"], ",".join(d["groups"])] for d in found]
+    _print_rows(["id", "name", "pages", "tables", "groups"], rows, fmt)
+
+
+@app.command()
+def export(
+    names: Annotated[Optional[list[str]], typer.Argument(
+        metavar="[DOCUMENT]...", help="Documents (name or id) to export; all when none is given.")] = None,
+    db: DbOption = DEFAULT_DB,
+    fmt: Annotated[ExportFormat, typer.Option("--format", "-f", help="File format.")] = ExportFormat.csv,
+    out: Annotated[Path, typer.Option(help="Folder to write the files to (created when missing).")] = Path("."),
+) -> None:
+    """Write the extracted tables with header paths, typed values and units: a file a table
+    (xlsx: a workbook a document, a sheet a table)."""
+    from tabsql.extract.export import write_tables
+
+    with _open_catalog(db, read_only=True) as cat:
+        docs = cat.documents()
+        if names:
+            wanted = set(names)
+            missing = [n for n in names if not any(n in (d.name, d.id, d.name.rsplit(".", 1)[0]) for d in docs)]
+            if missing:
+                _fail(f"no document named {', '.join(missing)} (see `tabsql documents`)")
+            docs = [d for d in docs if wanted & {d.name, d.id, d.name.rsplit(".", 1)[0]}]
+    try:
+        written = write_tables(docs, fmt.value, out)
+    except OSError as exc:
+        _fail(f"cannot write to {out}: {exc.strerror or exc}", 1)
+    for path in written:
+        typer.echo(str(path))
 
 
 if __name__ == "__main__":

@@ -30,9 +30,10 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from pathlib import Path
 from typing import Protocol
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from tabsql.errors import DocumentError, DocumentLimit, TabsqlError
+from tabsql.extract.options import ReadOptions
 from tabsql.extract.pdf_open import NESTED
 from tabsql.models import NormalizedDocument
 
@@ -51,6 +52,7 @@ class IngestLimits(BaseModel):
     max_content_bytes: int = 256 * 1024 * 1024  # decompressed page content, forms counted per use
     workers: int = 0  # worker processes; 0: one per core
     tasks_per_worker: int = 20  # documents a worker serves before it is replaced
+    read: ReadOptions = Field(default_factory=ReadOptions)  # how each file is read: password, pages
 
     @classmethod
     def from_env(cls, **overrides) -> IngestLimits:
@@ -94,7 +96,8 @@ def check(path: str | Path, limits: IngestLimits) -> Prepared | int:
     from tabsql.extract.pdf_open import check_pdf
 
     try:
-        return check_pdf(path, max_pages=limits.max_pages, max_content_bytes=limits.max_content_bytes)
+        return check_pdf(path, max_pages=limits.max_pages, max_content_bytes=limits.max_content_bytes,
+                         password=limits.read.password)
     except Exception as exc:  # noqa: BLE001 - reported for this document
         return _failed(exc, limits)
 
@@ -105,7 +108,7 @@ def extract(path: str | Path, limits: IngestLimits) -> Prepared:
     from tabsql.schema_normalize import normalize_document
 
     try:
-        return Prepared(doc=normalize_document(extract_document(path)))
+        return Prepared(doc=normalize_document(extract_document(path, options=limits.read)))
     except Exception as exc:  # noqa: BLE001 - reported for this document; the batch goes on
         return _failed(exc, limits)
 

@@ -9,12 +9,15 @@ from pathlib import Path
 
 from tabsql.models import ExtractedDocument
 
+from .options import ReadOptions
 from .pipeline import Progress, run
 
 
-def extract_document(path: str | Path, *, progress: Progress | None = None) -> ExtractedDocument:
-    """Every table of the PDF at ``path``; raises ``DocumentError`` when the file cannot be read at all."""
-    return run(path, progress=progress)
+def extract_document(path: str | Path, *, progress: Progress | None = None,
+                     options: ReadOptions | None = None) -> ExtractedDocument:
+    """Every table of the PDF at ``path`` (of its selected pages, opened with the password when
+    ``options`` give them); raises ``DocumentError`` when the file cannot be read at all."""
+    return run(path, progress=progress, options=options)
 
 
-__all__ = ["extract_document"]
+__all__ = ["ReadOptions", "extract_document"]

@@ -65,21 +65,26 @@ def sha256_of(path: str | Path) -> str:
     return digest.hexdigest()
 
 
-def open_pdf(path: str | Path, *, max_pages: int = DEFAULT_MAX_PAGES, **options: Any) -> pdfplumber.PDF:
+def open_pdf(path: str | Path, *, max_pages: int = DEFAULT_MAX_PAGES, password: str | None = None,
+             **options: Any) -> pdfplumber.PDF:
     """Open ``path`` with pdfplumber after checking it is a readable, unencrypted PDF.
 
     The returned ``pdfplumber.PDF`` is a context manager; the caller closes it. ``options`` go to
     ``pdfplumber.open`` (``laparams``, ``unicode_norm`` ...). Raises ``DocumentError`` for a missing,
     empty, non-PDF, truncated, corrupt, password-protected, page-less, too deeply nested or too long
-    file. A PDF that only has an owner password (printing/copying restrictions) opens normally.
+    file. A PDF that only has an owner password (printing/copying restrictions) opens normally;
+    ``password`` opens one that needs a user password.
     """
     path = Path(path)
     head, tail = _read_ends(path)
     _check_bytes(head, tail)
     try:
-        pdf = pdfplumber.open(path, password="", **options)
+        pdf = pdfplumber.open(path, password=password or "", **options)
     except PdfminerException as exc:  # pdfplumber wraps pdfminer's error as args[0]
-        raise DocumentError(_reason(exc.args[0] if exc.args else exc)) from exc
+        cause = exc.args[0] if exc.args else exc
+        if password and isinstance(cause, PDFPasswordIncorrect):
+            raise DocumentError("encrypted PDF: the password given does not open it") from exc
+        raise DocumentError(_reason(cause)) from exc
     except Exception as exc:  # pdfminer raises many kinds of errors on broken files
         raise DocumentError(_reason(exc)) from exc
     try:
@@ -143,7 +148,7 @@ def _check_pages(pdf: pdfplumber.PDF, max_pages: int) -> None:
 def _reason(exc: BaseException) -> str:
     """One line saying what is wrong with the file, from pdfminer's exception."""
     if isinstance(exc, PDFPasswordIncorrect):
-        return "encrypted PDF: a password is required to open it"
+        return "encrypted PDF: a password is required to open it (ingest --password)"
     if isinstance(exc, PDFEncryptionError):
         return f"encrypted PDF: unsupported encryption ({_first_line(exc) or 'unknown scheme'})"
     if isinstance(exc, RecursionError):
@@ -158,7 +163,7 @@ NESTED = "unreadable PDF: its objects are nested too deeply to read (or refer to
 
 
 def check_pdf(path: str | Path, *, max_pages: int = DEFAULT_MAX_PAGES,
-              max_content_bytes: int = DEFAULT_MAX_CONTENT_BYTES) -> int:
+              max_content_bytes: int = DEFAULT_MAX_CONTENT_BYTES, password: str | None = None) -> int:
     """The page count of a PDF worth extracting; else ``DocumentError`` (``DocumentLimit`` for a
     limit) with a one-line reason. Reads the object structure with pypdf, never a page's layout,
     so a hostile file is refused in milliseconds."""
@@ -167,8 +172,9 @@ def check_pdf(path: str | Path, *, max_pages: int = DEFAULT_MAX_PAGES,
     _check_bytes(head, tail)
     try:
         reader = PdfReader(path, strict=False)
-        if reader.is_encrypted and not reader.decrypt(""):
-            raise DocumentError("encrypted PDF: a password is required to open it")
+        if reader.is_encrypted and not reader.decrypt(password or ""):
+            raise DocumentError("encrypted PDF: the password given does not open it" if password
+                                else "encrypted PDF: a password is required to open it (ingest --password)")
         claimed = reader.root_object["/Pages"].get("/Count", 0)
         if isinstance(claimed, int) and claimed > max_pages:
             raise DocumentLimit(f"too many pages: {claimed}; the limit is {max_pages} pages per document")

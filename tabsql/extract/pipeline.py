@@ -22,7 +22,8 @@ from typing import Any, Callable
 
 import pdfplumber
 
-from tabsql.errors import DocumentError
+from tabsql.errors import DocumentError, TabsqlError
+from tabsql.extract.options import ReadOptions
 from tabsql.extract.pdf_open import open_pdf, sha256_of
 from tabsql.models import ExtractedDocument, PageIssue, Table
 
@@ -55,9 +56,9 @@ def _read_page(page: pdfplumber.page.Page) -> PageResult:
         page.close()
 
 
-def read_pages(path: str, numbers: list[int]) -> list[PageResult]:
+def read_pages(path: str, numbers: list[int], password: str | None = None) -> list[PageResult]:
     """Pages ``numbers`` (1-based) of the PDF at ``path``: the task a helper process runs."""
-    with open_pdf(Path(path)) as pdf:
+    with open_pdf(Path(path), password=password) as pdf:
         return [_read_page(pdf.pages[i - 1]) for i in numbers]
 
 
@@ -83,18 +84,18 @@ def _pool(helpers: int) -> ProcessPoolExecutor:
         return _POOL
 
 
-def _dispatch(path: Path, n: int) -> tuple[list[int], list[tuple[list[int], Future]]]:
+def _dispatch(path: Path, numbers: list[int], password: str | None) -> tuple[list[int], list[tuple[list[int], Future]]]:
     """Hand every (k+1)-th page to helper k; the pages left for this process are returned first."""
-    helpers = min(_helpers(), n - 1)
+    helpers = min(_helpers(), len(numbers) - 1)
     if helpers < 1:
-        return list(range(1, n + 1)), []
+        return list(numbers), []
     pool = _pool(helpers)
-    shares = [list(range(k + 1, n + 1, helpers + 1)) for k in range(helpers + 1)]
+    shares = [numbers[k::helpers + 1] for k in range(helpers + 1)]
     try:
-        return shares[0], [(share, pool.submit(read_pages, str(path), share)) for share in shares[1:]]
+        return shares[0], [(share, pool.submit(read_pages, str(path), share, password)) for share in shares[1:]]
     except RuntimeError:  # the pool broke earlier (a helper died): read everything here
         _reset_pool()
-        return list(range(1, n + 1)), []
+        return list(numbers), []
 
 
 def _reset_pool() -> None:
@@ -105,18 +106,25 @@ def _reset_pool() -> None:
         _POOL = None
 
 
-def run(path: str | Path, *, progress: Progress | None = None) -> ExtractedDocument:
+def run(path: str | Path, *, progress: Progress | None = None, options: ReadOptions | None = None) -> ExtractedDocument:
     path = Path(path)
+    options = options or ReadOptions()
     if not path.is_file():
         raise DocumentError(f"no such file: {path}")
     results: dict[int, PageResult] = {}
-    with open_pdf(path) as pdf:
+    with open_pdf(path, password=options.password) as pdf:
         n = len(pdf.pages)
-        mine, handed = _dispatch(path, n)
+        try:
+            numbers = options.page_numbers(n)
+        except TabsqlError as exc:
+            raise DocumentError(str(exc)) from None
+        results = {i: ([], "", None) for i in range(1, n + 1) if i not in set(numbers)}
+        mine, handed = _dispatch(path, numbers, options.password)
+        total = len(numbers)
         for i in mine:
             results[i] = _read_page(pdf.pages[i - 1])
             if progress is not None:
-                progress(len(results), n)
+                progress(len(results) - (n - total), total)
         for share, future in handed:
             try:
                 got = future.result()
@@ -126,7 +134,7 @@ def run(path: str | Path, *, progress: Progress | None = None) -> ExtractedDocum
             for i, res in zip(share, got):
                 results[i] = res
                 if progress is not None:
-                    progress(len(results), n)
+                    progress(len(results) - (n - total), total)
     tables = [t for i in range(1, n + 1) for t in results[i][0]]
     texts = [results[i][1] for i in range(1, n + 1)]
     issues = [PageIssue(page=i, error=results[i][2]) for i in range(1, n + 1) if results[i][2] is not None]

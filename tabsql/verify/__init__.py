@@ -105,7 +105,15 @@ def _same(expected: Any, got: Any) -> bool:
     return str(expected) == str(got)
 
 
-_NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?(?:e[+-]?\d+)?")
+_NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?(?:e[+-]?\d+)?(?: (thousand|million|billion|trillion)\b)?")
+_SCALE_WORDS = {None: 1.0, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+
+
+def _winner_numbers(plan: Plan, expected: Any) -> list[float]:
+    """A best-of answer prints the winner's value next to its name: that cell's number."""
+    if plan.op not in ("argmin", "argmax", "compare") or not isinstance(expected, str):
+        return []
+    return [x for op in plan.operands if op.label == expected and (x := _num(op)) is not None]
 
 
 def check(plan: Plan, answer_text: str, sql_result: Any = None, sql_ran: bool = False) -> Verification:
@@ -132,15 +140,20 @@ def check(plan: Plan, answer_text: str, sql_result: Any = None, sql_ran: bool = 
             return Verification(False, v.checks, f"SQL returned {sql_result!r}, cells give {expected!r}")
         v.checks.append("SQL result agrees")
     targets = [expected] if isinstance(expected, float) else \
-        [x for x in expected if isinstance(x, float)] if isinstance(expected, list) else []
+        [x for x in expected if isinstance(x, float)] if isinstance(expected, list) else _winner_numbers(plan, expected)
+    head = answer_text.split(" (", 1)[0]
+    if targets and isinstance(expected, str) and head.startswith(expected):
+        head = head[len(expected):]  # the winner's name may hold digits ("Model 200: EUR 45.00")
     if targets:
-        for m in _NUMBER.finditer(answer_text.split(" (", 1)[0]):
-            printed = m.group(0).replace(",", "")
+        for m in _NUMBER.finditer(head):
+            printed = m.group(0).split(" ")[0].replace(",", "")
+            scale = _SCALE_WORDS[m.group(1)]
             if "e" in printed:
                 ok = any(math.isclose(float(printed), t, rel_tol=1e-5) for t in targets)
             else:
                 decimals = len(printed.split(".")[1]) if "." in printed else 0
-                ok = any(abs(float(printed) - t) <= 0.5 * 10 ** -decimals + 1e-9 * max(1.0, abs(t)) for t in targets)
+                ok = any(abs(float(printed) * scale - t) <= (0.5 * 10 ** -decimals) * scale + 1e-9 * max(1.0, abs(t))
+                         for t in targets)
             if not ok:
                 return Verification(False, v.checks, f"answer text prints {m.group(0)}, value is {expected!r}")
         v.checks.append("numbers in the answer text match")
