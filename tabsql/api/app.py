@@ -31,7 +31,7 @@ from starlette.routing import Match
 
 from tabsql import __version__, served
 from tabsql.api import keys, render, routes_files, routes_keys, web
-from tabsql.api.limits import BodyTimeout, Limits
+from tabsql.api.limits import BodyTimeout, Limits, is_upload
 from tabsql.api.service import Service
 from tabsql.api.uploads import safe_name
 from tabsql.errors import TabsqlError
@@ -465,7 +465,7 @@ class BodyLimit:
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
-        upload = scope["method"] == "POST" and scope["path"].rstrip("/") == "/v1/documents"
+        upload = is_upload(scope)
         limit = self.limits.max_upload_bytes if upload else self.limits.max_body_bytes
         length = dict(scope["headers"]).get(b"content-length")
         if length is not None and length.isdigit() and int(length) > limit:

@@ -54,6 +54,11 @@ class Limits:
         return cls(**values)
 
 
+def is_upload(scope) -> bool:
+    """Whether an ASGI request is a document upload, which has its own size and time limits."""
+    return scope["method"] == "POST" and scope["path"].rstrip("/") == "/v1/documents"
+
+
 class BodyTimeout:
     """A request body that stalls or trickles gets 408 and the connection is closed, so a slow
     client holds a worker for seconds, not forever. Only the body is timed: once it is complete,
@@ -66,7 +71,7 @@ class BodyTimeout:
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
-        upload = scope["method"] == "POST" and scope["path"].rstrip("/") == "/v1/documents"
+        upload = is_upload(scope)
         total = self.limits.upload_seconds if upload else self.limits.body_seconds
         deadline = time.monotonic() + total
         complete = False
