@@ -6,11 +6,9 @@ the sandbox) -> verify (recompute from the cited cells) -> Answer. Offline: no n
 from __future__ import annotations
 
 import re
-import threading
-from collections import OrderedDict
 from typing import Any
 
-from tabsql import answer_text, measures
+from tabsql import answer_text, measures, term_index
 from tabsql.models import Answer, Citation
 from tabsql.query_router.intent import read
 from tabsql.query_router.index import CatalogIndex
@@ -23,8 +21,6 @@ from tabsql.query_router.text import STOPWORDS, fiscal_year, stem, tokens
 from tabsql.verify import check
 from tabsql.verify.proof import cues, prove, variants
 
-_CACHE: OrderedDict[tuple, CatalogIndex] = OrderedDict()
-_LOCK = threading.Lock()
 MAX_CITATIONS = 50
 
 
@@ -38,30 +34,16 @@ def _synonyms():
 
 
 def scoped_documents(catalog, groups: list[str] | None, documents: list[str] | None = None):
-    """The documents ``groups`` may see, narrowed to ``documents`` (names or ids) when given."""
-    docs = catalog.documents(groups)
-    if documents is None:
-        return docs
-    wanted = {d.strip() for d in documents if d and d.strip()}
-    return [d for d in docs if d.name in wanted or d.id in wanted or (d.name.rsplit(".", 1)[0] in wanted)]
+    """The documents ``groups`` may see, narrowed to ``documents`` (names or ids) when given, as full
+    models (for the LLM's table schemas; answering itself reads `tabsql.term_index`)."""
+    ids = {r.id for r in term_index.listing(catalog, groups, documents)}
+    return [d for d in catalog.documents(groups) if d.id in ids]
 
 
 def index_for(catalog, groups: list[str] | None, documents: list[str] | None = None) -> CatalogIndex:
-    """The linking index over the documents ``groups`` may see (narrowed to ``documents`` when the
-    caller names them), built once per set of documents."""
-    docs = scoped_documents(catalog, groups, documents)
-    key = (id(catalog), tuple(sorted(d.id or d.name for d in docs)), tuple(d.sha256 for d in docs))
-    with _LOCK:
-        if key in _CACHE:
-            _CACHE.move_to_end(key)
-            return _CACHE[key]
-    index = CatalogIndex(docs, _synonyms())
-    index.records  # build the BM25 records now, not on the first question
-    with _LOCK:
-        _CACHE[key] = index
-        while len(_CACHE) > 8:
-            _CACHE.popitem(last=False)
-    return index
+    """The linking index over every table the documents ``groups`` may see (narrowed to
+    ``documents`` when the caller names them), built once per set of documents."""
+    return term_index.scope(catalog, groups, documents).full(catalog)
 
 
 def _citation(op: Operand) -> Citation:
@@ -239,10 +221,13 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
         allow_unverified: bool = False, explain: bool = False, index: CatalogIndex | None = None) -> Answer:
     """Answer one question over the documents ``groups`` may see (None: all); ``documents`` (names or
     ids) narrows that to the documents the question is about, as a reader holding one report asks."""
-    if index is None and documents is not None and not scoped_documents(catalog, groups, documents):
-        return Answer(question=question, status="not_found", route="refused",
-                      answer=f"Not found: no document named {', '.join(documents)}.")
-    idx = index or index_for(catalog, groups, documents)
+    if index is None:
+        scope = term_index.scope(catalog, groups, documents)
+        if documents is not None and scope.empty:
+            return Answer(question=question, status="not_found", route="refused",
+                          answer=f"Not found: no document named {', '.join(documents)}.")
+        index = scope.for_question(catalog, question)
+    idx = index
     intent = read(question, idx.vocab)
     a = intent.analysis
     first = _as_lookup(question, idx) if a.op in LABEL_OPS and _op_word_is_label(

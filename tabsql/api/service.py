@@ -11,10 +11,9 @@ import hashlib
 import shutil
 import tempfile
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
 
 from tabsql.api import keys
 from tabsql.sql_agent import sandbox
@@ -38,8 +37,6 @@ class Service:
         self._cache_lock = threading.Lock()
         self._generation = 0  # bumped by every write; a load started before it is not cached
         self._docs: tuple[int, list[NormalizedDocument]] | None = None
-        self._indexes: dict[tuple, Any] = {}  # (generation, groups) -> answering index
-        self._index_locks: dict[tuple, threading.Lock] = {}
         # Readers' cursors all come from this one, never from the connection the writer uses.
         self._root = self.catalog.con.cursor()
         self._cursor_lock = threading.Lock()
@@ -65,7 +62,9 @@ class Service:
         cur = self.cursor()
         view = copy.copy(self.catalog)
         view.con = cur
-        view._api_generation, view._docs = self.all_documents(cur)
+        # full document models only for the routes that list or serve them, once per write
+        # generation; asking reads the catalog's answer index (tabsql.term_index) instead
+        view._load_all = lambda: self.all_documents(cur)[1]
         try:
             yield view
         finally:
@@ -85,26 +84,6 @@ class Service:
             if generation == self._generation:
                 self._docs = (generation, docs)
         return generation, docs
-
-    def answer_index(self, view: Catalog, groups: list[str], build: Callable[[Catalog, list[str]], Any]) -> Any:
-        """The answering index over the documents these groups see, built once per write
-        generation and set of groups (concurrent requests wait for one build)."""
-        key = (view._api_generation, tuple(sorted(set(groups))))
-        with self._cache_lock:
-            if key in self._indexes:
-                return self._indexes[key]
-            lock = self._index_locks.setdefault(key, threading.Lock())
-        with lock:
-            with self._cache_lock:
-                if key in self._indexes:
-                    return self._indexes[key]
-            index = build(view, groups)
-            with self._cache_lock:
-                if key[0] == self._generation:
-                    self._indexes[key] = index
-                    while len(self._indexes) > 32:
-                        self._indexes.pop(next(iter(self._indexes)))
-            return index
 
     @staticmethod
     def visible(view: Catalog, groups: list[str]) -> list[NormalizedDocument]:
@@ -131,8 +110,6 @@ class Service:
         with self._cache_lock:
             self._generation += 1
             self._docs = None
-            self._indexes.clear()
-            self._index_locks.clear()
         self.catalog._docs = None
 
     def ingest(self, paths: list[Path], groups: list[str]) -> IngestSummary:

@@ -1,0 +1,332 @@
+"""The answer index kept in the catalog: what ask needs, stored per document at ingest.
+
+Each document gets, in the same transaction that writes it, a row in ``index_documents`` (its model
+without tables: name, identity, metadata) and one row per table in ``index_tables`` (the table's
+model and the terms it adds to the vocabulary: labels, headers, captions, text cells, with stems
+and compound parts). A question then reads no document model: the scope (the documents ``groups``
+may see, narrowed to ``documents``) is listed from the ``documents`` table, each document's terms
+are loaded once per process (kept while its id, name and content stay the same), the scope's term
+statistics (idf, identity frequencies, vocabulary) are summed from them, and only the tables the
+question's words touch are parsed and viewed. A scope of at most ``FULL_SCAN_TABLES`` tables is read
+whole, as every reader expects of a small catalog; a larger one loads the ``CANDIDATES`` tables whose
+terms weigh most in the question (within the documents it names, when it names some).
+
+A catalog written before the index existed, or by code whose terms are computed differently
+(``VERSION``), is indexed again when it is opened for writing (one transaction a document); opened
+read-only, such documents are indexed in memory from their stored models, so answers stay the same.
+"""
+from __future__ import annotations
+
+import hashlib
+import math
+import sys
+import threading
+from collections import Counter, OrderedDict
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from tabsql.models import NormalizedDocument, NormalizedTable
+from tabsql.query_router.index import CatalogIndex, DocView, TableView
+from tabsql.query_router.text import STOPWORDS
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS index_documents (doc_id VARCHAR PRIMARY KEY, version VARCHAR, head JSON);
+CREATE TABLE IF NOT EXISTS index_tables (doc_id VARCHAR, ord INTEGER, terms VARCHAR[], model JSON);
+"""
+FULL_SCAN_TABLES = 1500
+CANDIDATES = 40
+
+
+def _version() -> str:
+    """A fingerprint of the code that computes the stored terms: a change there re-indexes."""
+    root = Path(__file__).resolve().parent
+    digest = hashlib.sha256()
+    for rel in ("query_router/index.py", "query_router/text.py", "schema_normalize/units.py"):
+        digest.update((root / rel).read_bytes())
+    return digest.hexdigest()[:16]
+
+
+VERSION = _version()
+
+
+# ---------------------------------------------------------------------------- writing (catalog)
+def _head(doc: NormalizedDocument) -> NormalizedDocument:
+    return doc.model_copy(update={"tables": [], "groups": []})
+
+
+def write(cur, doc: NormalizedDocument) -> None:
+    """Store the index rows of one document (the caller holds its write transaction)."""
+    delete(cur, doc.id)
+    head = _head(doc)
+    years = CatalogIndex._doc_view(head).years
+    cur.execute("INSERT INTO index_documents VALUES (?, ?, ?)", [doc.id, VERSION, head.model_dump_json()])
+    rows = [[doc.id, i, sorted(CatalogIndex.table_terms(CatalogIndex._table_view(head, nt, years))), nt.model_dump_json()]
+            for i, nt in enumerate(doc.tables)]
+    if rows:
+        cur.executemany("INSERT INTO index_tables VALUES (?, ?, ?, ?)", rows)
+
+
+def delete(cur, doc_id: str) -> None:
+    cur.execute("DELETE FROM index_tables WHERE doc_id = ?", [doc_id])
+    cur.execute("DELETE FROM index_documents WHERE doc_id = ?", [doc_id])
+
+
+def stale(con) -> list[str]:
+    """Ids of the documents whose index is missing or was computed by other code."""
+    return [r[0] for r in con.execute(
+        "SELECT d.id FROM documents d LEFT JOIN index_documents i ON i.doc_id = d.id AND i.version = ? "
+        "WHERE i.doc_id IS NULL ORDER BY d.name, d.id", [VERSION]).fetchall()]
+
+
+def _has_index(con) -> bool:
+    return bool(con.execute("SELECT count(*) FROM duckdb_tables() WHERE table_name = 'index_tables' "
+                            "AND database_name = current_database()").fetchone()[0])
+
+
+# ---------------------------------------------------------------------------- reading
+@dataclass(frozen=True)
+class DocRef:
+    """One row of the documents table: enough to scope a question without loading the document."""
+    id: str
+    name: str
+    sha256: str
+    groups: tuple[str, ...]
+
+
+@dataclass
+class DocEntry:
+    """One document's index in memory: its view (no tables), each table's terms, and postings."""
+    view: DocView
+    terms: list[frozenset[str]]
+    postings: dict[str, list[int]]
+    models: list[NormalizedTable] | None = None  # held only for a document indexed in memory
+
+
+_LOCK = threading.Lock()
+_DOCS: dict[tuple, DocEntry] = {}
+_VIEWS: OrderedDict[tuple, TableView] = OrderedDict()
+_SCOPES: OrderedDict[tuple, "Scope"] = OrderedDict()
+MAX_VIEWS = 6000
+
+
+def listing(catalog, groups: list[str] | None = None, documents: list[str] | None = None) -> list[DocRef]:
+    """The documents ``groups`` may see (None: all), narrowed to ``documents`` (names, ids or names
+    without ".pdf") when given, in the catalog's order; read from the documents table alone."""
+    refs = [DocRef(i, n, s, tuple(g or [])) for i, n, s, g in catalog.cursor().execute(
+        "SELECT id, name, sha256, groups FROM documents ORDER BY name, id").fetchall()]
+    if groups is not None:
+        wanted = set(groups)
+        refs = [r for r in refs if wanted & set(r.groups)]
+    if documents is not None:
+        asked = {d.strip() for d in documents if d and d.strip()}
+        refs = [r for r in refs if r.name in asked or r.id in asked or r.name.rsplit(".", 1)[0] in asked]
+    return refs
+
+
+def _key(catalog, ref: DocRef) -> tuple:
+    return (str(catalog.path.resolve()), ref.id, ref.name, ref.sha256, VERSION)
+
+
+def _entry(head: NormalizedDocument, terms: list[frozenset[str]], models=None) -> DocEntry:
+    postings: dict[str, list[int]] = {}
+    for i, ts in enumerate(terms):
+        for t in ts:
+            postings.setdefault(t, []).append(i)
+    return DocEntry(view=CatalogIndex._doc_view(head), terms=terms, postings=postings, models=models)
+
+
+def _load(catalog, refs: list[DocRef]) -> dict[str, DocEntry]:
+    """The index entries of ``refs``: from the process cache, else from the stored index rows, else
+    (a document indexed by older code, in a catalog opened read-only) computed from its model."""
+    out: dict[str, DocEntry] = {}
+    missing = []
+    with _LOCK:
+        for r in refs:
+            if (e := _DOCS.get(_key(catalog, r))) is not None:
+                out[r.id] = e
+            else:
+                missing.append(r)
+    if not missing:
+        return out
+    cur = catalog.cursor()
+    ids = [r.id for r in missing]
+    found: dict[str, DocEntry] = {}
+    if _has_index(cur):
+        heads = dict(cur.execute("SELECT doc_id, head FROM index_documents WHERE version = ? AND doc_id IN "
+                                 "(SELECT unnest(?::VARCHAR[]))", [VERSION, ids]).fetchall())
+        terms: dict[str, list[frozenset[str]]] = {i: [] for i in heads}
+        for doc_id, ts in cur.execute("SELECT doc_id, terms FROM index_tables WHERE doc_id IN "
+                                      "(SELECT unnest(?::VARCHAR[])) ORDER BY doc_id, ord", [list(heads)]).fetchall():
+            terms[doc_id].append(frozenset(sys.intern(t) for t in ts))
+        for doc_id, head in heads.items():
+            found[doc_id] = _entry(NormalizedDocument.model_validate_json(head), terms[doc_id])
+    for r in missing:
+        if r.id in found:
+            continue
+        (model,) = cur.execute("SELECT model FROM documents WHERE id = ?", [r.id]).fetchone()
+        doc = NormalizedDocument.model_validate_json(model)
+        head = _head(doc)
+        years = CatalogIndex._doc_view(head).years
+        found[r.id] = _entry(head, [frozenset(CatalogIndex.table_terms(CatalogIndex._table_view(head, nt, years)))
+                                    for nt in doc.tables], models=list(doc.tables))
+    with _LOCK:
+        for r in missing:
+            _DOCS[_key(catalog, r)] = out[r.id] = found[r.id]
+    return out
+
+
+def _synonyms():
+    try:
+        from tabsql.schema_normalize.synonyms import default_synonyms
+
+        return default_synonyms()
+    except ImportError:  # the synonym layer is optional for answering
+        return None
+
+
+@dataclass
+class Stats:
+    """The term statistics of a whole scope: what a label weighs, whichever tables are loaded."""
+    n_tables: int
+    idf: dict[str, float]
+    default_idf: float
+    identity_df: Counter
+    vocab: set[str]
+    _fuzzy: list[str] | None = None
+
+    def fuzzy_vocab(self) -> list[str]:
+        if self._fuzzy is None:
+            self._fuzzy = sorted(t for t in self.idf if len(t) >= 5 and not any(c.isdigit() for c in t))
+        return self._fuzzy
+
+
+@dataclass
+class Scope:
+    """The documents one question may read, with their entries and statistics."""
+    catalog_path: str
+    refs: list[DocRef]
+    entries: list[DocEntry]
+    stats: Stats
+    _full: CatalogIndex | None = field(default=None, repr=False)
+
+    @property
+    def empty(self) -> bool:
+        return not self.refs
+
+    def full(self, catalog) -> CatalogIndex:
+        """The index over every table of the scope (built once per scope)."""
+        if self._full is None:
+            self._full = self._index(catalog, [list(range(len(e.terms))) for e in self.entries])
+            self._full.records  # the BM25 records now, not on the first question
+        return self._full
+
+    def for_question(self, catalog, question: str) -> CatalogIndex:
+        """The index a question is read over: the whole scope when it is small, else the tables its
+        words weigh most in."""
+        if self.stats.n_tables <= FULL_SCAN_TABLES:
+            return self.full(catalog)
+        return self._index(catalog, self._candidates(question))
+
+    def _candidates(self, question: str) -> list[list[int]]:
+        from tabsql.query_router.index import term_set
+
+        words = {t for t in term_set(question) if t not in STOPWORDS}
+        stats = self.stats
+        n_docs = len(self.entries)
+        named = [any(stats.identity_df.get(t, 0) < n_docs for t in words & e.view.identity) for e in self.entries]
+        scored: list[tuple[float, int, int]] = []
+        for d, e in enumerate(self.entries):
+            if any(named) and not named[d]:
+                continue
+            score: Counter[int] = Counter()
+            for t in words:
+                for i in e.postings.get(t, ()):
+                    score[i] += stats.idf.get(t, stats.default_idf)
+            scored.extend((-s, d, i) for i, s in score.items())
+        scored.sort()
+        chosen: list[list[int]] = [[] for _ in self.entries]
+        for _, d, i in scored[:CANDIDATES]:
+            chosen[d].append(i)
+        return [sorted(c) for c in chosen]
+
+    def _index(self, catalog, chosen: list[list[int]]) -> CatalogIndex:
+        views = _table_views(catalog, self, chosen)
+        docs = [replace(e.view, tables=views[d]) for d, e in enumerate(self.entries)]
+        return CatalogIndex(docs, self.stats)
+
+
+def _table_views(catalog, scope: Scope, chosen: list[list[int]]) -> list[list[TableView]]:
+    """The views of the chosen tables (cached per process; parsed from their stored models)."""
+    syn = _synonyms()
+    out: list[list[TableView | None]] = []
+    todo: dict[tuple[str, int], tuple[int, int]] = {}
+    with _LOCK:
+        for d, (ref, e) in enumerate(zip(scope.refs, scope.entries)):
+            row: list[TableView | None] = []
+            for k, i in enumerate(chosen[d]):
+                key = (*_key(catalog, ref), i, id(syn))
+                tv = _VIEWS.get(key)
+                if tv is not None:
+                    _VIEWS.move_to_end(key)
+                elif e.models is None:
+                    todo[(ref.id, i)] = (d, k)
+                row.append(tv)
+            out.append(row)
+    if todo:
+        ids = sorted({doc_id for doc_id, _ in todo})
+        for doc_id, ordinal, model in catalog.cursor().execute(
+                "SELECT doc_id, ord, model FROM index_tables WHERE doc_id IN (SELECT unnest(?::VARCHAR[]))"
+                " AND list_contains(?::VARCHAR[], doc_id || ':' || ord)",
+                [ids, [f"{a}:{b}" for a, b in todo]]).fetchall():
+            d, k = todo[(doc_id, ordinal)]
+            out[d][k] = _view(scope.entries[d], NormalizedTable.model_validate_json(model), syn)
+    with _LOCK:
+        for d, (ref, e) in enumerate(zip(scope.refs, scope.entries)):
+            for k, i in enumerate(chosen[d]):
+                if out[d][k] is None:  # indexed in memory: its models are held
+                    out[d][k] = _view(e, e.models[i], syn)
+                _VIEWS[(*_key(catalog, ref), i, id(syn))] = out[d][k]
+        while len(_VIEWS) > MAX_VIEWS:
+            _VIEWS.popitem(last=False)
+    return out  # type: ignore[return-value]
+
+
+def _view(e: DocEntry, nt: NormalizedTable, syn) -> TableView:
+    tv = CatalogIndex._table_view(e.view.doc, nt, e.view.years)
+    if syn is not None:
+        caption = " ".join(filter(None, [nt.table.caption, nt.table.section]))
+        tv.caption_concepts = {c for c, _ in syn.concepts_in(caption)}
+    return tv
+
+
+def scope(catalog, groups: list[str] | None = None, documents: list[str] | None = None) -> Scope:
+    """The scope of a question: its documents' entries and the statistics summed over them."""
+    refs = listing(catalog, groups, documents)
+    path = str(catalog.path.resolve())
+    key = (path, tuple(_key(catalog, r)[1:] for r in refs))
+    with _LOCK:
+        if (hit := _SCOPES.get(key)) is not None:
+            _SCOPES.move_to_end(key)
+            return hit
+    loaded = _load(catalog, refs)
+    entries = [loaded[r.id] for r in refs]
+    df: Counter[str] = Counter()
+    id_df: Counter[str] = Counter()
+    n = 0
+    for e in entries:
+        df.update({t: len(ix) for t, ix in e.postings.items()})
+        id_df.update(e.view.identity)
+        n += len(e.terms)
+    size = max(1, n)
+    stats = Stats(n_tables=n, idf={t: math.log(1 + size / (1 + f)) for t, f in df.items()},
+                  default_idf=math.log(1 + size), identity_df=id_df, vocab=set(df) | set(id_df))
+    made = Scope(path, refs, entries, stats)
+    with _LOCK:
+        _SCOPES[key] = made
+        while len(_SCOPES) > 8:
+            _SCOPES.popitem(last=False)
+        if groups is None and documents is None:  # every document: an entry not listed was deleted or replaced
+            live = {(path, *k) for k in key[1]}
+            for gone in [k for k in _DOCS if k[0] == path and k not in live]:
+                _DOCS.pop(gone, None)
+    return made
