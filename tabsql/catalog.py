@@ -126,6 +126,7 @@ class Catalog:
         self.files = FileStore(self.path)  # the original PDFs, for page images and downloads
         self._docs: list[NormalizedDocument] | None = None
         self.generation = 0  # bumped by every write; a load that saw a write in flight is not cached
+        term_index.changed(self.path)
         if not read_only:
             self.con.execute(SCHEMA)
             self.con.execute(term_index.SCHEMA)
@@ -189,6 +190,7 @@ class Catalog:
     def _changed(self) -> None:
         self.generation += 1
         self._docs = None
+        term_index.changed(self.path)
 
     def ingest(
         self,

@@ -109,11 +109,35 @@ _SCOPES: OrderedDict[tuple, "Scope"] = OrderedDict()
 MAX_VIEWS = 6000
 
 
+_GENERATIONS: dict[str, int] = {}
+_LISTINGS: dict[str, tuple[int, list[DocRef]]] = {}
+
+
+def changed(path: Path) -> None:
+    """Called by the catalog when it opens a file and after every write to it: what this process
+    remembers of the file's documents is read again. (DuckDB lets one process write a file, and
+    no other process open it meanwhile, so a catalog's own writes are all the changes there are.)"""
+    key = str(path.resolve())
+    with _LOCK:
+        _GENERATIONS[key] = _GENERATIONS.get(key, 0) + 1
+
+
 def listing(catalog, groups: list[str] | None = None, documents: list[str] | None = None) -> list[DocRef]:
     """The documents ``groups`` may see (None: all), narrowed to ``documents`` (names, ids or names
-    without ".pdf") when given, in the catalog's order; read from the documents table alone."""
-    refs = [DocRef(i, n, s, tuple(g or [])) for i, n, s, g in catalog.cursor().execute(
-        "SELECT id, name, sha256, groups FROM documents ORDER BY name, id").fetchall()]
+    without ".pdf") when given, in the catalog's order; read from the documents table alone, once
+    per write."""
+    path = str(catalog.path.resolve())
+    with _LOCK:
+        generation = _GENERATIONS.get(path, 0)
+        known = _LISTINGS.get(path)
+    if known is not None and known[0] == generation:
+        refs = known[1]
+    else:
+        refs = [DocRef(i, n, s, tuple(g or [])) for i, n, s, g in catalog.cursor().execute(
+            "SELECT id, name, sha256, groups FROM documents ORDER BY name, id").fetchall()]
+        with _LOCK:
+            if _GENERATIONS.get(path, 0) == generation:  # no write since the read began
+                _LISTINGS[path] = (generation, refs)
     if groups is not None:
         wanted = set(groups)
         refs = [r for r in refs if wanted & set(r.groups)]
@@ -123,8 +147,8 @@ def listing(catalog, groups: list[str] | None = None, documents: list[str] | Non
     return refs
 
 
-def _key(catalog, ref: DocRef) -> tuple:
-    return (str(catalog.path.resolve()), ref.id, ref.name, ref.sha256, VERSION)
+def _key(path: str, ref: DocRef) -> tuple:
+    return (path, ref.id, ref.name, ref.sha256, VERSION)
 
 
 def _entry(head: NormalizedDocument, terms: list[frozenset[str]], models=None) -> DocEntry:
@@ -140,9 +164,10 @@ def _load(catalog, refs: list[DocRef]) -> dict[str, DocEntry]:
     (a document indexed by older code, in a catalog opened read-only) computed from its model."""
     out: dict[str, DocEntry] = {}
     missing = []
+    path = str(catalog.path.resolve())
     with _LOCK:
         for r in refs:
-            if (e := _DOCS.get(_key(catalog, r))) is not None:
+            if (e := _DOCS.get(_key(path, r))) is not None:
                 out[r.id] = e
             else:
                 missing.append(r)
@@ -171,7 +196,7 @@ def _load(catalog, refs: list[DocRef]) -> dict[str, DocEntry]:
                                     for nt in doc.tables], models=list(doc.tables))
     with _LOCK:
         for r in missing:
-            _DOCS[_key(catalog, r)] = out[r.id] = found[r.id]
+            _DOCS[_key(path, r)] = out[r.id] = found[r.id]
     return out
 
 
@@ -251,20 +276,21 @@ class Scope:
 
     def _index(self, catalog, chosen: list[list[int]]) -> CatalogIndex:
         views = _table_views(catalog, self, chosen)
-        docs = [replace(e.view, tables=views[d]) for d, e in enumerate(self.entries)]
+        docs = [replace(e.view, tables=views[d]) if views[d] else e.view for d, e in enumerate(self.entries)]
         return CatalogIndex(docs, self.stats)
 
 
 def _table_views(catalog, scope: Scope, chosen: list[list[int]]) -> list[list[TableView]]:
     """The views of the chosen tables (cached per process; parsed from their stored models)."""
     syn = _synonyms()
+    path = scope.catalog_path
     out: list[list[TableView | None]] = []
     todo: dict[tuple[str, int], tuple[int, int]] = {}
     with _LOCK:
         for d, (ref, e) in enumerate(zip(scope.refs, scope.entries)):
             row: list[TableView | None] = []
             for k, i in enumerate(chosen[d]):
-                key = (*_key(catalog, ref), i, id(syn))
+                key = (*_key(path, ref), i, id(syn))
                 tv = _VIEWS.get(key)
                 if tv is not None:
                     _VIEWS.move_to_end(key)
@@ -285,7 +311,7 @@ def _table_views(catalog, scope: Scope, chosen: list[list[int]]) -> list[list[Ta
             for k, i in enumerate(chosen[d]):
                 if out[d][k] is None:  # indexed in memory: its models are held
                     out[d][k] = _view(e, e.models[i], syn)
-                _VIEWS[(*_key(catalog, ref), i, id(syn))] = out[d][k]
+                _VIEWS[(*_key(path, ref), i, id(syn))] = out[d][k]
         while len(_VIEWS) > MAX_VIEWS:
             _VIEWS.popitem(last=False)
     return out  # type: ignore[return-value]
@@ -303,7 +329,7 @@ def scope(catalog, groups: list[str] | None = None, documents: list[str] | None 
     """The scope of a question: its documents' entries and the statistics summed over them."""
     refs = listing(catalog, groups, documents)
     path = str(catalog.path.resolve())
-    key = (path, tuple(_key(catalog, r)[1:] for r in refs))
+    key = (path, tuple(_key(path, r)[1:] for r in refs))
     with _LOCK:
         if (hit := _SCOPES.get(key)) is not None:
             _SCOPES.move_to_end(key)

@@ -31,6 +31,7 @@ class Service:
         # Documents ingested with no group before `default` existed would be invisible to every key.
         self.catalog.con.execute("UPDATE documents SET groups = [?] WHERE groups IS NULL OR len(groups) = 0",
                                  [keys.DEFAULT_GROUP])
+        self.catalog._changed()
         self.upload_dir = upload_dir(db_path)
         sandbox.warm()  # the first SQL query should not wait for a worker process to start
         self.write_lock = threading.Lock()  # one delete at a time (uploads write per document under the catalog lock)
@@ -110,7 +111,7 @@ class Service:
         with self._cache_lock:
             self._generation += 1
             self._docs = None
-        self.catalog._docs = None
+        self.catalog._changed()
 
     def ingest(self, paths: list[Path], groups: list[str]) -> IngestSummary:
         """Catalog.ingest with the service's bounded workers. No lock is held while documents are
