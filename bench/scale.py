@@ -67,6 +67,7 @@ def build(target: Path, source: Path, tables: int) -> None:
         con = cat.con
         con.execute(f"ATTACH '{source}' AS src (READ_ONLY)")
         while count < tables:
+            con.execute("BEGIN TRANSACTION")  # one per round of copies: thousands of small commits are slow
             for doc in docs:
                 clone = doc.model_copy(deep=True)
                 clone.name = f"copy{copy:02d}-{doc.name}"
@@ -77,7 +78,6 @@ def build(target: Path, source: Path, tables: int) -> None:
                     old = nt.sql_name
                     nt.sql_name = f"{_slug(clone.name)}_{clone.id[:6]}_{nt.table.id}"
                     renames[old] = nt.sql_name
-                con.execute("BEGIN TRANSACTION")
                 con.execute("INSERT INTO documents SELECT ?, ?, ?, pages, issuer, doc_type, year, valid_from, valid_to, "
                             "language, title, groups, ingested_at, ? FROM src.documents WHERE id = ?",
                             [clone.id, clone.name, clone.sha256, clone.model_dump_json(), doc.id])
@@ -93,10 +93,10 @@ def build(target: Path, source: Path, tables: int) -> None:
                             "FROM src.cells WHERE table_id LIKE ? || ':%'", [old, new, old, new, old])
                 for before, after in renames.items():
                     con.execute(f'CREATE TABLE "{after}" AS SELECT * FROM src."{before}"')
-                con.execute("COMMIT")
                 count += len(clone.tables)
                 if count >= tables:
                     break
+            con.execute("COMMIT")
             copy += 1
             print(f"  copy {copy}: {count} tables, {time.monotonic() - started:.0f} s", flush=True)
     print(f"built {target}: {count} tables in {time.monotonic() - started:.0f} s", flush=True)

@@ -103,6 +103,7 @@ class DocEntry:
 
 
 _LOCK = threading.Lock()
+_BUILDING = threading.Lock()
 _DOCS: dict[tuple, DocEntry] = {}
 _VIEWS: OrderedDict[tuple, TableView] = OrderedDict()
 _SCOPES: OrderedDict[tuple, "Scope"] = OrderedDict()
@@ -233,6 +234,7 @@ class Scope:
     entries: list[DocEntry]
     stats: Stats
     _full: CatalogIndex | None = field(default=None, repr=False)
+    _building: threading.Lock = field(default_factory=threading.Lock, repr=False)  # one build, others wait
 
     @property
     def empty(self) -> bool:
@@ -240,9 +242,11 @@ class Scope:
 
     def full(self, catalog) -> CatalogIndex:
         """The index over every table of the scope (built once per scope)."""
-        if self._full is None:
-            self._full = self._index(catalog, [list(range(len(e.terms))) for e in self.entries])
-            self._full.records  # the BM25 records now, not on the first question
+        with self._building:
+            if self._full is None:
+                full = self._index(catalog, [list(range(len(e.terms))) for e in self.entries])
+                full.records  # the BM25 records now, not on the first question
+                self._full = full
         return self._full
 
     def for_question(self, catalog, question: str) -> CatalogIndex:
@@ -334,6 +338,14 @@ def scope(catalog, groups: list[str] | None = None, documents: list[str] | None 
         if (hit := _SCOPES.get(key)) is not None:
             _SCOPES.move_to_end(key)
             return hit
+    with _BUILDING:  # concurrent questions after a write wait for one build of the new scope
+        with _LOCK:
+            if (hit := _SCOPES.get(key)) is not None:
+                return hit
+        return _build_scope(catalog, path, key, refs, whole=groups is None and documents is None)
+
+
+def _build_scope(catalog, path: str, key: tuple, refs: list[DocRef], whole: bool) -> Scope:
     loaded = _load(catalog, refs)
     entries = [loaded[r.id] for r in refs]
     df: Counter[str] = Counter()
@@ -351,7 +363,7 @@ def scope(catalog, groups: list[str] | None = None, documents: list[str] | None 
         _SCOPES[key] = made
         while len(_SCOPES) > 8:
             _SCOPES.popitem(last=False)
-        if groups is None and documents is None:  # every document: an entry not listed was deleted or replaced
+        if whole:  # every document: an entry not listed was deleted or replaced
             live = {(path, *k) for k in key[1]}
             for gone in [k for k in _DOCS if k[0] == path and k not in live]:
                 _DOCS.pop(gone, None)
