@@ -18,6 +18,7 @@ read-only, such documents are indexed in memory from their stored models, so ans
 from __future__ import annotations
 
 import hashlib
+import inspect
 import math
 import sys
 import threading
@@ -38,11 +39,19 @@ CANDIDATES = 40
 
 
 def _version() -> str:
-    """A fingerprint of the code that computes the stored terms: a change there re-indexes."""
+    """A fingerprint of the code that computes the stored terms and heads: a change there
+    re-indexes (other edits of the router do not)."""
+    from tabsql.query_router import index
+
     root = Path(__file__).resolve().parent
     digest = hashlib.sha256()
-    for rel in ("query_router/index.py", "query_router/text.py", "schema_normalize/units.py"):
+    for rel in ("query_router/text.py", "schema_normalize/units.py", "models.py"):
         digest.update((root / rel).read_bytes())
+    for fn in (index.term_set, index.name_part, index.short_name, index._joined_pairs, index.years_in,
+               CatalogIndex._doc_view, CatalogIndex._table_view, CatalogIndex.table_terms):
+        digest.update(inspect.getsource(fn).encode())
+    for pattern in (index.YEAR, index.FISCAL_TAG, index._LEGAL, index._DESCRIPTOR, index._PAREN):
+        digest.update(pattern.pattern.encode())
     return digest.hexdigest()[:16]
 
 

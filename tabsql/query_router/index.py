@@ -150,6 +150,7 @@ class TableView:
     kind_only: set[str] = field(default_factory=set)  # those no item row prints: they tell no row apart
     lost_rows: bool = False  # a note under the table holds what looks like one of its rows
     scale_doubt: bool = False  # the table states a scale ("in Tsd. EUR") that no value carries
+    cell_records: object = None  # its body cells as BM25 records (retrieval.table_records), built once
 
     def cell(self, row: RowView, col: ColView) -> NormCell | None:
         return self.grid.get((row.row.index, col.col.index))
