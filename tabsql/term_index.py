@@ -9,7 +9,8 @@ are loaded once per process (kept while its id, name and content stay the same),
 statistics (idf, identity frequencies, vocabulary) are summed from them, and only the tables the
 question's words touch are parsed and viewed. A scope of at most ``FULL_SCAN_TABLES`` tables is read
 whole, as every reader expects of a small catalog; a larger one loads the ``CANDIDATES`` tables whose
-terms weigh most in the question (within the documents it names, when it names some).
+terms weigh most in the question (within the documents it names, when it names some), and the best
+table of up to ``CANDIDATES`` further documents it touches.
 
 A catalog written before the index existed, or by code whose terms are computed differently
 (``VERSION``), is indexed again when it is opened for writing (one transaction a document); opened
@@ -282,9 +283,18 @@ class Scope:
                     score[i] += stats.idf.get(t, stats.default_idf)
             scored.extend((-s, d, i) for i, s in score.items())
         scored.sort()
-        chosen: list[list[int]] = [[] for _ in self.entries]
+        chosen: list[set[int]] = [set() for _ in self.entries]
         for _, d, i in scored[:CANDIDATES]:
-            chosen[d].append(i)
+            chosen[d].add(i)
+        # and the best table of each of the next documents the words touch: a comparison across
+        # issuers reads one table per issuer, its product perhaps named in another language
+        others = 0
+        for _, d, i in scored[CANDIDATES:]:
+            if others >= CANDIDATES:
+                break
+            if not chosen[d]:
+                chosen[d].add(i)
+                others += 1
         return [sorted(c) for c in chosen]
 
     def _index(self, catalog, chosen: list[list[int]]) -> CatalogIndex:
