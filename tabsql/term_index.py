@@ -9,8 +9,9 @@ are loaded once per process (kept while its id, name and content stay the same),
 statistics (idf, identity frequencies, vocabulary) are summed from them, and only the tables the
 question's words touch are parsed and viewed. A scope of at most ``FULL_SCAN_TABLES`` tables is read
 whole, as every reader expects of a small catalog; a larger one loads the ``CANDIDATES`` tables whose
-terms weigh most in the question (within the documents it names, when it names some), and the best
-table of up to ``CANDIDATES`` further documents it touches.
+terms weigh most in the question (its words, and the words of the synonym concepts it names; within
+the documents it names, when it names some), every table scoring nearly as high (up to
+``MAX_CANDIDATES``), and the best table of up to ``CANDIDATES`` further documents it touches.
 
 A catalog written before the index existed, or by code whose terms are computed differently
 (``VERSION``), is indexed again when it is opened for writing (one transaction a document); opened
@@ -37,6 +38,8 @@ CREATE TABLE IF NOT EXISTS index_tables (doc_id VARCHAR, ord INTEGER, terms VARC
 """
 FULL_SCAN_TABLES = 1500
 CANDIDATES = 40
+MAX_CANDIDATES = 160
+NEAR = 0.6  # a table scoring at least this share of the best one's is loaded too
 
 
 def _version() -> str:
@@ -270,6 +273,9 @@ class Scope:
         from tabsql.query_router.index import term_set
 
         words = {t for t in term_set(question) if t not in STOPWORDS}
+        if (syn := _synonyms()) is not None:  # "COGS" touches the tables whose rows are cost of revenue
+            for concept, _ in syn.concepts_in(question):
+                words |= term_set(concept.replace("_", " ")) - STOPWORDS
         stats = self.stats
         n_docs = len(self.entries)
         named = [any(stats.identity_df.get(t, 0) < n_docs for t in words & e.view.identity) for e in self.entries]
@@ -284,12 +290,18 @@ class Scope:
             scored.extend((-s, d, i) for i, s in score.items())
         scored.sort()
         chosen: list[set[int]] = [set() for _ in self.entries]
-        for _, d, i in scored[:CANDIDATES]:
+        # the best tables, and every other table that fits nearly as well (up to MAX_CANDIDATES): a
+        # reader that finds two cells fitting equally well refuses, so both must be there to see
+        best = -scored[0][0] if scored else 0.0
+        k = CANDIDATES
+        while k < min(len(scored), MAX_CANDIDATES) and -scored[k][0] >= NEAR * best:
+            k += 1
+        for _, d, i in scored[:k]:
             chosen[d].add(i)
         # and the best table of each of the next documents the words touch: a comparison across
         # issuers reads one table per issuer, its product perhaps named in another language
         others = 0
-        for _, d, i in scored[CANDIDATES:]:
+        for _, d, i in scored[k:]:
             if others >= CANDIDATES:
                 break
             if not chosen[d]:
