@@ -399,3 +399,11 @@ def _build_scope(catalog, path: str, key: tuple, refs: list[DocRef], whole: bool
             for gone in [k for k in _DOCS if k[0] == path and k not in live]:
                 _DOCS.pop(gone, None)
     return made
+
+
+def warm(catalog) -> None:
+    """Load every document's entry now and, for a catalog read whole, every table's view and
+    records: a server's first questions (of any group: views are shared) then wait for nothing."""
+    whole = scope(catalog)
+    if whole.stats.n_tables <= FULL_SCAN_TABLES:
+        whole.full(catalog)

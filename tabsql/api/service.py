@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import hashlib
+import logging
 import shutil
 import tempfile
 import threading
@@ -15,11 +16,14 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from tabsql import term_index
 from tabsql.api import keys
 from tabsql.sql_agent import sandbox
 from tabsql.catalog import Catalog
 from tabsql.ingest_worker import IngestLimits, LocalRunner
 from tabsql.models import IngestSummary, NormalizedDocument
+
+log = logging.getLogger("tabsql.api")
 
 
 class Service:
@@ -41,6 +45,7 @@ class Service:
         # Readers' cursors all come from this one, never from the connection the writer uses.
         self._root = self.catalog.con.cursor()
         self._cursor_lock = threading.Lock()
+        threading.Thread(target=self._warm_index, daemon=True, name="warm-index").start()
 
     def close(self) -> None:
         self.runner.close()
@@ -50,6 +55,14 @@ class Service:
                 self.catalog.con.execute("CHECKPOINT")
             finally:
                 self.catalog.close()
+
+    def _warm_index(self) -> None:
+        """The answer index loaded in the background, so the server answers from its first second."""
+        try:
+            with self.view() as cat:
+                term_index.warm(cat)
+        except Exception:  # noqa: BLE001 - a failed warm-up only means the first question loads it
+            log.exception("warming the answer index failed")
 
     def cursor(self):
         """A new cursor for one thread."""
