@@ -137,6 +137,12 @@ class QuestionTerms:
                     if m.ok:
                         hit = self._memo[key] = m
                         break
+            if not hit.ok:
+                for alias in initialisms(text, self.a.toks):  # "revenue per ASM": "per available seat mile"
+                    m = self._match_text(alias)
+                    if m.ok:
+                        hit = self._memo[key] = m
+                        break
         return hit
 
     def _match_text(self, text: str, concept: str | None = None) -> Match:
@@ -236,6 +242,35 @@ def acronyms(label: str) -> list[str]:
     return out
 
 
+ACRONYM_ZIPF = 4.0  # a question word more frequent than this is a word of the language, not initials
+
+
+def initialisms(label: str, toks: list[str]) -> list[str]:
+    """The label with a run of its words written as the initials a question uses instead
+    ("Total revenue per available seat mile" with "asm" -> "Total revenue per asm"): how people
+    shorten a measure the label spells out. Only for a question word that is no common word and
+    no word the label prints.
+
+        >>> initialisms("Total revenue per available seat mile (cents)", ["revenue", "per", "asm"])
+        ['Total revenue per asm (cents)']
+    """
+    from tabsql.query_router.informative import zipf
+
+    words = list(re.finditer(r"[A-Za-z]+", label))
+    lower = {w.group(0).lower() for w in words}
+    out = []
+    for t in dict.fromkeys(toks):
+        core = t[:-1] if t.endswith("s") and len(t) > 3 else t
+        if not core.isalpha() or not 3 <= len(core) <= 6 or t in lower or t in STOPWORDS or zipf(t) >= ACRONYM_ZIPF:
+            continue
+        for k in range(len(words) - len(core) + 1):
+            run = words[k:k + len(core)]
+            if "".join(w.group(0)[0].lower() for w in run) == core:
+                out.append(label[:run[0].start()] + t + label[run[-1].end():])
+                break
+    return out
+
+
 def _phrase_span(hits: list[set[int]], n: int) -> frozenset[int]:
     """The question positions of the label said as a phrase: its words' positions within a window
     the label's length (one word of slack), so "less than one year and ... years" still says "Less
@@ -264,7 +299,7 @@ def doc_links(qt: QuestionTerms, docs: list[DocView]) -> tuple[list[DocView], di
             if i in qt.a.consumed:
                 continue
             terms = qt.a.terms_at(i)
-            hit = terms & dv.identity or _misspelt_name(qt, i, dv)
+            hit = terms & dv.identity or _name_word(qt, i, dv)
             if hit:
                 df = max(1, min(qt.index.identity_df.get(t, 1) for t in hit))
                 s += 1.0 if df < n else 0.0
@@ -284,12 +319,32 @@ def doc_links(qt: QuestionTerms, docs: list[DocView]) -> tuple[list[DocView], di
         # file-name words are not: "margin.pdf" does not explain the "margin" a row must print.
         shared = {}
         for dv, (_, p) in zip(docs, scores):
-            own = {i for i in p if qt.a.terms_at(i) & dv.name_terms or _misspelt_name(qt, i, dv)}
+            own = {i for i in p if qt.a.terms_at(i) & dv.name_terms or _name_word(qt, i, dv)}
             if own:
                 shared[dv.doc.id or dv.doc.name] = frozenset(own)
         return docs, (shared if len(shared) == len(docs) else {}), 0.0
     keep = [(dv, frozenset(p)) for dv, (s, p) in zip(docs, scores) if s >= 0.5 * best]
     return [dv for dv, _ in keep], {dv.doc.id or dv.doc.name: p for dv, p in keep}, best
+
+
+def _name_word(qt: QuestionTerms, i: int, dv: DocView) -> set[str]:
+    """The issuer's name word question word ``i`` stands for: misspelt, or written out."""
+    return _misspelt_name(qt, i, dv) or _written_out(qt, i, dv)
+
+
+def _written_out(qt: QuestionTerms, i: int, dv: DocView) -> set[str]:
+    """The issuer's name word the question writes out after the name word before it ("Alaska
+    Airlines" for "Alaska Air Group", "Delta Airline" for "Delta Air Lines"): the question word
+    begins with the name's next word."""
+    name = list(tokens(dv.doc.meta.issuer or ""))
+    toks = qt.a.toks
+    if i == 0 or toks[i] in name:
+        return set()
+    for k in range(len(name) - 1):
+        nxt = name[k + 1]
+        if name[k] == toks[i - 1] and len(nxt) >= 3 and toks[i].startswith(nxt) and toks[i].isalpha():
+            return {nxt}
+    return set()
 
 
 def _misspelt_name(qt: QuestionTerms, i: int, dv: DocView) -> set[str]:

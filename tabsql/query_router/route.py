@@ -13,11 +13,12 @@ from dataclasses import dataclass, field
 
 from tabsql.plan import Operand, Plan, pct_change
 from tabsql.query_router.analyze import Analysis
-from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, DocView, RowView, TableView
+from tabsql.query_router.index import NUMERIC, YEAR, CatalogIndex, ColView, DocView, RowView, TableView
 from tabsql.query_router.link import GENERIC, NO_MATCH, Match, QuestionTerms, caption_positions, col_match, doc_links, row_match
 from tabsql.query_router.enumeration import concept_members
 from tabsql.query_router.product_match import product_operands
 from tabsql.query_router.subtotal import subtotal_block
+from tabsql.query_router.text import stem, tokens
 
 CURRENCY_CODES = {"EUR", "USD", "GBP", "CHF", "TRY", "JPY", "SEK", "NOK", "DKK", "PLN", "CAD", "AUD", "CNY", "INR"}
 NON_MEMBER = ("corporate", "consolidation", "elimination", "reconciliation", "unallocated", "konzernfunktion",
@@ -551,6 +552,8 @@ def _dispatch(qt: QuestionTerms, scope: Scope) -> Plan:
         p = _two(qt, scope)
     elif a.op in ("sum", "average", "count", "argmin", "argmax", "filter"):
         p = _aggregate(qt, scope)
+        if _counts_a_measure(p):
+            p = _lookup(qt, scope)
     elif len(set(a.years) - a.doc_year_mentions) >= 2 or a.year_range:
         p = _per_year(qt, scope)
     elif _SEVERAL.search(a.folded) and (two := _respective(qt, scope)) is not None:
@@ -657,6 +660,14 @@ def _same_line(ops: list[Operand]) -> bool:
         if not same_doc or not same_row:
             return False
     return True
+
+
+def _counts_a_measure(p: Plan) -> bool:
+    """A count with no threshold over the period columns of one measure ("how many seat miles in
+    2018", "how many employees at the end of 2017"): the measure is itself the count asked for, so
+    the question asks its value, not how many cells hold one."""
+    return (p.op == "count" and p.status == "answered" and p.threshold is None and bool(p.operands)
+            and all(YEAR.search(m.label or "") for m in p.operands))
 
 
 def _ambiguous_text(tied: list[Operand]) -> str:
@@ -945,6 +956,23 @@ def _printed_change(ops: list[Operand], computed: float) -> Operand | None:
     return None
 
 
+def _named_change(a: Analysis, ops: list[Operand], computed: float) -> Operand | None:
+    """A printed change cell on the operands' row whose header says the question's own change word
+    ("how much increase" beside "Percent Increase (Decrease)") and whose value is not the
+    difference computed: the question may mean either."""
+    first = ops[0]
+    if any(o.tv is not first.tv or o.row.row.index != first.row.row.index for o in ops):
+        return None
+    said = {stem(a.toks[i]) for i in a.op_words}
+    for c in first.tv.cols:
+        if c.years or not c.numeric or not said & {stem(t) for t in tokens(c.text)}:
+            continue
+        cand = Operand(first.tv, first.row, c, first.tv.cell(first.row, c), first.score, first.explained)
+        if cand.number is not None and abs(cand.number - computed) > 1e-9:
+            return cand
+    return None
+
+
 def _two(qt: QuestionTerms, scope: Scope) -> Plan:
     """difference / percent change / ratio / compare of two operands that differ by year or by entity."""
     a = qt.a
@@ -997,6 +1025,10 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
     p = Plan("answered", op, "sql", ops, order=order, links={"operands": [_op_links(o) for o in ops]})
     if op == "difference":
         p.value, p.unit = x - y, ops[0].unit
+        if a.op == "difference" and (printed := _named_change(a, ops, p.value)) is not None:
+            return Plan("ambiguous", a.op, "refused", [printed, *ops],
+                        reason=f"the table prints '{printed.col.text}' = {printed.cell.text} on the row, and the "
+                               f"difference of the two years is {p.value:g}; say which")
     elif a.op == "pct_change":
         if y == 0:
             return Plan("not_found", a.op, "refused", ops, reason="the base value is zero")
