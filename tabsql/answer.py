@@ -171,6 +171,8 @@ def question_terms(a, synonyms=None) -> list[Term]:
             out.append(Term(text=t, pos=i, role="number"))  # a tier asked by its bounds ("100-499")
         elif t.upper() in a.currencies:
             out.append(Term(text=t, pos=i))  # the currency asked: a column or unit must say it
+        elif t.isdigit() and i not in a.consumed and i not in a.op_words and len(t) >= 3:
+            out.append(Term(text=t, pos=i, role="number"))  # "in 218": a number no reading took must be printed
         elif t in months:  # "December 31, 2019" is not "August 1, 2019"; a caption may say it
             out.append(Term(text=t, pos=i, required=False))
         elif i in a.consumed or i in a.op_words or t in STOPWORDS or re.fullmatch(r"[\d,.\-/%]+|(?:fy|q|h)\d{1,4}", t):
