@@ -17,7 +17,7 @@ from rapidfuzz import fuzz, process
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
-from tabsql.query_router.text import STOPWORDS, parts, stem, tokens
+from tabsql.query_router.text import STOPWORDS, initials_span, parts, stem, tokens
 
 # Words that name the kind of thing asked about rather than a particular row or column; a question
 # may use them without any label printing them.
@@ -256,18 +256,13 @@ def initialisms(label: str, toks: list[str]) -> list[str]:
     """
     from tabsql.query_router.informative import zipf
 
-    words = list(re.finditer(r"[A-Za-z]+", label))
-    lower = {w.group(0).lower() for w in words}
+    printed = set(tokens(label))
     out = []
     for t in dict.fromkeys(toks):
-        core = t[:-1] if t.endswith("s") and len(t) > 3 else t
-        if not core.isalpha() or not 3 <= len(core) <= 6 or t in lower or t in STOPWORDS or zipf(t) >= ACRONYM_ZIPF:
+        if t in printed or t in STOPWORDS or zipf(t) >= ACRONYM_ZIPF:
             continue
-        for k in range(len(words) - len(core) + 1):
-            run = words[k:k + len(core)]
-            if "".join(w.group(0)[0].lower() for w in run) == core:
-                out.append(label[:run[0].start()] + t + label[run[-1].end():])
-                break
+        if (span := initials_span(t, label)) is not None:
+            out.append(label[:span[0]] + t + label[span[1]:])
     return out
 
 

@@ -607,6 +607,9 @@ def _lookup(qt: QuestionTerms, scope: Scope) -> Plan:
     if op.number is None and op.value is not None and _QUANTITY.search(qt.a.folded):
         return Plan("not_found", operands=[op], route="refused",
                     reason=f"the question asks for a number and the cell for {op.row.text} / {op.col.text} holds text")
+    if op.number is None and op.value is not None and op.col.numeric:
+        return Plan("not_found", operands=[op], route="refused",  # a stray line of text, no name asked for
+                    reason=f"the cell for {op.row.text} / {op.col.text} holds text in a column of numbers")
     if op.number is not None and _asks_for_kind(qt, op.tv):
         return Plan("not_found", operands=[op], route="refused",
                     reason="the question asks which row (a name), not a value of one")
@@ -979,6 +982,8 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
     years = list(dict.fromkeys(a.years))
     if a.year_range and len(years) < 2:
         years = [a.year_range[0], a.year_range[1]]
+    elif len(years) == 1 and a.op in ("pct_change", "difference") and not _entities(qt, scope):
+        years = [years[0] - 1, years[0]]  # "the percentage change in 2019": over the year before
     ops: list[Operand] = []
     if len(years) >= 2 and a.op != "compare" or (a.op == "compare" and len(years) == 2 and not _entities(qt, scope)):
         y1, y2 = years[0], years[1]

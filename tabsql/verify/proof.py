@@ -26,13 +26,15 @@ from typing import Iterable
 import yaml
 from pydantic import BaseModel, Field
 from rapidfuzz import fuzz
+from wordfreq import zipf_frequency
 
 from tabsql.models import Link
 from tabsql.plan import Operand, Plan, Term
-from tabsql.query_router.text import STOPWORDS, parts, stem, tokens
+from tabsql.query_router.text import STOPWORDS, initials_span, parts, stem, tokens
 
 COMPARISONS = {"argmin", "argmax", "compare", "filter"}  # operations that answer a superlative
 SINGLE_CELLS = {"lookup", "difference", "pct_change", "ratio", "values"}  # each operand a cell the question names
+ACRONYM_ZIPF = 4.0  # a question word rarer than this may be a label's initials ("RPM", "CASM")
 FUZZY = 88  # a mild typo of a label word still links ("EBITDA" / "EBIDTA")
 SCALE_WORDS = frozenset(tokens("thousand thousands million millions billion billions bn mn m k mio mrd tsd "
                                "usd eur gbp chf try jpy ffr dm sek nok dkk cad aud cny inr"))
@@ -185,6 +187,10 @@ def _name_link(t: Term, s: _Sources, explained: bool, own_labels: bool = False) 
     for kind, words in s.places(own_labels):
         if _fuzzy(t.text, words):
             return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
+    if zipf_frequency(t.text, "en") < ACRONYM_ZIPF:  # "ASM" for a label's "available seat mile"
+        for kind in ("row", "column"):
+            if piece := next((p for p in s.pieces[kind] if p and initials_span(t.text, p)), None):
+                return Link(term=t.text, matched=kind, text=piece)
     for kind, concept in (("row", s.op.row.row.concept), ("column", s.op.col.col.concept)):
         if concept and concept in t.concepts:  # a synonym of the label ("net sales" for "Revenue")
             return Link(term=t.text, matched=kind, text=s.texts[kind])
@@ -231,7 +237,8 @@ def _wants_percent(question_words: set[str]) -> bool:
 
 def _unit_fits(op: Operand, wants_pct: bool) -> bool:
     """A percent cell fits a question asking a percent, or one whose cited labels name a rate."""
-    is_pct = op.unit == "%" or (op.cell is not None and op.cell.value.kind == "percent")
+    is_pct = op.unit == "%" or (op.cell is not None and op.cell.value.kind == "percent") or \
+        bool(_terms_of(op.col.path) & set(cues()["percent_headers"]))
     if is_pct == wants_pct:
         return True
     return is_pct and bool(_terms_of(op.row.path) & set(cues()["percent_measures"]))  # the measure: "Gross margin"
@@ -311,7 +318,8 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None)
             return Proof(ok=False, links=links, reason=f"the question {what} and the cited cells do not")
         links.append(hit)
     if plan.op in SINGLE_CELLS and len(plan.operands) <= 4 and not plan.links.get("definition"):
-        for op in plan.operands:
+        named = plan.operands[:1] if plan.links.get("printed_change") else plan.operands  # the rest confirm it
+        for op in named:
             rival = _rival(op, terms, words, {o.key for o in plan.operands})
             if rival is not None:
                 return Proof(ok=False, links=links,
