@@ -607,15 +607,23 @@ def _lookup(qt: QuestionTerms, scope: Scope) -> Plan:
     if op.number is None and op.value is not None and _QUANTITY.search(qt.a.folded):
         return Plan("not_found", operands=[op], route="refused",
                     reason=f"the question asks for a number and the cell for {op.row.text} / {op.col.text} holds text")
-    if op.number is None and op.value is not None and op.col.numeric:
+    if op.number is None and op.value is not None and op.col.numeric and not _own_label(op):
         return Plan("not_found", operands=[op], route="refused",  # a stray line of text, no name asked for
-                    reason=f"the cell for {op.row.text} / {op.col.text} holds text in a column of numbers")
+                    reason=f"the cell for {op.row.text} / {op.col.text} holds text in a column of numbers "
+                           "on a line with no label of its own")
     if op.number is not None and _asks_for_kind(qt, op.tv):
         return Plan("not_found", operands=[op], route="refused",
                     reason="the question asks which row (a name), not a value of one")
     if op.value is None:
         return Plan("not_found", operands=[op], reason=f"the cell for {op.row.text} / {op.col.text} is empty", route="refused")
     return Plan("answered", "lookup", "lookup", [op], op.value, op.unit, links=_op_links(op))
+
+
+def _own_label(op: Operand) -> bool:
+    """Whether the operand's line prints a label of its own (not only the heading it sits under)."""
+    t = op.tv.nt.table
+    return any((c := op.tv.grid.get((op.row.row.index, k))) is not None and c.text.strip()
+               for k in range(max(1, t.label_cols)))
 
 
 def _per_year(qt: QuestionTerms, scope: Scope) -> Plan:
@@ -982,7 +990,7 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
     years = list(dict.fromkeys(a.years))
     if a.year_range and len(years) < 2:
         years = [a.year_range[0], a.year_range[1]]
-    elif len(years) == 1 and a.op in ("pct_change", "difference") and not _entities(qt, scope):
+    elif len(years) == 1 and a.op == "pct_change" and not _entities(qt, scope):
         years = [years[0] - 1, years[0]]  # "the percentage change in 2019": over the year before
     ops: list[Operand] = []
     if len(years) >= 2 and a.op != "compare" or (a.op == "compare" and len(years) == 2 and not _entities(qt, scope)):
@@ -1032,6 +1040,7 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
         p.value, p.unit = x - y, ops[0].unit
         if a.op == "difference" and (printed := _named_change(a, ops, p.value)) is not None:
             return Plan("ambiguous", a.op, "refused", [printed, *ops],
+                        links={"readings": [_op_links(printed), {"operands": [_op_links(o) for o in ops]}]},
                         reason=f"the table prints '{printed.col.text}' = {printed.cell.text} on the row, and the "
                                f"difference of the two years is {p.value:g}; say which")
     elif a.op == "pct_change":
