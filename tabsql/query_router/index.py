@@ -132,6 +132,7 @@ class RowView:
     texts: list[str]  # text cells of the row (description, category, unit ...)
     text_terms: set[str]
     context: list[str] = field(default_factory=list)  # a heading row above it that holds no values
+    part_of: list[str] = field(default_factory=list)  # the total below it that adds it up
 
 
 @dataclass
@@ -305,9 +306,10 @@ def _heading_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell],
 
 def _total_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell], value_cols: list[int]) -> None:
     """Lines with no heading that a total adds up ("Salaries", "Aircraft rent" .. "Total operating
-    expense") are parts of what it totals: its label is their context ("the operating expense for
-    aircraft rent"), as a heading above them would be. Only a total that is their sum in some
-    column ("Total revenue per available seat mile" totals nothing above it)."""
+    expense") are parts of what it totals: its label names them too ("the operating expense for
+    aircraft rent"), as a heading above them would, though it never tells them from the total
+    itself. Only a total that is their sum in some column ("Total revenue per available seat mile"
+    totals nothing above it)."""
     block: list[RowView] = []
     for r in rows:
         if len(r.path) != 1 or r.context:
@@ -315,7 +317,7 @@ def _total_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell], v
         elif r.row.is_total:
             if len(block) >= 2 and _adds_up(block, r, grid, value_cols):
                 for x in block:
-                    x.context = [r.path[0]]
+                    x.part_of = [r.path[0]]
             block = []
         else:
             block.append(r)

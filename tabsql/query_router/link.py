@@ -382,7 +382,7 @@ def row_match(qt: QuestionTerms, row: RowView) -> Match:
         leaf = NO_MATCH
     else:
         leaf = qt.match_text(row.path[-1], row.row.concept)
-        for group in row.path[:-1] + row.context:
+        for group in row.path[:-1] + row.context + row.part_of:
             g = qt.match_text(group)
             if g.ok and leaf.ok:
                 leaf = Match(leaf.cov, leaf.strength + 0.5 * g.strength, leaf.pos | g.pos, leaf.exact_phrase, leaf.via)

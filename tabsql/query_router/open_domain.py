@@ -958,8 +958,7 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
       same cells read as a fraction and as the percent asked, or as both values of a quoted
       "Total" label and their sum, are no disagreement; a fraction is then given in percent, and
       values in the order the question asks.
-    - A refusal by the share and percent-change arithmetic is not filled with a plain ratio, nor
-      a choice between readings the main route named (``links["readings"]``) with one of them.
+    - A refusal by the share and percent-change arithmetic is not filled with a plain ratio.
     """
     if main.status == "answered" and _ASKS_YEAR.search(a.folded) and not _names_years(main.value):
         return Plan("not_found", main.op, "refused", main.operands, reason="the question asks for a year and the "
@@ -989,9 +988,8 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
         else:
             reason = p.reason or "several tables fit the question"
         return Plan("ambiguous", main.op, "refused", main.operands, reason=reason, links={**main.links, "open_domain": "veto"})
-    if p is None or p.status != "answered" or main.links.get("arithmetic") or main.links.get("readings"):
-        return main  # (a share or percent change arithmetic refused is not a plain ratio to fill in, nor
-        # a choice between readings the main route named with one of them)
+    if p is None or p.status != "answered" or main.links.get("arithmetic"):
+        return main  # (a share or percent change arithmetic refused is not a plain ratio to fill in)
     docs = main.links.get("documents", "all")
     if docs != "all" and p.operands[0].tv.doc.name not in docs:
         # the main route linked documents by some question words; another document's table may

@@ -18,7 +18,6 @@ from tabsql.query_router.link import GENERIC, NO_MATCH, Match, QuestionTerms, ca
 from tabsql.query_router.enumeration import concept_members
 from tabsql.query_router.product_match import product_operands
 from tabsql.query_router.subtotal import subtotal_block
-from tabsql.query_router.text import stem, tokens
 
 CURRENCY_CODES = {"EUR", "USD", "GBP", "CHF", "TRY", "JPY", "SEK", "NOK", "DKK", "PLN", "CAD", "AUD", "CNY", "INR"}
 NON_MEMBER = ("corporate", "consolidation", "elimination", "reconciliation", "unallocated", "konzernfunktion",
@@ -741,6 +740,9 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
     elif a.op == "average":
         if len(nums) < 2:
             return Plan("not_found", a.op, "refused", reason="fewer than two values to average")
+        if spans := [m.label for m in nums if len(set(YEAR.findall(m.label or ""))) > 1]:
+            return Plan("not_found", a.op, "refused", nums, reason=f"'{spans[0]}' holds several years: the "
+                        "mean of the cells is no mean per year")
         p.value, p.unit = sum(m.number for m in nums) / len(nums), unit
     elif a.op == "filter":
         if th is None:
@@ -967,23 +969,6 @@ def _printed_change(ops: list[Operand], computed: float) -> Operand | None:
     return None
 
 
-def _named_change(a: Analysis, ops: list[Operand], computed: float) -> Operand | None:
-    """A printed change cell on the operands' row whose header says the question's own change word
-    ("how much increase" beside "Percent Increase (Decrease)") and whose value is not the
-    difference computed: the question may mean either."""
-    first = ops[0]
-    if any(o.tv is not first.tv or o.row.row.index != first.row.row.index for o in ops):
-        return None
-    said = {stem(a.toks[i]) for i in a.op_words}
-    for c in first.tv.cols:
-        if c.years or not c.numeric or not said & {stem(t) for t in tokens(c.text)}:
-            continue
-        cand = Operand(first.tv, first.row, c, first.tv.cell(first.row, c), first.score, first.explained)
-        if cand.number is not None and abs(cand.number - computed) > 1e-9:
-            return cand
-    return None
-
-
 def _two(qt: QuestionTerms, scope: Scope) -> Plan:
     """difference / percent change / ratio / compare of two operands that differ by year or by entity."""
     a = qt.a
@@ -1038,11 +1023,6 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
     p = Plan("answered", op, "sql", ops, order=order, links={"operands": [_op_links(o) for o in ops]})
     if op == "difference":
         p.value, p.unit = x - y, ops[0].unit
-        if a.op == "difference" and (printed := _named_change(a, ops, p.value)) is not None:
-            return Plan("ambiguous", a.op, "refused", [printed, *ops],
-                        links={"readings": [_op_links(printed), {"operands": [_op_links(o) for o in ops]}]},
-                        reason=f"the table prints '{printed.col.text}' = {printed.cell.text} on the row, and the "
-                               f"difference of the two years is {p.value:g}; say which")
     elif a.op == "pct_change":
         if y == 0:
             return Plan("not_found", a.op, "refused", ops, reason="the base value is zero")

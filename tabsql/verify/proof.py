@@ -81,7 +81,8 @@ class _Sources:
     def __init__(self, op: Operand):
         self.op = op
         row, col, tv, doc = op.row, op.col, op.tv, op.tv.doc
-        self.row = _terms_of([*row.path, *row.texts, *row.context])
+        self.row = _terms_of([*row.path, *row.texts, *row.context, *row.part_of])
+        self.row_own = _terms_of([*row.path, *row.texts, *row.context])  # what tells it from its total
         self.column = _terms_of(col.path)
         self.caption = _terms_of([tv.nt.table.caption])
         # what the index adds to a label (header words above it, caption words it carries)
@@ -90,7 +91,7 @@ class _Sources:
         self.unit = _terms_of([op.unit])
         self.texts = {"row": row.text, "column": col.text, "caption": tv.nt.table.caption or "",
                       "document": doc.meta.issuer or doc.name, "unit": op.unit or ""}
-        self.pieces = {"row": [*row.path, *row.texts, *row.context], "column": list(col.path),
+        self.pieces = {"row": [*row.path, *row.texts, *row.context, *row.part_of], "column": list(col.path),
                        "caption": [tv.nt.table.caption or ""], "unit": [op.unit or ""],
                        "document": [doc.meta.issuer or "", doc.meta.title or "", doc.name]}
 
@@ -106,7 +107,7 @@ class _Sources:
     def places(self, own_labels: bool = False):
         """Where a word may be printed; ``own_labels``: only what tells the cells of a table apart."""
         if own_labels:
-            return (("row", self.row), ("column", self.column), ("unit", self.unit))
+            return (("row", self.row_own), ("column", self.column), ("unit", self.unit))
         return (("row", self.row), ("column", self.column), ("caption", self.caption),
                 ("document", self.document), ("unit", self.unit))
 
