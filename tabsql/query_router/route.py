@@ -162,6 +162,8 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     (len(numeric_cols) == 1 and c.numeric and not need_col_words)
                 if not col_id or not (c.numeric or cm.ok):
                     continue
+                if len(c.years) >= 2 and c.years - set(a.years):
+                    continue  # "2018 over 2017": a change between years the question does not both name
                 if not (rm.ok or cm.ok or r_range):
                     continue  # a cell named by time alone is no answer
                 named_quarter = cm.ok and cm.via == "words" and c.quarter is not None and r.quarter is None
@@ -672,6 +674,16 @@ def _same_line(ops: list[Operand]) -> bool:
     return True
 
 
+def _spans_of_years(members: list[Operand]) -> list[str]:
+    """Members that are periods of several years each, apart from one another ("2020", "2021-2022",
+    "2023-2024"): the labels that span years. Changes between years ("2019 and 2018", "2018 and
+    2017") share their years and are no spans."""
+    years = [set(YEAR.findall(m.label or "")) for m in members]
+    if not any(len(y) > 1 for y in years) or any(x & y for i, x in enumerate(years) for y in years[i + 1:]):
+        return []
+    return [m.label for m, y in zip(members, years) if len(y) > 1]
+
+
 def _counts_a_measure(p: Plan) -> bool:
     """A count with no threshold over the period columns of one measure ("how many seat miles in
     2018", "how many employees at the end of 2017"): the measure is itself the count asked for, so
@@ -740,7 +752,7 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
     elif a.op == "average":
         if len(nums) < 2:
             return Plan("not_found", a.op, "refused", reason="fewer than two values to average")
-        if spans := [m.label for m in nums if len(set(YEAR.findall(m.label or ""))) > 1]:
+        if spans := _spans_of_years(nums):
             return Plan("not_found", a.op, "refused", nums, reason=f"'{spans[0]}' holds several years: the "
                         "mean of the cells is no mean per year")
         p.value, p.unit = sum(m.number for m in nums) / len(nums), unit
