@@ -162,8 +162,8 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     (len(numeric_cols) == 1 and c.numeric and not need_col_words)
                 if not col_id or not (c.numeric or cm.ok):
                     continue
-                if len(c.years) >= 2 and c.years - set(a.years):
-                    continue  # "2018 over 2017": a change between years the question does not both name
+                if len(qys) >= 2 and len(c.years) >= 2 and c.years - qys:
+                    continue  # comparing 2017 and 2019: "2018 over 2017" is a change, not the 2017 value
                 if not (rm.ok or cm.ok or r_range):
                     continue  # a cell named by time alone is no answer
                 named_quarter = cm.ok and cm.via == "words" and c.quarter is not None and r.quarter is None
