@@ -296,15 +296,19 @@ def _told_apart(t: Term, plan: Plan) -> bool:
     return False
 
 
-def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None) -> Proof:
-    """Link every term to the cited cells, and for a lookup rule out an equally fitting rival cell."""
+def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None, *, strict: bool = False) -> Proof:
+    """Link every term to the cited cells, and for a lookup rule out an equally fitting rival cell.
+    ``strict``: the plan was not linked by the router (a language model read the question), so no
+    term is left to the router's linking: each naming term must link to the cited cells, and so
+    must a word that may name something ("express") where a label of the cited tables prints it."""
     words = question_words if question_words is not None else {v for t in terms for v in variants(t.text)}
     sources = [_Sources(op) for op in plan.operands]
     explained = set(plan.links.get("explained") or ()) | {i for op in plan.operands for i in op.explained}
     links: list[Link] = []
     for t in terms:
         hit = _link(t, plan, sources, explained)
-        if hit is None and (not t.required or (t.role == "name" and (plan.op != "lookup" or not _told_apart(t, plan)))):
+        if hit is None and (not strict and (not t.required or (t.role == "name" and (plan.op != "lookup" or not _told_apart(t, plan))))
+                            or strict and not t.required and not _told_apart(t, plan)):
             continue  # a word no label of the cited tables prints tells none of their cells apart
         if hit is None:
             what = "asks for the " + t.text if t.role == "operation" else f"names {t.text!r}"
