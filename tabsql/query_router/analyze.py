@@ -6,25 +6,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from tabsql.query_router import lexicon
 from tabsql.query_router.text import fiscal_year, fold, parts, stem, tokens
 
 Op = str  # lookup sum average count argmin argmax filter compare difference pct_change ratio
 
-_CURRENCY = {"eur": "EUR", "euro": "EUR", "euros": "EUR", "usd": "USD", "dollar": "USD", "dollars": "USD",
-             "gbp": "GBP", "pound": "GBP", "pounds": "GBP", "sterling": "GBP", "chf": "CHF", "franken": "CHF",
-             "try": "TRY", "lira": "TRY", "tl": "TRY", "jpy": "JPY", "yen": "JPY", "sek": "SEK", "cad": "CAD"}
-_MAG = {"thousand": 1e3, "thousands": 1e3, "k": 1e3, "tsd": 1e3, "tausend": 1e3, "million": 1e6, "millions": 1e6,
-        "mio": 1e6, "m": 1e6, "mn": 1e6, "millionen": 1e6, "billion": 1e9, "billions": 1e9, "bn": 1e9, "mrd": 1e9,
-        "milliarden": 1e9}
+_CURRENCY = lexicon.mapping("currencies")
+_MAG = lexicon.mapping("scales")
 _NUM = r"\d{1,3}(?:[,.\u202f ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?"
-_CMP = [
-    (r"more than|greater than|higher than|larger than|bigger than|above|over|exceeds?|exceeding|in excess of|"
-     r"mehr als|uber|grosser als|hoher als|oberhalb von", ">"),
-    (r"at least|no less than|minimum of|mindestens|wenigstens", ">="),
-    (r"less than|lower than|smaller than|fewer than|below|under|cheaper than|weniger als|unter|unterhalb von|"
-     r"kleiner als|niedriger als|geringer als", "<"),
-    (r"at most|no more than|maximum of|up to|hochstens|maximal|bis zu", "<="),
-]
+_CMP = [(lexicon.cue("more_than"), ">"), (lexicon.cue("at_least"), ">="), (lexicon.cue("less_than"), "<"),
+        (lexicon.cue("at_most"), "<=")]
 _CMP_RE = re.compile(  # "less than15,000 thousands", "below -3,000", "over EUR 5 million"
     r"\b(?P<cmp>" + "|".join(p for p, _ in _CMP) + r")\s*(?:(?P<cur1>eur|usd|gbp|chf)\s*)?(?P<sign>-\s?)?(?P<num>" + _NUM +
     r")\s*(?P<mag>thousands|millions|billions|thousand|million|billion|mio|mrd|tsd|bn|mn|m|k)?\b\.?\s*"
@@ -36,8 +27,8 @@ _RANGE_RE = re.compile(r"(?P<a>" + _NUM + r")\s*-\s*(?P<b>" + _NUM + r")(?!\d)|(
 _YEAR_RANGE = re.compile(r"\b(?:from|between|zwischen|von)\s+((?:19|20)\d\d)\s+(?:to|and|bis|und|auf|zu)\s+((?:19|20)\d\d)\b"
                          r"|\b((?:19|20)\d\d)\s*(?:-|to|bis)\s*((?:19|20)\d\d)\b")
 
-_PCT = r"percent|percentage|per cent|prozent|%|growth rate"
-_CHANGE = r"chang|grow|growth|increas|decreas|rise|rose|fall|fell|declin|drop|verander|gestiegen|gesunken|wachstum|anstieg|ruckgang"
+_PCT = lexicon.cue("percent")
+_CHANGE = lexicon.cue("change")
 
 
 def _num(s: str) -> float:
@@ -100,27 +91,18 @@ class Analysis:
         return out
 
 
-_OP_WORDS = {
-    "sum": r"\badd(?:ed)? up\b|\bsum\b|\bin total\b|\btotal of\b|\bcombined\b|\bcome to\b|\baltogether\b|"
-           r"\bcumulative\b|\bsumme\b|\binsgesamt\b|\bzusammen\b|\bgesamtsumme\b|\btotal\b(?= (?:\w+ )?(?:operating )?expenses \()",
-    "average": r"\baverage\b|\baveraged\b|\bmean\b|\bdurchschnitt\w*|\bmittelwert\b|\bim mittel\b",
-    "count": r"\bhow many\b|\bcount\b|\bwie viele\b|\bnumber of (?:\w+ )?(?:items|entries|products|models|parts|skus|"
-             r"segments|plans|quarters|years|rows|lines|suppliers|vendors|companies)\b|\banzahl der\b",
-    "ratio": r"\bratio\b|\bdivided by\b|\bas a (?:percentage|share|proportion) of\b|\bproportion\b|\bverhaltnis\b|"
-             r"\bpercentage (?:of )?constitution\b",
-}
+_OP_WORDS = {op: lexicon.cue(op) for op in ("sum", "average", "count", "ratio")}
 # "the nominal difference", "the absolute change": the plain difference, said explicitly
 _PLAIN_DIFF = re.compile(r"\b(?:nominal|absolute)(?= (?:percentage )?(?:difference|change|increase|decrease)\b)")
-_MIN = r"cheapest|lowest|smallest|least|fewest|gunstigste[n]?|niedrigste[n]?|kleinste[n]?|geringste[n]?|billigste[n]?"
-_MAX = r"highest|largest|greatest|biggest|most|top|tops|dearest|most expensive|hochste[n]?|grosste[n]?|meiste[n]?|teuerste[n]?"
+_MIN = lexicon.cue("lowest")
+_MAX = lexicon.cue("highest")
 # "the component that contributed the most to X", "accounted for the largest share": a best-of
 # asked without "which"
 _SHARE_VERB = r"\b(?:contribut\w*|accounted for|accounts? for|made up|makes? up|constitut\w*|represent\w*)"
 _BEST_SHARE = re.compile(_SHARE_VERB + r" (?:the )?(?P<dir>" + _MIN + "|" + _MAX + r")\b(?: (?:share|portion|part|proportion|amount))?")
-_CMPWORD_MIN = r"lower|smaller|cheaper|less|niedriger|kleiner|gunstiger|geringer"
-_CMPWORD_MAX = r"higher|bigger|larger|greater|more expensive|more|hoher|grosser|teurer"
-_ISSUER_WORDS = r"\b(?:supplier|suppliers|vendor|vendors|company|companies|who|whose|where do we|provider|providers|" \
-                r"lieferant\w*|anbieter\w*|hersteller\w*|unternehmen|firma|firmen)\b"
+_CMPWORD_MIN = lexicon.cue("lower")
+_CMPWORD_MAX = lexicon.cue("higher")
+_ISSUER_WORDS = r"\b(?:" + lexicon.cue("issuer") + r")\b"
 
 
 def analyze(question: str) -> Analysis:
@@ -311,17 +293,8 @@ def _operation(a: Analysis) -> None:
         a.consumed.add(0)  # an imperative ("Express the change as a percentage"), not "Express delivery"
 
 
-_WHICH = r"\bwhich\b|\bwho\b|\bwhose\b|\bname\b|\bwelche\w*\b|\bwer\b|\bwhere\b"
-_ITEMS = r"\b(?:items|products|skus|models|segments|plans|parts|entries|articles|artikel|produkte)\b"
+_WHICH = lexicon.cue("which")
+_ITEMS = r"\b(?:" + lexicon.cue("items") + r")\b"
 _CODE = re.compile(r"[a-z]{1,5}-\d{3,}[a-z]?")  # an item code ("bk-4803", "cls-16983")
-_CHANGE_TOKENS = r"change|changed|grow|grew|growth|increase|decrease|rise|fall|percent|percentage|difference|prozent|veranderung"
-_OP_TOKENS = set(tokens(
-    "add up sum total combined come altogether cumulative average averaged mean count how many number difference "
-    "differ change changed grow grew growth increase decrease rise fall percent percentage prozent which one higher lower "
-    "bigger smaller larger greater cheaper more less expensive cheapest lowest smallest least minimum highest largest "
-    "greatest biggest most maximum top tops exceed exceeds surcharge extra versus vs give me all list whose what "
-    "than above below under over calculate compute ratio divided constitution across among of between respectively individual "
-    "comes come in on result results posted post charge charges charged offers offer we need want get order ordered "
-    "if would be summe insgesamt durchschnitt anzahl wie viele unterschied veranderung hochste niedrigste gunstigste "
-    "teuerste welche welcher nenne alle gunstigsten niedrigsten hochsten teuersten grossten kleinsten lieferant "
-    "lieferanten anbieter prozent prozentual contribute contributes contributed contributing"))
+_CHANGE_TOKENS = lexicon.cue("change_words")
+_OP_TOKENS = set(tokens(" ".join(sorted(lexicon.words("operation_words")))))

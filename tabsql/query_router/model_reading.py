@@ -29,12 +29,12 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from tabsql.query_router import lexicon
 from tabsql.query_router.analyze import Analysis, Threshold, analyze
 from tabsql.query_router.index import CatalogIndex
 from tabsql.query_router.text import parts, stem, tokens
 
 MAX_PROMPT_LABELS = 6000  # characters of labels shown; the tables nearest the question first
-_SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
 
 
 class ModelRefused(Exception):
@@ -206,7 +206,7 @@ def analysis_of(reading: ModelReading, question: str) -> Analysis:
     a.year_range = None
     a.quarters = set(reading.quarters)
     a.quantity = reading.quantity
-    a.thresholds = [Threshold(t.cmp, t.number * _SCALE.get(t.scale or "", 1.0), t.number) for t in reading.thresholds]
+    a.thresholds = [Threshold(t.cmp, t.number * lexicon.mapping("scales").get(t.scale or "", 1.0), t.number) for t in reading.thresholds]
     a.wants_issuer = reading.asks_for_company
     return a
 
