@@ -150,6 +150,7 @@ def test_a_word_no_label_explains_is_never_proven_by_the_models_reading(catalog,
     (reading(operation="lookup", names=["weight"], answer=33.0), "no valid reading (answer"),
     (reading(operation="lookup", names=["weight", "models"], years=[2031]), "2031, which the question does not print"),
     (reading(operation="filter", names=["weight"], thresholds=[{"cmp": ">", "number": 20}]), "20, which the question"),
+    (reading(operation="lookup", names=["weight of 5 models"]), "5, which the question does not print"),
     ((500, "model crashed"), "the language model failed"),
 ])
 def test_an_unusable_reply_is_a_refusal_with_its_reason(reply, reason, catalog, server) -> None:
@@ -162,6 +163,13 @@ def test_an_unusable_reply_is_a_refusal_with_its_reason(reply, reason, catalog, 
 def test_a_fenced_json_reply_is_read(catalog, server) -> None:
     server.replies = [(200, "Here it is:\n```json\n" + VIA_MODEL[0][1][1] + "\n```")]
     assert ask(catalog, VIA_MODEL[0][0]).value == "CP-300"
+
+
+def test_an_endpoint_without_structured_output_is_asked_again_without_it(catalog, server) -> None:
+    server.replies = [(400, "response_format json_schema is not supported"), VIA_MODEL[0][1]]
+    assert ask(catalog, VIA_MODEL[0][0]).value == "CP-300"
+    assert "response_format" in server.requests[0] and "response_format" not in server.requests[1]
+    assert "JSON schema" in server.requests[1]["messages"][0]["content"]
 
 
 def test_an_answered_question_never_calls_the_model(catalog, server) -> None:

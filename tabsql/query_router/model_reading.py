@@ -140,11 +140,15 @@ def ask_model(question: str, idx: CatalogIndex, timeout_s: float = 30.0) -> Mode
         raise ModelRefused("the language model needs the openai package: pip install 'tabsql[llm]'") from None
     client = _client(os.environ.get("TABSQL_LLM_BASE_URL", "").strip() or None,
                      os.environ.get("OPENAI_API_KEY", "").strip() or "unused", timeout_s)
+    from openai import BadRequestError
+
+    request = {"model": os.environ["TABSQL_LLM_MODEL"].strip(), "messages": messages(question, idx), "temperature": 0}
+    schema = {"type": "json_schema", "json_schema": {"name": "question_reading", "schema": ModelReading.model_json_schema()}}
     try:
-        reply = client.chat.completions.create(
-            model=os.environ["TABSQL_LLM_MODEL"].strip(), messages=messages(question, idx), temperature=0,
-            response_format={"type": "json_schema",
-                             "json_schema": {"name": "question_reading", "schema": ModelReading.model_json_schema()}})
+        try:
+            reply = client.chat.completions.create(**request, response_format=schema)
+        except BadRequestError:  # an endpoint without structured output: the schema is in the prompt too
+            reply = client.chat.completions.create(**request)
         content = (reply.choices[0].message.content if reply.choices else None) or ""
     except OpenAIError as err:
         raise ModelRefused(f"the language model failed: {type(err).__name__}: {str(err)[:200]}") from None
@@ -184,30 +188,32 @@ def _printed_numbers(question: str) -> set[float]:
 
 
 def analysis_of(reading: ModelReading, question: str) -> Analysis:
-    """The model's reading as the ``Analysis`` the readers consume: the words it names are the words
-    to link, its operation and numbers are the parse. A number the question does not print is
-    refused (``ModelRefused``)."""
-    printed = _printed_numbers(question)
-    given = [*map(float, reading.years), *map(float, reading.quarters),
-             *([reading.quantity] if reading.quantity is not None else []),
-             *(t.number for t in reading.thresholds)]
-    if stray := [n for n in given if n not in printed]:
-        raise ModelRefused(f"the language model's reading holds {stray[0]:g}, which the question does not print")
-    if reading.years and not all(1900 <= y <= 2100 for y in reading.years) or not all(1 <= q <= 4 for q in reading.quarters):
-        raise ModelRefused("the language model's reading holds no valid year or quarter")
+    """The model's reading as the ``Analysis`` the readers consume: the words it names are the text
+    parsed and linked (so the reading's words and positions agree, as the deterministic reading's
+    do), its operation and numbers override the parse. A number the question does not print, in
+    the fields or in the names, is refused (``ModelRefused``)."""
     names = [n for n in reading.names if tokens(n)]
     if not names:
         raise ModelRefused("the language model's reading names nothing")
-    text = " ".join(names)
-    a = analyze(f"{text} {' '.join(str(y) for y in reading.years)}".strip())
-    a.question = question
+    printed = _printed_numbers(question)
+    given = [*map(float, reading.years), *map(float, reading.quarters),
+             *([reading.quantity] if reading.quantity is not None else []),
+             *(t.number for t in reading.thresholds), *_printed_numbers(" ".join(names))]
+    if stray := [n for n in given if n not in printed]:
+        raise ModelRefused(f"the language model's reading holds {stray[0]:g}, which the question does not print")
+    if not all(1900 <= y <= 2100 for y in reading.years) or not all(1 <= q <= 4 for q in reading.quarters):
+        raise ModelRefused("the language model's reading holds no valid year or quarter")
+    a = analyze(" ".join([*names, *(str(y) for y in reading.years if str(y) not in " ".join(names))]))
     a.op, a.direction = reading.operation, reading.direction
-    a.years = list(reading.years)
-    a.year_range = None
-    a.quarters = set(reading.quarters)
-    a.quantity = reading.quantity
-    a.thresholds = [Threshold(t.cmp, t.number * lexicon.mapping("scales").get(t.scale or "", 1.0), t.number) for t in reading.thresholds]
-    a.wants_issuer = reading.asks_for_company
+    if reading.years:
+        a.years, a.year_range = list(reading.years), None
+    a.quarters |= set(reading.quarters)
+    if reading.quantity is not None:
+        a.quantity = reading.quantity
+    if reading.thresholds:
+        a.thresholds = [Threshold(t.cmp, t.number * lexicon.mapping("scales").get(t.scale or "", 1.0), t.number)
+                        for t in reading.thresholds]
+    a.wants_issuer = a.wants_issuer or reading.asks_for_company
     return a
 
 
