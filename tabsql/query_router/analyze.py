@@ -22,7 +22,7 @@ _CMP_RE = re.compile(  # "less than15,000 thousands", "below -3,000", "over EUR 
     r"(?P<cur2>eur|usd|gbp|chf)?")
 # Fiscal years as reports print them: "FY19", "F19", "FY2019", "FY'19" (one token), or "FY 2019" (two).
 _FISCAL_YEAR = re.compile(r"fy?'?(\d\d|(?:19|20)\d\d)")
-_QTY_RE = re.compile(r"(?P<num>" + _NUM + r")\s*(?:-\s*)?(?:units?|pieces?|pcs|stuck|stk|einheiten|adet|items?)\b")
+_QTY_RE = re.compile(r"(?P<num>" + _NUM + r")\s*(?:-\s*)?(?:" + lexicon.cue("units") + r")\b")
 _RANGE_RE = re.compile(r"(?P<a>" + _NUM + r")\s*-\s*(?P<b>" + _NUM + r")(?!\d)|(?P<c>" + _NUM + r")\s*\+")
 _YEAR_RANGE = re.compile(r"\b(?:from|between|zwischen|von)\s+((?:19|20)\d\d)\s+(?:to|and|bis|und|auf|zu)\s+((?:19|20)\d\d)\b"
                          r"|\b((?:19|20)\d\d)\s*(?:-|to|bis)\s*((?:19|20)\d\d)\b")
@@ -139,17 +139,12 @@ def _consume(a: Analysis, text: str) -> None:
 
 def _numbers(a: Analysis) -> None:
     f = a.folded
-    for m in re.finditer(r"\b(?:price ?lists?|price sheets?|data ?sheets?|fact ?sheets?|annual reports?|catalogues?|catalogs?|"
-                         r"balance sheets?|year-end|statements? of financial position|income statements?|"
-                         r"preislisten?|datenblatt|geschaftsbericht|katalog)\b", f):
+    for m in re.finditer(r"\b(?:" + lexicon.cue("document_kinds") + r")\b", f):
         _consume(a, m.group(0))
-    for m in re.finditer(r"\b(?:(?:as )?(?:at|on|zum|per) )?(?:\d{1,2}\.? )?(?:january|february|march|april|may|june|july|"
-                         r"august|september|october|november|december|januar|februar|marz|juni|juli|oktober|dezember)"
+    for m in re.finditer(r"\b(?:(?:as )?(?:at|on|zum|per) )?(?:\d{1,2}\.? )?(?:" + lexicon.cue("months") + ")"
                          r"(?: \d{1,2},?)?(?= (?:19|20)\d\d)", f):
         _consume(a, m.group(0))
-    for m in re.finditer(r"\b((?:19|20)\d\d) (?:[a-z]+ )?(?:price ?lists?|price sheets?|catalogues?|catalogs?|segment information|"
-                         r"annual reports?|reports?|lists?|data ?sheets?|fact ?sheets?|balance sheets?|statements?|tables?|"
-                         r"preisliste|katalog|geschaftsbericht)\b", f):
+    for m in re.finditer(r"\b((?:19|20)\d\d) (?:[a-z]+ )?(?:" + lexicon.cue("document_nouns") + r")\b", f):
         a.doc_year_mentions.add(int(m.group(1)))
     for m in _CMP_RE.finditer(f):
         cmp = next(sym for pat, sym in _CMP if re.fullmatch(pat, m.group("cmp")))
@@ -250,19 +245,17 @@ def _operation(a: Analysis) -> None:
         a.op = "average"
     elif re.search(_OP_WORDS["count"], f):
         a.op = "count"
-    elif a.thresholds and (re.search(r"\bgive me\b|\blist\b|\bwhich\b|\bwhat are\b|\bname\b|\bwelche\b|\bnenne\b|\balle\b|\bshow\b", f)
+    elif a.thresholds and (re.search(_FILTER, f)
                            or re.search(_ITEMS, f)):  # "Reagents items with a lead time > 48 days?": the items that pass
         a.op = "filter"
-    elif re.search(r"\bdifference\b|\bdiffer\b|\bunterschied\b|\bdifferenz\b|\bsurcharge\b|\bhow much (?:more|less|higher|lower|extra)\b"
-                   r"|\bhigher or lower\b|\bmore or less\b|\bby how much\b|\bexceed|\bextra\b|\bum wie viel\b", f) or \
-            (change and re.search(r"\bchange\b|\bchanged\b|\bgrow|\bincrease|\bdecrease|\bveranderung|\bveranderte", f)
+    elif re.search(_DIFFERENCE, f) or \
+            (change and re.search(_CHANGE_VERB, f)
              and len(a.all_years) >= 2):
         a.op = "difference"
     elif re.search(_OP_WORDS["sum"], f):
         a.op = "sum"
     elif re.search(r"\b(?:" + _CMPWORD_MIN + "|" + _CMPWORD_MAX + r")\b", f) and \
-            re.search(r"\bor\b|\boder\b|\bvs\b\.?|\bversus\b|\b(?:compar\w*|vergleich\w*)\b.*\b(?:and|und)\b"
-                      r"|\b(?:out of|between|of)\b [^,;:]+ \band\b [^,;:]+[,;:—-] *which\b", f) and not a.thresholds:
+            re.search(_ALTERNATIVES, f) and not a.thresholds:
         a.op = "compare"
         a.direction = "min" if re.search(r"\b(?:" + _CMPWORD_MIN + r")\b", f) else "max"
     elif re.search(r"\b(?:" + _MIN + r")\b", f) and (re.search(_WHICH, f) or a.wants_issuer):
@@ -294,6 +287,10 @@ def _operation(a: Analysis) -> None:
 
 
 _WHICH = lexicon.cue("which")
+_FILTER = lexicon.cue("filter")  # "list the items with ...": the items that pass a threshold
+_DIFFERENCE = lexicon.cue("difference")
+_CHANGE_VERB = lexicon.cue("change_verb")
+_ALTERNATIVES = lexicon.cue("alternatives")  # "A or B", "A vs B", "compare A and B": a comparison of the named
 _ITEMS = r"\b(?:" + lexicon.cue("items") + r")\b"
 _CODE = re.compile(r"[a-z]{1,5}-\d{3,}[a-z]?")  # an item code ("bk-4803", "cls-16983")
 _CHANGE_TOKENS = lexicon.cue("change_words")
