@@ -98,7 +98,7 @@ _MIN = lexicon.cue("lowest")
 _MAX = lexicon.cue("highest")
 # "the component that contributed the most to X", "accounted for the largest share": a best-of
 # asked without "which"
-_SHARE_VERB = r"\b(?:contribut\w*|accounted for|accounts? for|made up|makes? up|constitut\w*|represent\w*)"
+_SHARE_VERB = r"\b(?:" + lexicon.cue("share_verbs") + ")"
 _BEST_SHARE = re.compile(_SHARE_VERB + r" (?:the )?(?P<dir>" + _MIN + "|" + _MAX + r")\b(?: (?:share|portion|part|proportion|amount))?")
 _CMPWORD_MIN = lexicon.cue("lower")
 _CMPWORD_MAX = lexicon.cue("higher")
@@ -215,7 +215,7 @@ def _numbers(a: Analysis) -> None:
                 a.range_literal = (_num(rng.group("a")), _num(rng.group("b")))
             _consume(a, rng.group(0))
         else:
-            if not re.search(r"(?:more than|less than|above|below|over|under)\s*$", head):
+            if not re.search(r"(?:" + lexicon.cue("bounds") + r")\s*$", head):
                 a.quantity = _num(m.group("num"))
         _consume(a, m.group(0))
     if a.range_literal is None:
@@ -235,9 +235,9 @@ def _operation(a: Analysis) -> None:
     pct = re.search(_PCT, f)
     change = re.search(_CHANGE, f)
     a.wants_issuer = bool(re.search(_ISSUER_WORDS, f)) and not (
-        re.search(r"\b(?:year|quarter|segment|plan|product|model|sku|item|part|line|entry|row)s? whose\b", f)
-        and not re.search(r"\b(?:supplier|vendor|company|provider|issuer)s?\b", f))  # "the segment whose X": no issuer
-    if pct and (change or re.search(r"\bby what\b|\bhow much\b", f)) and not a.thresholds:
+        re.search(r"\b(?:" + lexicon.cue("item_nouns") + r")s? whose\b", f)
+        and not re.search(r"\b(?:" + lexicon.cue("issuer_nouns") + r")s?\b", f))  # "the segment whose X": no issuer
+    if pct and (change or re.search(lexicon.cue("how_much"), f)) and not a.thresholds:
         a.op = "pct_change"
     elif re.search(_OP_WORDS["ratio"], f):
         a.op = "ratio"
@@ -270,19 +270,19 @@ def _operation(a: Analysis) -> None:
         _consume(a, m.group(0))
     if a.signed_threshold:
         a.op = "unsupported"
-    if a.op == "lookup" and re.search(r"\bwhich\b|\bwelche\w*\b", f) and \
+    if a.op == "lookup" and re.search(r"\b(?:" + lexicon.cue("which_word") + r")\b", f) and \
             re.search(r"\b(?:" + _CMPWORD_MIN + "|" + _CMPWORD_MAX + "|" + _MIN + "|" + _MAX + r")\b", f):
         a.op = "unsupported"  # a comparison the parser could not read: never answer it as a lookup
     if a.op == "lookup" and len({t for t in a.toks if _CODE.fullmatch(t)}) >= 2:
         a.op = "unsupported"  # "SKUs A, B and C": several items named, one looked-up cell answers none of them
-    if a.op == "lookup" and a.wants_issuer and re.search(r"\b(?:which|who|whose|welche\w*|wer)\b", f):
+    if a.op == "lookup" and a.wants_issuer and re.search(r"\b(?:" + lexicon.cue("asks_name") + r")\b", f):
         a.op = "unsupported"  # "which supplier ...?" asks for a name: one looked-up number is no answer
     for i, t in enumerate(a.toks):
         if t in _OP_TOKENS:
             a.consumed.add(i)
             if re.fullmatch(_CHANGE_TOKENS, t):
                 a.op_words.add(i)
-    if re.match(r"(?:express|state|show) (?:the|this|that|it|each|all)\b", f):
+    if re.match(r"(?:" + lexicon.cue("imperatives") + r") (?:the|this|that|it|each|all)\b", f):
         a.consumed.add(0)  # an imperative ("Express the change as a percentage"), not "Express delivery"
 
 
