@@ -135,6 +135,18 @@ def test_a_reading_that_names_other_cells_is_refused_by_the_proof(catalog, serve
     assert ans.status == "not_found" and ans.value is None and "'express'" in ans.answer
 
 
+def test_a_reading_against_the_questions_superlative_is_refused(catalog, server, clean_env) -> None:
+    question = "Which model has the highest weight, pal?"
+    clean_env.delenv("TABSQL_LLM_MODEL")
+    assert ask(catalog, question).status == "not_found"
+    clean_env.setenv("TABSQL_LLM_MODEL", "scripted-model")
+    server.replies = [reading(operation="argmin", names=["model", "weight"], phrasing=["pal"])]
+    ans = ask(catalog, question)
+    assert ans.status == "not_found" and ans.value is None and "asks for the highest" in ans.answer
+    server.replies = [reading(operation="argmax", names=["model", "weight"], phrasing=["pal"])]
+    assert ask(catalog, question).value == "CP-300"
+
+
 def test_a_word_no_label_explains_is_never_proven_by_the_models_reading(catalog, server) -> None:
     """"quietest" names a measure no label prints: the model's reading (the noise level) may be
     right, but nothing in the cells proves it, so it is refused."""
