@@ -19,7 +19,7 @@ from tabsql.plan import Operand, Plan
 from tabsql.query_router.route import plan as make_plan
 from tabsql.plan import Term
 from tabsql.query_router.link import GENERIC, TABLE_TALK
-from tabsql.query_router.text import STOPWORDS, fiscal_year, stem, tokens
+from tabsql.query_router.text import STOPWORDS, fiscal_year, tokens
 from tabsql.verify import check
 from tabsql.verify.proof import cues, prove, variants
 
@@ -151,12 +151,9 @@ def question_terms(a, synonyms=None) -> list[Term]:
     qty = None if a.quantity is None else a.quantity
     concepts: dict[int, list[str]] = {}
     if synonyms is not None:
-        for concept, phrase in synonyms.concepts_in(a.question):
-            want = [stem(x) for x in tokens(phrase)]
-            for i in range(len(a.toks) - len(want) + 1):
-                if [stem(x) for x in a.toks[i:i + len(want)]] == want:
-                    for j in range(i, i + len(want)):
-                        concepts.setdefault(j, []).append(concept)
+        for concept, i, j in synonyms.spans_in(a.toks):
+            for k in range(i, j):
+                concepts.setdefault(k, []).append(concept)
     out: list[Term] = []
     for i, t in enumerate(a.toks):
         if t in sup:

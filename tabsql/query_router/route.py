@@ -317,8 +317,8 @@ def _members_of(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit_o
         leaves = [_leaf(r.path) for r in items] if axis == "col" else _col_names(items)
         concepts = [r.row.concept if axis == "col" else r.col.concept for r in items]
         listed = _phrase_members(qt, items, leaves, concepts)
-        if len(listed) < 2 and axis == "col":
-            listed = concept_members(qt, items, concepts) or listed
+        if axis == "col" and len(by_concept := concept_members(qt, items, concepts)) > len(listed):
+            listed = by_concept  # "selling, G&A and R&D expenses": each item of the list, its head shared
         if len(listed) >= 2:
             keep = {k for k, _ in listed}
             pairs = [p for k, p in enumerate(pairs) if k in keep]
