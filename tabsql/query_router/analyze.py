@@ -155,6 +155,10 @@ def _consume(a: Analysis, text: str) -> None:
             a.consumed.update(range(i, i + len(want)))
 
 
+def _is_year(text: str) -> bool:
+    return len(text) == 4 and text.isdigit() and text[:2] in ("19", "20")
+
+
 def _numbers(a: Analysis) -> None:
     f = a.folded
     for m in re.finditer(r"\b(?:price ?lists?|price sheets?|data ?sheets?|fact ?sheets?|annual reports?|catalogues?|catalogs?|"
@@ -177,8 +181,11 @@ def _numbers(a: Analysis) -> None:
             a.signed_threshold = True
             _consume(a, m.group(0))
             continue
-        printed = _num(m.group("num"))
         cur = m.group("cur1") or m.group("cur2")
+        after = f[m.end("num"):].lstrip()
+        if not cur and _is_year(m.group("num")) and after[:1] == "-" and _is_year(after[1:5]):
+            continue  # "over 2023-2025" is a period, no threshold
+        printed = _num(m.group("num"))
         mag = _MAG.get(m.group("mag") or "", 1.0) if (cur or (m.group("mag") or "") not in ("m", "k")) else 1.0
         a.thresholds.append(Threshold(cmp, printed * mag, printed, _CURRENCY.get(cur or "")))
         _consume(a, m.group(0))
@@ -258,7 +265,7 @@ def _operation(a: Analysis) -> None:
     pct = re.search(_PCT, f)
     change = re.search(_CHANGE, f)
     a.wants_issuer = bool(re.search(_ISSUER_WORDS, f)) and not (
-        re.search(r"\b(?:year|quarter|segment|plan|product|model|sku|item|part|line|entry|row)s? whose\b", f)
+        re.search(r"\b(?:year|quarter|segment|plan|product|model|sku|item|part|line|entry|row)s? (?:[^,;:?]* )?whose\b", f)
         and not re.search(r"\b(?:supplier|vendor|company|provider|issuer)s?\b", f))  # "the segment whose X": no issuer
     if pct and (change or re.search(r"\bby what\b|\bhow much\b", f)) and not a.thresholds:
         a.op = "pct_change"
