@@ -236,6 +236,9 @@ def _numbers(a: Analysis) -> None:
             if re.fullmatch(r"quarter(?:s|ly)?|quartal\w*|four|vier", t):
                 a.consumed.add(i)
     for m in _QTY_RE.finditer(f):
+        word = f[m.end("num"):m.end()].strip()
+        if _is_year(m.group("num")) and not word.startswith("-") and not word.endswith("s"):
+            continue  # "the 2024 unit price": a year before a singular unit word is no quantity
         head = f[: m.start("num")]
         rng = _RANGE_RE.search(f, max(0, m.start() - 30), m.end())
         if rng and rng.end() >= m.end("num") - 1 and rng.start() <= m.start("num") and (rng.group("a") or rng.group("c")):

@@ -316,6 +316,8 @@ def _members_of(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit_o
     if explicit_ok:
         leaves = [_leaf(r.path) for r in items] if axis == "col" else _col_names(items)
         concepts = [r.row.concept if axis == "col" else r.col.concept for r in items]
+        if ys:  # "Q1 + Q2 + Q3" of 2025: the quarters of another year are not the ones listed
+            leaves = [x if not (it.years and not it.years & ys) else "" for x, it in zip(leaves, items)]
         listed = _phrase_members(qt, items, leaves, concepts)
         if axis == "col" and len(by_concept := concept_members(qt, items, concepts)) > len(listed):
             listed = by_concept  # "selling, G&A and R&D expenses": each item of the list, its head shared
@@ -972,13 +974,14 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
         options = _entities(qt, scope)
         if not options:
             return Plan("not_found", a.op, "refused", reason="could not find the two things to compare")
-        failure = None
+        first_failure = None
         for tv, axis, (e1, p1), (e2, p2) in options:
             ops, failure = _entity_operands(qt, scope, tv, axis, (e1, p1), (e2, p2))
             if failure is None or failure.status == "ambiguous":
                 break
+            first_failure = first_failure or failure  # the best pair's reason, not the last one tried
         if failure is not None:
-            return failure
+            return failure if failure.status == "ambiguous" else first_failure
         order = [0, 1]
     if len({o.key for o in ops}) < len(ops):
         return Plan("not_found", a.op, "refused", ops, reason="both readings point at the same cell")
