@@ -90,10 +90,15 @@ class SynonymSet:
 
     def _variants(self) -> None:
         """Each phrase said with another word of an interchangeable group ("profit after tax" ->
-        "earnings after tax"); a variant two concepts would share names neither."""
+        "earnings after tax") or with its leading "X and Y" as initials ("S&D expenses"); a variant
+        two concepts would share names neither."""
         self._variant, self._spans = {}, None
         for key, concept in self._phrase.items():
             words = key.split()
+            if len(words) >= 3 and words[1] == "and" and words[0].isalpha() and words[2].isalpha():
+                short = " ".join([words[0][0], "and", words[2][0], *words[3:]])  # "selling and distribution expenses" -> "S&D expenses"
+                if short not in self._phrase:
+                    self._variant[short] = concept if self._variant.get(short, concept) == concept else None
             for k, w in enumerate(words):
                 for group in self._swaps:
                     if w not in group:
@@ -142,6 +147,11 @@ class SynonymSet:
         if best:
             return self._phrase[best[0]], f"fuzzy:{int(best[1])}"
         return None
+
+    def says(self, text: str, concept: str | None) -> bool:
+        """Whether a label is, as printed, one of the concept's phrases ("Total revenue" for revenue)."""
+        hit = self._exact(norm_label(text)) if concept else None
+        return bool(hit) and hit[0] == concept
 
     def concepts_in(self, text: str) -> list[tuple[str, str]]:
         """Concepts named anywhere in free text (a question), longest phrase first, no overlaps."""

@@ -30,6 +30,7 @@ from rapidfuzz import fuzz
 from tabsql.models import Link
 from tabsql.plan import Operand, Plan, Term
 from tabsql.query_router.text import STOPWORDS, parts, stem, tokens
+from tabsql.schema_normalize.synonyms import default_synonyms
 
 COMPARISONS = {"argmin", "argmax", "compare", "filter"}  # operations that answer a superlative
 SINGLE_CELLS = {"lookup", "difference", "pct_change", "ratio", "values"}  # each operand a cell the question names
@@ -247,11 +248,14 @@ def _matched(op: Operand, terms: list[Term], explained: set[int]) -> frozenset[i
 def _extras(op: Operand, words: set[str], full: bool = False, concepts: frozenset[str] = frozenset()) -> int:
     """Label words of the cell's row leaf and column leaf the question does not say (an unasked
     year included; units, scale words and "total" are not names a question must repeat). A leaf
-    whose concept the question names by a synonym ("sales" for "Total revenue") says nothing unasked."""
+    that prints a concept the question names by another phrase ("Total revenue" for "sales") says
+    nothing unasked."""
     neutral = set(cues()["neutral_label_words"])
-    paths = [p if c not in concepts else p[:-1] for p, c in ((op.row.path, op.row.row.concept), (op.col.path, op.col.col.concept))]
-    leaves = [t for p in paths for t in p] if full else \
-        [p[-1] for p, c in ((op.row.path, op.row.row.concept), (op.col.path, op.col.col.concept)) if p and c not in concepts]
+    paths = []
+    for path, concept in ((op.row.path, op.row.row.concept), (op.col.path, op.col.col.concept)):
+        said = bool(path) and concept in concepts and default_synonyms().says(path[-1], concept)
+        paths.append((path[:-1] if said else path, said))
+    leaves = [t for p, _ in paths for t in p] if full else [p[-1] for p, said in paths if p and not said]
     toks = [t for text in leaves for t in tokens(text)]
     return sum(1 for t in toks if t not in STOPWORDS and t not in SCALE_WORDS and t not in neutral
                and not _names(t, words) and not (re.fullmatch(r"[\d,.]+", t) and len(t) != 4))  # "(1,2)": notes
