@@ -171,9 +171,10 @@ class SynonymSet:
         the longest phrase first, no overlaps."""
         from tabsql.query_router.text import stem
 
-        flat = [(stem(w), i) for i, t in enumerate(toks) for w in norm_label(t).split()]
+        said_words = [(w, i) for i, t in enumerate(toks) for w in norm_label(t).split() if w != "and"]
+        flat = [(stem(w), i) for w, i in said_words]  # "and" left out: "research & development"
         words = [w for w, _ in flat]
-        exact = [w for t in toks for w in norm_label(t).split()]
+        exact = [w for w, _ in said_words]
         hits = []
         for s, w in enumerate(words):
             for key, by_words in self._span_index().get(w, []):
@@ -200,9 +201,10 @@ class SynonymSet:
             for table in (self._phrase, self._variant):
                 printed = set(seen)
                 for key, concept in table.items():
-                    stems = tuple(stem(w) for w in key.split())
+                    said = tuple(w for w in key.split() if w != "and")
+                    stems = tuple(stem(w) for w in said)
                     if stems and concept and stems not in printed:
-                        seen.setdefault(stems, {})[tuple(key.split())] = concept
+                        seen.setdefault(stems, {})[said] = concept
             self._spans = {}
             for stems, by_words in seen.items():
                 self._spans.setdefault(stems[0], []).append((stems, by_words))
