@@ -698,6 +698,10 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
         return Plan("ambiguous", a.op, "refused", members,
                     reason=f"the members fall into several groups ({', '.join(spread[:4])}); name one")
     th = a.thresholds[0] if a.thresholds else None
+    if th and a.op in ("count", "filter") and (close := _rounds_to(th, members)) is not None:
+        return Plan("ambiguous", a.op, "refused", [close],
+                    reason=f"{close.label} ({close.cell.text if close.cell else close.number}) rounds to the threshold "
+                           f"{th.printed:g} as the question states it, so whether it passes depends on the rounding")
     p = Plan("answered", a.op, "sql", members, links={"table": line.tv.key, "measure": (line.axis, line.measure.text),
                                                         "members": [m.label for m in members],
                                                         "explained": sorted(line.explained)})
@@ -743,6 +747,18 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
 
 
 _RESIDUAL = re.compile(r"\s*(?:all\s+)?others?\b|\s*rest of\b|\s*sonstige", re.I)  # "Other countries": no one entity
+
+
+def _rounds_to(th, members: list[Operand]) -> Operand | None:
+    """A member that differs from a threshold stated as a rounded figure ("EUR 115.8 million")
+    but rounds to it (115,848 thousand), when read exactly and read as rounded it passes one way
+    and not the other: it is more or less than the threshold only by digits the question left out."""
+    if not th.printed or abs(th.value / th.printed) <= 1.0:
+        return None  # a threshold printed in full ("EUR 21") is exact
+    digits = str(th.printed).split(".")[1] if "." in str(th.printed) else ""
+    half = 0.5 * 10 ** -len(digits.rstrip("0")) * abs(th.value / th.printed)
+    return next((m for m in members if m.number is not None and 0 < abs(m.number - th.value) < half
+                 and _cmp(m.number, th.cmp, th.value) != _cmp(th.value, th.cmp, th.value)), None)
 
 
 def _spread(line: Line) -> list[str]:
