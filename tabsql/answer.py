@@ -170,6 +170,8 @@ def question_terms(a, synonyms=None) -> list[Term]:
             out.append(Term(text=t, pos=i))  # the currency asked: a column or unit must say it
         elif t in months:  # "December 31, 2019" is not "August 1, 2019"; a caption may say it
             out.append(Term(text=t, pos=i, required=False))
+        elif t.isdigit() and i not in a.consumed and i not in a.op_words:
+            out.append(Term(text=t, pos=i, required=False))  # "DN 37": a number a label prints tells it apart
         elif i in a.consumed or i in a.op_words or t in STOPWORDS or re.fullmatch(r"[\d,.\-/%]+|(?:fy|q|h)\d{1,4}", t):
             continue
         elif t in GENERIC or t in TABLE_TALK:

@@ -45,6 +45,11 @@ def catalog(tmp_path_factory):
               ["100-999", "EUR 65.00", "EUR 120.00"], ["1,000+", "EUR 85.00", "EUR 175.00"]], style="grid",
              col_widths=[165, 165, 165]),
     ])
+    build_pdf(d / "specs_druck.pdf", [
+        Heading("Druckwerk Nord AG - Datenblatt Kompressoren"),
+        Grid([["Kenngröße", "DN 15", "DN 30", "DN 37"], ["Nennleistung (kW)", "30,5", "18,0", "21,2"],
+              ["Schalldruckpegel (dB(A))", "74", "70", "72"]], style="grid"),
+    ])
     with ingested(d, "paraphrase.duckdb") as cat:
         yield cat
 
@@ -125,3 +130,10 @@ def test_a_value_passing_a_rounded_threshold_only_read_exactly_is_not_counted(ca
 def test_a_term_the_documents_lack_still_refuses(catalog):
     a = ask(catalog, "What were Orrin Works' earnings from shipping in 2025?")
     assert a.status != "answered", a.answer
+
+
+def test_a_number_a_column_prints_tells_it_apart(catalog):
+    # "DN 37" names its column by the number; "DN 15" prints the same word and another number
+    a = ask(catalog, "Hello, working from the Druckwerk Nord AG data sheet: DN 37, rated power please.")
+    assert a.status == "answered" and a.verified, a.answer
+    assert a.value == pytest.approx(21.2)
