@@ -97,11 +97,8 @@ class QuestionTerms:
                 for hit, score, _ in process.extract(t, vocab, scorer=fuzz.ratio, score_cutoff=84, limit=8):
                     qt.fuzzy.setdefault(hit, set()).add(i)
         if synonyms is not None:
-            for concept, phrase in synonyms.concepts_in(a.question):
-                want = list(tokens(phrase))
-                for i in range(len(a.toks) - len(want) + 1):
-                    if [stem(x) for x in a.toks[i:i + len(want)]] == [stem(x) for x in want]:
-                        qt.concept_pos.setdefault(concept, set()).update(range(i, i + len(want)))
+            for concept, i, j in synonyms.spans_in(a.toks):
+                qt.concept_pos.setdefault(concept, set()).update(range(i, j))
         return qt
 
     def positions(self, term: str) -> set[int]:

@@ -318,9 +318,11 @@ def _members_of(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit_o
     if explicit_ok:
         leaves = [_leaf(r.path) for r in items] if axis == "col" else _col_names(items)
         concepts = [r.row.concept if axis == "col" else r.col.concept for r in items]
+        if ys:  # "Q1 + Q2 + Q3" of 2025: the quarters of another year are not the ones listed
+            leaves = [x if not (it.years and not it.years & ys) else "" for x, it in zip(leaves, items)]
         listed = _phrase_members(qt, items, leaves, concepts)
-        if len(listed) < 2 and axis == "col":
-            listed = concept_members(qt, items, concepts) or listed
+        if axis == "col" and len(by_concept := concept_members(qt, items, concepts)) > len(listed):
+            listed = by_concept  # "selling, G&A and R&D expenses": each item of the list, its head shared
         if len(listed) >= 2:
             keep = {k for k, _ in listed}
             pairs = [p for k, p in enumerate(pairs) if k in keep]
@@ -729,6 +731,10 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
         return Plan("ambiguous", a.op, "refused", members,
                     reason=f"the members fall into several groups ({', '.join(spread[:4])}); name one")
     th = a.thresholds[0] if a.thresholds else None
+    if th and a.op in ("count", "filter") and (close := _rounds_to(th, members)) is not None:
+        return Plan("ambiguous", a.op, "refused", [close],
+                    reason=f"{close.label} ({close.cell.text if close.cell else close.number}) rounds to the threshold "
+                           f"{th.printed:g} as the question states it, so whether it passes depends on the rounding")
     p = Plan("answered", a.op, "sql", members, links={"table": line.tv.key, "measure": (line.axis, line.measure.text),
                                                         "members": [m.label for m in members],
                                                         "explained": sorted(line.explained)})
@@ -777,6 +783,18 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
 
 
 _RESIDUAL = re.compile(r"\s*(?:all\s+)?others?\b|\s*rest of\b|\s*sonstige", re.I)  # "Other countries": no one entity
+
+
+def _rounds_to(th, members: list[Operand]) -> Operand | None:
+    """A member that differs from a threshold stated as a rounded figure ("EUR 115.8 million")
+    but rounds to it (115,848 thousand), when read exactly and read as rounded it passes one way
+    and not the other: it is more or less than the threshold only by digits the question left out."""
+    if not th.printed or abs(th.value / th.printed) <= 1.0:
+        return None  # a threshold printed in full ("EUR 21") is exact
+    digits = str(th.printed).split(".")[1] if "." in str(th.printed) else ""
+    half = 0.5 * 10 ** -len(digits.rstrip("0")) * abs(th.value / th.printed)
+    return next((m for m in members if m.number is not None and 0 < abs(m.number - th.value) < half
+                 and _cmp(m.number, th.cmp, th.value) != _cmp(th.value, th.cmp, th.value)), None)
 
 
 def _spread(line: Line) -> list[str]:
@@ -1010,13 +1028,14 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
         options = _entities(qt, scope)
         if not options:
             return Plan("not_found", a.op, "refused", reason="could not find the two things to compare")
-        failure = None
+        first_failure = None
         for tv, axis, (e1, p1), (e2, p2) in options:
             ops, failure = _entity_operands(qt, scope, tv, axis, (e1, p1), (e2, p2))
             if failure is None or failure.status == "ambiguous":
                 break
+            first_failure = first_failure or failure  # the best pair's reason, not the last one tried
         if failure is not None:
-            return failure
+            return failure if failure.status == "ambiguous" else first_failure
         order = [0, 1]
     if len({o.key for o in ops}) < len(ops):
         return Plan("not_found", a.op, "refused", ops, reason="both readings point at the same cell")

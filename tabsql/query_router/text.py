@@ -59,7 +59,7 @@ STOPWORDS = frozenset(
     any all each every some than then per via into over under about across among between within up down
     look show shown given stated state states states list listed report reported reports post posted
     according tell give name find get see provide provided display displayed indicate indicated quote
-    quoted say says said value figure figures number amount amounts
+    quoted say says said value figure figures number numbers amount amounts
     der die das den dem des ein eine einer eines einem einen und oder im in am an auf fur von zu zum zur
     mit bei aus ist sind war waren wird werden wie viel viele hoch hohe hoher welche welcher welches
     was wer wo wann gibt es laut nach gemass betragt betrug lag liegt ausgewiesen angegeben genannt

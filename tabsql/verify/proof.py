@@ -31,6 +31,7 @@ from wordfreq import zipf_frequency
 from tabsql.models import Link
 from tabsql.plan import Operand, Plan, Term
 from tabsql.query_router.text import STOPWORDS, initials_span, parts, stem, tokens
+from tabsql.schema_normalize.synonyms import default_synonyms
 
 COMPARISONS = {"argmin", "argmax", "compare", "filter"}  # operations that answer a superlative
 SINGLE_CELLS = {"lookup", "difference", "pct_change", "ratio", "values"}  # each operand a cell the question names
@@ -252,11 +253,17 @@ def _matched(op: Operand, terms: list[Term], explained: set[int]) -> frozenset[i
     return frozenset(t.pos for t in terms if t.role != "operation" and _link(t, plan, [s], explained, True) is not None)
 
 
-def _extras(op: Operand, words: set[str], full: bool = False) -> int:
+def _extras(op: Operand, words: set[str], full: bool = False, concepts: frozenset[str] = frozenset()) -> int:
     """Label words of the cell's row leaf and column leaf the question does not say (an unasked
-    year included; units, scale words and "total" are not names a question must repeat)."""
+    year included; units, scale words and "total" are not names a question must repeat). A leaf
+    that prints a concept the question names by another phrase ("Total revenue" for "sales") says
+    nothing unasked."""
     neutral = set(cues()["neutral_label_words"])
-    leaves = [*op.row.path, *op.col.path] if full else [*op.row.path[-1:], *op.col.path[-1:]]
+    paths = []
+    for path, concept in ((op.row.path, op.row.row.concept), (op.col.path, op.col.col.concept)):
+        said = bool(path) and concept in concepts and default_synonyms().says(path[-1], concept)
+        paths.append((path[:-1] if said else path, said))
+    leaves = [t for p, _ in paths for t in p] if full else [p[-1] for p, said in paths if p and not said]
     toks = [t for text in leaves for t in tokens(text)]
     return sum(1 for t in toks if t not in STOPWORDS and t not in SCALE_WORDS and t not in neutral
                and not _names(t, words) and not (re.fullmatch(r"[\d,.]+", t) and len(t) != 4))  # "(1,2)": notes
@@ -271,7 +278,8 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple]) -
     mine = _matched(op, terms, set())  # both sides by what their labels print
     if not any(t.role == "name" and t.pos in mine for t in terms):
         return None  # a cell a definition picked ("debt-to-asset": total liabilities), not the words
-    fit, extra = _unit_fits(op, wants_pct), _extras(op, words)
+    concepts = frozenset(c for t in terms for c in t.concepts)
+    fit, extra = _unit_fits(op, wants_pct), _extras(op, words, concepts=concepts)
     tv = op.tv
     for row, col in [(op.row, c) for c in tv.cols] + [(r, op.col) for r in tv.rows]:
         if row is op.row and col is op.col:
@@ -285,8 +293,8 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple]) -
         x = other.number
         if x is None or abs(x - op.number) <= 1e-9 * max(1.0, abs(x)):
             continue
-        if _unit_fits(other, wants_pct) < fit or _extras(other, words) > extra or \
-                _extras(other, words, True) > _extras(op, words, True):
+        if _unit_fits(other, wants_pct) < fit or _extras(other, words, concepts=concepts) > extra or \
+                _extras(other, words, True, concepts) > _extras(op, words, True, concepts):
             continue
         if len(row.years | col.years) > len(op.row.years | op.col.years) >= 1:
             continue  # a change between years ("2019 over 2018"), not a value of one
