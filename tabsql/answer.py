@@ -35,13 +35,6 @@ def _synonyms():
         return None
 
 
-def scoped_documents(catalog, groups: list[str] | None, documents: list[str] | None = None):
-    """The documents ``groups`` may see, narrowed to ``documents`` (names or ids) when given, as full
-    models (for the LLM's table schemas; answering itself reads `tabsql.term_index`)."""
-    ids = {r.id for r in term_index.listing(catalog, groups, documents)}
-    return [d for d in catalog.documents(groups) if d.id in ids]
-
-
 def index_for(catalog, groups: list[str] | None, documents: list[str] | None = None) -> CatalogIndex:
     """The linking index over every table the documents ``groups`` may see (narrowed to
     ``documents`` when the caller names them), built once per set of documents."""
