@@ -13,11 +13,12 @@ from dataclasses import dataclass, field
 
 from tabsql.plan import Operand, Plan, pct_change
 from tabsql.query_router.analyze import Analysis
-from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, DocView, RowView, TableView
+from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, DocView, RowView, TableView, years_in
 from tabsql.query_router.link import GENERIC, NO_MATCH, Match, QuestionTerms, caption_positions, col_match, doc_links, row_match
 from tabsql.query_router.enumeration import concept_members
 from tabsql.query_router.product_match import product_operands
 from tabsql.query_router.subtotal import subtotal_block
+from tabsql.query_router.text import STOPWORDS, tokens
 
 CURRENCY_CODES = {"EUR", "USD", "GBP", "CHF", "TRY", "JPY", "SEK", "NOK", "DKK", "PLN", "CAD", "AUD", "CNY", "INR"}
 NON_MEMBER = ("corporate", "consolidation", "elimination", "reconciliation", "unallocated", "konzernfunktion",
@@ -385,7 +386,44 @@ def _operands(qt, tv, pairs, ys, allow_q, axis) -> list[Operand]:
         else:
             label = _leaf(c.path)
         out.append(Operand(tv, r, c, tv.cell(r, c), label=label))
-    return out
+    return _run_of_years(qt, out) if axis == "row" else out
+
+
+def _run_of_years(qt: QuestionTerms, ops: list[Operand]) -> list[Operand]:
+    """A row read across its year columns: a column dated by one year each is a member; a column
+    of changes beside them ("Variation 2019 vs 2018", "Change") is not. Where one year heads
+    several columns ("2019 > Number of shares", "2019 > Fair value"), the one whose own words the
+    question names best; the members are kept as read when that does not single one out per year."""
+    dated = [o for o in ops if len(o.col.years) == 1]
+    if not dated:
+        return ops
+    by_year: dict[int, list[Operand]] = {}
+    for o in dated:
+        by_year.setdefault(next(iter(o.col.years)), []).append(o)
+    out = []
+    for same in by_year.values():
+        if len(same) == 1:
+            out.extend(same)
+            continue
+        named = [(_col_words_named(qt, o), o) for o in same]
+        top = max(s for s, _ in named)
+        best = [o for s, o in named if s == top]
+        if top <= 0 or len(best) > 1:
+            return ops
+        out.extend(best)
+    keep = {id(o) for o in out}
+    return [o for o in ops if id(o) in keep]
+
+
+def _col_words_named(qt: QuestionTerms, o: Operand) -> float:
+    """How well the question names a member's own column words, the operation and years left out:
+    the weight it names less half the weight it leaves unnamed ("the average shares vested" names
+    "2019 > Number of Shares" over "2019 > Weighted Average Grant Date Fair Value"); 0 when it names none."""
+    words = [t for p in o.col.path if not years_in([p]) for t in tokens(p) if t not in STOPWORDS]
+    named = [t for t in words if qt.positions(t) - qt.a.consumed]
+    if not named:
+        return 0.0
+    return sum(qt.index.weight(t) for t in named) - 0.5 * sum(qt.index.weight(t) for t in words if t not in named)
 
 
 def best_line(qt: QuestionTerms, scope: Scope, *, explicit_ok: bool = True, text_ok: bool = False) -> Line | None:
