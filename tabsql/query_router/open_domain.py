@@ -672,10 +672,10 @@ def _member_pair_readings(q: Q, line: Line, how: str) -> list[Reading]:
     out = []
     for i, (p1, m1) in enumerate(named):
         for p2, m2 in named[i + 1:]:
-            if p1 & p2:
-                continue
+            if not p1 - p2 or not p2 - p1:
+                continue  # each must be named by words of its own (a date both headers print is shared)
             ops = [_operand(line.tv, m1, m1.words.split(" > ")[-1]), _operand(line.tv, m2, m2.words.split(" > ")[-1])]
-            first, second = (0, 1) if _anchor(q, p1) < _anchor(q, p2) else (1, 0)
+            first, second = (0, 1) if _anchor(q, p1 - p2) < _anchor(q, p2 - p1) else (1, 0)
             p = _combine(how, ops, first, second)
             if p is None:
                 continue
@@ -870,7 +870,7 @@ def plan(a: Analysis, index: CatalogIndex) -> Plan | None:
     best_s, best = ok[0]
     margin = INEXACT_MARGIN if best.missing > 0 or set(q.required) - best.explained or _bare(best) else AMBIGUITY_MARGIN
     rivals = [r for s, r in ok[1:] + ranked.parts if s >= best_s - margin and r.key != best.key
-              and not _same(r.plan.value, best.plan.value)]
+              and not _same(r.plan.value, best.plan.value) and not _dominated(r, s, best, best_s)]
     if rivals:
         names = [f"{r.plan.operands[0].tv.doc.name} {r.plan.operands[0].tv.nt.table.id} "
                  f"'{r.plan.operands[0].row.text}'" for r in [best] + rivals[:3]]
@@ -889,6 +889,17 @@ def plan(a: Analysis, index: CatalogIndex) -> Plan | None:
     if how == "sum" and _total_in_label(q, best):
         p.links["total_in_label"] = True
     return p
+
+
+def _dominated(r: Reading, s: float, best: Reading, best_s: float) -> bool:
+    """Whether a rival of the same document explains no question word the best reading leaves
+    unexplained and names no fewer unasked label words, yet scores lower: "Total Other operating
+    expenses" for "Total Other operating expenses" over "Other operating expenses", "Free cash flow"
+    over "Operating free cash flow". A rival in another report is never dominated this way (a
+    question naming no report is not answered from one of several that fit)."""
+    docs = {o.tv.doc.name for o in best.plan.operands}
+    return {o.tv.doc.name for o in r.plan.operands} <= docs and s < best_s and \
+        r.explained <= best.explained and r.missing >= best.missing
 
 
 _PCT_OF = re.compile(r"\bper ?cent(?:age)?\b|%")  # a ratio asked "as a percentage", "what percentage of"

@@ -1003,8 +1003,8 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
             return Plan("not_found", a.op, "refused", ops, reason="the two years come from different rows or documents")
         if a.op == "pct_change" or re.search(_CHANGE_WORDS, a.folded):
             base_first = y1 < y2  # a change runs forward in time: later minus earlier, over the earlier
-        else:
-            base_first = False  # "difference between A and B": A - B
+        else:  # "difference between A and B": A - B; "the difference in X from 2018 to 2019": a change
+            base_first = y1 < y2 and a.span_from
         order = [1, 0] if base_first else [0, 1]
     else:
         options = _entities(qt, scope)

@@ -254,6 +254,12 @@ def _extras(op: Operand, words: set[str], full: bool = False) -> int:
                and not _names(t, words) and not (re.fullmatch(r"[\d,.]+", t) and len(t) != 4))  # "(1,2)": notes
 
 
+def _said(op: Operand, words: set[str]) -> set[str]:
+    """The stems of the cell's row and column label words that the question says."""
+    return {stem(t) for t in tokens(" ".join([*op.row.path, *op.col.path]))
+            if t not in STOPWORDS and not t.isdigit() and _names(t, words)}
+
+
 def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple]) -> Operand | None:
     """Another cell of the operand's row or column that matches the question as well (the same
     terms, no more unasked label words, a unit as fitting), with another value."""
@@ -263,7 +269,7 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple]) -
     mine = _matched(op, terms, set())  # both sides by what their labels print
     if not any(t.role == "name" and t.pos in mine for t in terms):
         return None  # a cell a definition picked ("debt-to-asset": total liabilities), not the words
-    fit, extra = _unit_fits(op, wants_pct), _extras(op, words)
+    fit, extra, said = _unit_fits(op, wants_pct), _extras(op, words), _said(op, words)
     tv = op.tv
     for row, col in [(op.row, c) for c in tv.cols] + [(r, op.col) for r in tv.rows]:
         if row is op.row and col is op.col:
@@ -280,6 +286,8 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple]) -
         if _unit_fits(other, wants_pct) < fit or _extras(other, words) > extra or \
                 _extras(other, words, True) > _extras(op, words, True):
             continue
+        if said - _said(other, words):
+            continue  # the question repeats a word the cited labels print and this one's do not ("Total")
         if len(row.years | col.years) > len(op.row.years | op.col.years) >= 1:
             continue  # a change between years ("2019 over 2018"), not a value of one
         if mine <= _matched(other, terms, set()):
