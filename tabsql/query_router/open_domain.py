@@ -780,9 +780,13 @@ def _shares_for_amount(q: Q, r: Reading) -> bool:
     """Whether the reading computes over share cells (a "% of net revenues" column) what the
     question asks of an amount: the share of a line is not the line ("the change in Distribution"),
     nor is a row under a heading of shares ("Percentage of loss allocated to: Unvested stock")."""
-    if _PCT_ASKED.search(q.a.folded) or any(_is_pct_label(ln.label) for ln in r.lines):
-        return False
     ops = r.plan.operands
+    if _PCT_ASKED.search(q.a.folded):
+        return False
+    if r.plan.op == "sum" and ops and all(o.cell is not None and o.cell.value.kind == "percent" for o in ops):
+        return True  # shares added up are no amount ("the total net revenue" is not its "Percentage of total")
+    if any(_is_pct_label(ln.label) for ln in r.lines):
+        return False
     return bool(ops) and all(_SHARE_COL.search(o.col.text) or _SHARE_COL.search(" ".join(o.row.path[:-1]))
                              for o in ops)
 
@@ -869,8 +873,10 @@ def plan(a: Analysis, index: CatalogIndex) -> Plan | None:
                     reason="the question asks for a total and the lines that fit it hold parts of it")
     best_s, best = ok[0]
     margin = INEXACT_MARGIN if best.missing > 0 or set(q.required) - best.explained or _bare(best) else AMBIGUITY_MARGIN
-    rivals = [r for s, r in ok[1:] + ranked.parts if s >= best_s - margin and r.key != best.key
+    rivals = [r for s, r in ok[1:] if s >= best_s - margin and r.key != best.key
               and not _same(r.plan.value, best.plan.value) and not _dominated(r, s, best, best_s)]
+    rivals += [r for s, r in ranked.parts if s >= best_s - margin and r.key != best.key
+               and not _same(r.plan.value, best.plan.value)]
     if rivals:
         names = [f"{r.plan.operands[0].tv.doc.name} {r.plan.operands[0].tv.nt.table.id} "
                  f"'{r.plan.operands[0].row.text}'" for r in [best] + rivals[:3]]
@@ -988,11 +994,18 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
                 and {o.row.row.index for o in p.operands} == {main.operands[0].row.row.index} \
                 and all(o.tv is main.operands[0].tv for o in p.operands):
             return main  # the change the table prints, where the other reading computes it from the same row
+        if p.status == "answered" and _share_of_sizes(main, p):
+            return main  # a share the arithmetic states of sizes, where the other reading keeps the printed signs
+        if p.status == "answered" and _sum_of_values(main, p):
+            p.links = {**main.links, **p.links}
+            return p  # "the total value of X between 2018 and 2019": the values read, added up
         if p.status == "answered" and _same_reading(main, p):
             if p.op != "ratio":
                 return main
             p.links = {**main.links, **p.links}  # the same quotient, in the percent the question asks
             return p
+        if p.status == "answered" and _names_fewer(a, p, main):
+            return main  # the linked cells' labels say every question word the other reading's say, and more
         if p.status == "answered":
             reason = (f"two readings disagree: {main.value!r} from the linked cells, {p.value!r} from "
                       f"{p.operands[0].tv.doc.name} {p.operands[0].tv.nt.table.id} '{p.operands[0].row.text}'")
@@ -1013,6 +1026,23 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
     return p
 
 
+def _label_stems(p: Plan) -> set[str]:
+    """The stems of the words the labels of the plan's cells print (row path and heading, column
+    path), a footnote digit stuck to a word left off ("Current year1")."""
+    toks = tokens(" ".join(x for o in p.operands for x in [*o.row.path, *o.row.context, *o.col.path]))
+    return {stem(t.rstrip("0123456789") if t[:1].isalpha() else t) for t in toks
+            if t not in STOPWORDS and not t.isdigit()}
+
+
+def _names_fewer(a: Analysis, p: Plan, main: Plan) -> bool:
+    """Whether the question words the labels of ``p``'s cells print are a strict subset of those the
+    labels of ``main``'s print, and ``main``'s print no word the question does not say that
+    ``p``'s do not (a group's subtotal read for "the current year tax expense" of a line under it)."""
+    asked = {stem(t) for t in a.toks if t not in STOPWORDS}
+    mine, theirs = _label_stems(p), _label_stems(main)
+    return mine & asked < theirs & asked and theirs - asked <= mine - asked
+
+
 def _in_order(main: Plan, p: Plan) -> Plan:
     """Of two readings that give the same values from the same cells, the one that lists them in
     the order the question asks ("2019 to 2017 respectively"): the open-domain reading's."""
@@ -1021,6 +1051,22 @@ def _in_order(main: Plan, p: Plan) -> Plan:
         p.links = {**main.links, **p.links}
         return p
     return main
+
+
+def _share_of_sizes(main: Plan, p: Plan) -> bool:
+    """Whether both plans divide the same cells and differ only in sign, the linked plan's formula
+    taking the sizes ("the percentage of depreciation in EBITDA", depreciation printed negative)."""
+    f = main.links.get("formula")
+    return main.links.get("arithmetic") == "share" and isinstance(f, tuple) and "abs" in repr(f) and \
+        sorted(o.key for o in p.operands) == sorted(o.key for o in main.operands) and \
+        isinstance(p.value, float) and isinstance(main.value, float) and _same(abs(p.value), abs(main.value))
+
+
+def _sum_of_values(main: Plan, p: Plan) -> bool:
+    """Whether the linked plan lists the values of the cells the other reading adds up, where the
+    question's "total" is no quote of a "Total" label (``_total_in_label``): then a sum is asked."""
+    return main.op == "values" and p.op == "sum" and not p.links.get("total_in_label") and \
+        sorted(o.key for o in p.operands) == sorted(o.key for o in main.operands)
 
 
 def _same_reading(main: Plan, p: Plan) -> bool:

@@ -255,8 +255,8 @@ def _extras(op: Operand, words: set[str], full: bool = False) -> int:
 
 
 def _said(op: Operand, words: set[str]) -> set[str]:
-    """The stems of the cell's row and column label words that the question says."""
-    return {stem(t) for t in tokens(" ".join([*op.row.path, *op.col.path]))
+    """The stems of the words the cell's row (path, text cells, heading) and column print that the question says."""
+    return {stem(t) for t in tokens(" ".join([*op.row.path, *op.row.texts, *op.row.context, *op.col.path]))
             if t not in STOPWORDS and not t.isdigit() and _names(t, words)}
 
 
