@@ -43,6 +43,7 @@ from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, TableView
 from tabsql.plan import Operand, Plan
 from tabsql.query_router.lexicon import contradicts
+from tabsql.query_router.route import unsigned_difference
 from tabsql.query_router.text import STOPWORDS, fiscal_year, parts, stem, tokens
 
 # Question words that say what to do with the values or how the asker refers to them, not which
@@ -79,13 +80,15 @@ _LABEL_KEEP = frozenset({"reported", "balance"})  # function words elsewhere, bu
 # The scale a header prints ("Number of Shares (thousands)", "$'000"): no question names it, so it
 # must not count as a label word the question leaves unnamed.
 _SCALE_WORDS = frozenset({"thousand", "thousands", "million", "millions", "billion", "billions",
-                          "m", "mn", "bn", "k", "000"})
+                          "m", "mn", "bn", "k", "000", "usd", "eur", "gbp"})  # (fold reads "$" "€" as a code)
 
 
 @lru_cache(maxsize=65536)
 def _label_tokens(text: str) -> tuple[str, ...]:
+    """A label's words: no function words, scale or currency ("$'000"), years or footnote marks ("Fees(2)")."""
     return tuple(t for t in tokens(text) if (t not in STOPWORDS or t in _LABEL_KEEP)
-                 and t not in _SCALE_WORDS and not re.fullmatch(r"(?:19|20)\d\d", t))
+                 and t not in _SCALE_WORDS and not re.fullmatch(r"(?:19|20)\d\d", t)
+                 and not (t[:1].isdigit() and f"({t})" in text))
 
 
 @dataclass
@@ -267,7 +270,7 @@ def _tables_by_term(index: CatalogIndex) -> dict[str, set[str]]:
     if cache is None:
         cache = {}
         for tv in index.tables:
-            terms = set(tv.caption_terms)
+            terms = set(tv.caption_terms) | tv.row_kind
             for r in tv.rows:
                 terms |= r.label_terms | r.text_terms
             for c in tv.cols:
@@ -295,6 +298,7 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
     out: list[Line] = []
     num_cols = [c for c in tv.cols if c.numeric]
     cap = q.match(" ".join(filter(None, [tv.nt.table.caption, tv.nt.table.section])))[3]
+    cap |= {i for i in range(len(q.a.toks)) if q.a.terms_at(i) & tv.row_kind}  # the label column's header: "Number of shares"
     hyears = _cached_header_years(q.index, tv)
     for r in tv.rows:
         if not r.path or not r.label_terms & q.term_pos.keys():
@@ -501,13 +505,16 @@ def _line_readings(q: Q, line: Line, how: str) -> list[Reading]:
         label = ops[vals.index(best)].label
         plans.append((Plan("answered", op, "sql", ops, label, None), frozenset()))
     elif how in ("values", "sum", "difference", "pct_change", "ratio") and len(years) >= 2 or \
-            how == "average" and years or how in ("difference", "pct_change") and not years:
+            how == "average" and years or how in ("difference", "pct_change") and len(years) <= 1:
         ys = list(years)
         if how == "average" and len(ys) == 1:
             ys = [ys[0], ys[0] - 1]  # "the 2019 average X": the year's opening and closing values
         if how in ("difference", "pct_change", "ratio"):
-            # no year named: the change between the two years a two-year table shows
+            # no year named: the change between the two years a two-year table shows; one year named
+            # for a change: the change into it from the year before ("the percentage change in X in 2019")
             ys = list(q.ends) if years else sorted(_single_years(line), reverse=True)
+            if len(years) == 1 and how != "ratio":
+                ys = [years[0], years[0] - 1]
             if len(ys) != 2 or not years and _BETWEEN_TWO.search(q.a.folded):
                 return []  # (no year named and "between A and B": two things are compared, not two years)
         ops, extra = [], frozenset()
@@ -556,7 +563,8 @@ def _line_readings(q: Q, line: Line, how: str) -> list[Reading]:
             return []
         ops = [_operand(tv, m, str(y)) for y, m in sorted(per.items(), reverse=True)]
         nums = [o.number for o in ops]
-        plans.append((Plan("answered", "average", "sql", ops, math.fsum(nums) / len(nums), ops[0].unit), frozenset()))
+        named = frozenset().union(*(q.match(m.words)[3] for m in per.values() if m.words))  # "... within Appropriation of earnings"
+        plans.append((Plan("answered", "average", "sql", ops, math.fsum(nums) / len(nums), ops[0].unit), named))
     elif how == "lookup":
         if len(years) == 1:
             m, pos = _by_year(line, years[0], q)
@@ -623,7 +631,7 @@ def _pair_readings(q: Q, lines: list[Line], how: str) -> list[Reading]:
                 bases = [bool(ln.pos & base) for ln in (l1, l2)]
                 if how == "ratio" and bases.count(True) == 1:
                     first, second = (1, 0) if bases[0] else (0, 1)  # "the percentage of sales represented by X"
-                p = _combine(how, ops, first, second)
+                p = _combine(how, ops, first, second, unsigned_difference(q.a))
                 if p is None:
                     continue
                 explained = l1.pos | l2.pos | l1.ctx | l2.ctx | extra
@@ -631,7 +639,7 @@ def _pair_readings(q: Q, lines: list[Line], how: str) -> list[Reading]:
     return out
 
 
-def _combine(how: str, ops: list[Operand], first: int, second: int) -> Plan | None:
+def _combine(how: str, ops: list[Operand], first: int, second: int, unsigned: bool = False) -> Plan | None:
     """Two operands combined as the question asks; None where the result is undefined
     (a percent change from a base that is not positive, a ratio over zero) or meaningless (a
     percent cell set against an amount: "Ratio of non-audit fees to audit fees 55%" over a total)."""
@@ -640,6 +648,8 @@ def _combine(how: str, ops: list[Operand], first: int, second: int) -> Plan | No
     x, y = ops[first].number, ops[second].number
     unit = ops[0].unit
     if how == "difference":
+        if unsigned and x < y:  # "the difference between A and B": the larger less the smaller
+            first, second, x, y = second, first, y, x
         return Plan("answered", "difference", "sql", ops, x - y, unit, order=[first, second])
     if how == "sum":
         return Plan("answered", "sum", "sql", ops, x + y, unit)
@@ -676,7 +686,7 @@ def _member_pair_readings(q: Q, line: Line, how: str) -> list[Reading]:
                 continue  # each must be named by words of its own (a date both headers print is shared)
             ops = [_operand(line.tv, m1, m1.words.split(" > ")[-1]), _operand(line.tv, m2, m2.words.split(" > ")[-1])]
             first, second = (0, 1) if _anchor(q, p1 - p2) < _anchor(q, p2 - p1) else (1, 0)
-            p = _combine(how, ops, first, second)
+            p = _combine(how, ops, first, second, unsigned_difference(q.a))
             if p is None:
                 continue
             out.append(Reading(p, line.pos | line.ctx | p1 | p2, tuple(sorted(o.key for o in ops)), (line,)))

@@ -1029,7 +1029,7 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
     if _BASIS_POINTS.search(a.folded):
         return Plan("not_found", a.op, "refused", ops, reason="a change in basis points is not computed")
     op = "difference" if a.op == "pct_change" and _point_change(a, ops) else a.op
-    if op == "difference" and _unsigned_difference(a) and ops[order[0]].number < ops[order[1]].number:
+    if op == "difference" and unsigned_difference(a) and ops[order[0]].number < ops[order[1]].number:
         order = order[::-1]  # "the difference between A and B": the larger less the smaller
     x, y = ops[order[0]].number, ops[order[1]].number
     p = Plan("answered", op, "sql", ops, order=order, links={"operands": [_op_links(o) for o in ops]})
@@ -1060,7 +1060,7 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
 _UNSIGNED_DIFF = re.compile(r"\bdifference\b|\bdiffer\b")
 
 
-def _unsigned_difference(a: Analysis) -> bool:
+def unsigned_difference(a: Analysis) -> bool:
     """"The (nominal) difference between A and B", of two items or two years: annual-report readers
     state it as a size, the larger less the smaller (TAT-QA dev golds: 12 of 13 between items, 8 of
     9 between years). A "net" difference, a change ("from 2018 to 2019", "increase") and "how much
