@@ -887,6 +887,7 @@ def plan(a: Analysis, index: CatalogIndex) -> Plan | None:
               and not _same(r.plan.value, best.plan.value) and not _dominated(r, s, best, best_s)]
     rivals += [r for s, r in ranked.parts if s >= best_s - margin and r.key != best.key
                and not _same(r.plan.value, best.plan.value)]
+    rivals += [r for s, r in ok[1:] if all(r is not x for x in rivals) and _peer_report(q, r, best)]
     if rivals:
         names = [f"{r.plan.operands[0].tv.doc.name} {r.plan.operands[0].tv.nt.table.id} "
                  f"'{r.plan.operands[0].row.text}'" for r in [best] + rivals[:3]]
@@ -905,6 +906,16 @@ def plan(a: Analysis, index: CatalogIndex) -> Plan | None:
     if how == "sum" and _total_in_label(q, best):
         p.links["total_in_label"] = True
     return p
+
+
+def _peer_report(q: Q, r: Reading, best: Reading) -> bool:
+    """Whether a reading of another report names every required question word the best one does,
+    with hardly more unasked label words, and gives another value: a question that names no report
+    is then not answered from either ("the total assets for 2019" of many reports), whatever
+    optional words ("year", "fiscal") the best one's headers happen to print as well."""
+    docs = {o.tv.doc.name for o in best.plan.operands}
+    return not {o.tv.doc.name for o in r.plan.operands} & docs and not _same(r.plan.value, best.plan.value) and \
+        set(q.required) & best.explained <= r.explained and r.missing <= best.missing + 0.5
 
 
 def _dominated(r: Reading, s: float, best: Reading, best_s: float) -> bool:
