@@ -270,7 +270,7 @@ def _tables_by_term(index: CatalogIndex) -> dict[str, set[str]]:
     if cache is None:
         cache = {}
         for tv in index.tables:
-            terms = set(tv.caption_terms) | tv.row_kind
+            terms = set(tv.caption_terms) | tv.kind_only
             for r in tv.rows:
                 terms |= r.label_terms | r.text_terms
             for c in tv.cols:
@@ -298,7 +298,7 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
     out: list[Line] = []
     num_cols = [c for c in tv.cols if c.numeric]
     cap = q.match(" ".join(filter(None, [tv.nt.table.caption, tv.nt.table.section])))[3]
-    cap |= {i for i in range(len(q.a.toks)) if q.a.terms_at(i) & tv.row_kind}  # the label column's header: "Number of shares"
+    cap |= {i for i in range(len(q.a.toks)) if q.a.terms_at(i) & tv.kind_only}  # the label column's header: "Number of shares"
     hyears = _cached_header_years(q.index, tv)
     for r in tv.rows:
         if not r.path or not r.label_terms & q.term_pos.keys():
@@ -1048,11 +1048,9 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
 
 
 def _label_stems(p: Plan) -> set[str]:
-    """The stems of the words the labels of the plan's cells print (row path and heading, column
-    path), a footnote digit stuck to a word left off ("Current year1")."""
+    """The stems of the words the labels of the plan's cells print (row path and heading, column path)."""
     toks = tokens(" ".join(x for o in p.operands for x in [*o.row.path, *o.row.context, *o.col.path]))
-    return {stem(t.rstrip("0123456789") if t[:1].isalpha() else t) for t in toks
-            if t not in STOPWORDS and not t.isdigit()}
+    return {stem(t) for t in toks if t not in STOPWORDS and not t.isdigit()}
 
 
 def _names_fewer(a: Analysis, p: Plan, main: Plan) -> bool:
