@@ -42,6 +42,15 @@ def reports(tmp_path_factory):
     _extract(d / "assets_b.pdf", ["", "2019", "2018"],
              [["Total current assets", "2,101", "1,877"], ["Total assets", "5,765.2", "5,110.4"]],
              "Summary balance sheet.")
+    _extract(d / "deferred.pdf", ["", "2019", "2018"],
+             [["Deferred tax liabilities", "", ""], ["Property, plant and equipment", "(3,489)", "(3,011)"],
+              ["Goodwill and other intangible assets", "(3,019)", "(3,303)"], ["Other", "—", "(23)"],
+              ["Gross deferred tax liabilities", "(6,508)", "(6,337)"]],
+             "Components of deferred taxes.")
+    _extract(d / "related.pdf", ["", "2019", "2018"],
+             [["Sales:", "", ""], ["Product and equipment sales to affiliates", "10,436", "26,069"],
+              ["Purchases", "", ""], ["Purchases of inventories, supplies and services", "9,399", "256,660"]],
+             "Transactions with related parties.")
     with ingested(d, "reports.duckdb") as cat:
         yield cat
 
@@ -89,3 +98,16 @@ def test_the_same_label_in_several_reports_is_not_answered_from_one(reports):
     assert a.status != "answered"
     a = _ask(reports, "What is the total assets for year 2019?", "assets_b.pdf")
     assert _num(a) == pytest.approx(5765.2, rel=1e-6)
+
+
+def test_the_items_of_a_group_with_a_dash_among_them(reports):
+    """A dash (zero) among deductions is neither an addition nor a deduction."""
+    a = _ask(reports, "What are the items under deferred tax liabilities?", "deferred.pdf")
+    assert a.status == "answered", a.answer
+    assert a.value == ["Property, plant and equipment", "Goodwill and other intangible assets", "Other"]
+
+
+def test_the_one_line_under_a_heading_is_named_by_the_heading(reports):
+    a = _ask(reports, "What are the respective sales and purchases for 2018?", "related.pdf")
+    assert a.status == "answered" and a.verified, a.answer
+    assert [float(v) for v in a.value] == [26069, 256660]

@@ -304,10 +304,17 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
         if not r.path or not r.label_terms & q.term_pos.keys():
             continue
         cov, got, total, pos = q.match(r.path[-1])
+        groups = r.path[:-1]
+        head = groups or r.context
+        if (cov < MIN_COV or not got) and head and _only_line_under(tv, r):
+            # the one line under its heading ("Sales: > Product and equipment sales to affiliates"):
+            # the heading names it, its own words count as a group's
+            cov, got, total, pos = q.match(head[-1])
+            groups = groups[:-1] + [r.path[-1]]
         if cov < MIN_COV or not got:
             continue
         ctx, missing = set(cap), total - got
-        for g in r.path[:-1]:
+        for g in groups:
             _, g_got, g_total, g_pos = q.match(g)
             ctx |= g_pos
             missing += 0.5 * (g_total - g_got)  # a group the question does not name counts half
@@ -335,6 +342,13 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
             continue
         out.append(Line(tv, "col", words, members, cov, pos, total - got, frozenset(cap - pos), _unnamed(q, words)))
     return out
+
+
+def _only_line_under(tv: TableView, row: RowView) -> bool:
+    """Whether the row is the only one with numbers under its heading (a path level or a heading row)."""
+    def head(r: RowView) -> tuple:
+        return tuple(r.path[:-1]), tuple(r.context)
+    return sum(1 for r in tv.rows if head(r) == head(row) and _has_number(tv, r)) == 1
 
 
 _PER_SHARE = re.compile(r"\bper (?:\w+ )?(?:share|unit)\b|\beps\b", re.I)
