@@ -1002,7 +1002,8 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
 
     - The main route found nothing, or several cells it could not tell apart: the open-domain
       answer, when its table is one the main route linked, or the question words that linked
-      documents are row or column words of the reading.
+      documents are row or column words of the reading; never when the cells it could not tell
+      apart lie in several reports (one reading of one of them does not decide between them).
     - The main route answered "in which year ..." with labels that name no year: refused.
     - The main route answered: its answer stands unless the open-domain reading finds several
       tables that fit the question equally well, or reads a different value from a table that
@@ -1049,6 +1050,9 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
         return Plan("ambiguous", main.op, "refused", main.operands, reason=reason, links={**main.links, "open_domain": "veto"})
     if p is None or p.status != "answered" or main.links.get("arithmetic"):
         return main  # (a share or percent change arithmetic refused is not a plain ratio to fill in)
+    tied = {o.tv.doc.name for o in main.operands}
+    if main.status == "ambiguous" and len(tied) > 1 and not tied <= {o.tv.doc.name for o in p.operands}:
+        return main  # cells of several reports fit alike: one reading of one of them does not decide
     docs = main.links.get("documents", "all")
     if docs != "all" and p.operands[0].tv.doc.name not in docs:
         # the main route linked documents by some question words; another document's table may
