@@ -36,10 +36,10 @@ def reports(tmp_path_factory):
              [["Audit Fees(1)", "16,014,014", "17,639,702"], ["Audit-Related Fees(2)", "106,528", "153,203"],
               ["Tax Fees(3)", "1,318,798", "119,098"]],
              "Fees billed by the independent auditors.")
-    _extract(d / "assets_a.pdf", ["", "Fiscal Year End 2019", "Fiscal Year End 2018"],
+    _extract(d / "alpha.pdf", ["", "Fiscal Year End 2019", "Fiscal Year End 2018"],
              [["Total current assets", "7,210", "6,455"], ["Total assets", "19,694", "18,112"]],
              "Balance sheet data.")
-    _extract(d / "assets_b.pdf", ["", "2019", "2018"],
+    _extract(d / "beta.pdf", ["", "2019", "2018"],
              [["Total current assets", "2,101", "1,877"], ["Total assets", "5,765.2", "5,110.4"]],
              "Summary balance sheet.")
     _extract(d / "deferred.pdf", ["", "2019", "2018"],
@@ -96,7 +96,7 @@ def test_the_same_label_in_several_reports_is_not_answered_from_one(reports):
     """"Fiscal Year End 2019" prints "year" as well, which tells no report apart."""
     a = _ask(reports, "What is the total assets for year 2019?")
     assert a.status != "answered"
-    a = _ask(reports, "What is the total assets for year 2019?", "assets_b.pdf")
+    a = _ask(reports, "What is the total assets for year 2019?", "beta.pdf")
     assert _num(a) == pytest.approx(5765.2, rel=1e-6)
 
 

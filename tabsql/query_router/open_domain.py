@@ -270,7 +270,7 @@ def _tables_by_term(index: CatalogIndex) -> dict[str, set[str]]:
     if cache is None:
         cache = {}
         for tv in index.tables:
-            terms = set(tv.caption_terms) | tv.kind_only
+            terms = set(tv.caption_terms)
             for r in tv.rows:
                 terms |= r.label_terms | r.text_terms
             for c in tv.cols:
@@ -884,9 +884,10 @@ def _bare(r: Reading) -> bool:
     return any(ln.label and all(t in OPTIONAL for t in _label_tokens(ln.label)) for ln in r.lines)
 
 
-def plan(a: Analysis, index: CatalogIndex) -> Plan | None:
+def plan(a: Analysis, index: CatalogIndex, peers: bool = True) -> Plan | None:
     """An answered plan over all visible tables, an ambiguous one naming the rival readings, or
-    None when no table explains the question well enough."""
+    None when no table explains the question well enough. ``peers``: the question names no
+    document, so a reading of another report that fits as well is a rival (``_peer_report``)."""
     ranked = rank(a, index)
     if ranked is None:
         return None
@@ -901,7 +902,8 @@ def plan(a: Analysis, index: CatalogIndex) -> Plan | None:
               and not _same(r.plan.value, best.plan.value) and not _dominated(r, s, best, best_s)]
     rivals += [r for s, r in ranked.parts if s >= best_s - margin and r.key != best.key
                and not _same(r.plan.value, best.plan.value)]
-    rivals += [r for s, r in ok[1:] if all(r is not x for x in rivals) and _peer_report(q, r, best)]
+    if peers:
+        rivals += [r for s, r in ok[1:] if all(r is not x for x in rivals) and _peer_report(q, r, best)]
     if rivals:
         names = [f"{r.plan.operands[0].tv.doc.name} {r.plan.operands[0].tv.nt.table.id} "
                  f"'{r.plan.operands[0].row.text}'" for r in [best] + rivals[:3]]
@@ -1020,7 +1022,8 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
         return Plan("not_found", main.op, "refused", main.operands, reason="the question asks for a change of "
                     "averages or an average of changes, and the cited cells give only one of the two",
                     links={**main.links, "open_domain": "veto"})
-    p = plan(a, index)
+    linked = main.links.get("documents", "all")
+    p = plan(a, index, peers=linked == "all" or len(linked) == len(index.docs))
     if main.status == "answered":
         if p is None:
             return main
