@@ -21,7 +21,7 @@ from tabsql.plan import Operand, Plan
 from tabsql.query_router.route import plan as make_plan
 from tabsql.plan import Term
 from tabsql.query_router.link import GENERIC, TABLE_TALK
-from tabsql.query_router.text import STOPWORDS, fiscal_year, stem, tokens
+from tabsql.query_router.text import STOPWORDS, fiscal_year, tokens
 from tabsql.verify import check
 from tabsql.verify.proof import cues, prove, variants
 
@@ -128,12 +128,9 @@ def question_terms(a, synonyms=None) -> list[Term]:
     qty = None if a.quantity is None else a.quantity
     concepts: dict[int, list[str]] = {}
     if synonyms is not None:
-        for concept, phrase in synonyms.concepts_in(a.question):
-            want = [stem(x) for x in tokens(phrase)]
-            for i in range(len(a.toks) - len(want) + 1):
-                if [stem(x) for x in a.toks[i:i + len(want)]] == want:
-                    for j in range(i, i + len(want)):
-                        concepts.setdefault(j, []).append(concept)
+        for concept, i, j in synonyms.spans_in(a.toks):
+            for k in range(i, j):
+                concepts.setdefault(k, []).append(concept)
     out: list[Term] = []
     for i, t in enumerate(a.toks):
         if t in sup:
@@ -148,8 +145,12 @@ def question_terms(a, synonyms=None) -> list[Term]:
             out.append(Term(text=t, pos=i, role="number"))  # a tier asked by its bounds ("100-499")
         elif t.upper() in a.currencies:
             out.append(Term(text=t, pos=i))  # the currency asked: a column or unit must say it
+        elif t.isdigit() and i not in a.consumed and i not in a.op_words and len(t) >= 3:
+            out.append(Term(text=t, pos=i, role="number"))  # "in 218": a number no reading took must be printed
         elif t in months:  # "December 31, 2019" is not "August 1, 2019"; a caption may say it
             out.append(Term(text=t, pos=i, required=False))
+        elif t.isdigit() and i not in a.consumed and i not in a.op_words:
+            out.append(Term(text=t, pos=i, required=False))  # "DN 37": a number a label prints tells it apart
         elif i in a.consumed or i in a.op_words or t in STOPWORDS or re.fullmatch(r"[\d,.\-/%]+|(?:fy|q|h)\d{1,4}", t):
             continue
         elif t in GENERIC or t in TABLE_TALK:

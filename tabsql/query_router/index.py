@@ -132,6 +132,7 @@ class RowView:
     texts: list[str]  # text cells of the row (description, category, unit ...)
     text_terms: set[str]
     context: list[str] = field(default_factory=list)  # a heading row above it that holds no values
+    part_of: list[str] = field(default_factory=list)  # the total below it that adds it up
 
 
 @dataclass
@@ -300,6 +301,37 @@ def _heading_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell],
             continue
         if heading and len(r.path) == 1 and heading != r.path[0] and not r.row.is_total:  # a total spans blocks
             r.context = [heading]
+    _total_context(rows, grid, value_cols)
+
+
+def _total_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell], value_cols: list[int]) -> None:
+    """Lines with no heading that a total adds up ("Salaries", "Aircraft rent" .. "Total operating
+    expense") are parts of what it totals: its label names them too ("the operating expense for
+    aircraft rent"), as a heading above them would, though it never tells them from the total
+    itself. Only a total that is their sum in some column ("Total revenue per available seat mile"
+    totals nothing above it)."""
+    block: list[RowView] = []
+    for r in rows:
+        if len(r.path) != 1 or r.context:
+            block = []
+        elif r.row.is_total:
+            if len(block) >= 2 and _adds_up(block, r, grid, value_cols):
+                for x in block:
+                    x.part_of = [r.path[0]]
+            block = []
+        else:
+            block.append(r)
+
+
+def _adds_up(block: list[RowView], total: RowView, grid: dict[tuple[int, int], NormCell], value_cols: list[int]) -> bool:
+    for ci in value_cols:
+        t = grid.get((total.row.index, ci))
+        parts = [grid.get((x.row.index, ci)) for x in block]
+        if t is None or t.value.number is None or any(p is None or p.value.number is None for p in parts):
+            continue
+        if abs(sum(p.value.number for p in parts) - t.value.number) <= max(1.0, abs(t.value.number)) * 0.002:
+            return True
+    return False
 
 
 def _scale_doubt(nt: NormalizedTable) -> bool:
