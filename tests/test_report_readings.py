@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from tabsql.answer import ask
+from tabsql.answer import ask, index_for
+from tabsql.query_router import open_domain
+from tabsql.query_router.intent import read
 from tests.catalogs import ingested
 from tests.pdfs import Grid, Heading, Note, build_pdf
 
@@ -73,8 +75,12 @@ def test_an_average_over_years_leaves_out_the_columns_of_changes(reports):
 
 
 def test_a_label_the_question_quotes_whole_wins_over_its_shorter_twin(reports):
-    a = _ask(reports, "What was the percentage change in Total Other operating expenses between 2018 and 2019?", "opex.pdf")
-    assert _num(a) == pytest.approx((166.3 - 513.3) / 513.3 * 100, abs=0.01)
+    q = "What was the percentage change in Total Other operating expenses between 2018 and 2019?"
+    p = open_domain.plan(read(q).analysis, index_for(reports, None, ["opex.pdf"]))
+    assert p is not None and p.status == "answered", p and p.reason
+    assert p.value == pytest.approx((166.3 - 513.3) / 513.3 * 100, abs=0.01)
+    a = _ask(reports, q, "opex.pdf")  # the linked cells may read the shorter twin: then the two disagree
+    assert a.status != "answered" or float(a.value) == pytest.approx(p.value, abs=0.01)
 
 
 def test_two_columns_named_apart_though_their_headers_share_a_date(reports):
