@@ -24,7 +24,7 @@ _CMP_RE = re.compile(  # "less than15,000 thousands", "below -3,000", "over EUR 
 _FISCAL_YEAR = re.compile(r"fy?'?(\d\d|(?:19|20)\d\d)")
 _QTY_RE = re.compile(r"(?P<num>" + _NUM + r")\s*(?:-\s*)?(?:" + lexicon.cue("units") + r")\b")
 _RANGE_RE = re.compile(r"(?P<a>" + _NUM + r")\s*-\s*(?P<b>" + _NUM + r")(?!\d)|(?P<c>" + _NUM + r")\s*\+")
-_YEAR_RANGE = re.compile(r"\b(?:from|between|zwischen|von)\s+((?:19|20)\d\d)\s+(?:to|and|bis|und|auf|zu)\s+((?:19|20)\d\d)\b"
+_YEAR_RANGE = re.compile(r"\b(?:(?P<start>from|von)|between|zwischen)\s+((?:19|20)\d\d)\s+(?:to|and|bis|und|auf|zu)\s+((?:19|20)\d\d)\b"
                          r"|\b((?:19|20)\d\d)\s*(?:-|to|bis)\s*((?:19|20)\d\d)\b")
 
 _PCT = lexicon.cue("percent")
@@ -73,6 +73,7 @@ class Analysis:
     doc_types: set[str] = field(default_factory=set)  # document kinds the question names
     doc_year_mentions: set[int] = field(default_factory=set)  # "the 2025 segment information": a document's year
     order_reversed: bool = False  # "from A to B" -> B - A
+    span_from: bool = False  # the years said "from A to B" (a course over time), not "between A and B"
     signed_threshold: bool = False  # "less than -3,000": a threshold below zero, which reads two ways
     excused: set[int] = field(default_factory=set)  # words that say nothing (intent.read): no label must explain them
 
@@ -167,9 +168,10 @@ def _numbers(a: Analysis) -> None:
         a.thresholds.append(Threshold(cmp, printed * mag, printed, _CURRENCY.get(cur or "")))
         _consume(a, m.group(0))
     for m in _YEAR_RANGE.finditer(f):
-        lo, hi = int(m.group(1) or m.group(3)), int(m.group(2) or m.group(4))
+        lo, hi = int(m.group(2) or m.group(4)), int(m.group(3) or m.group(5))
         a.year_range = (min(lo, hi), max(lo, hi))
         a.order_reversed = lo > hi
+        a.span_from = bool(m.group("start"))
     for i, t in enumerate(a.toks):
         if re.fullmatch(r"(?:19|20)\d\d", t) and i not in a.consumed:
             a.years.append(int(t))

@@ -43,6 +43,7 @@ from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, TableView
 from tabsql.plan import Operand, Plan
 from tabsql.query_router.lexicon import contradicts
+from tabsql.query_router.route import unsigned_difference
 from tabsql.query_router.text import STOPWORDS, fiscal_year, parts, stem, tokens
 
 # Question words that say what to do with the values or how the asker refers to them, not which
@@ -79,13 +80,15 @@ _LABEL_KEEP = frozenset({"reported", "balance"})  # function words elsewhere, bu
 # The scale a header prints ("Number of Shares (thousands)", "$'000"): no question names it, so it
 # must not count as a label word the question leaves unnamed.
 _SCALE_WORDS = frozenset({"thousand", "thousands", "million", "millions", "billion", "billions",
-                          "m", "mn", "bn", "k", "000"})
+                          "m", "mn", "bn", "k", "000", "usd", "eur", "gbp"})  # (fold reads "$" "€" as a code)
 
 
 @lru_cache(maxsize=65536)
 def _label_tokens(text: str) -> tuple[str, ...]:
+    """A label's words: no function words, scale or currency ("$'000"), years or footnote marks ("Fees(2)")."""
     return tuple(t for t in tokens(text) if (t not in STOPWORDS or t in _LABEL_KEEP)
-                 and t not in _SCALE_WORDS and not re.fullmatch(r"(?:19|20)\d\d", t))
+                 and t not in _SCALE_WORDS and not re.fullmatch(r"(?:19|20)\d\d", t)
+                 and not (t[:1].isdigit() and f"({t})" in text))
 
 
 @dataclass
@@ -295,15 +298,23 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
     out: list[Line] = []
     num_cols = [c for c in tv.cols if c.numeric]
     cap = q.match(" ".join(filter(None, [tv.nt.table.caption, tv.nt.table.section])))[3]
+    cap |= {i for i in range(len(q.a.toks)) if q.a.terms_at(i) & tv.kind_only}  # the label column's header: "Number of shares"
     hyears = _cached_header_years(q.index, tv)
     for r in tv.rows:
         if not r.path or not r.label_terms & q.term_pos.keys():
             continue
         cov, got, total, pos = q.match(r.path[-1])
+        groups = r.path[:-1]
+        head = groups or r.context
+        if (cov < MIN_COV or not got) and head and _only_line_under(tv, r):
+            # the one line under its heading ("Sales: > Product and equipment sales to affiliates"):
+            # the heading names it, its own words count as a group's
+            cov, got, total, pos = q.match(head[-1])
+            groups = groups[:-1] + [r.path[-1]]
         if cov < MIN_COV or not got:
             continue
         ctx, missing = set(cap), total - got
-        for g in r.path[:-1]:
+        for g in groups:
             _, g_got, g_total, g_pos = q.match(g)
             ctx |= g_pos
             missing += 0.5 * (g_total - g_got)  # a group the question does not name counts half
@@ -331,6 +342,13 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
             continue
         out.append(Line(tv, "col", words, members, cov, pos, total - got, frozenset(cap - pos), _unnamed(q, words)))
     return out
+
+
+def _only_line_under(tv: TableView, row: RowView) -> bool:
+    """Whether the row is the only one with numbers under its heading (a path level or a heading row)."""
+    def head(r: RowView) -> tuple:
+        return tuple(r.path[:-1]), tuple(r.context)
+    return sum(1 for r in tv.rows if head(r) == head(row) and _has_number(tv, r)) == 1
 
 
 _PER_SHARE = re.compile(r"\bper (?:\w+ )?(?:share|unit)\b|\beps\b", re.I)
@@ -501,13 +519,16 @@ def _line_readings(q: Q, line: Line, how: str) -> list[Reading]:
         label = ops[vals.index(best)].label
         plans.append((Plan("answered", op, "sql", ops, label, None), frozenset()))
     elif how in ("values", "sum", "difference", "pct_change", "ratio") and len(years) >= 2 or \
-            how == "average" and years or how in ("difference", "pct_change") and not years:
+            how == "average" and years or how in ("difference", "pct_change") and len(years) <= 1:
         ys = list(years)
         if how == "average" and len(ys) == 1:
             ys = [ys[0], ys[0] - 1]  # "the 2019 average X": the year's opening and closing values
         if how in ("difference", "pct_change", "ratio"):
-            # no year named: the change between the two years a two-year table shows
+            # no year named: the change between the two years a two-year table shows; one year named
+            # for a change: the change into it from the year before ("the percentage change in X in 2019")
             ys = list(q.ends) if years else sorted(_single_years(line), reverse=True)
+            if len(years) == 1 and how != "ratio":
+                ys = [years[0], years[0] - 1]
             if len(ys) != 2 or not years and _BETWEEN_TWO.search(q.a.folded):
                 return []  # (no year named and "between A and B": two things are compared, not two years)
         ops, extra = [], frozenset()
@@ -556,7 +577,8 @@ def _line_readings(q: Q, line: Line, how: str) -> list[Reading]:
             return []
         ops = [_operand(tv, m, str(y)) for y, m in sorted(per.items(), reverse=True)]
         nums = [o.number for o in ops]
-        plans.append((Plan("answered", "average", "sql", ops, math.fsum(nums) / len(nums), ops[0].unit), frozenset()))
+        named = frozenset().union(*(q.match(m.words)[3] for m in per.values() if m.words))  # "... within Appropriation of earnings"
+        plans.append((Plan("answered", "average", "sql", ops, math.fsum(nums) / len(nums), ops[0].unit), named))
     elif how == "lookup":
         if len(years) == 1:
             m, pos = _by_year(line, years[0], q)
@@ -623,7 +645,7 @@ def _pair_readings(q: Q, lines: list[Line], how: str) -> list[Reading]:
                 bases = [bool(ln.pos & base) for ln in (l1, l2)]
                 if how == "ratio" and bases.count(True) == 1:
                     first, second = (1, 0) if bases[0] else (0, 1)  # "the percentage of sales represented by X"
-                p = _combine(how, ops, first, second)
+                p = _combine(how, ops, first, second, unsigned_difference(q.a))
                 if p is None:
                     continue
                 explained = l1.pos | l2.pos | l1.ctx | l2.ctx | extra
@@ -631,7 +653,7 @@ def _pair_readings(q: Q, lines: list[Line], how: str) -> list[Reading]:
     return out
 
 
-def _combine(how: str, ops: list[Operand], first: int, second: int) -> Plan | None:
+def _combine(how: str, ops: list[Operand], first: int, second: int, unsigned: bool = False) -> Plan | None:
     """Two operands combined as the question asks; None where the result is undefined
     (a percent change from a base that is not positive, a ratio over zero) or meaningless (a
     percent cell set against an amount: "Ratio of non-audit fees to audit fees 55%" over a total)."""
@@ -640,6 +662,8 @@ def _combine(how: str, ops: list[Operand], first: int, second: int) -> Plan | No
     x, y = ops[first].number, ops[second].number
     unit = ops[0].unit
     if how == "difference":
+        if unsigned and x < y:  # "the difference between A and B": the larger less the smaller
+            first, second, x, y = second, first, y, x
         return Plan("answered", "difference", "sql", ops, x - y, unit, order=[first, second])
     if how == "sum":
         return Plan("answered", "sum", "sql", ops, x + y, unit)
@@ -672,11 +696,11 @@ def _member_pair_readings(q: Q, line: Line, how: str) -> list[Reading]:
     out = []
     for i, (p1, m1) in enumerate(named):
         for p2, m2 in named[i + 1:]:
-            if p1 & p2:
-                continue
+            if not p1 - p2 or not p2 - p1:
+                continue  # each must be named by words of its own (a date both headers print is shared)
             ops = [_operand(line.tv, m1, m1.words.split(" > ")[-1]), _operand(line.tv, m2, m2.words.split(" > ")[-1])]
-            first, second = (0, 1) if _anchor(q, p1) < _anchor(q, p2) else (1, 0)
-            p = _combine(how, ops, first, second)
+            first, second = (0, 1) if _anchor(q, p1 - p2) < _anchor(q, p2 - p1) else (1, 0)
+            p = _combine(how, ops, first, second, unsigned_difference(q.a))
             if p is None:
                 continue
             out.append(Reading(p, line.pos | line.ctx | p1 | p2, tuple(sorted(o.key for o in ops)), (line,)))
@@ -780,9 +804,13 @@ def _shares_for_amount(q: Q, r: Reading) -> bool:
     """Whether the reading computes over share cells (a "% of net revenues" column) what the
     question asks of an amount: the share of a line is not the line ("the change in Distribution"),
     nor is a row under a heading of shares ("Percentage of loss allocated to: Unvested stock")."""
-    if _PCT_ASKED.search(q.a.folded) or any(_is_pct_label(ln.label) for ln in r.lines):
-        return False
     ops = r.plan.operands
+    if _PCT_ASKED.search(q.a.folded):
+        return False
+    if r.plan.op == "sum" and ops and all(o.cell is not None and o.cell.value.kind == "percent" for o in ops):
+        return True  # shares added up are no amount ("the total net revenue" is not its "Percentage of total")
+    if any(_is_pct_label(ln.label) for ln in r.lines):
+        return False
     return bool(ops) and all(_SHARE_COL.search(o.col.text) or _SHARE_COL.search(" ".join(o.row.path[:-1]))
                              for o in ops)
 
@@ -856,9 +884,10 @@ def _bare(r: Reading) -> bool:
     return any(ln.label and all(t in OPTIONAL for t in _label_tokens(ln.label)) for ln in r.lines)
 
 
-def plan(a: Analysis, index: CatalogIndex) -> Plan | None:
+def plan(a: Analysis, index: CatalogIndex, peers: bool = True) -> Plan | None:
     """An answered plan over all visible tables, an ambiguous one naming the rival readings, or
-    None when no table explains the question well enough."""
+    None when no table explains the question well enough. ``peers``: the question names no
+    document, so a reading of another report that fits as well is a rival (``_peer_report``)."""
     ranked = rank(a, index)
     if ranked is None:
         return None
@@ -869,8 +898,12 @@ def plan(a: Analysis, index: CatalogIndex) -> Plan | None:
                     reason="the question asks for a total and the lines that fit it hold parts of it")
     best_s, best = ok[0]
     margin = INEXACT_MARGIN if best.missing > 0 or set(q.required) - best.explained or _bare(best) else AMBIGUITY_MARGIN
-    rivals = [r for s, r in ok[1:] + ranked.parts if s >= best_s - margin and r.key != best.key
-              and not _same(r.plan.value, best.plan.value)]
+    rivals = [r for s, r in ok[1:] if s >= best_s - margin and r.key != best.key
+              and not _same(r.plan.value, best.plan.value) and not _dominated(r, s, best, best_s)]
+    rivals += [r for s, r in ranked.parts if s >= best_s - margin and r.key != best.key
+               and not _same(r.plan.value, best.plan.value)]
+    if peers:
+        rivals += [r for s, r in ok[1:] if all(r is not x for x in rivals) and _peer_report(q, r, best)]
     if rivals:
         names = [f"{r.plan.operands[0].tv.doc.name} {r.plan.operands[0].tv.nt.table.id} "
                  f"'{r.plan.operands[0].row.text}'" for r in [best] + rivals[:3]]
@@ -889,6 +922,27 @@ def plan(a: Analysis, index: CatalogIndex) -> Plan | None:
     if how == "sum" and _total_in_label(q, best):
         p.links["total_in_label"] = True
     return p
+
+
+def _peer_report(q: Q, r: Reading, best: Reading) -> bool:
+    """Whether a reading of another report names every required question word the best one does,
+    with hardly more unasked label words, and gives another value: a question that names no report
+    is then not answered from either ("the total assets for 2019" of many reports), whatever
+    optional words ("year", "fiscal") the best one's headers happen to print as well."""
+    docs = {o.tv.doc.name for o in best.plan.operands}
+    return not {o.tv.doc.name for o in r.plan.operands} & docs and not _same(r.plan.value, best.plan.value) and \
+        set(q.required) & best.explained <= r.explained and r.missing <= best.missing + 0.5
+
+
+def _dominated(r: Reading, s: float, best: Reading, best_s: float) -> bool:
+    """Whether a rival of the same document explains no question word the best reading leaves
+    unexplained and names no fewer unasked label words, yet scores lower: "Total Other operating
+    expenses" for "Total Other operating expenses" over "Other operating expenses", "Free cash flow"
+    over "Operating free cash flow". A rival in another report is never dominated this way (a
+    question naming no report is not answered from one of several that fit)."""
+    docs = {o.tv.doc.name for o in best.plan.operands}
+    return {o.tv.doc.name for o in r.plan.operands} <= docs and s < best_s and \
+        r.explained <= best.explained and r.missing >= best.missing
 
 
 _PCT_OF = re.compile(r"\bper ?cent(?:age)?\b|%")  # a ratio asked "as a percentage", "what percentage of"
@@ -950,7 +1004,8 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
 
     - The main route found nothing, or several cells it could not tell apart: the open-domain
       answer, when its table is one the main route linked, or the question words that linked
-      documents are row or column words of the reading.
+      documents are row or column words of the reading; never when the cells it could not tell
+      apart lie in several reports (one reading of one of them does not decide between them).
     - The main route answered "in which year ..." with labels that name no year: refused.
     - The main route answered: its answer stands unless the open-domain reading finds several
       tables that fit the question equally well, or reads a different value from a table that
@@ -967,7 +1022,8 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
         return Plan("not_found", main.op, "refused", main.operands, reason="the question asks for a change of "
                     "averages or an average of changes, and the cited cells give only one of the two",
                     links={**main.links, "open_domain": "veto"})
-    p = plan(a, index)
+    linked = main.links.get("documents", "all")
+    p = plan(a, index, peers=linked == "all" or len(linked) == len(index.docs))
     if main.status == "answered":
         if p is None:
             return main
@@ -977,11 +1033,18 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
                 and {o.row.row.index for o in p.operands} == {main.operands[0].row.row.index} \
                 and all(o.tv is main.operands[0].tv for o in p.operands):
             return main  # the change the table prints, where the other reading computes it from the same row
+        if p.status == "answered" and _share_of_sizes(main, p):
+            return main  # a share the arithmetic states of sizes, where the other reading keeps the printed signs
+        if p.status == "answered" and _sum_of_values(main, p):
+            p.links = {**main.links, **p.links}
+            return p  # "the total value of X between 2018 and 2019": the values read, added up
         if p.status == "answered" and _same_reading(main, p):
             if p.op != "ratio":
                 return main
             p.links = {**main.links, **p.links}  # the same quotient, in the percent the question asks
             return p
+        if p.status == "answered" and _names_fewer(a, p, main):
+            return main  # the linked cells' labels say every question word the other reading's say, and more
         if p.status == "answered":
             reason = (f"two readings disagree: {main.value!r} from the linked cells, {p.value!r} from "
                       f"{p.operands[0].tv.doc.name} {p.operands[0].tv.nt.table.id} '{p.operands[0].row.text}'")
@@ -990,6 +1053,9 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
         return Plan("ambiguous", main.op, "refused", main.operands, reason=reason, links={**main.links, "open_domain": "veto"})
     if p is None or p.status != "answered" or main.links.get("arithmetic"):
         return main  # (a share or percent change arithmetic refused is not a plain ratio to fill in)
+    tied = {o.tv.doc.name for o in main.operands}
+    if main.status == "ambiguous" and len(tied) > 1 and not tied <= {o.tv.doc.name for o in p.operands}:
+        return main  # cells of several reports fit alike: one reading of one of them does not decide
     docs = main.links.get("documents", "all")
     if docs != "all" and p.operands[0].tv.doc.name not in docs:
         # the main route linked documents by some question words; another document's table may
@@ -1002,6 +1068,21 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
     return p
 
 
+def _label_stems(p: Plan) -> set[str]:
+    """The stems of the words the labels of the plan's cells print (row path and heading, column path)."""
+    toks = tokens(" ".join(x for o in p.operands for x in [*o.row.path, *o.row.context, *o.col.path]))
+    return {stem(t) for t in toks if t not in STOPWORDS and not t.isdigit()}
+
+
+def _names_fewer(a: Analysis, p: Plan, main: Plan) -> bool:
+    """Whether the question words the labels of ``p``'s cells print are a strict subset of those the
+    labels of ``main``'s print, and ``main``'s print no word the question does not say that
+    ``p``'s do not (a group's subtotal read for "the current year tax expense" of a line under it)."""
+    asked = {stem(t) for t in a.toks if t not in STOPWORDS}
+    mine, theirs = _label_stems(p), _label_stems(main)
+    return mine & asked < theirs & asked and theirs - asked <= mine - asked
+
+
 def _in_order(main: Plan, p: Plan) -> Plan:
     """Of two readings that give the same values from the same cells, the one that lists them in
     the order the question asks ("2019 to 2017 respectively"): the open-domain reading's."""
@@ -1010,6 +1091,22 @@ def _in_order(main: Plan, p: Plan) -> Plan:
         p.links = {**main.links, **p.links}
         return p
     return main
+
+
+def _share_of_sizes(main: Plan, p: Plan) -> bool:
+    """Whether both plans divide the same cells and differ only in sign, the linked plan's formula
+    taking the sizes ("the percentage of depreciation in EBITDA", depreciation printed negative)."""
+    f = main.links.get("formula")
+    return main.links.get("arithmetic") == "share" and isinstance(f, tuple) and "abs" in repr(f) and \
+        sorted(o.key for o in p.operands) == sorted(o.key for o in main.operands) and \
+        isinstance(p.value, float) and isinstance(main.value, float) and _same(abs(p.value), abs(main.value))
+
+
+def _sum_of_values(main: Plan, p: Plan) -> bool:
+    """Whether the linked plan lists the values of the cells the other reading adds up, where the
+    question's "total" is no quote of a "Total" label (``_total_in_label``): then a sum is asked."""
+    return main.op == "values" and p.op == "sum" and not p.links.get("total_in_label") and \
+        sorted(o.key for o in p.operands) == sorted(o.key for o in main.operands)
 
 
 def _same_reading(main: Plan, p: Plan) -> bool:

@@ -13,11 +13,12 @@ from dataclasses import dataclass, field
 
 from tabsql.plan import Operand, Plan, pct_change
 from tabsql.query_router.analyze import Analysis
-from tabsql.query_router.index import NUMERIC, YEAR, CatalogIndex, ColView, DocView, RowView, TableView
+from tabsql.query_router.index import NUMERIC, YEAR, CatalogIndex, ColView, DocView, RowView, TableView, years_in
 from tabsql.query_router.link import GENERIC, NO_MATCH, Match, QuestionTerms, caption_positions, col_match, doc_links, row_match
 from tabsql.query_router.enumeration import concept_members
 from tabsql.query_router.product_match import product_operands
 from tabsql.query_router.subtotal import subtotal_block
+from tabsql.query_router.text import STOPWORDS, tokens
 
 CURRENCY_CODES = {"EUR", "USD", "GBP", "CHF", "TRY", "JPY", "SEK", "NOK", "DKK", "PLN", "CAD", "AUD", "CNY", "INR"}
 NON_MEMBER = ("corporate", "consolidation", "elimination", "reconciliation", "unallocated", "konzernfunktion",
@@ -389,7 +390,44 @@ def _operands(qt, tv, pairs, ys, allow_q, axis) -> list[Operand]:
         else:
             label = _leaf(c.path)
         out.append(Operand(tv, r, c, tv.cell(r, c), label=label))
-    return out
+    return _run_of_years(qt, out) if axis == "row" else out
+
+
+def _run_of_years(qt: QuestionTerms, ops: list[Operand]) -> list[Operand]:
+    """A row read across its year columns: a column dated by one year each is a member; a column
+    of changes beside them ("Variation 2019 vs 2018", "Change") is not. Where one year heads
+    several columns ("2019 > Number of shares", "2019 > Fair value"), the one whose own words the
+    question names best; the members are kept as read when that does not single one out per year."""
+    dated = [o for o in ops if len(o.col.years) == 1]
+    if not dated:
+        return ops
+    by_year: dict[int, list[Operand]] = {}
+    for o in dated:
+        by_year.setdefault(next(iter(o.col.years)), []).append(o)
+    out = []
+    for same in by_year.values():
+        if len(same) == 1:
+            out.extend(same)
+            continue
+        named = [(_col_words_named(qt, o), o) for o in same]
+        top = max(s for s, _ in named)
+        best = [o for s, o in named if s == top]
+        if top <= 0 or len(best) > 1:
+            return ops
+        out.extend(best)
+    keep = {id(o) for o in out}
+    return [o for o in ops if id(o) in keep]
+
+
+def _col_words_named(qt: QuestionTerms, o: Operand) -> float:
+    """How well the question names a member's own column words, the operation and years left out:
+    the weight it names less half the weight it leaves unnamed ("the average shares vested" names
+    "2019 > Number of Shares" over "2019 > Weighted Average Grant Date Fair Value"); 0 when it names none."""
+    words = [t for p in o.col.path if not years_in([p]) for t in tokens(p) if t not in STOPWORDS]
+    named = [t for t in words if qt.positions(t) - qt.a.consumed]
+    if not named:
+        return 0.0
+    return sum(qt.index.weight(t) for t in named) - 0.5 * sum(qt.index.weight(t) for t in words if t not in named)
 
 
 def best_line(qt: QuestionTerms, scope: Scope, *, explicit_ok: bool = True, text_ok: bool = False) -> Line | None:
@@ -1021,8 +1059,8 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
             return Plan("not_found", a.op, "refused", ops, reason="the two years come from different rows or documents")
         if a.op == "pct_change" or re.search(_CHANGE_WORDS, a.folded):
             base_first = y1 < y2  # a change runs forward in time: later minus earlier, over the earlier
-        else:
-            base_first = False  # "difference between A and B": A - B
+        else:  # "difference between A and B": A - B; "the difference in X from 2018 to 2019": a change
+            base_first = y1 < y2 and a.span_from
         order = [1, 0] if base_first else [0, 1]
     else:
         options = _entities(qt, scope)
@@ -1048,7 +1086,7 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
     if _BASIS_POINTS.search(a.folded):
         return Plan("not_found", a.op, "refused", ops, reason="a change in basis points is not computed")
     op = "difference" if a.op == "pct_change" and _point_change(a, ops) else a.op
-    if op == "difference" and _unsigned_difference(a) and ops[order[0]].number < ops[order[1]].number:
+    if op == "difference" and unsigned_difference(a) and ops[order[0]].number < ops[order[1]].number:
         order = order[::-1]  # "the difference between A and B": the larger less the smaller
     x, y = ops[order[0]].number, ops[order[1]].number
     p = Plan("answered", op, "sql", ops, order=order, links={"operands": [_op_links(o) for o in ops]})
@@ -1079,7 +1117,7 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
 _UNSIGNED_DIFF = re.compile(r"\bdifference\b|\bdiffer\b")
 
 
-def _unsigned_difference(a: Analysis) -> bool:
+def unsigned_difference(a: Analysis) -> bool:
     """"The (nominal) difference between A and B", of two items or two years: annual-report readers
     state it as a size, the larger less the smaller (TAT-QA dev golds: 12 of 13 between items, 8 of
     9 between years). A "net" difference, a change ("from 2018 to 2019", "increase") and "how much

@@ -352,7 +352,7 @@ def _members(qt: QuestionTerms, idx: CatalogIndex) -> Plan | None:
     if col is None:
         return None
     ops = [Operand(named.tv, r, col, named.tv.cell(r, col), label=label_of(r)) for r in named.rows]
-    if len({(o.number or 0) < 0 for o in ops}) > 1:
+    if len({o.number < 0 for o in ops if o.number}) > 1:  # (a dash, zero, is neither)
         return None  # additions and deductions ("Billed", "Allowance for ..."): which are its parts is unclear
     if counting:
         return Plan("answered", "count", "sql", ops, float(len(ops)), None, links=_links(named))

@@ -25,10 +25,13 @@ def fold(text: str) -> str:
 
 @lru_cache(maxsize=65536)
 def tokens(text: str) -> tuple[str, ...]:
-    """Folded word tokens; codes ("bk-4006"), ranges ("1-99") and "24/7" stay whole."""
+    """Folded word tokens; codes ("bk-4006"), ranges ("1-99") and "24/7" stay whole; a single footnote
+    digit stuck to a word of four letters or more is dropped."""
     out = []
     for tok in _TOKEN.findall(fold(text).replace("’", "'")):
         tok = re.sub(r"'s$", "", tok).strip(".,'")
+        if len(tok) >= 5 and tok[-1] in "123456789" and tok[:-1].isalpha():
+            tok = tok[:-1]  # a footnote mark set close to its word ("Incentive schemes1")
         if tok:
             out.append(tok)
     return tuple(out)

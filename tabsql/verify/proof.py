@@ -269,6 +269,12 @@ def _extras(op: Operand, words: set[str], full: bool = False, concepts: frozense
                and not _names(t, words) and not (re.fullmatch(r"[\d,.]+", t) and len(t) != 4))  # "(1,2)": notes
 
 
+def _said(op: Operand, words: set[str]) -> set[str]:
+    """The stems of the words the cell's row (path, text cells, heading) and column print that the question says."""
+    return {stem(t) for t in tokens(" ".join([*op.row.path, *op.row.texts, *op.row.context, *op.col.path]))
+            if t not in STOPWORDS and not t.isdigit() and _names(t, words)}
+
+
 def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple]) -> Operand | None:
     """Another cell of the operand's row or column that matches the question as well (the same
     terms, no more unasked label words, a unit as fitting), with another value."""
@@ -279,7 +285,7 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple]) -
     if not any(t.role == "name" and t.pos in mine for t in terms):
         return None  # a cell a definition picked ("debt-to-asset": total liabilities), not the words
     concepts = frozenset(c for t in terms for c in t.concepts)
-    fit, extra = _unit_fits(op, wants_pct), _extras(op, words, concepts=concepts)
+    fit, extra, said = _unit_fits(op, wants_pct), _extras(op, words, concepts=concepts), _said(op, words)
     tv = op.tv
     for row, col in [(op.row, c) for c in tv.cols] + [(r, op.col) for r in tv.rows]:
         if row is op.row and col is op.col:
@@ -296,6 +302,8 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple]) -
         if _unit_fits(other, wants_pct) < fit or _extras(other, words, concepts=concepts) > extra or \
                 _extras(other, words, True, concepts) > _extras(op, words, True, concepts):
             continue
+        if said - _said(other, words):
+            continue  # the question repeats a word the cited labels print and this one's do not ("Total")
         if len(row.years | col.years) > len(op.row.years | op.col.years) >= 1:
             continue  # a change between years ("2019 over 2018"), not a value of one
         if mine <= _matched(other, terms, set()):
