@@ -122,16 +122,20 @@ def concepts(kind: str, nt: NormalizedTable) -> tuple[int, int]:
     return hit, want
 
 
-def sign_columns(tables: list[NormalizedTable]) -> int:
-    n = 0
+def sign_columns(tables: list[NormalizedTable]) -> list[str]:
+    """Where the currency-only columns are: ``p<page> t<table> c<col>: <header path>``."""
+    found: list[str] = []
     for nt in tables:
         t = nt.table
         by_col: dict[int, list[str]] = {}
         for c in t.cells:
             if c.row >= t.header_rows and c.text.strip():
                 by_col.setdefault(c.col, []).append(" ".join(c.text.split()))
-        n += sum(1 for texts in by_col.values() if all(SIGN.match(x) for x in texts) or all(CLOSE.match(x) for x in texts))
-    return n
+        for col, texts in sorted(by_col.items()):
+            if all(SIGN.match(x) for x in texts) or all(CLOSE.match(x) for x in texts):
+                path = t.column_paths[col] if col < len(t.column_paths) else []
+                found.append(f"p{t.page} {t.id} c{col} ({len(texts)} cells {texts[0]!r}): {' > '.join(path)}")
+    return found
 
 
 def main() -> int:
@@ -149,7 +153,11 @@ def main() -> int:
     for pdf in pdfs:
         ed = extract_document(pdf)
         nd = normalize_document(ed)
-        signs = sign_columns(nd.tables)
+        where = sign_columns(nd.tables)
+        signs = len(where)
+        if args.verbose:
+            for w in where:
+                print(f"<!-- currency-only column: {pdf.stem} {w} -->")
         for kind in ("income", "balance", "cash"):
             nt = find_statement(kind, nd.tables, ed.page_texts)
             rec: dict = {"filing": pdf.name, "statement": kind, "found": nt is not None, "currency_only_columns": signs}
