@@ -11,7 +11,8 @@ total assets and total liabilities; operating and investing activities) and its 
 - **periods**: its amount columns whose header path names a year, of all its amount columns;
 - **totals**: its grand totals (total assets, total liabilities and equity, net income, net cash from
   operating activities) at the top level of the row paths, and no line after a total still in the
-  group that total closed (``Cost of sales: > Gross margin``);
+  group that total closed (``Cost of sales: > Gross margin``); a per-share line under a per-share
+  heading ("Basic earnings per share: > Net income attributable to ...") is no grand total;
 - **concepts**: of its key lines, how many carry the expected concept.
 
 Over every table of the filing: **currency-only columns**, columns whose filled body cells are only
@@ -36,6 +37,7 @@ from tabsql.schema_normalize.totals import label_kind  # noqa: E402
 
 SIGN = re.compile(r"^(?:[A-Z]{0,2}\$|€|£|¥|₹|CHF|EUR|USD|GBP)$")
 CLOSE = re.compile(r"^(?:%|\)|\)%|%\))$")
+PER_SHARE = re.compile(r"per (?:common |ordinary )?share", re.I)
 YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 HEADING = {
     "income": re.compile(r"statements? of (?:consolidated )?(?:operations|income|earnings)(?! and comprehensive)", re.I),
@@ -107,7 +109,8 @@ def totals(kind: str, nt: NormalizedTable) -> tuple[bool, list[str]]:
             bad.append(" > ".join(path))
         if group and label_kind(leaf):
             closed.add(group)
-        if len(path) > 1 and any(re.search(p, leaf) for p in GRAND[kind]):
+        per_share = PER_SHARE.search(" ".join(path))  # "Basic earnings per share: > Net income attributable ..."
+        if len(path) > 1 and not per_share and any(re.search(p, leaf) for p in GRAND[kind]):
             bad.append(" > ".join(path))
     return not bad, bad
 
