@@ -11,7 +11,8 @@ total assets and total liabilities; operating and investing activities) and its 
 - **periods**: its amount columns whose header path names a year, of all its amount columns;
 - **totals**: its grand totals (total assets, total liabilities and equity, net income, net cash from
   operating activities) at the top level of the row paths, and no line after a total still in the
-  group that total closed (``Cost of sales: > Gross margin``);
+  group that total closed (``Cost of sales: > Gross margin``); a per-share line under a per-share
+  heading ("Basic earnings per share: > Net income attributable to ...") is no grand total;
 - **concepts**: of its key lines, how many carry the expected concept.
 
 Over every table of the filing: **currency-only columns**, columns whose filled body cells are only
@@ -36,6 +37,7 @@ from tabsql.schema_normalize.totals import label_kind  # noqa: E402
 
 SIGN = re.compile(r"^(?:[A-Z]{0,2}\$|€|£|¥|₹|CHF|EUR|USD|GBP)$")
 CLOSE = re.compile(r"^(?:%|\)|\)%|%\))$")
+PER_SHARE = re.compile(r"per (?:common |ordinary )?share", re.I)
 YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 HEADING = {
     "income": re.compile(r"statements? of (?:consolidated )?(?:operations|income|earnings)(?! and comprehensive)", re.I),
@@ -107,7 +109,8 @@ def totals(kind: str, nt: NormalizedTable) -> tuple[bool, list[str]]:
             bad.append(" > ".join(path))
         if group and label_kind(leaf):
             closed.add(group)
-        if len(path) > 1 and any(re.search(p, leaf) for p in GRAND[kind]):
+        per_share = PER_SHARE.search(" ".join(path))  # "Basic earnings per share: > Net income attributable ..."
+        if len(path) > 1 and not per_share and any(re.search(p, leaf) for p in GRAND[kind]):
             bad.append(" > ".join(path))
     return not bad, bad
 
@@ -122,16 +125,20 @@ def concepts(kind: str, nt: NormalizedTable) -> tuple[int, int]:
     return hit, want
 
 
-def sign_columns(tables: list[NormalizedTable]) -> int:
-    n = 0
+def sign_columns(tables: list[NormalizedTable]) -> list[str]:
+    """Where the currency-only columns are: ``p<page> t<table> c<col>: <header path>``."""
+    found: list[str] = []
     for nt in tables:
         t = nt.table
         by_col: dict[int, list[str]] = {}
         for c in t.cells:
             if c.row >= t.header_rows and c.text.strip():
                 by_col.setdefault(c.col, []).append(" ".join(c.text.split()))
-        n += sum(1 for texts in by_col.values() if all(SIGN.match(x) for x in texts) or all(CLOSE.match(x) for x in texts))
-    return n
+        for col, texts in sorted(by_col.items()):
+            if all(SIGN.match(x) for x in texts) or all(CLOSE.match(x) for x in texts):
+                path = t.column_paths[col] if col < len(t.column_paths) else []
+                found.append(f"p{t.page} {t.id} c{col} ({len(texts)} cells {texts[0]!r}): {' > '.join(path)}")
+    return found
 
 
 def main() -> int:
@@ -149,7 +156,11 @@ def main() -> int:
     for pdf in pdfs:
         ed = extract_document(pdf)
         nd = normalize_document(ed)
-        signs = sign_columns(nd.tables)
+        where = sign_columns(nd.tables)
+        signs = len(where)
+        if args.verbose:
+            for w in where:
+                print(f"<!-- currency-only column: {pdf.stem} {w} -->")
         for kind in ("income", "balance", "cash"):
             nt = find_statement(kind, nd.tables, ed.page_texts)
             rec: dict = {"filing": pdf.name, "statement": kind, "found": nt is not None, "currency_only_columns": signs}

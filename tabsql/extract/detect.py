@@ -322,7 +322,8 @@ def _runs(lines: list[TextLine], pitch: float) -> list[list[TextLine]]:
     singles = 0
     for ln in lines:
         wrapped = bool(cur) and _wrapped_cell_line(ln, cur, pitch)
-        caption = CAPTION.match(ln.text) is not None and not _notes_heading_row(ln) and not wrapped
+        caption = (CAPTION.match(ln.text) is not None and not _notes_heading_row(ln) and not _amounts_row(ln)
+                   and not wrapped)
         if cur and (ln.top - cur[-1].bottom > 2.8 * pitch or caption):
             runs.append(cur[: len(cur) - singles])
             cur, singles = [], 0
@@ -356,6 +357,17 @@ def _wrapped_cell_line(ln: TextLine, run: list[TextLine], pitch: float) -> bool:
         return False
     text, above = ln.text, run[-1].text
     return text[:1] == "(" or text[:1].islower() or above.count("(") > above.count(")")
+
+
+_AMOUNT = re.compile(r"^[(\[]?[-–—]?[$€£¥]?\s?(?:\d[\d,.]*|[-–—])\)?%?$")
+
+
+def _amounts_row(ln: TextLine) -> bool:
+    """A line item whose label only starts like a note ("Notes payable", "Sources of revenue"): a label,
+    then amounts in their own segments ("$ 4,061  $ 3,749"), no prose after the label."""
+    rest = [w["text"] for s in ln.segments[1:] for w in s.words]
+    return len(ln.segments) >= 2 and sum(1 for t in rest if _AMOUNT.match(t) and any(ch.isdigit() for ch in t)) >= 1 \
+        and all(_AMOUNT.match(t) or t in {"$", "€", "£", "¥"} for t in rest)
 
 
 def _notes_heading_row(ln: TextLine) -> bool:
@@ -515,8 +527,34 @@ def is_chart(region: Region, info: PageInfo) -> bool:
     # where the words form rows of a table (a legend of a few words over a line chart does not)
     tabular = sum(1 for ln in region.lines if len(ln.segments) >= 2) >= _TABLE_ROWS
     n = sum(k for k in rows.values() if k < _DOTTED or not tabular)
+    if tabular:  # a row shaded cell by cell is a band of touching boxes behind the row's text
+        n -= sum(1 for x, y in _row_shading(region, info) if x0 <= x <= x1 and top <= y <= bottom)
     words = sum(len(ln.words) for ln in region.lines)
     return n > 2 * words + 20
+
+
+def _row_shading(region: Region, info: PageInfo) -> list[tuple[float, float]]:
+    """Centres of the filled boxes that shade a row of the region: boxes of one height touching end to
+    end in a band across most of the region's width, with a line of its text inside."""
+    x0, _, x1, _ = region.bbox
+    levels: dict[tuple[int, int], list[tuple[float, float, float, float]]] = {}
+    for f in info.fills:
+        levels.setdefault((round(f[1]), round(f[3])), []).append(f)
+    out: list[tuple[float, float]] = []
+    for (top, bottom), boxes in levels.items():
+        if not any(top <= (ln.top + ln.bottom) / 2 <= bottom for ln in region.lines):
+            continue
+        boxes.sort(key=lambda f: f[0])
+        band = [boxes[0]]
+        for f in boxes[1:] + [None]:
+            if f is not None and f[0] <= band[-1][2] + 1.5:
+                band.append(f)
+                continue
+            if min(band[-1][2], x1) - max(band[0][0], x0) >= 0.8 * (x1 - x0):
+                out += [((b[0] + b[2]) / 2, (b[1] + b[3]) / 2) for b in band]
+            if f is not None:
+                band = [f]
+    return out
 
 
 _DOTTED = 15  # shapes on one level at which they are a dotted rule

@@ -27,6 +27,8 @@ from pdfminer.layout import LTChar, LTContainer, LTCurve, LTImage, LTLine, LTRec
 from pdfplumber.page import Page
 from pdfplumber.utils.text import WordExtractor
 
+from . import glyphs
+
 class _NoDebug:
     """pdfminer's parser logs a debug line per token (a million calls for a 10-K, ~4% of its time,
     even with debug off); this logger drops those calls and passes everything else on."""
@@ -178,6 +180,7 @@ def read_objects(page: Page) -> _Objects:
                 out.lines.append(d)
         elif isinstance(o, LTImage):
             out.images += 1
+    glyphs.fill_unread(page, out.chars)
     return out
 
 
