@@ -66,7 +66,11 @@ def _read_page(page: pdfplumber.page.Page, fast_doc: pdfium.PdfDocument | None) 
 
 @contextmanager
 def _fast_doc(path: Path, password: str | None) -> Iterator[pdfium.PdfDocument | None]:
-    """The PDF opened with pypdfium2 too (for ``pages.read_objects``); None if pdfium cannot open it."""
+    """The PDF opened with pypdfium2 too (for ``pages.read_objects``); None if pdfium cannot open it
+    or ``TABSQL_PDF_READER=pdfminer`` asks for pdfminer's reading of every page."""
+    if os.environ.get("TABSQL_PDF_READER", "").strip().lower() == "pdfminer":
+        yield None
+        return
     try:
         doc = pdfium.PdfDocument(str(path), password=password)
     except pdfium.PdfiumError:
