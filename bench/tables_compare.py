@@ -71,7 +71,7 @@ def main() -> None:
         if len(codes) != len(args.out):
             sys.exit("one --out per --code")
         runs: list[dict] = [{} for _ in codes]
-        for pdf in sorted(args.folder.glob("*.pdf")):
+        for pdf in sorted(args.folder.rglob("*.pdf")):
             for k, code in enumerate(codes):  # one document with each code in turn: the same load
                 wall = time.monotonic()
                 runs[k][pdf.stem] = res = _child(code, pdf)

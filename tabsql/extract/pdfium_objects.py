@@ -4,13 +4,15 @@ pdfminer's content parsing (pure Python) was three quarters of extraction time o
 filings; pdfium (C++, already used to render pages) reads the same chars and paths several times
 faster. The dicts are those ``pages.read_pdfminer`` makes: a char's box runs from the baseline's
 font descent up one font size, from its origin to its advance (pdfminer's LTChar; pdfium widens the
-right end to a glyph's overhang, as in italics, by up to a few tenths of a point); a path is split
+right end to a glyph's overhang, as in italics, by up to a few tenths of a point; a font's name is
+its BaseFont, which may lack the subset prefix pdfminer's descriptor name has); a path is split
 at each move into subpaths, and a subpath is a line (two points), a rectangle (four axis-parallel
 sides, closed) or a curve (anything else), as pdfminer's ``paint_path`` has it.
 
 ``read`` gives None (the caller reads the page with pdfminer) for what this reading does not
 cover the same way: a page turned by /Rotate, a media box not at the origin or a crop box other
-than the media box, text set sideways or rotated, or a glyph pdfium has no text for.
+than the media box, text set sideways or rotated, a font not embedded (the standard 14), or a glyph
+pdfium has no text for.
 
 Example: ``read(pdfium.PdfDocument("a.pdf")[0])`` -> ``PageObjects(chars=[{"text": "T", "x0": 72.0,
 ...}], lines=[...], rects=[...])``.
@@ -18,6 +20,7 @@ Example: ``read(pdfium.PdfDocument("a.pdf")[0])`` -> ``PageObjects(chars=[{"text
 from __future__ import annotations
 
 import ctypes
+import re
 from typing import Any
 
 import pypdfium2.raw as raw
@@ -26,6 +29,7 @@ from .page_objects import PageObjects
 
 _IDENTITY = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
 _HYPHEN = {"\x02": "-"}  # pdfium marks a hyphen that ends a line as U+0002
+_UNREAD = re.compile("[\x00\x01\x03-\x08\x0b\x0e-\x1f\ufffd\ufffe]")  # a glyph pdfium read no text for
 
 
 def _matrix(obj: Any) -> tuple[float, float, float, float, float, float]:
@@ -43,8 +47,8 @@ def _compose(m: tuple, n: tuple) -> tuple:
 
 
 def _font(textpage: Any, i: int, obj: Any) -> tuple[str, float, float, float, bool]:
-    """(font name, size, descent, baseline y, upright) of the show-text operation char ``i`` belongs
-    to: its chars share the font, the matrix and the baseline."""
+    """(font name, size, descent, baseline y, readable) of the show-text operation char ``i`` belongs
+    to (its chars share the font, the matrix and the baseline); readable: upright, in an embedded font."""
     mat = raw.FS_MATRIX()
     raw.FPDFText_GetMatrix(textpage, i, mat)
     upright = abs(mat.b) <= 1e-6 and abs(mat.c) <= 1e-6 and mat.a > 0 and mat.d > 0
@@ -57,22 +61,26 @@ def _font(textpage: Any, i: int, obj: Any) -> tuple[str, float, float, float, bo
     size = raw.FPDFText_GetFontSize(textpage, i) * mat.d
     ox, oy = ctypes.c_double(), ctypes.c_double()
     raw.FPDFText_GetCharOrigin(textpage, i, ox, oy)
-    return name, size, descent * size, oy.value, upright
+    embedded = bool(font) and raw.FPDFFont_GetIsEmbedded(font) == 1
+    return name, size, descent * size, oy.value, upright and embedded
 
 
-def _chars(textpage: Any, height: float) -> list[dict[str, Any]] | None:
+def _chars(textpage: Any, height: float, order: dict[int, int]) -> list[dict[str, Any]] | None:
+    """The chars in content order (``order``: a text object's place in it; pdfium's text page
+    may list objects otherwise, and pdfplumber's words are made from runs of consecutive chars)."""
     n = raw.FPDFText_CountChars(textpage)
     if n <= 0:
         return []
     buf = ctypes.create_string_buffer(2 * (n + 1))
     raw.FPDFText_GetText(textpage, 0, n, ctypes.cast(buf, ctypes.POINTER(ctypes.c_ushort)))
     text = buf.raw[:2 * n].decode("utf-16-le", "replace")
-    if len(text) != n or "\ufffe" in text or "\ufffd" in text:
+    if len(text) != n or _UNREAD.search(text):
         return None  # a glyph with no text (or beyond the BMP): pdfminer's reading may differ
     box = raw.FS_RECTF()
     ox, oy = ctypes.c_double(), ctypes.c_double()
     fonts: dict[int, tuple[str, float, float, float, bool]] = {}
     out = []
+    keys = []
     for i, ch in enumerate(text):
         if ch.isspace() and raw.FPDFText_IsGenerated(textpage, i) == 1:
             continue  # a space or line break pdfium inserted
@@ -83,7 +91,8 @@ def _chars(textpage: Any, height: float) -> list[dict[str, Any]] | None:
             font = fonts[key] = _font(textpage, i, obj)
         name, size, descent, base, upright = font
         if not upright:
-            return None  # sideways or rotated text: pdfminer's reading turns it
+            return None  # sideways or rotated text (pdfminer's reading turns it), or a font not
+            # embedded (pdfminer takes its descent from the Adobe metrics, pdfium from its own font)
         raw.FPDFText_GetLooseCharBox(textpage, i, box)  # the advance, widened by a glyph's overhang
         raw.FPDFText_GetCharOrigin(textpage, i, ox, oy)
         x0 = ox.value
@@ -92,7 +101,8 @@ def _chars(textpage: Any, height: float) -> list[dict[str, Any]] | None:
         out.append({"text": _HYPHEN.get(ch, ch), "x0": x0, "x1": box.right, "top": top, "bottom": bottom,
                     "doctop": top, "size": size, "upright": True, "fontname": name,
                     "matrix": (1, 0, 0, 1, x0, top)})
-    return out
+        keys.append((order.get(key, len(order)), i))
+    return [c for _, c in sorted(zip(keys, out), key=lambda kc: kc[0])]
 
 
 def _color(obj: Any) -> tuple[float, float, float] | None:
@@ -165,24 +175,28 @@ def read(page: Any) -> PageObjects | None:
     if page.get_rotation() or box[:2] != (0.0, 0.0) or tuple(page.get_cropbox()) != box:
         return None
     height = box[3]
-    textpage = page.get_textpage()
-    try:
-        chars = _chars(textpage.raw, height)
-    finally:
-        textpage.close()
-    if chars is None:
-        return None
-    out = PageObjects(chars=chars)
+    out = PageObjects()
+    order: dict[int, int] = {}  # text object -> its place in content order
     stack = [(raw.FPDFPage_GetObject(page.raw, i), _IDENTITY) for i in range(raw.FPDFPage_CountObjects(page.raw))]
     stack.reverse()
     while stack:  # content order, into form XObjects
         obj, outer = stack.pop()
         kind = raw.FPDFPageObj_GetType(obj)
-        if kind == raw.FPDF_PAGEOBJ_PATH:
+        if kind == raw.FPDF_PAGEOBJ_TEXT:
+            order[ctypes.cast(obj, ctypes.c_void_p).value or 0] = len(order)
+        elif kind == raw.FPDF_PAGEOBJ_PATH:
             _paint(out, obj, _compose(_matrix(obj), outer), height)
         elif kind == raw.FPDF_PAGEOBJ_IMAGE:
             out.images += 1
         elif kind == raw.FPDF_PAGEOBJ_FORM:
             m = _compose(_matrix(obj), outer)
             stack += reversed([(raw.FPDFFormObj_GetObject(obj, i), m) for i in range(raw.FPDFFormObj_CountObjects(obj))])
+    textpage = page.get_textpage()
+    try:
+        chars = _chars(textpage.raw, height, order)
+    finally:
+        textpage.close()
+    if chars is None:
+        return None
+    out.chars = chars
     return out
