@@ -68,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="ask of all documents, or of each question's own report (see above)")
     ap.add_argument("--by", action="append", default=[], choices=["category", "source", "hard_case"])
     args = ap.parse_args(argv)
-    os.environ.pop("TABSQL_LLM_BASE_URL", None)  # measured without an LLM
+    os.environ.pop("TABSQL_LLM_MODEL", None)  # measured without a language model (model_reading is off)
     questions = [json.loads(line) for line in (args.set_dir / "questions.jsonl").read_text(encoding="utf-8").splitlines()
                  if line.strip()]
     tmp = tempfile.TemporaryDirectory()

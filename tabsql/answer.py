@@ -1,7 +1,9 @@
 """ask(): a question in, a cited and verified Answer out (or a reasoned refusal).
 
 analyze -> route (link to documents, rows, columns; plan the operation) -> SQL (planner AST, run in
-the sandbox) -> verify (recompute from the cited cells) -> Answer. Offline: no network is used.
+the sandbox) -> verify (recompute from the cited cells) -> Answer. Offline: no network is used,
+unless a language model is configured (model_reading): then a question the deterministic reading
+leaves unverified is read by the model into the same analysis and answered by the same path.
 """
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from tabsql import answer_text, measures
 from tabsql.models import Answer, Citation
 from tabsql.query_router.intent import read
 from tabsql.query_router.index import CatalogIndex
-from tabsql.query_router import arithmetic, open_domain, spans
+from tabsql.query_router import arithmetic, model_reading, open_domain, spans
 from tabsql.plan import Operand, Plan
 from tabsql.query_router.route import plan as make_plan
 from tabsql.plan import Term
@@ -100,31 +102,6 @@ def _run_sql(catalog, p: Plan) -> tuple[str | None, Any, bool, str | None]:
         if isinstance(result, int | float) and not isinstance(result, bool):
             result = float(result)
     return res.sql or sql, result, True, None
-
-
-def _llm_answer(catalog, question: str, groups: list[str] | None, documents: list[str] | None,
-                explain: bool) -> Answer | None:
-    """The optional LLM backend for questions the planner cannot parse. Its SQL passes the same
-    validation and sandbox; its numbers cannot be traced to cells, so it is only ever shown
-    marked verified: false (under allow_unverified). With nothing configured, nothing is called."""
-    from tabsql.sql_agent import llm
-
-    if not llm.llm_configured():
-        return None
-    try:
-        res = llm.query_with_llm(catalog, question, llm.table_schemas(scoped_documents(catalog, groups, documents)))
-    except Exception:  # noqa: BLE001 - an unusable reply leaves the refusal standing
-        return None
-    if not res.rows or len(res.rows[0]) != 1:
-        return None
-    value = res.rows[0][0]
-    value = float(value) if isinstance(value, int | float) and not isinstance(value, bool) else value
-    ans = Answer(question=question, status="answered", answer=f"{value} (from SQL written by the LLM; not verified).",
-                 value=value if isinstance(value, float | str) else str(value), route="sql", sql=res.sql, verified=False)
-    if explain:
-        ans.explain = {"route": "llm", "sql": res.sql, "verification": {"verified": False,
-                                                                       "reason": "LLM SQL: no cited cells"}}
-    return ans
 
 
 def _negative_best_of(p: Plan) -> Plan:
@@ -261,23 +238,36 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
             retry = _as_lookup(question, idx)
             if retry is not None and (a.op != "count" or _labels_counted(intent.reading, retry[1])):
                 a, p = retry
-    # -- planners for question shapes route.plan does not read; each returns None when it cannot
+    p = _review(a, idx, p)
+    info: dict[str, Any] = {"operation": a.op, "links": p.links, "intent": intent.model_dump(exclude={"words"})}
+    if explain:
+        info["retrieval"] = [{"bm25": s, "record": r} for s, r in idx.records.top(question, 5)]
+    if p.status == "not_found":
+        p.reason = intent.refusal(p.reason or "", idx.vocab)
+    terms = question_terms(a, _synonyms())
+    ans = _answer(catalog, question, intent, a, p, terms, question_words(a), documents, idx,
+                  allow_unverified=allow_unverified, explain=explain, info=info)
+    if (ans.status == "not_found" or ans.status == "answered" and not ans.verified) and model_reading.configured():
+        ans = _model_answer(catalog, question, intent, terms, question_words(a), documents, idx, ans, explain)
+    return ans
+
+
+def _review(a, idx: CatalogIndex, p: Plan) -> Plan:
+    """The planners for question shapes route.plan does not read; each keeps the plan or replaces it."""
     p = arithmetic.review(a, idx, p)  # shares of a total, named ratios, averages and sums over years
     p = spans.review(a, idx, p, _synonyms())  # names, years, lists and counts read off a table's structure
     p = open_domain.review(a, idx, p)  # questions naming no document: fill a refusal, veto a guess
     p = measures.review(a, idx, p)  # a derived measure the tables do not print (FCF, margins, ROA ...)
-    p = _negative_best_of(p)
+    return _negative_best_of(p)
+
+
+def _answer(catalog, question: str, intent, a, p: Plan, terms: list[Term], words: set[str],
+            documents: list[str] | None, idx: CatalogIndex, *, allow_unverified: bool, explain: bool,
+            info: dict[str, Any], strict: bool = False) -> Answer:
+    """The plan's answer: its text, its SQL run, its numbers checked and its cells proven against
+    ``terms``, the question's words; refused unless verified (or ``allow_unverified``)."""
     if documents is not None and p.links.get("documents", "all") == "all":
         p.links["documents"] = [dv.doc.name for dv in idx.docs]  # the scope the caller gave
-    info: dict[str, Any] = {"operation": a.op, "links": p.links, "intent": intent.model_dump(exclude={"words"})}
-    if explain:
-        info["retrieval"] = [{"bm25": s, "record": r} for s, r in idx.records.top(question, 5)]
-    if p.status == "not_found" and allow_unverified:
-        llm = _llm_answer(catalog, question, groups, documents, explain)
-        if llm is not None:
-            return llm
-    if p.status == "not_found":
-        p.reason = intent.refusal(p.reason or "", idx.vocab)
     if p.status != "answered":
         ans = Answer(question=question, status=p.status, route="refused",
                      answer=p.reason if p.status == "ambiguous" else f"Not found: {p.reason}.",
@@ -292,7 +282,7 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     text = answer_text.answer_text(p, conditions, a, idx)
     sql, sql_result, ran, sql_error = (None, None, False, None) if p.op == "lookup" else _run_sql(catalog, p)
     ver = check(p, text, sql_result, ran)
-    proof = prove(p, question_terms(a, _synonyms()), question_words(a))
+    proof = prove(p, terms, words, strict=strict)
     ok = ver.ok and proof.ok
     route = "lookup" if p.op == "lookup" else "sql"
     ans = Answer(question=question, status="answered", answer=text, value=p.value, unit=p.unit,
@@ -310,3 +300,41 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
                     verification={**ver.as_dict(), "proof": proof.reason})
         ans.explain = info
     return ans
+
+
+def _model_answer(catalog, question: str, intent, terms: list[Term], words: set[str],
+                  documents: list[str] | None, idx: CatalogIndex, refused: Answer, explain: bool) -> Answer:
+    """The question as the configured language model reads it (model_reading), answered by the same
+    readers, SQL, check and proof; the proof's terms are the question's own words, less only the
+    phrasing the model set aside that no label prints. Kept only when verified; else ``refused``
+    stands, saying why the model's reading was not used."""
+    try:
+        reading = model_reading.ask_model(question, idx)
+        ma = model_reading.analysis_of(reading, question)
+    except model_reading.ModelRefused as err:
+        return _note(refused, str(err), explain, None)
+    aside = model_reading.set_aside(reading, idx.vocab)
+    kept = [t for t in terms if t.text not in aside]
+    if not any(t.role == "name" and t.required for t in kept):
+        return _note(refused, "the question names nothing the documents print", explain, reading)
+    p = _review(ma, idx, make_plan(ma, idx, _synonyms()))
+    info: dict[str, Any] = {"operation": ma.op, "links": p.links, "intent": intent.model_dump(exclude={"words"}),
+                            "reader": "language model", "model_reading": reading.model_dump(),
+                            "set_aside": sorted(aside)}
+    ans = _answer(catalog, question, intent, ma, p, kept, words, documents, idx,
+                  allow_unverified=False, explain=explain, info=info, strict=True)
+    if ans.status == "answered" and ans.verified:
+        return ans
+    why = ans.answer.removeprefix("Not found: ").rstrip(".") if ans.status == "not_found" else f"{ans.status}: {ans.answer}"
+    return _note(refused, why, explain, reading)
+
+
+def _note(refused: Answer, reason: str, explain: bool, reading) -> Answer:
+    """``refused`` with the reason the language model's reading was not used."""
+    out = refused.model_copy(deep=True)
+    if out.status != "answered":  # an unverified answer shown as asked keeps its text
+        out.answer = f"{out.answer} A language model's reading was refused too: {reason}."
+    if explain:
+        out.explain = {**(out.explain or {}), "model_reading": reading.model_dump() if reading else None,
+                       "model_refused": reason}
+    return out

@@ -18,7 +18,7 @@ import pytest
 import pdf_api
 from tabsql.api.service import upload_dir
 from test_api import free_port, make_keys, start_server, upload
-from test_llm import ChatServer
+from chat_server import ChatServer
 
 
 @pytest.fixture(scope="module")
@@ -437,35 +437,26 @@ def test_slow_headers_and_idle_connections_are_closed(served) -> None:
 
 
 # --------------------------------------------------------------------------- the server's LLM
-def test_ask_uses_the_servers_llm_over_the_callers_tables_only(served) -> None:
-    """With allow_unverified, a question the documents do not answer goes to the LLM configured on
-    the server, which is shown the caller's tables only; its SQL runs in the same sandbox."""
-    mine = own_table(served, served["a"], "llm-a.pdf", [("Anchor", "EUR 5.00"), ("Chain", "EUR 9.00")])
-    theirs = own_table(served, served["b"], "llm-b.pdf", [("Secret", "EUR 777.00")])
+def test_ask_uses_the_servers_model_over_the_callers_labels_only(served) -> None:
+    """A question the deterministic reader refuses is read by the language model configured on the
+    server, shown the caller's labels only; what it reads is answered over the caller's tables and
+    proven like any answer, so another group's cell stays out of reach."""
+    own_table(served, served["a"], "llm-a.pdf", [("Anchor", "EUR 5.00"), ("Chain", "EUR 9.00")])
+    own_table(served, served["b"], "llm-b.pdf", [("Secret", "EUR 777.00")])
     chat = served["chat"]
-    chat.replies = [(200, f"```sql\nSELECT sum(\"{numeric_column(served, mine)}\") FROM \"{mine}\"\n```"),
-                    (200, f"```sql\nSELECT sum(\"{numeric_column(served, mine)}\") FROM \"{theirs}\"\n```"),
-                    (200, f"```sql\nSELECT 1 FROM \"{theirs}\"\n```")]
+    chat.replies = [(200, json.dumps({"operation": "lookup", "names": ["Anchor"], "phrasing": ["set me back", "pal"]})),
+                    (200, json.dumps({"operation": "lookup", "names": ["Secret"], "phrasing": ["set me back", "pal"]}))]
     chat.requests = []
-    question = "Write a limerick about the combined cost of everything listed"
     with served["server"].client(served["a"]) as c:
-        plain = c.post("/v1/ask", json={"question": question}).json()
-        assert plain["status"] != "answered" and chat.requests == []  # not asked for: not called
-        ans = c.post("/v1/ask", json={"question": question, "allow_unverified": True}).json()
-        assert ans["status"] == "answered" and ans["value"] == 14.0 and ans["verified"] is False, (ans, chat.requests)
+        ans = c.post("/v1/ask", json={"question": "What does the Anchor set me back, pal?"}).json()
+        assert ans["status"] == "answered" and ans["value"] == 5.0 and ans["verified"] is True, (ans, chat.requests)
         assert len(chat.requests) == 1
         prompt = json.dumps(chat.requests[0]["messages"])
-        assert mine in prompt and theirs not in prompt and "llm-b.pdf" not in prompt
-        refused = c.post("/v1/ask", json={"question": question, "allow_unverified": True}).json()
+        assert "Anchor" in prompt and "Secret" not in prompt and "llm-b.pdf" not in prompt
+        refused = c.post("/v1/ask", json={"question": "What does the Secret set me back, pal?"}).json()
         assert refused["status"] != "answered" and "777" not in json.dumps(refused)
-        assert len(chat.requests) == 3  # two tries, each refused: the other group's table is not there
-
-
-def numeric_column(served, table: str) -> str:
-    """The first numeric column of one of the caller's tables."""
-    with served["server"].client(served["a"]) as c:
-        t = next(t for t in c.get("/v1/tables").json()["tables"] if t["name"] == table)
-    return next(col["name"] for col in t["columns"] if col["type"] == "DOUBLE")
+        assert len(chat.requests) == 2 and "Secret" not in json.dumps(chat.requests[1]["messages"][1]["content"]
+                                                                      .split("Question:")[0])
 
 
 def test_cli_question_file_with_a_bad_line_answers_the_others(tmp_path: Path) -> None:

@@ -67,9 +67,8 @@ class AskRequest(BaseModel):
     id: Text | None = Field(None, description="Copied to the answer object.")
     explain: bool = Field(False, description="Add the route, links, SQL and verification.")
     documents: list[Text] | None = Field(None, description="Ask only of these documents (names or ids).")
-    allow_unverified: bool = Field(False, description="As `tabsql ask --allow-unverified`: when the "
-                                   "documents do not answer it, the server's LLM (if configured) may, "
-                                   "over the caller's tables only, marked verified false.")
+    allow_unverified: bool = Field(False, description="As `tabsql ask --allow-unverified`: an answer "
+                                   "that could not be verified is shown, marked verified false.")
 
 
 class SqlRequest(BaseModel):

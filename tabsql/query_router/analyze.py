@@ -6,38 +6,29 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from tabsql.query_router import lexicon
 from tabsql.query_router.text import fiscal_year, fold, parts, stem, tokens
 
 Op = str  # lookup sum average count argmin argmax filter compare difference pct_change ratio
 
-_CURRENCY = {"eur": "EUR", "euro": "EUR", "euros": "EUR", "usd": "USD", "dollar": "USD", "dollars": "USD",
-             "gbp": "GBP", "pound": "GBP", "pounds": "GBP", "sterling": "GBP", "chf": "CHF", "franken": "CHF",
-             "try": "TRY", "lira": "TRY", "tl": "TRY", "jpy": "JPY", "yen": "JPY", "sek": "SEK", "cad": "CAD"}
-_MAG = {"thousand": 1e3, "thousands": 1e3, "k": 1e3, "tsd": 1e3, "tausend": 1e3, "million": 1e6, "millions": 1e6,
-        "mio": 1e6, "m": 1e6, "mn": 1e6, "millionen": 1e6, "billion": 1e9, "billions": 1e9, "bn": 1e9, "mrd": 1e9,
-        "milliarden": 1e9}
+_CURRENCY = lexicon.mapping("currencies")
+_MAG = lexicon.mapping("scales")
 _NUM = r"\d{1,3}(?:[,.\u202f ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?"
-_CMP = [
-    (r"more than|greater than|higher than|larger than|bigger than|above|over|exceeds?|exceeding|in excess of|"
-     r"mehr als|uber|grosser als|hoher als|oberhalb von", ">"),
-    (r"at least|no less than|minimum of|mindestens|wenigstens", ">="),
-    (r"less than|lower than|smaller than|fewer than|below|under|cheaper than|weniger als|unter|unterhalb von|"
-     r"kleiner als|niedriger als|geringer als", "<"),
-    (r"at most|no more than|maximum of|up to|hochstens|maximal|bis zu", "<="),
-]
+_CMP = [(lexicon.cue("more_than"), ">"), (lexicon.cue("at_least"), ">="), (lexicon.cue("less_than"), "<"),
+        (lexicon.cue("at_most"), "<=")]
 _CMP_RE = re.compile(  # "less than15,000 thousands", "below -3,000", "over EUR 5 million"
     r"\b(?P<cmp>" + "|".join(p for p, _ in _CMP) + r")\s*(?:(?P<cur1>eur|usd|gbp|chf)\s*)?(?P<sign>-\s?)?(?P<num>" + _NUM +
     r")\s*(?P<mag>thousands|millions|billions|thousand|million|billion|mio|mrd|tsd|bn|mn|m|k)?\b\.?\s*"
     r"(?P<cur2>eur|usd|gbp|chf)?")
 # Fiscal years as reports print them: "FY19", "F19", "FY2019", "FY'19" (one token), or "FY 2019" (two).
 _FISCAL_YEAR = re.compile(r"fy?'?(\d\d|(?:19|20)\d\d)")
-_QTY_RE = re.compile(r"(?P<num>" + _NUM + r")\s*(?:-\s*)?(?:units?|pieces?|pcs|stuck|stk|einheiten|adet|items?)\b")
+_QTY_RE = re.compile(r"(?P<num>" + _NUM + r")\s*(?:-\s*)?(?:" + lexicon.cue("units") + r")\b")
 _RANGE_RE = re.compile(r"(?P<a>" + _NUM + r")\s*-\s*(?P<b>" + _NUM + r")(?!\d)|(?P<c>" + _NUM + r")\s*\+")
 _YEAR_RANGE = re.compile(r"\b(?:from|between|zwischen|von)\s+((?:19|20)\d\d)\s+(?:to|and|bis|und|auf|zu)\s+((?:19|20)\d\d)\b"
                          r"|\b((?:19|20)\d\d)\s*(?:-|to|bis)\s*((?:19|20)\d\d)\b")
 
-_PCT = r"percent|percentage|per cent|prozent|%|growth rate"
-_CHANGE = r"chang|grow|growth|increas|decreas|rise|rose|fall|fell|declin|drop|verander|gestiegen|gesunken|wachstum|anstieg|ruckgang"
+_PCT = lexicon.cue("percent")
+_CHANGE = lexicon.cue("change")
 
 
 def _num(s: str) -> float:
@@ -100,27 +91,18 @@ class Analysis:
         return out
 
 
-_OP_WORDS = {
-    "sum": r"\badd(?:ed)? up\b|\bsum\b|\bin total\b|\btotal of\b|\bcombined\b|\bcome to\b|\baltogether\b|"
-           r"\bcumulative\b|\bsumme\b|\binsgesamt\b|\bzusammen\b|\bgesamtsumme\b|\btotal\b(?= (?:\w+ )?(?:operating )?expenses \()",
-    "average": r"\baverage\b|\baveraged\b|\bmean\b|\bdurchschnitt\w*|\bmittelwert\b|\bim mittel\b",
-    "count": r"\bhow many\b|\bcount\b|\bwie viele\b|\bnumber of (?:\w+ )?(?:items|entries|products|models|parts|skus|"
-             r"segments|plans|quarters|years|rows|lines|suppliers|vendors|companies)\b|\banzahl der\b",
-    "ratio": r"\bratio\b|\bdivided by\b|\bas a (?:percentage|share|proportion) of\b|\bproportion\b|\bverhaltnis\b|"
-             r"\bpercentage (?:of )?constitution\b",
-}
+_OP_WORDS = {op: lexicon.cue(op) for op in ("sum", "average", "count", "ratio")}
 # "the nominal difference", "the absolute change": the plain difference, said explicitly
 _PLAIN_DIFF = re.compile(r"\b(?:nominal|absolute)(?= (?:percentage )?(?:difference|change|increase|decrease)\b)")
-_MIN = r"cheapest|lowest|smallest|least|fewest|gunstigste[n]?|niedrigste[n]?|kleinste[n]?|geringste[n]?|billigste[n]?"
-_MAX = r"highest|largest|greatest|biggest|most|top|tops|dearest|most expensive|hochste[n]?|grosste[n]?|meiste[n]?|teuerste[n]?"
+_MIN = lexicon.cue("lowest")
+_MAX = lexicon.cue("highest")
 # "the component that contributed the most to X", "accounted for the largest share": a best-of
 # asked without "which"
-_SHARE_VERB = r"\b(?:contribut\w*|accounted for|accounts? for|made up|makes? up|constitut\w*|represent\w*)"
+_SHARE_VERB = r"\b(?:" + lexicon.cue("share_verbs") + ")"
 _BEST_SHARE = re.compile(_SHARE_VERB + r" (?:the )?(?P<dir>" + _MIN + "|" + _MAX + r")\b(?: (?:share|portion|part|proportion|amount))?")
-_CMPWORD_MIN = r"lower|smaller|cheaper|less|niedriger|kleiner|gunstiger|geringer"
-_CMPWORD_MAX = r"higher|bigger|larger|greater|more expensive|more|hoher|grosser|teurer"
-_ISSUER_WORDS = r"\b(?:supplier|suppliers|vendor|vendors|company|companies|who|whose|where do we|provider|providers|" \
-                r"lieferant\w*|anbieter\w*|hersteller\w*|unternehmen|firma|firmen)\b"
+_CMPWORD_MIN = lexicon.cue("lower")
+_CMPWORD_MAX = lexicon.cue("higher")
+_ISSUER_WORDS = r"\b(?:" + lexicon.cue("issuer") + r")\b"
 
 
 def analyze(question: str) -> Analysis:
@@ -157,17 +139,12 @@ def _consume(a: Analysis, text: str) -> None:
 
 def _numbers(a: Analysis) -> None:
     f = a.folded
-    for m in re.finditer(r"\b(?:price ?lists?|price sheets?|data ?sheets?|fact ?sheets?|annual reports?|catalogues?|catalogs?|"
-                         r"balance sheets?|year-end|statements? of financial position|income statements?|"
-                         r"preislisten?|datenblatt|geschaftsbericht|katalog)\b", f):
+    for m in re.finditer(r"\b(?:" + lexicon.cue("document_kinds") + r")\b", f):
         _consume(a, m.group(0))
-    for m in re.finditer(r"\b(?:(?:as )?(?:at|on|zum|per) )?(?:\d{1,2}\.? )?(?:january|february|march|april|may|june|july|"
-                         r"august|september|october|november|december|januar|februar|marz|juni|juli|oktober|dezember)"
+    for m in re.finditer(r"\b(?:(?:as )?(?:at|on|zum|per) )?(?:\d{1,2}\.? )?(?:" + lexicon.cue("months") + ")"
                          r"(?: \d{1,2},?)?(?= (?:19|20)\d\d)", f):
         _consume(a, m.group(0))
-    for m in re.finditer(r"\b((?:19|20)\d\d) (?:[a-z]+ )?(?:price ?lists?|price sheets?|catalogues?|catalogs?|segment information|"
-                         r"annual reports?|reports?|lists?|data ?sheets?|fact ?sheets?|balance sheets?|statements?|tables?|"
-                         r"preisliste|katalog|geschaftsbericht)\b", f):
+    for m in re.finditer(r"\b((?:19|20)\d\d) (?:[a-z]+ )?(?:" + lexicon.cue("document_nouns") + r")\b", f):
         a.doc_year_mentions.add(int(m.group(1)))
     for m in _CMP_RE.finditer(f):
         cmp = next(sym for pat, sym in _CMP if re.fullmatch(pat, m.group("cmp")))
@@ -238,7 +215,7 @@ def _numbers(a: Analysis) -> None:
                 a.range_literal = (_num(rng.group("a")), _num(rng.group("b")))
             _consume(a, rng.group(0))
         else:
-            if not re.search(r"(?:more than|less than|above|below|over|under)\s*$", head):
+            if not re.search(r"(?:" + lexicon.cue("bounds") + r")\s*$", head):
                 a.quantity = _num(m.group("num"))
         _consume(a, m.group(0))
     if a.range_literal is None:
@@ -258,9 +235,9 @@ def _operation(a: Analysis) -> None:
     pct = re.search(_PCT, f)
     change = re.search(_CHANGE, f)
     a.wants_issuer = bool(re.search(_ISSUER_WORDS, f)) and not (
-        re.search(r"\b(?:year|quarter|segment|plan|product|model|sku|item|part|line|entry|row)s? whose\b", f)
-        and not re.search(r"\b(?:supplier|vendor|company|provider|issuer)s?\b", f))  # "the segment whose X": no issuer
-    if pct and (change or re.search(r"\bby what\b|\bhow much\b", f)) and not a.thresholds:
+        re.search(r"\b(?:" + lexicon.cue("item_nouns") + r")s? whose\b", f)
+        and not re.search(r"\b(?:" + lexicon.cue("issuer_nouns") + r")s?\b", f))  # "the segment whose X": no issuer
+    if pct and (change or re.search(lexicon.cue("how_much"), f)) and not a.thresholds:
         a.op = "pct_change"
     elif re.search(_OP_WORDS["ratio"], f):
         a.op = "ratio"
@@ -268,19 +245,17 @@ def _operation(a: Analysis) -> None:
         a.op = "average"
     elif re.search(_OP_WORDS["count"], f):
         a.op = "count"
-    elif a.thresholds and (re.search(r"\bgive me\b|\blist\b|\bwhich\b|\bwhat are\b|\bname\b|\bwelche\b|\bnenne\b|\balle\b|\bshow\b", f)
+    elif a.thresholds and (re.search(_FILTER, f)
                            or re.search(_ITEMS, f)):  # "Reagents items with a lead time > 48 days?": the items that pass
         a.op = "filter"
-    elif re.search(r"\bdifference\b|\bdiffer\b|\bunterschied\b|\bdifferenz\b|\bsurcharge\b|\bhow much (?:more|less|higher|lower|extra)\b"
-                   r"|\bhigher or lower\b|\bmore or less\b|\bby how much\b|\bexceed|\bextra\b|\bum wie viel\b", f) or \
-            (change and re.search(r"\bchange\b|\bchanged\b|\bgrow|\bincrease|\bdecrease|\bveranderung|\bveranderte", f)
+    elif re.search(_DIFFERENCE, f) or \
+            (change and re.search(_CHANGE_VERB, f)
              and len(a.all_years) >= 2):
         a.op = "difference"
     elif re.search(_OP_WORDS["sum"], f):
         a.op = "sum"
     elif re.search(r"\b(?:" + _CMPWORD_MIN + "|" + _CMPWORD_MAX + r")\b", f) and \
-            re.search(r"\bor\b|\boder\b|\bvs\b\.?|\bversus\b|\b(?:compar\w*|vergleich\w*)\b.*\b(?:and|und)\b"
-                      r"|\b(?:out of|between|of)\b [^,;:]+ \band\b [^,;:]+[,;:—-] *which\b", f) and not a.thresholds:
+            re.search(_ALTERNATIVES, f) and not a.thresholds:
         a.op = "compare"
         a.direction = "min" if re.search(r"\b(?:" + _CMPWORD_MIN + r")\b", f) else "max"
     elif re.search(r"\b(?:" + _MIN + r")\b", f) and (re.search(_WHICH, f) or a.wants_issuer):
@@ -295,33 +270,28 @@ def _operation(a: Analysis) -> None:
         _consume(a, m.group(0))
     if a.signed_threshold:
         a.op = "unsupported"
-    if a.op == "lookup" and re.search(r"\bwhich\b|\bwelche\w*\b", f) and \
+    if a.op == "lookup" and re.search(r"\b(?:" + lexicon.cue("which_word") + r")\b", f) and \
             re.search(r"\b(?:" + _CMPWORD_MIN + "|" + _CMPWORD_MAX + "|" + _MIN + "|" + _MAX + r")\b", f):
         a.op = "unsupported"  # a comparison the parser could not read: never answer it as a lookup
     if a.op == "lookup" and len({t for t in a.toks if _CODE.fullmatch(t)}) >= 2:
         a.op = "unsupported"  # "SKUs A, B and C": several items named, one looked-up cell answers none of them
-    if a.op == "lookup" and a.wants_issuer and re.search(r"\b(?:which|who|whose|welche\w*|wer)\b", f):
+    if a.op == "lookup" and a.wants_issuer and re.search(r"\b(?:" + lexicon.cue("asks_name") + r")\b", f):
         a.op = "unsupported"  # "which supplier ...?" asks for a name: one looked-up number is no answer
     for i, t in enumerate(a.toks):
         if t in _OP_TOKENS:
             a.consumed.add(i)
             if re.fullmatch(_CHANGE_TOKENS, t):
                 a.op_words.add(i)
-    if re.match(r"(?:express|state|show) (?:the|this|that|it|each|all)\b", f):
+    if re.match(r"(?:" + lexicon.cue("imperatives") + r") (?:the|this|that|it|each|all)\b", f):
         a.consumed.add(0)  # an imperative ("Express the change as a percentage"), not "Express delivery"
 
 
-_WHICH = r"\bwhich\b|\bwho\b|\bwhose\b|\bname\b|\bwelche\w*\b|\bwer\b|\bwhere\b"
-_ITEMS = r"\b(?:items|products|skus|models|segments|plans|parts|entries|articles|artikel|produkte)\b"
+_WHICH = lexicon.cue("which")
+_FILTER = lexicon.cue("filter")  # "list the items with ...": the items that pass a threshold
+_DIFFERENCE = lexicon.cue("difference")
+_CHANGE_VERB = lexicon.cue("change_verb")
+_ALTERNATIVES = lexicon.cue("alternatives")  # "A or B", "A vs B", "compare A and B": a comparison of the named
+_ITEMS = r"\b(?:" + lexicon.cue("items") + r")\b"
 _CODE = re.compile(r"[a-z]{1,5}-\d{3,}[a-z]?")  # an item code ("bk-4803", "cls-16983")
-_CHANGE_TOKENS = r"change|changed|grow|grew|growth|increase|decrease|rise|fall|percent|percentage|difference|prozent|veranderung"
-_OP_TOKENS = set(tokens(
-    "add up sum total combined come altogether cumulative average averaged mean count how many number difference "
-    "differ change changed grow grew growth increase decrease rise fall percent percentage prozent which one higher lower "
-    "bigger smaller larger greater cheaper more less expensive cheapest lowest smallest least minimum highest largest "
-    "greatest biggest most maximum top tops exceed exceeds surcharge extra versus vs give me all list whose what "
-    "than above below under over calculate compute ratio divided constitution across among of between respectively individual "
-    "comes come in on result results posted post charge charges charged offers offer we need want get order ordered "
-    "if would be summe insgesamt durchschnitt anzahl wie viele unterschied veranderung hochste niedrigste gunstigste "
-    "teuerste welche welcher nenne alle gunstigsten niedrigsten hochsten teuersten grossten kleinsten lieferant "
-    "lieferanten anbieter prozent prozentual contribute contributes contributed contributing"))
+_CHANGE_TOKENS = lexicon.cue("change_words")
+_OP_TOKENS = set(tokens(" ".join(sorted(lexicon.words("operation_words")))))

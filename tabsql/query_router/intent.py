@@ -12,7 +12,7 @@ gets a role: it names something, states the operation, a period or a quantity, o
 
     >>> i = read("Hi, could you quickly check the express fee for 250 units? Round to two decimals.")
     >>> i.reading, i.presentation.decimals
-    ('the express fee for 250 units?', 2)
+    ('show the express fee for 250 units?', 2)
 """
 from __future__ import annotations
 
@@ -29,12 +29,7 @@ from tabsql.query_router.open_domain import OPTIONAL
 from tabsql.query_router.text import STOPWORDS, fold, tokens
 
 Role = Literal["names", "operation", "period", "quantity", "filler", "instruction"]
-_SCALES = {"thousand": 1e3, "thousands": 1e3, "k": 1e3, "tsd": 1e3, "tausend": 1e3, "bin": 1e3,
-           "million": 1e6, "millions": 1e6, "mn": 1e6, "m": 1e6, "mio": 1e6, "millionen": 1e6, "milyon": 1e6,
-           "billion": 1e9, "billions": 1e9, "bn": 1e9, "mrd": 1e9, "milliarden": 1e9, "milyar": 1e9}
 _SCALE_NAMES = {1e3: "thousand", 1e6: "million", 1e9: "billion"}
-_CURRENCIES = {"usd": "USD", "dollars": "USD", "eur": "EUR", "euros": "EUR", "gbp": "GBP", "chf": "CHF",
-               "try": "TRY", "jpy": "JPY"}
 
 
 class Word(BaseModel):
@@ -153,13 +148,13 @@ def _presentation(clauses: list[str]) -> Presentation:
             break
     for pat in lexicon.presentation("scale"):
         if m := pat.search(text):
-            p.scale = _SCALES.get(m.group("scale"))
+            p.scale = lexicon.mapping("scales").get(m.group("scale"))
             cur = m.groupdict().get("currency")
-            p.currency = _CURRENCIES.get(cur or "") or p.currency
+            p.currency = lexicon.mapping("currencies").get(cur or "") or p.currency
             break
     for pat in lexicon.presentation("currency"):
         if m := pat.search(text):
-            p.currency = _CURRENCIES.get(m.group("currency"), p.currency)
+            p.currency = lexicon.mapping("currencies").get(m.group("currency"), p.currency)
             break
     return p
 

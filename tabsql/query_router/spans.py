@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from tabsql.query_router import lexicon
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, TableView, years_in
 from tabsql.query_router.link import GENERIC, Match, QuestionTerms, caption_positions, col_match
@@ -39,7 +40,6 @@ _MEMBERS = re.compile(r"\b(?:components?|items?|categories|category|types?|kinds
 _ALL_ITEMS = re.compile(r"\b(?:items?|countries|segments|categories|components)\b (?:are |is )?"
                         r"(?:listed|shown|included|presented|displayed) in the table\b")
 _MAGNITUDE = re.compile(r"\d\s*(thousands?|millions?|billions?)\b")
-_MAGNITUDES = {"thousand": 1e3, "thousands": 1e3, "million": 1e6, "millions": 1e6, "billion": 1e9, "billions": 1e9}
 _RESPECTIVE = re.compile(r"\brespective(?:ly)?\b|\band\b")
 # Words that state the shape of these questions rather than name a row, column or group.
 SHAPE_WORDS = frozenset(tokens(
@@ -266,7 +266,7 @@ def _threshold(a: Analysis, f: str, ops: list[Operand]) -> tuple[str, float] | N
     scale = scales.pop()
     stated = th.value / th.printed if th.printed else 1.0
     if stated == 1.0 and (m := _MAGNITUDE.search(f)):
-        stated = _MAGNITUDES[m.group(1)]
+        stated = lexicon.mapping("scales")[m.group(1)]
     elif stated == 1.0:
         stated = scale
     return (th.cmp, th.printed * stated) if abs(stated - scale) < 1e-9 else None

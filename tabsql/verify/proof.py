@@ -296,15 +296,28 @@ def _told_apart(t: Term, plan: Plan) -> bool:
     return False
 
 
-def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None) -> Proof:
-    """Link every term to the cited cells, and for a lookup rule out an equally fitting rival cell."""
+def _direction(plan: Plan) -> str | None:
+    """The direction a comparison plan answers (min / max), None for any other."""
+    return {"argmin": "min", "argmax": "max"}.get(plan.op) or (plan.links.get("direction") if plan.op == "compare" else None)
+
+
+def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None, *, strict: bool = False) -> Proof:
+    """Link every term to the cited cells, and for a lookup rule out an equally fitting rival cell.
+    ``strict``: the plan was not linked by the router (a language model read the question), so no
+    term is left to the router's linking: each naming term must link to the cited cells, and so
+    must a word that may name something ("express") where a label of the cited tables prints it;
+    a superlative's direction must be the plan's."""
     words = question_words if question_words is not None else {v for t in terms for v in variants(t.text)}
     sources = [_Sources(op) for op in plan.operands]
     explained = set(plan.links.get("explained") or ()) | {i for op in plan.operands for i in op.explained}
     links: list[Link] = []
     for t in terms:
+        if strict and t.role == "operation" and t.direction and _direction(plan) not in (None, t.direction):
+            return Proof(ok=False, links=links, reason=f"the question asks for the {t.text} and the reading "
+                                                        f"for the {'highest' if t.direction == 'min' else 'lowest'}")
         hit = _link(t, plan, sources, explained)
-        if hit is None and (not t.required or (t.role == "name" and (plan.op != "lookup" or not _told_apart(t, plan)))):
+        if hit is None and (not strict and (not t.required or (t.role == "name" and (plan.op != "lookup" or not _told_apart(t, plan))))
+                            or strict and not t.required and not _told_apart(t, plan)):
             continue  # a word no label of the cited tables prints tells none of their cells apart
         if hit is None:
             what = "asks for the " + t.text if t.role == "operation" else f"names {t.text!r}"

@@ -1,6 +1,13 @@
 """The question lexicon: per language (en, de, tr), what words and clauses do in a question
-(filler, instructions, the presentation asked for, operation synonyms, words that name nothing),
-as data files beside this module, loaded once."""
+(filler, instructions, the presentation asked for, operation synonyms, words that name nothing,
+the grammar cues of comparisons and superlatives, scale and currency words), as data files beside
+this module, loaded once.
+
+    >>> mapping("scales")["millionen"], mapping("currencies")["euros"]
+    (1000000.0, 'EUR')
+    >>> cue("at_most").split("|")[:2]
+    ['at most', 'no more than']
+"""
 from __future__ import annotations
 
 import re
@@ -35,6 +42,29 @@ def rewrites(section: str) -> tuple[tuple[re.Pattern, str], ...]:
 def presentation(kind: str) -> tuple[re.Pattern, ...]:
     """The patterns that read the asked presentation (rounding, scale, currency)."""
     return tuple(re.compile(p) for lang in LANGUAGES for p in (lexicon(lang).get("presentation") or {}).get(kind) or [])
+
+
+@lru_cache(maxsize=None)
+def cue(name: str) -> str:
+    """One grammar cue (section ``cues``) as a regex alternation of every language's wordings, in
+    file order (en, de, tr)."""
+    return "|".join(w for lang in LANGUAGES for w in (lexicon(lang).get("cues") or {}).get(name) or [])
+
+
+@lru_cache(maxsize=None)
+def words(section: str) -> frozenset[str]:
+    """A section of space-separated words (``operation_words``), every language, as one set."""
+    return frozenset(w for lang in LANGUAGES for line in lexicon(lang).get(section) or [] for w in str(line).split())
+
+
+@lru_cache(maxsize=None)
+def mapping(section: str) -> dict:
+    """A word mapping section (``scales``: word -> factor, ``currencies``: word -> code), every
+    language merged."""
+    out: dict = {}
+    for lang in LANGUAGES:
+        out.update(lexicon(lang).get(section) or {})
+    return out
 
 
 @lru_cache(maxsize=None)
