@@ -1,8 +1,8 @@
 """The drawn objects of one page as the passes use them: chars, ruling lines, boxes, other shapes.
 
-Two readers fill a ``PageObjects``: ``pdfium_objects.read`` (pdfium's C++ text layer and page
-objects; the default) and ``pages.read_pdfminer`` (pdfminer's layout; for what pdfium's reading
-is not used for). Both give the same dicts: pdfplumber's keys, top-left origin, in points.
+Two readers fill a ``PageObjects``: ``pages.read_pdfminer`` (pdfminer's layout; the default) and
+``pdfium_objects.read`` (pdfium's C++ text layer and page objects, with ``TABSQL_PDF_READER=pdfium``;
+pdfminer still for a page it does not read the same way). Both give the same dicts: pdfplumber's keys, top-left origin, in points.
 """
 from __future__ import annotations
 

@@ -165,8 +165,8 @@ def read_pdfminer(page: Page) -> PageObjects:
 
 
 def read_objects(page: Page, fast: Any = None) -> PageObjects:
-    """The page's objects from pdfium (``fast``, the same page opened with pypdfium2) where it
-    reads them as pdfminer would, else from pdfminer (several times slower)."""
+    """The page's objects from pdfium (``fast``, the same page opened with pypdfium2, given when
+    ``TABSQL_PDF_READER=pdfium``) where it reads them as pdfminer would, else from pdfminer."""
     if fast is not None and (objs := pdfium_objects.read(fast)) is not None:
         return objs
     return read_pdfminer(page)

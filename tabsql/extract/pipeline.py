@@ -4,8 +4,9 @@ Per page: ``pages.analyze`` (words, rules, scanned/rotated) -> ``detect.find_reg
 ``grid.build`` per region -> ``headers.split_stacked`` -> ``context.attach`` (caption, notes) -> ``headers.analyze``.
 Per document: ``continuation.join`` (tables running over pages) -> ``quality.score`` -> ids.
 A page that raises becomes a ``PageIssue``; the rest of the document is still read.
-Each page's chars and paths come from pdfium (``pdfium_objects``; pdfminer only where pdfium's
-reading is not the same, ``pages.read_objects``). Pages are parsed in parallel: the main process reads its
+Each page's chars and paths come from pdfminer, or with ``TABSQL_PDF_READER=pdfium`` from pdfium
+(``pdfium_objects``, about twice as fast; pdfminer still where pdfium's reading is not the same,
+``pages.read_objects``). Pages are parsed in parallel: the main process reads its
 share of a multi-page document while one persistent helper process per extra core reads the rest.
 ``TABSQL_EXTRACT_WORKERS=1`` turns that off; worker processes (the catalog's pool) never nest it.
 
@@ -66,9 +67,13 @@ def _read_page(page: pdfplumber.page.Page, fast_doc: pdfium.PdfDocument | None) 
 
 @contextmanager
 def _fast_doc(path: Path, password: str | None) -> Iterator[pdfium.PdfDocument | None]:
-    """The PDF opened with pypdfium2 too (for ``pages.read_objects``); None if pdfium cannot open it
-    or ``TABSQL_PDF_READER=pdfminer`` asks for pdfminer's reading of every page."""
-    if os.environ.get("TABSQL_PDF_READER", "").strip().lower() == "pdfminer":
+    """The PDF opened with pypdfium2 too (for ``pages.read_objects``) when ``TABSQL_PDF_READER=pdfium``
+    asks for pdfium's reading; None (pdfminer reads every page) otherwise or if pdfium cannot open it.
+
+    pdfium's reading is not the default yet: on 4 of the 67 ICDAR 2013 documents it reads a
+    small-caps font's text in another case than its ToUnicode map ("Hungary" for "hungary") and
+    a few lines group otherwise, so ICDAR's micro F1 drops 0.971 -> 0.967 (bench/RESULTS.md)."""
+    if os.environ.get("TABSQL_PDF_READER", "").strip().lower() != "pdfium":
         yield None
         return
     try:
