@@ -2,13 +2,14 @@
 
     .venv/bin/python bench/tables_compare.py dump ../shared/corpus/filings --out /tmp/new.json
     .venv/bin/python bench/tables_compare.py dump ../shared/corpus/filings --code /work/main --out /tmp/old.json
+    .venv/bin/python bench/tables_compare.py dump DIR --code OLD --code NEW --out old.json --out new.json
     .venv/bin/python bench/tables_compare.py compare /tmp/old.json /tmp/new.json
 
 ``dump`` runs ``extract_document`` (one process, ``TABSQL_EXTRACT_WORKERS=1``) over every PDF and
 keeps per document its pages, CPU seconds and per table (page, pages, rows, columns, caption, a hash
 of every cell's text and box, one of its headers, bbox and notes, and of each page's text). ``--code`` puts another checkout first on the import
-path, so old and new code are measured by the same script. ``--interleave`` with two ``--code``
-values runs old and new one document after the other, so both see the same machine load.
+path, so old and new code are measured by the same script; two ``--code`` values (and two
+``--out``) run old and new one document after the other, so both see the same machine load.
 ``compare`` prints, per document, the tables of each run and every table that differs.
 """
 from __future__ import annotations
