@@ -31,7 +31,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tabsql.answer import ask, index_for  # noqa: E402
+from tabsql import term_index  # noqa: E402
+from tabsql.answer import ask  # noqa: E402
 from tabsql.catalog import Catalog, _slug  # noqa: E402
 
 FILINGS = ROOT.parent / "shared" / "corpus" / "filings"
@@ -66,6 +67,7 @@ def build(target: Path, source: Path, tables: int) -> None:
         con = cat.con
         con.execute(f"ATTACH '{source}' AS src (READ_ONLY)")
         while count < tables:
+            con.execute("BEGIN TRANSACTION")  # one per round of copies: thousands of small commits are slow
             for doc in docs:
                 clone = doc.model_copy(deep=True)
                 clone.name = f"copy{copy:02d}-{doc.name}"
@@ -76,7 +78,6 @@ def build(target: Path, source: Path, tables: int) -> None:
                     old = nt.sql_name
                     nt.sql_name = f"{_slug(clone.name)}_{clone.id[:6]}_{nt.table.id}"
                     renames[old] = nt.sql_name
-                con.execute("BEGIN TRANSACTION")
                 con.execute("INSERT INTO documents SELECT ?, ?, ?, pages, issuer, doc_type, year, valid_from, valid_to, "
                             "language, title, groups, ingested_at, ? FROM src.documents WHERE id = ?",
                             [clone.id, clone.name, clone.sha256, clone.model_dump_json(), doc.id])
@@ -92,13 +93,16 @@ def build(target: Path, source: Path, tables: int) -> None:
                             "FROM src.cells WHERE table_id LIKE ? || ':%'", [old, new, old, new, old])
                 for before, after in renames.items():
                     con.execute(f'CREATE TABLE "{after}" AS SELECT * FROM src."{before}"')
-                con.execute("COMMIT")
                 count += len(clone.tables)
                 if count >= tables:
                     break
+            con.execute("COMMIT")
             copy += 1
             print(f"  copy {copy}: {count} tables, {time.monotonic() - started:.0f} s", flush=True)
     print(f"built {target}: {count} tables in {time.monotonic() - started:.0f} s", flush=True)
+    started = time.monotonic()
+    Catalog(target).close()  # the copies were written in SQL, without their answer index: opening indexes them
+    print(f"indexed the copies for answering in {time.monotonic() - started:.0f} s", flush=True)
 
 
 def questions(cat: Catalog, n: int, seed: int) -> list[tuple[str, str, list[str] | None]]:
@@ -199,13 +203,12 @@ def main() -> None:
         n_docs = cat.con.execute("SELECT count(*) FROM documents").fetchone()[0]
         asked = questions(cat, args.questions, args.seed)
         t = time.perf_counter()
-        docs = cat.documents()
+        scope = term_index.scope(cat)  # every document's stored terms, and the scope's statistics
         load_s = time.perf_counter() - t
         loaded = rss_mb()
         t = time.perf_counter()
-        index_for(cat, None)
-        index_s = time.perf_counter() - t
-        indexed = rss_mb()
+        ask(cat, asked[0][1])  # the first question also parses the tables it touches
+        first_s = time.perf_counter() - t
         lat: dict[str, list[float]] = {"lookup": [], "aggregate": []}
         statuses: dict[str, dict[str, int]] = {"lookup": {}, "aggregate": {}}
         for kind, q, documents in asked:
@@ -214,9 +217,9 @@ def main() -> None:
             lat[kind].append((time.perf_counter() - t) * 1000)
             statuses[kind][ans.status] = statuses[kind].get(ans.status, 0) + 1
     figures = {
-        "tables": n_tables, "documents": n_docs, "load_documents_s": round(load_s, 2),
-        "index_build_s": round(index_s, 2), "rss_documents_mb": round(loaded - base),
-        "rss_index_mb": round(indexed - loaded), "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024),
+        "tables": n_tables, "documents": n_docs, "load_index_s": round(load_s, 2), "vocabulary": len(scope.stats.vocab),
+        "first_question_s": round(first_s, 2), "rss_index_mb": round(loaded - base),
+        "rss_after_questions_mb": round(rss_mb() - base), "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024),
         "db_mb": round(args.db.stat().st_size / 2**20),
     }
     for kind, values in lat.items():

@@ -8,11 +8,9 @@ leaves unverified is read by the model into the same analysis and answered by th
 from __future__ import annotations
 
 import re
-import threading
-from collections import OrderedDict
 from typing import Any
 
-from tabsql import answer_text, measures
+from tabsql import answer_text, measures, term_index
 from tabsql.models import Answer, Citation
 from tabsql.query_router.intent import read
 from tabsql.query_router.index import CatalogIndex
@@ -21,12 +19,10 @@ from tabsql.plan import Operand, Plan
 from tabsql.query_router.route import plan as make_plan
 from tabsql.plan import Term
 from tabsql.query_router.link import GENERIC, TABLE_TALK
-from tabsql.query_router.text import STOPWORDS, fiscal_year, stem, tokens
+from tabsql.query_router.text import STOPWORDS, fiscal_year, tokens
 from tabsql.verify import check
 from tabsql.verify.proof import cues, prove, variants
 
-_CACHE: OrderedDict[tuple, CatalogIndex] = OrderedDict()
-_LOCK = threading.Lock()
 MAX_CITATIONS = 50
 
 
@@ -39,31 +35,10 @@ def _synonyms():
         return None
 
 
-def scoped_documents(catalog, groups: list[str] | None, documents: list[str] | None = None):
-    """The documents ``groups`` may see, narrowed to ``documents`` (names or ids) when given."""
-    docs = catalog.documents(groups)
-    if documents is None:
-        return docs
-    wanted = {d.strip() for d in documents if d and d.strip()}
-    return [d for d in docs if d.name in wanted or d.id in wanted or (d.name.rsplit(".", 1)[0] in wanted)]
-
-
 def index_for(catalog, groups: list[str] | None, documents: list[str] | None = None) -> CatalogIndex:
-    """The linking index over the documents ``groups`` may see (narrowed to ``documents`` when the
-    caller names them), built once per set of documents."""
-    docs = scoped_documents(catalog, groups, documents)
-    key = (id(catalog), tuple(sorted(d.id or d.name for d in docs)), tuple(d.sha256 for d in docs))
-    with _LOCK:
-        if key in _CACHE:
-            _CACHE.move_to_end(key)
-            return _CACHE[key]
-    index = CatalogIndex(docs, _synonyms())
-    index.records  # build the BM25 records now, not on the first question
-    with _LOCK:
-        _CACHE[key] = index
-        while len(_CACHE) > 8:
-            _CACHE.popitem(last=False)
-    return index
+    """The linking index over every table the documents ``groups`` may see (narrowed to
+    ``documents`` when the caller names them), built once per set of documents."""
+    return term_index.scope(catalog, groups, documents).full(catalog)
 
 
 def _citation(op: Operand) -> Citation:
@@ -128,12 +103,9 @@ def question_terms(a, synonyms=None) -> list[Term]:
     qty = None if a.quantity is None else a.quantity
     concepts: dict[int, list[str]] = {}
     if synonyms is not None:
-        for concept, phrase in synonyms.concepts_in(a.question):
-            want = [stem(x) for x in tokens(phrase)]
-            for i in range(len(a.toks) - len(want) + 1):
-                if [stem(x) for x in a.toks[i:i + len(want)]] == want:
-                    for j in range(i, i + len(want)):
-                        concepts.setdefault(j, []).append(concept)
+        for concept, i, j in synonyms.spans_in(a.toks):
+            for k in range(i, j):
+                concepts.setdefault(k, []).append(concept)
     out: list[Term] = []
     for i, t in enumerate(a.toks):
         if t in sup:
@@ -148,8 +120,12 @@ def question_terms(a, synonyms=None) -> list[Term]:
             out.append(Term(text=t, pos=i, role="number"))  # a tier asked by its bounds ("100-499")
         elif t.upper() in a.currencies:
             out.append(Term(text=t, pos=i))  # the currency asked: a column or unit must say it
+        elif t.isdigit() and i not in a.consumed and i not in a.op_words and len(t) >= 3:
+            out.append(Term(text=t, pos=i, role="number"))  # "in 218": a number no reading took must be printed
         elif t in months:  # "December 31, 2019" is not "August 1, 2019"; a caption may say it
             out.append(Term(text=t, pos=i, required=False))
+        elif t.isdigit() and i not in a.consumed and i not in a.op_words:
+            out.append(Term(text=t, pos=i, required=False))  # "DN 37": a number a label prints tells it apart
         elif i in a.consumed or i in a.op_words or t in STOPWORDS or re.fullmatch(r"[\d,.\-/%]+|(?:fy|q|h)\d{1,4}", t):
             continue
         elif t in GENERIC or t in TABLE_TALK:
@@ -216,10 +192,13 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
         allow_unverified: bool = False, explain: bool = False, index: CatalogIndex | None = None) -> Answer:
     """Answer one question over the documents ``groups`` may see (None: all); ``documents`` (names or
     ids) narrows that to the documents the question is about, as a reader holding one report asks."""
-    if index is None and documents is not None and not scoped_documents(catalog, groups, documents):
-        return Answer(question=question, status="not_found", route="refused",
-                      answer=f"Not found: no document named {', '.join(documents)}.")
-    idx = index or index_for(catalog, groups, documents)
+    if index is None:
+        scope = term_index.scope(catalog, groups, documents)
+        if documents is not None and scope.empty:
+            return Answer(question=question, status="not_found", route="refused",
+                          answer=f"Not found: no document named {', '.join(documents)}.")
+        index = scope.for_question(catalog, question)
+    idx = index
     intent = read(question, idx.vocab)
     a = intent.analysis
     first = _as_lookup(question, idx) if a.op in LABEL_OPS and _op_word_is_label(

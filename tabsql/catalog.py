@@ -17,6 +17,7 @@ import hashlib
 import json
 import re
 import secrets
+import sys
 import threading
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -25,6 +26,7 @@ from pathlib import Path
 
 import duckdb
 
+from tabsql import term_index
 from tabsql.errors import TabsqlError
 from tabsql.extract.options import ReadOptions
 from tabsql.extract.pdf_open import sha256_of
@@ -124,8 +126,11 @@ class Catalog:
         self.files = FileStore(self.path)  # the original PDFs, for page images and downloads
         self._docs: list[NormalizedDocument] | None = None
         self.generation = 0  # bumped by every write; a load that saw a write in flight is not cached
+        term_index.changed(self.path)
         if not read_only:
             self.con.execute(SCHEMA)
+            self.con.execute(term_index.SCHEMA)
+            self._reindex()
 
     def __enter__(self) -> Catalog:
         return self
@@ -169,9 +174,23 @@ class Catalog:
         return docs
 
     # ------------------------------------------------------------------ writing
+    def _reindex(self) -> None:
+        """Index the documents stored before the answer index existed, or by code that computes
+        its terms differently (one transaction a document; see `tabsql.term_index`)."""
+        todo = term_index.stale(self.con)
+        if todo:
+            print(f"tabsql: indexing {len(todo)} document(s) of {self.path.name} for answering (once)",
+                  file=sys.stderr, flush=True)
+        for doc_id in todo:
+            with self._transaction() as cur:
+                row = cur.execute("SELECT model, groups FROM documents WHERE id = ?", [doc_id]).fetchone()
+                if row is not None:
+                    term_index.write(cur, NormalizedDocument.model_validate_json(row[0]))
+
     def _changed(self) -> None:
         self.generation += 1
         self._docs = None
+        term_index.changed(self.path)
 
     def ingest(
         self,
@@ -333,6 +352,7 @@ class Catalog:
             cur.execute(f"DELETE FROM {child} WHERE table_id IN ({table_ids})", [doc_id])
         cur.execute("DELETE FROM tables WHERE document_id = ?", [doc_id])
         cur.execute("DELETE FROM documents WHERE id = ?", [doc_id])
+        term_index.delete(cur, doc_id)
 
     def _insert(self, cur: duckdb.DuckDBPyConnection, doc: NormalizedDocument) -> None:
         for nt in doc.tables:
@@ -345,6 +365,7 @@ class Catalog:
              datetime.now(timezone.utc).replace(tzinfo=None), doc.model_dump_json()])
         for nt in doc.tables:
             self._insert_table(cur, doc, nt)
+        term_index.write(cur, doc)
 
     @staticmethod
     def _insert_table(cur: duckdb.DuckDBPyConnection, doc: NormalizedDocument, nt: NormalizedTable) -> None:

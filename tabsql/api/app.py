@@ -29,7 +29,7 @@ from starlette.datastructures import UploadFile
 from starlette.exceptions import HTTPException
 from starlette.routing import Match
 
-from tabsql import __version__, served
+from tabsql import __version__, served, term_index
 from tabsql.api import keys, render, routes_files, routes_keys, web
 from tabsql.api.limits import BodyTimeout, Limits, is_upload
 from tabsql.api.service import Service
@@ -401,12 +401,10 @@ def create_app(db_path: str | Path, limits: Limits | None = None) -> FastAPI:
 
         def work() -> dict:
             with service().view() as cat:
-                visible = {d.name for d in Service.visible(cat, who.groups)}
-                index = None if body.documents else service().answer_index(cat, who.groups, answering.index_for)
+                visible = {r.name for r in term_index.listing(cat, who.groups)}
                 try:
                     ans = answering.ask(cat, question, groups=who.groups, documents=body.documents,
-                                        explain=body.explain, index=index,
-                                        allow_unverified=body.allow_unverified)
+                                        explain=body.explain, allow_unverified=body.allow_unverified)
                 except TabsqlError as exc:
                     raise ApiError(400, str(exc)) from None
             if any(c.document not in visible for c in ans.citations):

@@ -8,19 +8,22 @@ from __future__ import annotations
 
 import copy
 import hashlib
+import logging
 import shutil
 import tempfile
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
 
+from tabsql import term_index
 from tabsql.api import keys
 from tabsql.sql_agent import sandbox
 from tabsql.catalog import Catalog
 from tabsql.ingest_worker import IngestLimits, LocalRunner
 from tabsql.models import IngestSummary, NormalizedDocument
+
+log = logging.getLogger("tabsql.api")
 
 
 class Service:
@@ -32,17 +35,17 @@ class Service:
         # Documents ingested with no group before `default` existed would be invisible to every key.
         self.catalog.con.execute("UPDATE documents SET groups = [?] WHERE groups IS NULL OR len(groups) = 0",
                                  [keys.DEFAULT_GROUP])
+        self.catalog._changed()
         self.upload_dir = upload_dir(db_path)
         sandbox.warm()  # the first SQL query should not wait for a worker process to start
         self.write_lock = threading.Lock()  # one delete at a time (uploads write per document under the catalog lock)
         self._cache_lock = threading.Lock()
         self._generation = 0  # bumped by every write; a load started before it is not cached
         self._docs: tuple[int, list[NormalizedDocument]] | None = None
-        self._indexes: dict[tuple, Any] = {}  # (generation, groups) -> answering index
-        self._index_locks: dict[tuple, threading.Lock] = {}
         # Readers' cursors all come from this one, never from the connection the writer uses.
         self._root = self.catalog.con.cursor()
         self._cursor_lock = threading.Lock()
+        threading.Thread(target=self._warm_index, daemon=True, name="warm-index").start()
 
     def close(self) -> None:
         self.runner.close()
@@ -52,6 +55,14 @@ class Service:
                 self.catalog.con.execute("CHECKPOINT")
             finally:
                 self.catalog.close()
+
+    def _warm_index(self) -> None:
+        """The answer index loaded in the background, so the server answers from its first second."""
+        try:
+            with self.view() as cat:
+                term_index.warm(cat)
+        except Exception:  # noqa: BLE001 - a failed warm-up only means the first question loads it
+            log.exception("warming the answer index failed")
 
     def cursor(self):
         """A new cursor for one thread."""
@@ -65,7 +76,9 @@ class Service:
         cur = self.cursor()
         view = copy.copy(self.catalog)
         view.con = cur
-        view._api_generation, view._docs = self.all_documents(cur)
+        # full document models only for the routes that list or serve them, once per write
+        # generation; asking reads the catalog's answer index (tabsql.term_index) instead
+        view._load_all = lambda: self.all_documents(cur)[1]
         try:
             yield view
         finally:
@@ -85,26 +98,6 @@ class Service:
             if generation == self._generation:
                 self._docs = (generation, docs)
         return generation, docs
-
-    def answer_index(self, view: Catalog, groups: list[str], build: Callable[[Catalog, list[str]], Any]) -> Any:
-        """The answering index over the documents these groups see, built once per write
-        generation and set of groups (concurrent requests wait for one build)."""
-        key = (view._api_generation, tuple(sorted(set(groups))))
-        with self._cache_lock:
-            if key in self._indexes:
-                return self._indexes[key]
-            lock = self._index_locks.setdefault(key, threading.Lock())
-        with lock:
-            with self._cache_lock:
-                if key in self._indexes:
-                    return self._indexes[key]
-            index = build(view, groups)
-            with self._cache_lock:
-                if key[0] == self._generation:
-                    self._indexes[key] = index
-                    while len(self._indexes) > 32:
-                        self._indexes.pop(next(iter(self._indexes)))
-            return index
 
     @staticmethod
     def visible(view: Catalog, groups: list[str]) -> list[NormalizedDocument]:
@@ -131,9 +124,7 @@ class Service:
         with self._cache_lock:
             self._generation += 1
             self._docs = None
-            self._indexes.clear()
-            self._index_locks.clear()
-        self.catalog._docs = None
+        self.catalog._changed()
 
     def ingest(self, paths: list[Path], groups: list[str]) -> IngestSummary:
         """Catalog.ingest with the service's bounded workers. No lock is held while documents are

@@ -748,14 +748,19 @@ def _drop_empty_columns(table: Table, h: int) -> Table:
     return table
 
 
+_BRACKETS_ONLY = re.compile(r"(?:\s*\([^()]*\))+\s*")  # "(a)", "(cents) (e)": no label of its own
 _DANGLING_DATE = re.compile(
     r"(?:,|\b(?:as of|as at|at|ended|ending|on)|\b(?:January|February|March|April|May|June|July|August"
     r"|September|October|November|December)(?:\s\d{1,2},?)?)$", re.I)
 
 
-def join_dated_labels(table: Table, h: int) -> Table:
-    """A label-only row whose label breaks off before its year ("Balances at December 31,"), followed by a
-    row labelled with that year alone ("2017") that holds the values, is one row: the label wrapped.
+def join_wrapped_labels(table: Table, h: int) -> Table:
+    """A label-only row followed by a row that holds the values under a label that cannot stand alone
+    is one row whose label wrapped: the upper label breaks off before its year ("Balances at
+    December 31," over "2017"), or the lower label is only brackets, a unit or a footnote marker
+    ("Revenue passenger miles (in millions)" over "(a)", "... per available seat mile" over
+    "(cents) (e)"). Read as a group heading instead, the upper line would head (and scale) the
+    lines below it.
 
         | Balances at December 31, |           |      | Balances at December 31, 2017 | $ 4,565.4 |
         | 2017                     | $ 4,565.4 |  ->
@@ -769,7 +774,8 @@ def join_dated_labels(table: Table, h: int) -> Table:
             continue
         if upper.row_span != 1 or upper.col_span != 1 or lower.row_span != 1 or lower.col_span != 1:
             continue
-        if not _DANGLING_DATE.search(clean(upper.text)) or not _YEAR.match(strip_markers(lower.text)):
+        dated = _DANGLING_DATE.search(clean(upper.text)) and _YEAR.match(strip_markers(lower.text))
+        if not dated and not _BRACKETS_ONLY.fullmatch(clean(lower.text)):
             continue
         if any(_text(occ, r - 1, k) for k in range(1, table.n_cols)):
             continue
@@ -793,7 +799,7 @@ def join_dated_labels(table: Table, h: int) -> Table:
                 c = c.model_copy(update={"row_span": c.row_span - 1})
             cells.append(c)
         joined = table.model_copy(update={"cells": cells, "n_rows": table.n_rows - 1})
-        return join_dated_labels(joined, h)
+        return join_wrapped_labels(joined, h)
     return table
 
 
@@ -873,7 +879,7 @@ def analyze(table: Table) -> Table:
     n_cols = max(table.n_cols, max(c.col + c.col_span for c in table.cells))
     table = table.model_copy(update={"n_rows": n_rows, "n_cols": n_cols})
     h = count_header_rows(table, occ)
-    joined = join_dated_labels(merge_sign_columns(join_split_columns(lift_title(table, h), h), h), h)
+    joined = join_wrapped_labels(merge_sign_columns(join_split_columns(lift_title(table, h), h), h), h)
     if joined is not table:
         table, occ = joined, _grid(joined)
         h = count_header_rows(table, occ)

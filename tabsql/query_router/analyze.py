@@ -137,6 +137,10 @@ def _consume(a: Analysis, text: str) -> None:
             a.consumed.update(range(i, i + len(want)))
 
 
+def _is_year(text: str) -> bool:
+    return len(text) == 4 and text.isdigit() and text[:2] in ("19", "20")
+
+
 def _numbers(a: Analysis) -> None:
     f = a.folded
     for m in re.finditer(r"\b(?:" + lexicon.cue("document_kinds") + r")\b", f):
@@ -154,8 +158,11 @@ def _numbers(a: Analysis) -> None:
             a.signed_threshold = True
             _consume(a, m.group(0))
             continue
-        printed = _num(m.group("num"))
         cur = m.group("cur1") or m.group("cur2")
+        after = f[m.end("num"):].lstrip()
+        if not cur and _is_year(m.group("num")) and after[:1] == "-" and _is_year(after[1:5]):
+            continue  # "over 2023-2025" is a period, no threshold
+        printed = _num(m.group("num"))
         mag = _MAG.get(m.group("mag") or "", 1.0) if (cur or (m.group("mag") or "") not in ("m", "k")) else 1.0
         a.thresholds.append(Threshold(cmp, printed * mag, printed, _CURRENCY.get(cur or "")))
         _consume(a, m.group(0))
@@ -206,6 +213,9 @@ def _numbers(a: Analysis) -> None:
             if re.fullmatch(r"quarter(?:s|ly)?|quartal\w*|four|vier", t):
                 a.consumed.add(i)
     for m in _QTY_RE.finditer(f):
+        word = f[m.end("num"):m.end()].strip()
+        if _is_year(m.group("num")) and not word.startswith("-") and not word.endswith("s"):
+            continue  # "the 2024 unit price": a year before a singular unit word is no quantity
         head = f[: m.start("num")]
         rng = _RANGE_RE.search(f, max(0, m.start() - 30), m.end())
         if rng and rng.end() >= m.end("num") - 1 and rng.start() <= m.start("num") and (rng.group("a") or rng.group("c")):
@@ -235,7 +245,7 @@ def _operation(a: Analysis) -> None:
     pct = re.search(_PCT, f)
     change = re.search(_CHANGE, f)
     a.wants_issuer = bool(re.search(_ISSUER_WORDS, f)) and not (
-        re.search(r"\b(?:" + lexicon.cue("item_nouns") + r")s? whose\b", f)
+        re.search(r"\b(?:" + lexicon.cue("item_nouns") + r")s? (?:[^,;:?]* )?whose\b", f)
         and not re.search(r"\b(?:" + lexicon.cue("issuer_nouns") + r")s?\b", f))  # "the segment whose X": no issuer
     if pct and (change or re.search(lexicon.cue("how_much"), f)) and not a.thresholds:
         a.op = "pct_change"

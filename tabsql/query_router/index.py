@@ -1,11 +1,10 @@
 """An in-memory view of the caller's documents, shaped for linking questions to cells.
 
-Built once per set of visible documents (the catalog's documents(groups)) and cached by their ids,
-so a batch of questions pays for it once.
+Assembled by `tabsql.term_index` from what the catalog stores per document (each table's model and
+terms), over the tables a question touches and with the term statistics of its whole scope.
 """
 from __future__ import annotations
 
-import math
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -132,6 +131,7 @@ class RowView:
     texts: list[str]  # text cells of the row (description, category, unit ...)
     text_terms: set[str]
     context: list[str] = field(default_factory=list)  # a heading row above it that holds no values
+    part_of: list[str] = field(default_factory=list)  # the total below it that adds it up
 
 
 @dataclass
@@ -151,6 +151,7 @@ class TableView:
     kind_only: set[str] = field(default_factory=set)  # those no item row prints: they tell no row apart
     lost_rows: bool = False  # a note under the table holds what looks like one of its rows
     scale_doubt: bool = False  # the table states a scale ("in Tsd. EUR") that no value carries
+    cell_records: object = None  # its body cells as BM25 records (retrieval.table_records), built once
 
     def cell(self, row: RowView, col: ColView) -> NormCell | None:
         return self.grid.get((row.row.index, col.col.index))
@@ -171,37 +172,20 @@ class DocView:
 
 
 class CatalogIndex:
-    """Documents, tables, rows, columns and cells with the terms questions link through."""
+    """Documents, tables, rows, columns and cells with the terms questions link through.
 
-    def __init__(self, documents: list[NormalizedDocument], synonyms=None):
-        self.docs: list[DocView] = []
-        self.tables: list[TableView] = []
-        df: Counter[str] = Counter()
-        for doc in documents:
-            dv = self._doc_view(doc)
-            self.docs.append(dv)
-            for nt in doc.tables:
-                tv = self._table_view(doc, nt, dv.years)
-                if synonyms is not None:
-                    caption = " ".join(filter(None, [nt.table.caption, nt.table.section]))
-                    tv.caption_concepts = {c for c, _ in synonyms.concepts_in(caption)}
-                dv.tables.append(tv)
-                self.tables.append(tv)
-                vocab: set[str] = set(tv.caption_terms)
-                for r in tv.rows:
-                    vocab |= r.label_terms | r.text_terms
-                for c in tv.cols:
-                    vocab |= c.terms
-                df.update(vocab)
-        n = max(1, len(self.tables))
-        self.idf = {t: math.log(1 + n / (1 + f)) for t, f in df.items()}
-        self.default_idf = math.log(1 + n)
-        id_df: Counter[str] = Counter()
-        for dv in self.docs:
-            id_df.update(dv.identity)
-        self.identity_df = id_df
-        self.vocab = set(df) | set(id_df)
-        self._fuzzy: list[str] | None = None
+    ``docs`` hold the tables a question is read over (all of the scope's, or the ones its words
+    touch: ``tabsql.term_index``); ``stats`` are the term statistics of the whole scope (idf,
+    identity frequencies, vocabulary), so a label weighs the same whichever tables are loaded."""
+
+    def __init__(self, docs: list[DocView], stats):
+        self.docs = docs
+        self.tables: list[TableView] = [tv for dv in docs for tv in dv.tables]
+        self._stats = stats
+        self.idf: dict[str, float] = stats.idf
+        self.default_idf: float = stats.default_idf
+        self.identity_df: Counter[str] = stats.identity_df
+        self.vocab: set[str] = stats.vocab
         self._records = None
 
     @property
@@ -215,12 +199,20 @@ class CatalogIndex:
 
     def fuzzy_vocab(self) -> list[str]:
         """Label words long enough for a spelling-tolerant match."""
-        if self._fuzzy is None:
-            self._fuzzy = sorted(t for t in self.idf if len(t) >= 5 and not any(c.isdigit() for c in t))
-        return self._fuzzy
+        return self._stats.fuzzy_vocab()
 
     def weight(self, term: str) -> float:
         return self.idf.get(term, self.default_idf)
+
+    @staticmethod
+    def table_terms(tv: TableView) -> set[str]:
+        """The terms one table adds to the vocabulary (its document frequency counts it once)."""
+        vocab: set[str] = set(tv.caption_terms)
+        for r in tv.rows:
+            vocab |= r.label_terms | r.text_terms
+        for c in tv.cols:
+            vocab |= c.terms
+        return vocab
 
     @staticmethod
     def _doc_view(doc: NormalizedDocument) -> DocView:
@@ -300,6 +292,37 @@ def _heading_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell],
             continue
         if heading and len(r.path) == 1 and heading != r.path[0] and not r.row.is_total:  # a total spans blocks
             r.context = [heading]
+    _total_context(rows, grid, value_cols)
+
+
+def _total_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell], value_cols: list[int]) -> None:
+    """Lines with no heading that a total adds up ("Salaries", "Aircraft rent" .. "Total operating
+    expense") are parts of what it totals: its label names them too ("the operating expense for
+    aircraft rent"), as a heading above them would, though it never tells them from the total
+    itself. Only a total that is their sum in some column ("Total revenue per available seat mile"
+    totals nothing above it)."""
+    block: list[RowView] = []
+    for r in rows:
+        if len(r.path) != 1 or r.context:
+            block = []
+        elif r.row.is_total:
+            if len(block) >= 2 and _adds_up(block, r, grid, value_cols):
+                for x in block:
+                    x.part_of = [r.path[0]]
+            block = []
+        else:
+            block.append(r)
+
+
+def _adds_up(block: list[RowView], total: RowView, grid: dict[tuple[int, int], NormCell], value_cols: list[int]) -> bool:
+    for ci in value_cols:
+        t = grid.get((total.row.index, ci))
+        parts = [grid.get((x.row.index, ci)) for x in block]
+        if t is None or t.value.number is None or any(p is None or p.value.number is None for p in parts):
+            continue
+        if abs(sum(p.value.number for p in parts) - t.value.number) <= max(1.0, abs(t.value.number)) * 0.002:
+            return True
+    return False
 
 
 def _scale_doubt(nt: NormalizedTable) -> bool:

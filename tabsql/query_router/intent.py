@@ -195,6 +195,11 @@ def _proper_names(question: str) -> set[str]:
     return out
 
 
+def _rewritten(word: str) -> bool:
+    """Whether a lexicon rewrite reads the word as another ("repricing", "sundry"): no misspelling."""
+    return any(pat.search(word) for section in ("words", "operation_synonyms") for pat, _ in lexicon.rewrites(section))
+
+
 def _tidy(text: str) -> str:
     text = re.sub(r"\s+([,.;:?!])", r"\1", text)
     text = re.sub(r"([,;:—-])(?:\s*[,;:—-])+", r"\1", text)
@@ -212,6 +217,12 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset()) -> Inten
     vocab = set(vocab) | _KNOWN
     folded = fold(_plus(question)).replace("\u2019", "'")
     lang = language(list(tokens(folded)))
+    fixed: dict[str, str] = {}  # misspellings first, so "can you chek?" is a request like any other
+    names = _proper_names(question)
+    for tok in dict.fromkeys(tokens(folded)):
+        if tok not in names and not _rewritten(tok) and (to := correct(tok, vocab, lang)) is not None:
+            fixed[tok] = to
+            folded = re.sub(rf"(?<![\w-]){re.escape(tok)}(?![\w-])", to, folded)
     text, instructions = _set_aside(folded, "instructions")
     text, filler = _set_aside(text, "filler")
     text, requests = _set_aside(text, "requests", "show")
@@ -221,12 +232,6 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset()) -> Inten
         text, filler, instructions = folded, [], []
     for pat, canonical in lexicon.rewrites("words"):
         text = pat.sub(canonical, text)
-    fixed: dict[str, str] = {}
-    names = _proper_names(question)
-    for tok in dict.fromkeys(tokens(text)):
-        if tok not in names and (to := correct(tok, vocab, lang)) is not None:
-            fixed[tok] = to
-            text = re.sub(rf"(?<![\w-]){re.escape(tok)}(?![\w-])", to, text)
     for section in ("spellings", "operation_synonyms"):
         for pat, canonical in lexicon.rewrites(section):
             text = pat.sub(canonical, text)

@@ -17,7 +17,7 @@ from rapidfuzz import fuzz, process
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
-from tabsql.query_router.text import STOPWORDS, parts, stem, tokens
+from tabsql.query_router.text import STOPWORDS, initials_span, parts, stem, tokens
 
 # Words that name the kind of thing asked about rather than a particular row or column; a question
 # may use them without any label printing them.
@@ -97,11 +97,8 @@ class QuestionTerms:
                 for hit, score, _ in process.extract(t, vocab, scorer=fuzz.ratio, score_cutoff=84, limit=8):
                     qt.fuzzy.setdefault(hit, set()).add(i)
         if synonyms is not None:
-            for concept, phrase in synonyms.concepts_in(a.question):
-                want = list(tokens(phrase))
-                for i in range(len(a.toks) - len(want) + 1):
-                    if [stem(x) for x in a.toks[i:i + len(want)]] == [stem(x) for x in want]:
-                        qt.concept_pos.setdefault(concept, set()).update(range(i, i + len(want)))
+            for concept, i, j in synonyms.spans_in(a.toks):
+                qt.concept_pos.setdefault(concept, set()).update(range(i, j))
         return qt
 
     def positions(self, term: str) -> set[int]:
@@ -133,6 +130,12 @@ class QuestionTerms:
                     hit = self._memo[key] = Match(0.9 * m.cov, m.strength, m.pos, False, m.via)
             if not hit.ok:
                 for alias in acronyms(text):  # "Revenue passenger miles (RPMs)": "RPMs" names the label
+                    m = self._match_text(alias)
+                    if m.ok:
+                        hit = self._memo[key] = m
+                        break
+            if not hit.ok:
+                for alias in initialisms(text, self.a.toks):  # "revenue per ASM": "per available seat mile"
                     m = self._match_text(alias)
                     if m.ok:
                         hit = self._memo[key] = m
@@ -236,6 +239,30 @@ def acronyms(label: str) -> list[str]:
     return out
 
 
+ACRONYM_ZIPF = 4.0  # a question word more frequent than this is a word of the language, not initials
+
+
+def initialisms(label: str, toks: list[str]) -> list[str]:
+    """The label with a run of its words written as the initials a question uses instead
+    ("Total revenue per available seat mile" with "asm" -> "Total revenue per asm"): how people
+    shorten a measure the label spells out. Only for a question word that is no common word and
+    no word the label prints.
+
+        >>> initialisms("Total revenue per available seat mile (cents)", ["revenue", "per", "asm"])
+        ['Total revenue per asm (cents)']
+    """
+    from tabsql.query_router.informative import zipf
+
+    printed = set(tokens(label))
+    out = []
+    for t in dict.fromkeys(toks):
+        if t in printed or t in STOPWORDS or zipf(t) >= ACRONYM_ZIPF:
+            continue
+        if (span := initials_span(t, label)) is not None:
+            out.append(label[:span[0]] + t + label[span[1]:])
+    return out
+
+
 def _phrase_span(hits: list[set[int]], n: int) -> frozenset[int]:
     """The question positions of the label said as a phrase: its words' positions within a window
     the label's length (one word of slack), so "less than one year and ... years" still says "Less
@@ -264,7 +291,7 @@ def doc_links(qt: QuestionTerms, docs: list[DocView]) -> tuple[list[DocView], di
             if i in qt.a.consumed:
                 continue
             terms = qt.a.terms_at(i)
-            hit = terms & dv.identity or _misspelt_name(qt, i, dv)
+            hit = terms & dv.identity or _name_word(qt, i, dv)
             if hit:
                 df = max(1, min(qt.index.identity_df.get(t, 1) for t in hit))
                 s += 1.0 if df < n else 0.0
@@ -284,12 +311,32 @@ def doc_links(qt: QuestionTerms, docs: list[DocView]) -> tuple[list[DocView], di
         # file-name words are not: "margin.pdf" does not explain the "margin" a row must print.
         shared = {}
         for dv, (_, p) in zip(docs, scores):
-            own = {i for i in p if qt.a.terms_at(i) & dv.name_terms or _misspelt_name(qt, i, dv)}
+            own = {i for i in p if qt.a.terms_at(i) & dv.name_terms or _name_word(qt, i, dv)}
             if own:
                 shared[dv.doc.id or dv.doc.name] = frozenset(own)
         return docs, (shared if len(shared) == len(docs) else {}), 0.0
     keep = [(dv, frozenset(p)) for dv, (s, p) in zip(docs, scores) if s >= 0.5 * best]
     return [dv for dv, _ in keep], {dv.doc.id or dv.doc.name: p for dv, p in keep}, best
+
+
+def _name_word(qt: QuestionTerms, i: int, dv: DocView) -> set[str]:
+    """The issuer's name word question word ``i`` stands for: misspelt, or written out."""
+    return _misspelt_name(qt, i, dv) or _written_out(qt, i, dv)
+
+
+def _written_out(qt: QuestionTerms, i: int, dv: DocView) -> set[str]:
+    """The issuer's name word the question writes out after the name word before it ("Alaska
+    Airlines" for "Alaska Air Group", "Delta Airline" for "Delta Air Lines"): the question word
+    begins with the name's next word."""
+    name = list(tokens(dv.doc.meta.issuer or ""))
+    toks = qt.a.toks
+    if i == 0 or toks[i] in name:
+        return set()
+    for k in range(len(name) - 1):
+        nxt = name[k + 1]
+        if name[k] == toks[i - 1] and len(nxt) >= 3 and toks[i].startswith(nxt) and toks[i].isalpha():
+            return {nxt}
+    return set()
 
 
 def _misspelt_name(qt: QuestionTerms, i: int, dv: DocView) -> set[str]:
@@ -332,7 +379,7 @@ def row_match(qt: QuestionTerms, row: RowView) -> Match:
         leaf = NO_MATCH
     else:
         leaf = qt.match_text(row.path[-1], row.row.concept)
-        for group in row.path[:-1] + row.context:
+        for group in row.path[:-1] + row.context + row.part_of:
             g = qt.match_text(group)
             if g.ok and leaf.ok:
                 leaf = Match(leaf.cov, leaf.strength + 0.5 * g.strength, leaf.pos | g.pos, leaf.exact_phrase, leaf.via)

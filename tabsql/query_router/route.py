@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from tabsql.plan import Operand, Plan, pct_change
 from tabsql.query_router.analyze import Analysis
-from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, DocView, RowView, TableView
+from tabsql.query_router.index import NUMERIC, YEAR, CatalogIndex, ColView, DocView, RowView, TableView
 from tabsql.query_router.link import GENERIC, NO_MATCH, Match, QuestionTerms, caption_positions, col_match, doc_links, row_match
 from tabsql.query_router.enumeration import concept_members
 from tabsql.query_router.product_match import product_operands
@@ -162,6 +162,8 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     (len(numeric_cols) == 1 and c.numeric and not need_col_words)
                 if not col_id or not (c.numeric or cm.ok):
                     continue
+                if len(qys) >= 2 and len(c.years) >= 2 and c.years - qys:
+                    continue  # comparing 2017 and 2019: "2018 over 2017" is a change, not the 2017 value
                 if not (rm.ok or cm.ok or r_range):
                     continue  # a cell named by time alone is no answer
                 named_quarter = cm.ok and cm.via == "words" and c.quarter is not None and r.quarter is None
@@ -316,9 +318,11 @@ def _members_of(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit_o
     if explicit_ok:
         leaves = [_leaf(r.path) for r in items] if axis == "col" else _col_names(items)
         concepts = [r.row.concept if axis == "col" else r.col.concept for r in items]
+        if ys:  # "Q1 + Q2 + Q3" of 2025: the quarters of another year are not the ones listed
+            leaves = [x if not (it.years and not it.years & ys) else "" for x, it in zip(leaves, items)]
         listed = _phrase_members(qt, items, leaves, concepts)
-        if len(listed) < 2 and axis == "col":
-            listed = concept_members(qt, items, concepts) or listed
+        if axis == "col" and len(by_concept := concept_members(qt, items, concepts)) > len(listed):
+            listed = by_concept  # "selling, G&A and R&D expenses": each item of the list, its head shared
         if len(listed) >= 2:
             keep = {k for k, _ in listed}
             pairs = [p for k, p in enumerate(pairs) if k in keep]
@@ -551,6 +555,8 @@ def _dispatch(qt: QuestionTerms, scope: Scope) -> Plan:
         p = _two(qt, scope)
     elif a.op in ("sum", "average", "count", "argmin", "argmax", "filter"):
         p = _aggregate(qt, scope)
+        if _counts_a_measure(p):
+            p = _lookup(qt, scope)
     elif len(set(a.years) - a.doc_year_mentions) >= 2 or a.year_range:
         p = _per_year(qt, scope)
     elif _SEVERAL.search(a.folded) and (two := _respective(qt, scope)) is not None:
@@ -604,12 +610,23 @@ def _lookup(qt: QuestionTerms, scope: Scope) -> Plan:
     if op.number is None and op.value is not None and _QUANTITY.search(qt.a.folded):
         return Plan("not_found", operands=[op], route="refused",
                     reason=f"the question asks for a number and the cell for {op.row.text} / {op.col.text} holds text")
+    if op.number is None and op.value is not None and op.col.numeric and not _own_label(op):
+        return Plan("not_found", operands=[op], route="refused",  # a stray line of text, no name asked for
+                    reason=f"the cell for {op.row.text} / {op.col.text} holds text in a column of numbers "
+                           "on a line with no label of its own")
     if op.number is not None and _asks_for_kind(qt, op.tv):
         return Plan("not_found", operands=[op], route="refused",
                     reason="the question asks which row (a name), not a value of one")
     if op.value is None:
         return Plan("not_found", operands=[op], reason=f"the cell for {op.row.text} / {op.col.text} is empty", route="refused")
     return Plan("answered", "lookup", "lookup", [op], op.value, op.unit, links=_op_links(op))
+
+
+def _own_label(op: Operand) -> bool:
+    """Whether the operand's line prints a label of its own (not only the heading it sits under)."""
+    t = op.tv.nt.table
+    return any((c := op.tv.grid.get((op.row.row.index, k))) is not None and c.text.strip()
+               for k in range(max(1, t.label_cols)))
 
 
 def _per_year(qt: QuestionTerms, scope: Scope) -> Plan:
@@ -659,6 +676,24 @@ def _same_line(ops: list[Operand]) -> bool:
     return True
 
 
+def _spans_of_years(members: list[Operand]) -> list[str]:
+    """Members that are periods of several years each, apart from one another ("2020", "2021-2022",
+    "2023-2024"): the labels that span years. Changes between years ("2019 and 2018", "2018 and
+    2017") share their years and are no spans."""
+    years = [set(YEAR.findall(m.label or "")) for m in members]
+    if not any(len(y) > 1 for y in years) or any(x & y for i, x in enumerate(years) for y in years[i + 1:]):
+        return []
+    return [m.label for m, y in zip(members, years) if len(y) > 1]
+
+
+def _counts_a_measure(p: Plan) -> bool:
+    """A count with no threshold over the period columns of one measure ("how many seat miles in
+    2018", "how many employees at the end of 2017"): the measure is itself the count asked for, so
+    the question asks its value, not how many cells hold one."""
+    return (p.op == "count" and p.status == "answered" and p.threshold is None and bool(p.operands)
+            and all(YEAR.search(m.label or "") for m in p.operands))
+
+
 def _ambiguous_text(tied: list[Operand]) -> str:
     names = [f"{o.tv.doc.name} {o.tv.nt.table.id} '{o.row.text}' / '{o.col.text}' = {o.cell.text if o.cell else 'empty'}"
              for o in tied[:4]]
@@ -696,6 +731,10 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
         return Plan("ambiguous", a.op, "refused", members,
                     reason=f"the members fall into several groups ({', '.join(spread[:4])}); name one")
     th = a.thresholds[0] if a.thresholds else None
+    if th and a.op in ("count", "filter") and (close := _rounds_to(th, members)) is not None:
+        return Plan("ambiguous", a.op, "refused", [close],
+                    reason=f"{close.label} ({close.cell.text if close.cell else close.number}) rounds to the threshold "
+                           f"{th.printed:g} as the question states it, so whether it passes depends on the rounding")
     p = Plan("answered", a.op, "sql", members, links={"table": line.tv.key, "measure": (line.axis, line.measure.text),
                                                         "members": [m.label for m in members],
                                                         "explained": sorted(line.explained)})
@@ -719,6 +758,9 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
     elif a.op == "average":
         if len(nums) < 2:
             return Plan("not_found", a.op, "refused", reason="fewer than two values to average")
+        if spans := _spans_of_years(nums):
+            return Plan("not_found", a.op, "refused", nums, reason=f"'{spans[0]}' holds several years: the "
+                        "mean of the cells is no mean per year")
         p.value, p.unit = sum(m.number for m in nums) / len(nums), unit
     elif a.op == "filter":
         if th is None:
@@ -741,6 +783,18 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
 
 
 _RESIDUAL = re.compile(r"\s*(?:all\s+)?others?\b|\s*rest of\b|\s*sonstige", re.I)  # "Other countries": no one entity
+
+
+def _rounds_to(th, members: list[Operand]) -> Operand | None:
+    """A member that differs from a threshold stated as a rounded figure ("EUR 115.8 million")
+    but rounds to it (115,848 thousand), when read exactly and read as rounded it passes one way
+    and not the other: it is more or less than the threshold only by digits the question left out."""
+    if not th.printed or abs(th.value / th.printed) <= 1.0:
+        return None  # a threshold printed in full ("EUR 21") is exact
+    digits = str(th.printed).split(".")[1] if "." in str(th.printed) else ""
+    half = 0.5 * 10 ** -len(digits.rstrip("0")) * abs(th.value / th.printed)
+    return next((m for m in members if m.number is not None and 0 < abs(m.number - th.value) < half
+                 and _cmp(m.number, th.cmp, th.value) != _cmp(th.value, th.cmp, th.value)), None)
 
 
 def _spread(line: Line) -> list[str]:
@@ -951,6 +1005,8 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
     years = list(dict.fromkeys(a.years))
     if a.year_range and len(years) < 2:
         years = [a.year_range[0], a.year_range[1]]
+    elif len(years) == 1 and a.op == "pct_change" and not _entities(qt, scope):
+        years = [years[0] - 1, years[0]]  # "the percentage change in 2019": over the year before
     ops: list[Operand] = []
     if len(years) >= 2 and a.op != "compare" or (a.op == "compare" and len(years) == 2 and not _entities(qt, scope)):
         y1, y2 = years[0], years[1]
@@ -972,13 +1028,14 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
         options = _entities(qt, scope)
         if not options:
             return Plan("not_found", a.op, "refused", reason="could not find the two things to compare")
-        failure = None
+        first_failure = None
         for tv, axis, (e1, p1), (e2, p2) in options:
             ops, failure = _entity_operands(qt, scope, tv, axis, (e1, p1), (e2, p2))
             if failure is None or failure.status == "ambiguous":
                 break
+            first_failure = first_failure or failure  # the best pair's reason, not the last one tried
         if failure is not None:
-            return failure
+            return failure if failure.status == "ambiguous" else first_failure
         order = [0, 1]
     if len({o.key for o in ops}) < len(ops):
         return Plan("not_found", a.op, "refused", ops, reason="both readings point at the same cell")

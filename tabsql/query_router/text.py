@@ -59,7 +59,7 @@ STOPWORDS = frozenset(
     any all each every some than then per via into over under about across among between within up down
     look show shown given stated state states states list listed report reported reports post posted
     according tell give name find get see provide provided display displayed indicate indicated quote
-    quoted say says said value figure figures number amount amounts
+    quoted say says said value figure figures number numbers amount amounts
     der die das den dem des ein eine einer eines einem einen und oder im in am an auf fur von zu zum zur
     mit bei aus ist sind war waren wird werden wie viel viele hoch hohe hoher welche welcher welches
     was wer wo wann gibt es laut nach gemass betragt betrug lag liegt ausgewiesen angegeben genannt
@@ -87,3 +87,22 @@ FOOTNOTE_MARK = re.compile(r"(?<=\S)[*†‡§¹⁴⁵⁶⁷⁸⁹]+$")
 def clean_label(text: str) -> str:
     """A header or row label without trailing footnote markers ("2026*" -> "2026")."""
     return FOOTNOTE_MARK.sub("", text.strip()).strip()
+
+
+def initials_span(word: str, label: str) -> tuple[int, int] | None:
+    """Where in ``label`` the run of words lies whose initials spell ``word`` (a plural "s"
+    aside): "asm" in "Total revenue per available seat mile" -> the span of "available seat
+    mile". Only for words of 3 to 6 letters; None when no run spells it.
+
+        >>> initials_span("rpms", "Revenue passenger miles (millions)")
+        (0, 23)
+    """
+    core = word[:-1] if word.endswith("s") and len(word) > 3 else word
+    if not core.isalpha() or not 3 <= len(core) <= 6:
+        return None
+    words = list(re.finditer(r"[A-Za-z]+", label))
+    for k in range(len(words) - len(core) + 1):
+        run = words[k:k + len(core)]
+        if "".join(w.group(0)[0].lower() for w in run) == core:
+            return run[0].start(), run[-1].end()
+    return None

@@ -46,6 +46,9 @@ class SynonymSet:
         self._user: set[str] = set()
         self._attrs: dict[str, dict[str, Any]] = {}
         self._phrases_by_concept: dict[str, list[str]] = {}
+        self._swaps: list[frozenset[str]] = []  # groups of words a statement line uses interchangeably
+        self._variant: dict[str, str | None] = {}  # a phrase said with another word of its group -> concept
+        self._spans: dict[str, list[tuple[tuple[str, ...], str]]] | None = None  # first stem -> phrases
 
     # ------------------------------------------------------------------ loading
     @classmethod
@@ -59,6 +62,8 @@ class SynonymSet:
         return syn
 
     def _add(self, data: dict[str, Any], *, user: bool) -> None:
+        for groups in (data.get("interchangeable") or {}).values():
+            self._swaps += [frozenset(norm_label(w) for w in g) for g in groups]
         concepts = data.get("concepts", data)
         for concept, spec in (concepts or {}).items():
             phrases: list[str] = [concept.replace("_", " ")] if user else []
@@ -81,6 +86,27 @@ class SynonymSet:
                     self._phrases_by_concept.setdefault(concept, []).append(key)
                 if user:
                     self._user.add(key)
+        self._variants()
+
+    def _variants(self) -> None:
+        """Each phrase said with another word of an interchangeable group ("profit after tax" ->
+        "earnings after tax") or with its leading "X and Y" as initials ("S&D expenses"); a variant
+        two concepts would share names neither."""
+        self._variant, self._spans = {}, None
+        for key, concept in self._phrase.items():
+            words = key.split()
+            if len(words) >= 3 and words[1] == "and" and words[0].isalpha() and words[2].isalpha():
+                short = " ".join([words[0][0], "and", words[2][0], *words[3:]])  # "selling and distribution expenses" -> "S&D expenses"
+                if short not in self._phrase:
+                    self._variant[short] = concept if self._variant.get(short, concept) == concept else None
+            for k, w in enumerate(words):
+                for group in self._swaps:
+                    if w not in group:
+                        continue
+                    for other in group - {w}:
+                        v = " ".join(words[:k] + [other] + words[k + 1:])
+                        if v not in self._phrase:
+                            self._variant[v] = concept if self._variant.get(v, concept) == concept else None
 
     # ------------------------------------------------------------------ queries
     def attrs(self, concept: str | None) -> dict[str, Any]:
@@ -97,6 +123,8 @@ class SynonymSet:
     def _exact(self, key: str) -> tuple[str, str] | None:
         if key in self._phrase:
             return self._phrase[key], "user" if key in self._user else "exact"
+        if self._variant.get(key):
+            return self._variant[key], "variant"
         return None
 
     def concept_of(self, text: str) -> tuple[str, str] | None:
@@ -120,22 +148,67 @@ class SynonymSet:
             return self._phrase[best[0]], f"fuzzy:{int(best[1])}"
         return None
 
+    def says(self, text: str, concept: str | None) -> bool:
+        """Whether a label is, as printed, one of the concept's phrases ("Total revenue" for revenue)."""
+        hit = self._exact(norm_label(text)) if concept else None
+        return bool(hit) and hit[0] == concept
+
     def concepts_in(self, text: str) -> list[tuple[str, str]]:
         """Concepts named anywhere in free text (a question), longest phrase first, no overlaps."""
-        padded = f" {norm_label(text)} "
-        taken = [False] * len(padded)
+        from tabsql.query_router.text import tokens
+
         found: list[tuple[str, str]] = []
-        for key in sorted(self._phrase, key=len, reverse=True):
-            start = padded.find(f" {key} ")
-            while start >= 0:
-                span = range(start + 1, start + 1 + len(key))
-                if not any(taken[i] for i in span):
-                    for i in span:
-                        taken[i] = True
-                    if all(c != self._phrase[key] for c, _ in found):
-                        found.append((self._phrase[key], key))
-                start = padded.find(f" {key} ", start + 1)
+        toks = tokens(text)
+        for concept, i, j in self.spans_in(toks):
+            if all(c != concept for c, _ in found):
+                found.append((concept, " ".join(toks[i:j])))
         return found
+
+    def spans_in(self, toks: tuple[str, ...] | list[str]) -> list[tuple[str, int, int]]:
+        """(concept, first token, end token) of each concept a tokenised text names: the words of a
+        phrase compared by their stems ("R&D expenditures" ~ "r&d expenditure"; a one-word phrase
+        only as printed, "items" is no "item" column), interchangeable words read as one another,
+        the longest phrase first, no overlaps."""
+        from tabsql.query_router.text import stem
+
+        said_words = [(w, i) for i, t in enumerate(toks) for w in norm_label(t).split() if w != "and"]
+        flat = [(stem(w), i) for w, i in said_words]  # "and" left out: "research & development"
+        words = [w for w, _ in flat]
+        exact = [w for w, _ in said_words]
+        hits = []
+        for s, w in enumerate(words):
+            for key, by_words in self._span_index().get(w, []):
+                said = tuple(exact[s:s + len(key)])
+                if tuple(words[s:s + len(key)]) == key and (len(key) > 1 or said in by_words):
+                    concept = by_words.get(said) or (next(iter(set(by_words.values()))) if len(set(by_words.values())) == 1 else None)
+                    if concept:  # stems two concepts share ("service", "services") must be said exactly
+                        hits.append((len(key), s, concept))
+        taken = [False] * len(words)
+        out = []
+        for n, s, concept in sorted(hits, key=lambda h: (-h[0], h[1])):
+            if not any(taken[s:s + n]):
+                taken[s:s + n] = [True] * n
+                out.append((concept, flat[s][1], flat[s + n - 1][1] + 1))
+        return out
+
+    def _span_index(self) -> dict[str, list[tuple[tuple[str, ...], dict[tuple[str, ...], str]]]]:
+        """Phrases by their first stem, each stem sequence with the concept of every wording that
+        has it; a printed phrase wins over a variant with the same stems."""
+        from tabsql.query_router.text import stem
+
+        if self._spans is None:
+            seen: dict[tuple[str, ...], dict[tuple[str, ...], str]] = {}
+            for table in (self._phrase, self._variant):
+                printed = set(seen)
+                for key, concept in table.items():
+                    said = tuple(w for w in key.split() if w != "and")
+                    stems = tuple(stem(w) for w in said)
+                    if stems and concept and stems not in printed:
+                        seen.setdefault(stems, {})[said] = concept
+            self._spans = {}
+            for stems, by_words in seen.items():
+                self._spans.setdefault(stems[0], []).append((stems, by_words))
+        return self._spans
 
 
 @lru_cache(maxsize=1)

@@ -26,13 +26,16 @@ from typing import Iterable
 import yaml
 from pydantic import BaseModel, Field
 from rapidfuzz import fuzz
+from wordfreq import zipf_frequency
 
 from tabsql.models import Link
 from tabsql.plan import Operand, Plan, Term
-from tabsql.query_router.text import STOPWORDS, parts, stem, tokens
+from tabsql.query_router.text import STOPWORDS, initials_span, parts, stem, tokens
+from tabsql.schema_normalize.synonyms import default_synonyms
 
 COMPARISONS = {"argmin", "argmax", "compare", "filter"}  # operations that answer a superlative
 SINGLE_CELLS = {"lookup", "difference", "pct_change", "ratio", "values"}  # each operand a cell the question names
+ACRONYM_ZIPF = 4.0  # a question word rarer than this may be a label's initials ("RPM", "CASM")
 FUZZY = 88  # a mild typo of a label word still links ("EBITDA" / "EBIDTA")
 SCALE_WORDS = frozenset(tokens("thousand thousands million millions billion billions bn mn m k mio mrd tsd "
                                "usd eur gbp chf try jpy ffr dm sek nok dkk cad aud cny inr"))
@@ -79,7 +82,8 @@ class _Sources:
     def __init__(self, op: Operand):
         self.op = op
         row, col, tv, doc = op.row, op.col, op.tv, op.tv.doc
-        self.row = _terms_of([*row.path, *row.texts, *row.context])
+        self.row = _terms_of([*row.path, *row.texts, *row.context, *row.part_of])
+        self.row_own = _terms_of([*row.path, *row.texts, *row.context])  # what tells it from its total
         self.column = _terms_of(col.path)
         self.caption = _terms_of([tv.nt.table.caption])
         # what the index adds to a label (header words above it, caption words it carries)
@@ -88,7 +92,7 @@ class _Sources:
         self.unit = _terms_of([op.unit])
         self.texts = {"row": row.text, "column": col.text, "caption": tv.nt.table.caption or "",
                       "document": doc.meta.issuer or doc.name, "unit": op.unit or ""}
-        self.pieces = {"row": [*row.path, *row.texts, *row.context], "column": list(col.path),
+        self.pieces = {"row": [*row.path, *row.texts, *row.context, *row.part_of], "column": list(col.path),
                        "caption": [tv.nt.table.caption or ""], "unit": [op.unit or ""],
                        "document": [doc.meta.issuer or "", doc.meta.title or "", doc.name]}
 
@@ -104,7 +108,7 @@ class _Sources:
     def places(self, own_labels: bool = False):
         """Where a word may be printed; ``own_labels``: only what tells the cells of a table apart."""
         if own_labels:
-            return (("row", self.row), ("column", self.column), ("unit", self.unit))
+            return (("row", self.row_own), ("column", self.column), ("unit", self.unit))
         return (("row", self.row), ("column", self.column), ("caption", self.caption),
                 ("document", self.document), ("unit", self.unit))
 
@@ -185,6 +189,10 @@ def _name_link(t: Term, s: _Sources, explained: bool, own_labels: bool = False) 
     for kind, words in s.places(own_labels):
         if _fuzzy(t.text, words):
             return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
+    if zipf_frequency(t.text, "en") < ACRONYM_ZIPF:  # "ASM" for a label's "available seat mile"
+        for kind in ("row", "column"):
+            if piece := next((p for p in s.pieces[kind] if p and initials_span(t.text, p)), None):
+                return Link(term=t.text, matched=kind, text=piece)
     for kind, concept in (("row", s.op.row.row.concept), ("column", s.op.col.col.concept)):
         if concept and concept in t.concepts:  # a synonym of the label ("net sales" for "Revenue")
             return Link(term=t.text, matched=kind, text=s.texts[kind])
@@ -231,7 +239,8 @@ def _wants_percent(question_words: set[str]) -> bool:
 
 def _unit_fits(op: Operand, wants_pct: bool) -> bool:
     """A percent cell fits a question asking a percent, or one whose cited labels name a rate."""
-    is_pct = op.unit == "%" or (op.cell is not None and op.cell.value.kind == "percent")
+    is_pct = op.unit == "%" or (op.cell is not None and op.cell.value.kind == "percent") or \
+        bool(_terms_of(op.col.path) & set(cues()["percent_headers"]))
     if is_pct == wants_pct:
         return True
     return is_pct and bool(_terms_of(op.row.path) & set(cues()["percent_measures"]))  # the measure: "Gross margin"
@@ -244,11 +253,17 @@ def _matched(op: Operand, terms: list[Term], explained: set[int]) -> frozenset[i
     return frozenset(t.pos for t in terms if t.role != "operation" and _link(t, plan, [s], explained, True) is not None)
 
 
-def _extras(op: Operand, words: set[str], full: bool = False) -> int:
+def _extras(op: Operand, words: set[str], full: bool = False, concepts: frozenset[str] = frozenset()) -> int:
     """Label words of the cell's row leaf and column leaf the question does not say (an unasked
-    year included; units, scale words and "total" are not names a question must repeat)."""
+    year included; units, scale words and "total" are not names a question must repeat). A leaf
+    that prints a concept the question names by another phrase ("Total revenue" for "sales") says
+    nothing unasked."""
     neutral = set(cues()["neutral_label_words"])
-    leaves = [*op.row.path, *op.col.path] if full else [*op.row.path[-1:], *op.col.path[-1:]]
+    paths = []
+    for path, concept in ((op.row.path, op.row.row.concept), (op.col.path, op.col.col.concept)):
+        said = bool(path) and concept in concepts and default_synonyms().says(path[-1], concept)
+        paths.append((path[:-1] if said else path, said))
+    leaves = [t for p, _ in paths for t in p] if full else [p[-1] for p, said in paths if p and not said]
     toks = [t for text in leaves for t in tokens(text)]
     return sum(1 for t in toks if t not in STOPWORDS and t not in SCALE_WORDS and t not in neutral
                and not _names(t, words) and not (re.fullmatch(r"[\d,.]+", t) and len(t) != 4))  # "(1,2)": notes
@@ -263,7 +278,8 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple]) -
     mine = _matched(op, terms, set())  # both sides by what their labels print
     if not any(t.role == "name" and t.pos in mine for t in terms):
         return None  # a cell a definition picked ("debt-to-asset": total liabilities), not the words
-    fit, extra = _unit_fits(op, wants_pct), _extras(op, words)
+    concepts = frozenset(c for t in terms for c in t.concepts)
+    fit, extra = _unit_fits(op, wants_pct), _extras(op, words, concepts=concepts)
     tv = op.tv
     for row, col in [(op.row, c) for c in tv.cols] + [(r, op.col) for r in tv.rows]:
         if row is op.row and col is op.col:
@@ -277,8 +293,8 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple]) -
         x = other.number
         if x is None or abs(x - op.number) <= 1e-9 * max(1.0, abs(x)):
             continue
-        if _unit_fits(other, wants_pct) < fit or _extras(other, words) > extra or \
-                _extras(other, words, True) > _extras(op, words, True):
+        if _unit_fits(other, wants_pct) < fit or _extras(other, words, concepts=concepts) > extra or \
+                _extras(other, words, True, concepts) > _extras(op, words, True, concepts):
             continue
         if len(row.years | col.years) > len(op.row.years | op.col.years) >= 1:
             continue  # a change between years ("2019 over 2018"), not a value of one
@@ -324,7 +340,8 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
             return Proof(ok=False, links=links, reason=f"the question {what} and the cited cells do not")
         links.append(hit)
     if plan.op in SINGLE_CELLS and len(plan.operands) <= 4 and not plan.links.get("definition"):
-        for op in plan.operands:
+        named = plan.operands[:1] if plan.links.get("printed_change") else plan.operands  # the rest confirm it
+        for op in named:
             rival = _rival(op, terms, words, {o.key for o in plan.operands})
             if rival is not None:
                 return Proof(ok=False, links=links,

@@ -1,0 +1,412 @@
+"""The answer index kept in the catalog: what ask needs, stored per document at ingest.
+
+Each document gets, in the same transaction that writes it, a row in ``index_documents`` (its model
+without tables: name, identity, metadata) and one row per table in ``index_tables`` (the table's
+model and the terms it adds to the vocabulary: labels, headers, captions, text cells, with stems
+and compound parts). A question then reads no document model: the scope (the documents ``groups``
+may see, narrowed to ``documents``) is listed from the ``documents`` table, each document's terms
+are loaded once per process (kept while its id, name and content stay the same), the scope's term
+statistics (idf, identity frequencies, vocabulary) are summed from them, and only the tables the
+question's words touch are parsed and viewed. A scope of at most ``FULL_SCAN_TABLES`` tables is read
+whole, as every reader expects of a small catalog; a larger one loads the ``CANDIDATES`` tables whose
+terms weigh most in the question (its words, and the words of the synonym concepts it names; within
+the documents it names, when it names some), every table scoring nearly as high (up to
+``MAX_CANDIDATES``), and the best table of up to ``CANDIDATES`` further documents it touches.
+
+A catalog written before the index existed, or by code whose terms are computed differently
+(``VERSION``), is indexed again when it is opened for writing (one transaction a document); opened
+read-only, such documents are indexed in memory from their stored models, so answers stay the same.
+"""
+from __future__ import annotations
+
+import hashlib
+import inspect
+import math
+import sys
+import threading
+from collections import Counter, OrderedDict
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from tabsql.models import NormalizedDocument, NormalizedTable
+from tabsql.query_router.index import CatalogIndex, DocView, TableView
+from tabsql.query_router.text import STOPWORDS
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS index_documents (doc_id VARCHAR PRIMARY KEY, version VARCHAR, head JSON);
+CREATE TABLE IF NOT EXISTS index_tables (doc_id VARCHAR, ord INTEGER, terms VARCHAR[], model JSON);
+"""
+# Read whole up to here: the candidate path proves a cell against the loaded tables only (forced on the
+# dev catalogs it lost 19 answers and added a wrong one), so an archive of ~40 whole 10-Ks (~3,500
+# tables) stays exact; larger scopes trade that for latency.
+FULL_SCAN_TABLES = 5000
+CANDIDATES = 40
+MAX_CANDIDATES = 160
+NEAR = 0.6  # a table scoring at least this share of the best one's is loaded too
+
+
+def _version() -> str:
+    """A fingerprint of the code that computes the stored terms and heads: a change there
+    re-indexes (other edits of the router do not)."""
+    from tabsql.query_router import index
+
+    root = Path(__file__).resolve().parent
+    digest = hashlib.sha256()
+    for rel in ("query_router/text.py", "schema_normalize/units.py", "models.py"):
+        digest.update((root / rel).read_bytes())
+    for fn in (index.term_set, index.name_part, index.short_name, index._joined_pairs, index.years_in,
+               CatalogIndex._doc_view, CatalogIndex._table_view, CatalogIndex.table_terms):
+        digest.update(inspect.getsource(fn).encode())
+    for pattern in (index.YEAR, index.FISCAL_TAG, index._LEGAL, index._DESCRIPTOR, index._PAREN):
+        digest.update(pattern.pattern.encode())
+    return digest.hexdigest()[:16]
+
+
+VERSION = _version()
+
+
+# ---------------------------------------------------------------------------- writing (catalog)
+def _head(doc: NormalizedDocument) -> NormalizedDocument:
+    return doc.model_copy(update={"tables": [], "groups": []})
+
+
+def write(cur, doc: NormalizedDocument) -> None:
+    """Store the index rows of one document (the caller holds its write transaction)."""
+    delete(cur, doc.id)
+    head = _head(doc)
+    years = CatalogIndex._doc_view(head).years
+    cur.execute("INSERT INTO index_documents VALUES (?, ?, ?)", [doc.id, VERSION, head.model_dump_json()])
+    rows = [[doc.id, i, sorted(CatalogIndex.table_terms(CatalogIndex._table_view(head, nt, years))), nt.model_dump_json()]
+            for i, nt in enumerate(doc.tables)]
+    if rows:
+        cur.executemany("INSERT INTO index_tables VALUES (?, ?, ?, ?)", rows)
+
+
+def delete(cur, doc_id: str) -> None:
+    cur.execute("DELETE FROM index_tables WHERE doc_id = ?", [doc_id])
+    cur.execute("DELETE FROM index_documents WHERE doc_id = ?", [doc_id])
+
+
+def stale(con) -> list[str]:
+    """Ids of the documents whose index is missing or was computed by other code."""
+    return [r[0] for r in con.execute(
+        "SELECT d.id FROM documents d LEFT JOIN index_documents i ON i.doc_id = d.id AND i.version = ? "
+        "WHERE i.doc_id IS NULL ORDER BY d.name, d.id", [VERSION]).fetchall()]
+
+
+def _has_index(con) -> bool:
+    return bool(con.execute("SELECT count(*) FROM duckdb_tables() WHERE table_name = 'index_tables' "
+                            "AND database_name = current_database()").fetchone()[0])
+
+
+# ---------------------------------------------------------------------------- reading
+@dataclass(frozen=True)
+class DocRef:
+    """One row of the documents table: enough to scope a question without loading the document."""
+    id: str
+    name: str
+    sha256: str
+    groups: tuple[str, ...]
+
+
+@dataclass
+class DocEntry:
+    """One document's index in memory: its view (no tables), each table's terms, and postings."""
+    view: DocView
+    terms: list[frozenset[str]]
+    postings: dict[str, list[int]]
+    models: list[NormalizedTable] | None = None  # held only for a document indexed in memory
+
+
+_LOCK = threading.Lock()
+_BUILDING = threading.Lock()
+_DOCS: dict[tuple, DocEntry] = {}
+_VIEWS: OrderedDict[tuple, TableView] = OrderedDict()
+_SCOPES: OrderedDict[tuple, "Scope"] = OrderedDict()
+MAX_VIEWS = 6000
+
+
+_GENERATIONS: dict[str, int] = {}
+_LISTINGS: dict[str, tuple[int, list[DocRef]]] = {}
+
+
+def changed(path: Path) -> None:
+    """Called by the catalog when it opens a file and after every write to it: what this process
+    remembers of the file's documents is read again. (DuckDB lets one process write a file, and
+    no other process open it meanwhile, so a catalog's own writes are all the changes there are.)"""
+    key = str(path.resolve())
+    with _LOCK:
+        _GENERATIONS[key] = _GENERATIONS.get(key, 0) + 1
+
+
+def listing(catalog, groups: list[str] | None = None, documents: list[str] | None = None) -> list[DocRef]:
+    """The documents ``groups`` may see (None: all), narrowed to ``documents`` (names, ids or names
+    without ".pdf") when given, in the catalog's order; read from the documents table alone, once
+    per write."""
+    path = str(catalog.path.resolve())
+    with _LOCK:
+        generation = _GENERATIONS.get(path, 0)
+        known = _LISTINGS.get(path)
+    if known is not None and known[0] == generation:
+        refs = known[1]
+    else:
+        refs = [DocRef(i, n, s, tuple(g or [])) for i, n, s, g in catalog.cursor().execute(
+            "SELECT id, name, sha256, groups FROM documents ORDER BY name, id").fetchall()]
+        with _LOCK:
+            if _GENERATIONS.get(path, 0) == generation:  # no write since the read began
+                _LISTINGS[path] = (generation, refs)
+    if groups is not None:
+        wanted = set(groups)
+        refs = [r for r in refs if wanted & set(r.groups)]
+    if documents is not None:
+        asked = {d.strip() for d in documents if d and d.strip()}
+        refs = [r for r in refs if r.name in asked or r.id in asked or r.name.rsplit(".", 1)[0] in asked]
+    return refs
+
+
+def _key(path: str, ref: DocRef) -> tuple:
+    return (path, ref.id, ref.name, ref.sha256, VERSION)
+
+
+def _entry(head: NormalizedDocument, terms: list[frozenset[str]], models=None) -> DocEntry:
+    postings: dict[str, list[int]] = {}
+    for i, ts in enumerate(terms):
+        for t in ts:
+            postings.setdefault(t, []).append(i)
+    return DocEntry(view=CatalogIndex._doc_view(head), terms=terms, postings=postings, models=models)
+
+
+def _load(catalog, refs: list[DocRef]) -> dict[str, DocEntry]:
+    """The index entries of ``refs``: from the process cache, else from the stored index rows, else
+    (a document indexed by older code, in a catalog opened read-only) computed from its model."""
+    out: dict[str, DocEntry] = {}
+    missing = []
+    path = str(catalog.path.resolve())
+    with _LOCK:
+        for r in refs:
+            if (e := _DOCS.get(_key(path, r))) is not None:
+                out[r.id] = e
+            else:
+                missing.append(r)
+    if not missing:
+        return out
+    cur = catalog.cursor()
+    ids = [r.id for r in missing]
+    found: dict[str, DocEntry] = {}
+    if _has_index(cur):
+        heads = dict(cur.execute("SELECT doc_id, head FROM index_documents WHERE version = ? AND doc_id IN "
+                                 "(SELECT unnest(?::VARCHAR[]))", [VERSION, ids]).fetchall())
+        terms: dict[str, list[frozenset[str]]] = {i: [] for i in heads}
+        for doc_id, ts in cur.execute("SELECT doc_id, terms FROM index_tables WHERE doc_id IN "
+                                      "(SELECT unnest(?::VARCHAR[])) ORDER BY doc_id, ord", [list(heads)]).fetchall():
+            terms[doc_id].append(frozenset(sys.intern(t) for t in ts))
+        for doc_id, head in heads.items():
+            found[doc_id] = _entry(NormalizedDocument.model_validate_json(head), terms[doc_id])
+    for r in missing:
+        if r.id in found:
+            continue
+        (model,) = cur.execute("SELECT model FROM documents WHERE id = ?", [r.id]).fetchone()
+        doc = NormalizedDocument.model_validate_json(model)
+        head = _head(doc)
+        years = CatalogIndex._doc_view(head).years
+        found[r.id] = _entry(head, [frozenset(CatalogIndex.table_terms(CatalogIndex._table_view(head, nt, years)))
+                                    for nt in doc.tables], models=list(doc.tables))
+    with _LOCK:
+        for r in missing:
+            _DOCS[_key(path, r)] = out[r.id] = found[r.id]
+    return out
+
+
+def _synonyms():
+    try:
+        from tabsql.schema_normalize.synonyms import default_synonyms
+
+        return default_synonyms()
+    except ImportError:  # the synonym layer is optional for answering
+        return None
+
+
+@dataclass
+class Stats:
+    """The term statistics of a whole scope: what a label weighs, whichever tables are loaded."""
+    n_tables: int
+    idf: dict[str, float]
+    default_idf: float
+    identity_df: Counter
+    vocab: set[str]
+    _fuzzy: list[str] | None = None
+
+    def fuzzy_vocab(self) -> list[str]:
+        if self._fuzzy is None:
+            self._fuzzy = sorted(t for t in self.idf if len(t) >= 5 and not any(c.isdigit() for c in t))
+        return self._fuzzy
+
+
+@dataclass
+class Scope:
+    """The documents one question may read, with their entries and statistics."""
+    catalog_path: str
+    refs: list[DocRef]
+    entries: list[DocEntry]
+    stats: Stats
+    _full: CatalogIndex | None = field(default=None, repr=False)
+    _building: threading.Lock = field(default_factory=threading.Lock, repr=False)  # one build, others wait
+
+    @property
+    def empty(self) -> bool:
+        return not self.refs
+
+    def full(self, catalog) -> CatalogIndex:
+        """The index over every table of the scope (built once per scope)."""
+        with self._building:
+            if self._full is None:
+                full = self._index(catalog, [list(range(len(e.terms))) for e in self.entries])
+                full.records  # the BM25 records now, not on the first question
+                self._full = full
+        return self._full
+
+    def for_question(self, catalog, question: str) -> CatalogIndex:
+        """The index a question is read over: the whole scope when it is small, else the tables its
+        words weigh most in."""
+        if self.stats.n_tables <= FULL_SCAN_TABLES:
+            return self.full(catalog)
+        return self._index(catalog, self._candidates(question))
+
+    def _candidates(self, question: str) -> list[list[int]]:
+        from tabsql.query_router.index import term_set
+
+        words = {t for t in term_set(question) if t not in STOPWORDS}
+        if (syn := _synonyms()) is not None:  # "COGS" touches the tables whose rows are cost of revenue
+            for concept, _ in syn.concepts_in(question):
+                words |= term_set(concept.replace("_", " ")) - STOPWORDS
+        stats = self.stats
+        n_docs = len(self.entries)
+        named = [any(stats.identity_df.get(t, 0) < n_docs for t in words & e.view.identity) for e in self.entries]
+        scored: list[tuple[float, int, int]] = []
+        for d, e in enumerate(self.entries):
+            if any(named) and not named[d]:
+                continue
+            score: Counter[int] = Counter()
+            for t in words:
+                for i in e.postings.get(t, ()):
+                    score[i] += stats.idf.get(t, stats.default_idf)
+            scored.extend((-s, d, i) for i, s in score.items())
+        scored.sort()
+        chosen: list[set[int]] = [set() for _ in self.entries]
+        # the best tables, and every other table that fits nearly as well (up to MAX_CANDIDATES): a
+        # reader that finds two cells fitting equally well refuses, so both must be there to see
+        best = -scored[0][0] if scored else 0.0
+        k = CANDIDATES
+        while k < min(len(scored), MAX_CANDIDATES) and -scored[k][0] >= NEAR * best:
+            k += 1
+        for _, d, i in scored[:k]:
+            chosen[d].add(i)
+        # and the best table of each of the next documents the words touch: a comparison across
+        # issuers reads one table per issuer, its product perhaps named in another language
+        others = 0
+        for _, d, i in scored[k:]:
+            if others >= CANDIDATES:
+                break
+            if not chosen[d]:
+                chosen[d].add(i)
+                others += 1
+        return [sorted(c) for c in chosen]
+
+    def _index(self, catalog, chosen: list[list[int]]) -> CatalogIndex:
+        views = _table_views(catalog, self, chosen)
+        docs = [replace(e.view, tables=views[d]) if views[d] else e.view for d, e in enumerate(self.entries)]
+        return CatalogIndex(docs, self.stats)
+
+
+def _table_views(catalog, scope: Scope, chosen: list[list[int]]) -> list[list[TableView]]:
+    """The views of the chosen tables (cached per process; parsed from their stored models)."""
+    syn = _synonyms()
+    path = scope.catalog_path
+    out: list[list[TableView | None]] = []
+    todo: dict[tuple[str, int], tuple[int, int]] = {}
+    with _LOCK:
+        for d, (ref, e) in enumerate(zip(scope.refs, scope.entries)):
+            row: list[TableView | None] = []
+            for k, i in enumerate(chosen[d]):
+                key = (*_key(path, ref), i, id(syn))
+                tv = _VIEWS.get(key)
+                if tv is not None:
+                    _VIEWS.move_to_end(key)
+                elif e.models is None:
+                    todo[(ref.id, i)] = (d, k)
+                row.append(tv)
+            out.append(row)
+    if todo:
+        ids = sorted({doc_id for doc_id, _ in todo})
+        for doc_id, ordinal, model in catalog.cursor().execute(
+                "SELECT doc_id, ord, model FROM index_tables WHERE doc_id IN (SELECT unnest(?::VARCHAR[]))"
+                " AND list_contains(?::VARCHAR[], doc_id || ':' || ord)",
+                [ids, [f"{a}:{b}" for a, b in todo]]).fetchall():
+            d, k = todo[(doc_id, ordinal)]
+            out[d][k] = _view(scope.entries[d], NormalizedTable.model_validate_json(model), syn)
+    with _LOCK:
+        for d, (ref, e) in enumerate(zip(scope.refs, scope.entries)):
+            for k, i in enumerate(chosen[d]):
+                if out[d][k] is None:  # indexed in memory: its models are held
+                    out[d][k] = _view(e, e.models[i], syn)
+                _VIEWS[(*_key(path, ref), i, id(syn))] = out[d][k]
+        while len(_VIEWS) > MAX_VIEWS:
+            _VIEWS.popitem(last=False)
+    return out  # type: ignore[return-value]
+
+
+def _view(e: DocEntry, nt: NormalizedTable, syn) -> TableView:
+    tv = CatalogIndex._table_view(e.view.doc, nt, e.view.years)
+    if syn is not None:
+        caption = " ".join(filter(None, [nt.table.caption, nt.table.section]))
+        tv.caption_concepts = {c for c, _ in syn.concepts_in(caption)}
+    return tv
+
+
+def scope(catalog, groups: list[str] | None = None, documents: list[str] | None = None) -> Scope:
+    """The scope of a question: its documents' entries and the statistics summed over them."""
+    refs = listing(catalog, groups, documents)
+    path = str(catalog.path.resolve())
+    key = (path, tuple(_key(path, r)[1:] for r in refs))
+    with _LOCK:
+        if (hit := _SCOPES.get(key)) is not None:
+            _SCOPES.move_to_end(key)
+            return hit
+    with _BUILDING:  # concurrent questions after a write wait for one build of the new scope
+        with _LOCK:
+            if (hit := _SCOPES.get(key)) is not None:
+                return hit
+        return _build_scope(catalog, path, key, refs, whole=groups is None and documents is None)
+
+
+def _build_scope(catalog, path: str, key: tuple, refs: list[DocRef], whole: bool) -> Scope:
+    loaded = _load(catalog, refs)
+    entries = [loaded[r.id] for r in refs]
+    df: Counter[str] = Counter()
+    id_df: Counter[str] = Counter()
+    n = 0
+    for e in entries:
+        df.update({t: len(ix) for t, ix in e.postings.items()})
+        id_df.update(e.view.identity)
+        n += len(e.terms)
+    size = max(1, n)
+    stats = Stats(n_tables=n, idf={t: math.log(1 + size / (1 + f)) for t, f in df.items()},
+                  default_idf=math.log(1 + size), identity_df=id_df, vocab=set(df) | set(id_df))
+    made = Scope(path, refs, entries, stats)
+    with _LOCK:
+        _SCOPES[key] = made
+        while len(_SCOPES) > 8:
+            _SCOPES.popitem(last=False)
+        if whole:  # every document: an entry not listed was deleted or replaced
+            live = {(path, *k) for k in key[1]}
+            for gone in [k for k in _DOCS if k[0] == path and k not in live]:
+                _DOCS.pop(gone, None)
+    return made
+
+
+def warm(catalog) -> None:
+    """Load every document's entry now and, for a catalog read whole, every table's view and
+    records: a server's first questions (of any group: views are shared) then wait for nothing."""
+    whole = scope(catalog)
+    if whole.stats.n_tables <= FULL_SCAN_TABLES:
+        whole.full(catalog)
