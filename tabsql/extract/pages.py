@@ -27,7 +27,8 @@ from pdfminer.layout import LTChar, LTContainer, LTCurve, LTImage, LTLine, LTRec
 from pdfplumber.page import Page
 from pdfplumber.utils.text import WordExtractor
 
-from . import glyphs
+from . import glyphs, pdfium_objects
+from .page_objects import MIN_RULE_LENGTH, RULE_MAX_THICKNESS, PageObjects
 
 class _NoDebug:
     """pdfminer's parser logs a debug line per token (a million calls for a 10-K, ~4% of its time,
@@ -46,11 +47,6 @@ class _NoDebug:
 for _module in (pdfminer.psparser, pdfminer.pdfinterp):
     if not isinstance(_module.log, _NoDebug):
         _module.log = _NoDebug(_module.log)
-
-RULE_MAX_THICKNESS = 2.5  # a filled box thinner than this is a rule, not a fill
-MIN_RULE_LENGTH = 3.0
-LONG_RULE = 20.0  # a thin object at least this long is a table rule; shorter ones (ticks, plot strokes) are drawing
-
 
 @dataclass
 class Rule:
@@ -133,22 +129,13 @@ def _words(chars: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return words
 
 
-@dataclass
-class _Objects:
-    chars: list[dict[str, Any]] = field(default_factory=list)
-    lines: list[dict[str, Any]] = field(default_factory=list)
-    rects: list[dict[str, Any]] = field(default_factory=list)
-    images: int = 0
-    graphics: list[tuple[float, float]] = field(default_factory=list)
-
-
-def read_objects(page: Page) -> _Objects:
+def read_pdfminer(page: Page) -> PageObjects:
     """The page's chars, lines and rects as pdfplumber-style dicts, straight from pdfminer's layout.
 
     pdfplumber's own ``page.chars`` converts every attribute of every object and costs about twice
     the parsing itself; only the attributes the passes use are read here.
     """
-    out = _Objects()
+    out = PageObjects()
     height = float(page.height)
     mb_x0, mb_top = float(page.mediabox[0]), float(page.mediabox[1])
 
@@ -168,23 +155,25 @@ def read_objects(page: Page) -> _Objects:
             d.update(text=o.get_text(), size=o.size, upright=o.upright, matrix=o.matrix, fontname=o.fontname)
             d["doctop"] = d["top"]
             out.chars.append(d)
-        elif isinstance(o, LTCurve):  # LTRect and LTLine are curves too
-            d = box(o)
-            w, h = d["x1"] - d["x0"], d["bottom"] - d["top"]
-            if min(w, h) > RULE_MAX_THICKNESS or max(w, h) < LONG_RULE:
-                out.graphics.append(((d["x0"] + d["x1"]) / 2, (d["top"] + d["bottom"]) / 2))
-            if isinstance(o, LTRect):
-                d.update(stroke=o.stroke, fill=o.fill, non_stroking_color=o.non_stroking_color)
-                out.rects.append(d)
-            elif isinstance(o, LTLine):
-                out.lines.append(d)
+        elif isinstance(o, LTRect):
+            out.add_shape("rect", box(o), o.stroke, o.fill, o.non_stroking_color)
+        elif isinstance(o, LTCurve):  # LTLine is a curve too
+            out.add_shape("line" if isinstance(o, LTLine) else "curve", box(o))
         elif isinstance(o, LTImage):
             out.images += 1
     glyphs.fill_unread(page, out.chars)
     return out
 
 
-def _rules(objs: _Objects, pw: float, ph: float) -> tuple[list[Rule], list[Rule], list[tuple[float, float, float, float]]]:
+def read_objects(page: Page, fast: Any = None) -> PageObjects:
+    """The page's objects from pdfium (``fast``, the same page opened with pypdfium2, given when
+    ``TABSQL_PDF_READER=pdfium``) where it reads them as pdfminer would, else from pdfminer."""
+    if fast is not None and (objs := pdfium_objects.read(fast)) is not None:
+        return objs
+    return read_pdfminer(page)
+
+
+def _rules(objs: PageObjects, pw: float, ph: float) -> tuple[list[Rule], list[Rule], list[tuple[float, float, float, float]]]:
     h: list[Rule] = []
     v: list[Rule] = []
     fills: list[tuple[float, float, float, float]] = []
@@ -252,10 +241,11 @@ def _turn_rules(info_h: list[Rule], info_v: list[Rule], width: float, height: fl
     return h2, v2
 
 
-def analyze(page: Page) -> PageInfo:
-    """Read one page once: upright words, rules, fills; OCR words for a scanned page."""
+def analyze(page: Page, fast: Any = None) -> PageInfo:
+    """Read one page once: upright words, rules, fills; OCR words for a scanned page. ``fast`` is
+    the same page opened with pypdfium2 (``read_objects``)."""
     width, height = float(page.width), float(page.height)
-    objs = read_objects(page)
+    objs = read_objects(page, fast)
     chars = objs.chars
     hrules, vrules, fills = _rules(objs, width, height)
     info = PageInfo(number=page.page_number, width=width, height=height, words=[], hrules=hrules,

@@ -4,7 +4,9 @@ Per page: ``pages.analyze`` (words, rules, scanned/rotated) -> ``detect.find_reg
 ``grid.build`` per region -> ``headers.split_stacked`` -> ``context.attach`` (caption, notes) -> ``headers.analyze``.
 Per document: ``continuation.join`` (tables running over pages) -> ``quality.score`` -> ids.
 A page that raises becomes a ``PageIssue``; the rest of the document is still read.
-Pages are parsed in parallel (pdfminer's parsing is most of the cost): the main process reads its
+Each page's chars and paths come from pdfminer, or with ``TABSQL_PDF_READER=pdfium`` from pdfium
+(``pdfium_objects``, about twice as fast; pdfminer still where pdfium's reading is not the same,
+``pages.read_objects``). Pages are parsed in parallel: the main process reads its
 share of a multi-page document while one persistent helper process per extra core reads the rest.
 ``TABSQL_EXTRACT_WORKERS=1`` turns that off; worker processes (the catalog's pool) never nest it.
 
@@ -17,10 +19,12 @@ import os
 import sys
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 import pdfplumber
+import pypdfium2 as pdfium
 
 from tabsql.errors import DocumentError, TabsqlError
 from tabsql.extract.options import ReadOptions
@@ -32,9 +36,10 @@ from . import context, continuation, detect, grid, headers, pages, quality
 Progress = Callable[[int, int], Any]
 
 
-def page_tables(page: pdfplumber.page.Page) -> tuple[list[Table], str]:
-    """Tables of one page, with context and headers attached, and its text."""
-    info = pages.analyze(page)
+def page_tables(page: pdfplumber.page.Page, fast: Any = None) -> tuple[list[Table], str]:
+    """Tables of one page, with context and headers attached, and its text. ``fast``: the same
+    page opened with pypdfium2 (``pages.read_objects``)."""
+    info = pages.analyze(page, fast)
     found = [part for r in detect.find_regions(info) if (t := grid.build(r, info)) is not None
              for part in headers.split_stacked(t)]
     out = [headers.analyze(context.attach(t, info.words, [o for o in found if o is not t])) for t in found]
@@ -46,20 +51,46 @@ _POOL: ProcessPoolExecutor | None = None
 _POOL_LOCK = threading.Lock()
 
 
-def _read_page(page: pdfplumber.page.Page) -> PageResult:
+def _read_page(page: pdfplumber.page.Page, fast_doc: pdfium.PdfDocument | None) -> PageResult:
+    fast = None
     try:
-        found, text = page_tables(page)
+        fast = fast_doc[page.page_number - 1] if fast_doc is not None else None
+        found, text = page_tables(page, fast)
         return found, text, None
     except Exception as exc:  # one broken page must not lose the document
         return [], "", f"{type(exc).__name__}: {exc}".splitlines()[0][:300]
     finally:
+        if fast is not None:
+            fast.close()
         page.close()
+
+
+@contextmanager
+def _fast_doc(path: Path, password: str | None) -> Iterator[pdfium.PdfDocument | None]:
+    """The PDF opened with pypdfium2 too (for ``pages.read_objects``) when ``TABSQL_PDF_READER=pdfium``
+    asks for pdfium's reading; None (pdfminer reads every page) otherwise or if pdfium cannot open it.
+
+    pdfium's reading is not the default yet: on 4 of the 67 ICDAR 2013 documents it reads a
+    small-caps font's text in another case than its ToUnicode map ("Hungary" for "hungary") and
+    a few lines group otherwise, so ICDAR's micro F1 drops 0.971 -> 0.967 (bench/RESULTS.md)."""
+    if os.environ.get("TABSQL_PDF_READER", "").strip().lower() != "pdfium":
+        yield None
+        return
+    try:
+        doc = pdfium.PdfDocument(str(path), password=password)
+    except pdfium.PdfiumError:
+        yield None
+        return
+    try:
+        yield doc
+    finally:
+        doc.close()
 
 
 def read_pages(path: str, numbers: list[int], password: str | None = None) -> list[PageResult]:
     """Pages ``numbers`` (1-based) of the PDF at ``path``: the task a helper process runs."""
-    with open_pdf(Path(path), password=password) as pdf:
-        return [_read_page(pdf.pages[i - 1]) for i in numbers]
+    with open_pdf(Path(path), password=password) as pdf, _fast_doc(Path(path), password) as fast:
+        return [_read_page(pdf.pages[i - 1], fast) for i in numbers]
 
 
 def _helpers() -> int:
@@ -112,7 +143,7 @@ def run(path: str | Path, *, progress: Progress | None = None, options: ReadOpti
     if not path.is_file():
         raise DocumentError(f"no such file: {path}")
     results: dict[int, PageResult] = {}
-    with open_pdf(path, password=options.password) as pdf:
+    with open_pdf(path, password=options.password) as pdf, _fast_doc(path, options.password) as fast:
         n = len(pdf.pages)
         try:
             numbers = options.page_numbers(n)
@@ -122,7 +153,7 @@ def run(path: str | Path, *, progress: Progress | None = None, options: ReadOpti
         mine, handed = _dispatch(path, numbers, options.password)
         total = len(numbers)
         for i in mine:
-            results[i] = _read_page(pdf.pages[i - 1])
+            results[i] = _read_page(pdf.pages[i - 1], fast)
             if progress is not None:
                 progress(len(results) - (n - total), total)
         for share, future in handed:
@@ -130,7 +161,7 @@ def run(path: str | Path, *, progress: Progress | None = None, options: ReadOpti
                 got = future.result()
             except Exception:  # noqa: BLE001 - a helper died: read its pages here
                 _reset_pool()
-                got = [_read_page(pdf.pages[i - 1]) for i in share]
+                got = [_read_page(pdf.pages[i - 1], fast) for i in share]
             for i, res in zip(share, got):
                 results[i] = res
                 if progress is not None:
