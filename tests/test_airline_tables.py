@@ -109,3 +109,9 @@ def test_a_line_a_total_adds_up_is_named_with_the_total_s_measure(catalog):
     assert a.status == "answered" and a.value == pytest.approx(2184)
     total = _ask(catalog, "What was the total operating expense in 2018?", "opex.pdf")
     assert total.status == "answered" and total.value == pytest.approx(12310)
+
+
+def test_an_amount_headed_cents_is_answered_in_cents_as_printed_never_as_dollars(catalog):
+    a = _ask(catalog, "What was the passenger revenue per available seat mile in 2019?")
+    assert a.status == "answered" and a.value == pytest.approx(13.21)
+    assert a.unit == "cents" and "cents" in a.answer and "USD" not in a.answer

@@ -49,6 +49,8 @@ UNIT_ALIASES: dict[str, str] = {
     "months": "months", "monate": "months", "ay": "months", "years": "years", "jahre": "years",
     "minutes": "min", "minuten": "min", "dakika": "min", "employees": "employees",
     "mitarbeiter": "employees", "fte": "FTE",
+    # a hundredth of the currency, kept as printed: "Yield (cents) 14.52" is 14.52 cents, not USD 14.52
+    "cents": "cents", "cent": "cents", "in cents": "cents", "¢": "cents",
 }
 # labels a table's "in thousands" never scales: per-share amounts (still money), ratios and
 # percentages (no currency), and counts such as employees (no currency either)
