@@ -11,6 +11,8 @@ and a reading that leaves it unexplained is refused, naming it.
     (True, False)
     >>> correct("delievery", {"delivery", "express"})
     'delivery'
+    >>> correct("meny", set())
+    'many'
 """
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ KNOWN = 3.1  # zipf below which a word no label prints may be a misspelling
 GAP = 2.0  # ... of a word that much more frequent ("teh" 3.0 -> "the" 7.7; "reagents" is no "regents")
 RARE = 2.0  # ... or of a catalog word, when it is hardly a word at all ("delievery" -> "delivery")
 GENERAL_WORDS = 25000  # how many of a language's most frequent words a misspelling may stand for
+VOWELS = frozenset("aeiouyäöüı")  # the languages read (en, de, tr)
 _STEMMERS = {"en": "english", "de": "german", "tr": "turkish"}
 
 
@@ -88,11 +91,22 @@ def _general_vocab(lang: str) -> tuple[str, ...]:
     return tuple(w for w in top_n_list(lang, GENERAL_WORDS) if w.isalpha() and len(w) >= 2)
 
 
+
+def _letters_apart(word: str, cand: str) -> int:
+    """Letters added or dropped between the two; one vowel put for another counts as one change,
+    not two, since spelling a word as it sounds swaps vowels far more often than consonants."""
+    apart = [(x, y) for x, y in zip(word, cand) if x != y] if len(word) == len(cand) else []
+    if len(apart) == 1 and all(ch in VOWELS for ch in apart[0]):
+        return 1
+    return int(Indel.distance(word, cand))
+
+
 def correct(word: str, vocab: set[str], lang: str = "en") -> str | None:
     """The word a misspelt question word stands for ("delievery" -> "delivery", "teh" -> "the"):
     one edit away (a letter added, dropped, changed or two swapped) from a common word of the
     question's language or a catalog word (two edits for a long catalog word). Among several, the
-    closest by added/dropped letters weighed against general frequency, catalog words first on a
+    closest by added/dropped letters (a vowel written for another, as the word sounds, counts as
+    one: "meny" is "many", not "men") weighed against general frequency, catalog words first on a
     tie. None when the word is known as it is or nothing is that close."""
     if len(word) < 3 or not word.isalpha() or _in_catalog(word, vocab) or zipf(word, lang) >= KNOWN:
         return None
@@ -110,4 +124,4 @@ def correct(word: str, vocab: set[str], lang: str = "en") -> str | None:
                 found.setdefault(cand, int(dist))
     if not found:
         return None
-    return min(found, key=lambda c: (found[c], Indel.distance(word, c) - zipf(c, lang) / 2, not _in_catalog(c, vocab)))
+    return min(found, key=lambda c: (found[c], _letters_apart(word, c) - zipf(c, lang) / 2, not _in_catalog(c, vocab)))
