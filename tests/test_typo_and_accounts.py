@@ -54,3 +54,10 @@ def test_max_dot_is_a_label_and_max_the_highest(catalog):
     assert a.status == "answered" and a.value == pytest.approx(2), a.answer
     b = ask(catalog, "Max weight in the Corvin Pumps data sheet - which model?")
     assert b.status == "answered" and b.value == "CP-300", b.answer
+
+
+def test_a_threshold_stated_first_and_referred_back(catalog):
+    a = ask(catalog, "If the cut-off is 62 dB, how many models in the Corvin Pumps data sheet are strictly above it on noise level?")
+    assert a.status == "answered" and a.value == pytest.approx(2), a.answer
+    b = ask(catalog, "7 bar of max. pressure: which models in the Corvin Pumps data sheet go past that?")
+    assert b.status == "answered" and sorted(b.value) == ["CP-200", "CP-300"], b.answer
