@@ -39,12 +39,14 @@ def tokens(text: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=131072)
 def stem(tok: str) -> str:
-    """A light plural/inflection strip so "prices" meets "price" and "plans" meets "plan"."""
+    """A light plural/inflection strip so "prices" meets "price", "plans" meets "plan", "ending"
+    meets "end" and "expired" meets "expire". A verb form keeps a longer root ("united" stays apart
+    from "unit")."""
     if len(tok) == 4 and tok.endswith("s") and not tok.endswith("ss"):
         return tok[:-1]
     if len(tok) > 4 and not tok[-1].isdigit():
-        for suf in ("ies", "es", "s", "en", "e", "n"):
-            if tok.endswith(suf) and len(tok) - len(suf) >= 4:
+        for suf, root in (("ies", 4), ("es", 4), ("s", 4), ("en", 4), ("e", 4), ("n", 4), ("ing", 3), ("ed", 5)):
+            if tok.endswith(suf) and len(tok) - len(suf) >= root:
                 return tok[: -len(suf)] + ("y" if suf == "ies" else "")
     return tok
 
