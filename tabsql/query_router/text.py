@@ -39,15 +39,23 @@ def tokens(text: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=131072)
 def stem(tok: str) -> str:
-    """A light plural/inflection strip so "prices" meets "price", "plans" meets "plan", "ending"
-    meets "end" and "expired" meets "expire". A verb form keeps a longer root ("united" stays apart
-    from "unit")."""
+    """A light plural/inflection strip so "prices" meets "price" and "plans" meets "plan"."""
     if len(tok) == 4 and tok.endswith("s") and not tok.endswith("ss"):
         return tok[:-1]
     if len(tok) > 4 and not tok[-1].isdigit():
-        for suf, root in (("ies", 4), ("es", 4), ("s", 4), ("en", 4), ("e", 4), ("n", 4), ("ing", 3), ("ed", 5)):
-            if tok.endswith(suf) and len(tok) - len(suf) >= root:
+        for suf in ("ies", "es", "s", "en", "e", "n"):
+            if tok.endswith(suf) and len(tok) - len(suf) >= 4:
                 return tok[: -len(suf)] + ("y" if suf == "ies" else "")
+    return tok
+
+
+def verb_root(tok: str) -> str:
+    """A question's verb form cut to the stem its base word has, so "ending" meets a label's "end",
+    "expiring" its "expire" and "closing" its "close". Question side only: a label's vocabulary
+    (which words a question may leave unexplained) stays its own words and their plurals."""
+    for suf, root in (("ing", 3), ("ed", 5)):  # a longer root for -ed: "united" is no "unit"
+        if tok.isalpha() and tok.endswith(suf) and len(tok) - len(suf) >= root:
+            return tok[: -len(suf)]
     return tok
 
 
