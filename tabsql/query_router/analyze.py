@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field
 
 from tabsql.query_router import lexicon
-from tabsql.query_router.text import fiscal_year, fold, parts, stem, tokens, verb_root
+from tabsql.query_router.text import fiscal_year, fold, parts, stem, tokens
 
 Op = str  # lookup sum average count argmin argmax filter compare difference pct_change ratio
 
@@ -86,7 +86,7 @@ class Analysis:
 
     def terms_at(self, i: int) -> set[str]:
         t = self.toks[i]
-        out = {t, stem(t), verb_root(t)}  # a question's "ending" may meet a label's "end"
+        out = {t, stem(t)}
         for p in parts(t):
             out |= {p, stem(p)}
         return out
