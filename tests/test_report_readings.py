@@ -117,3 +117,16 @@ def test_the_one_line_under_a_heading_is_named_by_the_heading(reports):
     a = _ask(reports, "What are the respective sales and purchases for 2018?", "related.pdf")
     assert a.status == "answered" and a.verified, a.answer
     assert [float(v) for v in a.value] == [26069, 256660]
+
+
+def test_a_verb_form_meets_the_label_that_prints_its_base_word(tmp_path):
+    """"expiring" meets the row "Due to expire", "ending" the row "... at end of year"."""
+    _extract(tmp_path / "options.pdf", ["", "2019", "2018"],
+             [["Outstanding at beginning of year", "1,200", "1,050"], ["Granted", "310", "420"],
+              ["Due to expire", "45", "270"], ["Outstanding at end of year", "1,465", "1,200"]],
+             "Stock option activity.")
+    with ingested(tmp_path, "options.duckdb") as cat:
+        a = _ask(cat, "How many options were expiring in 2018?", "options.pdf")
+        assert _num(a) == pytest.approx(270)
+        a = _ask(cat, "How many options were outstanding at the year ending 2019?", "options.pdf")
+        assert _num(a) == pytest.approx(1465)

@@ -17,7 +17,7 @@ from rapidfuzz import fuzz, process
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
-from tabsql.query_router.text import STOPWORDS, initials_span, parts, stem, tokens
+from tabsql.query_router.text import STOPWORDS, initials_span, parts, stem, tokens, verb_root
 
 # Words that name the kind of thing asked about rather than a particular row or column; a question
 # may use them without any label printing them.
@@ -83,7 +83,10 @@ class QuestionTerms:
             if i in a.op_words:
                 continue
             negated = _negated_parts(t)  # "non-USD" says nothing for "USD"
-            for term in a.terms_at(i) - negated:
+            terms = a.terms_at(i)
+            if not terms & index.vocab:  # "ending" where no label prints it may meet a label's "end"
+                terms = terms | {verb_root(t)}
+            for term in terms - negated:
                 qt.term_pos.setdefault(term, set()).add(i)
             if spelled := _spelled_count(a.toks, i):
                 qt.spelled.setdefault(spelled, set()).add(i)

@@ -49,6 +49,16 @@ def stem(tok: str) -> str:
     return tok
 
 
+def verb_root(tok: str) -> str:
+    """A question's verb form cut to the stem its base word has, so "ending" meets a label's "end",
+    "expiring" its "expire" and "closing" its "close". Question side only: a label's vocabulary
+    (which words a question may leave unexplained) stays its own words and their plurals."""
+    for suf, root in (("ing", 3), ("ed", 5)):  # a longer root for -ed: "united" is no "unit"
+        if tok.isalpha() and tok.endswith(suf) and len(tok) - len(suf) >= root:
+            return tok[: -len(suf)]
+    return tok
+
+
 def parts(tok: str) -> list[str]:
     """A compound token's pieces: "powder-free" -> ["powder", "free"]; codes keep theirs too."""
     return [p for p in re.split(r"[-/&]", tok) if p] if re.search(r"[-/&]", tok) else []

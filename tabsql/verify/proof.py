@@ -30,7 +30,7 @@ from wordfreq import zipf_frequency
 
 from tabsql.models import Link
 from tabsql.plan import Operand, Plan, Term
-from tabsql.query_router.text import STOPWORDS, initials_span, parts, stem, tokens
+from tabsql.query_router.text import STOPWORDS, initials_span, parts, stem, tokens, verb_root
 from tabsql.schema_normalize.synonyms import default_synonyms
 
 COMPARISONS = {"argmin", "argmax", "compare", "filter"}  # operations that answer a superlative
@@ -59,7 +59,7 @@ NEGATORS = frozenset({"non", "un"})
 def variants(word: str) -> set[str]:
     """A word, its stem and its compound parts (with theirs): what a label may print of it; a
     negated compound ("non-usd") keeps its parts together, as "usd" alone says the opposite."""
-    out = {word, stem(word)}
+    out = {word, stem(word), verb_root(word)}  # "ending" may be printed as "end"
     ps = parts(word)
     if ps and ps[0] in NEGATORS:
         return out | {" ".join(ps)}
