@@ -1,13 +1,15 @@
 """Metamorphic robustness: reworded questions keep their answer or are refused, never changed.
 
     .venv/bin/python bench/robustness.py ../shared/corpus/business-dev --db biz.duckdb [--limit N] [--json OUT]
+    .venv/bin/python bench/robustness.py ../shared/corpus/tatqa-dev --db tat.duckdb --scope report
 
 Every question of the set that tabsql answers is asked again in generic rewordings from
 bench/robustness.yaml (filler and politeness before or after it, an instruction sentence, a German
 greeting, the context clause moved to the front, an operation word swapped for a synonym, a common
 word misspelt). A variant *keeps* the answer when it is answered with the same value, is *refused*
 when not answered, and *changes* it when answered with another value: the failure that must not
-happen. Prints the share kept, the refusals and every change.
+happen. Prints the share kept, the refusals and every change. --scope report asks each question (and its
+variants) of its own report, as bench/qa.py does.
 """
 from __future__ import annotations
 
@@ -67,17 +69,20 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--db", type=Path, required=True, help="a DuckDB file with the set's documents ingested")
     ap.add_argument("--limit", type=int, help="only the first N questions")
     ap.add_argument("--json", type=Path, help="write every variant and its outcome here")
+    ap.add_argument("--scope", choices=["all", "report"], default="all",
+                    help="ask of all documents, or of each question's own report (as bench/qa.py)")
     args = ap.parse_args(argv)
     questions = [json.loads(x) for x in (args.set_dir / "questions.jsonl").read_text(encoding="utf-8").splitlines() if x.strip()]
     questions = questions[: args.limit] if args.limit else questions
     rows, counts = [], {}
     with Catalog(args.db) as catalog:
         for q in questions:
-            base = ask(catalog, q["question"])
+            docs = sorted({e["doc"] for e in q.get("evidence", [])}) if args.scope == "report" else None
+            base = ask(catalog, q["question"], documents=docs or None)
             if base.status != "answered" or base.value is None:
                 continue
             for kind, text in variants(q["question"]):
-                got = ask(catalog, text)
+                got = ask(catalog, text, documents=docs or None)
                 outcome = "refused" if got.status != "answered" else "kept" if _same(got.value, base.value) else "changed"
                 c = counts.setdefault(kind, {"kept": 0, "refused": 0, "changed": 0})
                 c[outcome] += 1

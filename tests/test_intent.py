@@ -96,7 +96,10 @@ def test_politeness_and_request_verbs_do_not_block(catalog):
     for q in ["Hi, could you retrieve the unit price recorded for SKU HS-1003 in Halden Supplies' 2025 price list?",
               "Checking Halden Supplies' 2025 price list here: which unit price goes with SKU HS-1003?",
               "Sorry to bother you, but do you happen to know the unit price for SKU HS-1003? "
-              "It should be in Halden Supplies' 2025 price list."]:
+              "It should be in Halden Supplies' 2025 price list.",
+              # greetings of another language read are greetings, not misspellings ("hallo" is no "hall")
+              "Hallo, kurze Frage: what is the unit price of SKU HS-1003 in Halden Supplies' 2025 price list? Danke!",
+              "Merhaba, what is the unit price of SKU HS-1003 in Halden Supplies' 2025 price list?"]:
         a = ask(catalog, q)
         assert a.status == "answered" and a.value == pytest.approx(14.2), (q, a.answer)
 

@@ -28,6 +28,7 @@ from tabsql.query_router.lexicon import LANGUAGES, lexicon
 COMMON = 5.6  # zipf: about the 400 most frequent words of the language (function words, generic verbs)
 KNOWN = 3.1  # zipf below which a word no label prints may be a misspelling
 GAP = 2.0  # ... of a word that much more frequent ("teh" 3.0 -> "the" 7.7; "reagents" is no "regents")
+FOREIGN = 4.0  # zipf from which a word of another language read is that word ("hallo" de 5.1; "wich" de 3.4 is a typo)
 RARE = 2.0  # ... or of a catalog word, when it is hardly a word at all ("delievery" -> "delivery")
 GENERAL_WORDS = 25000  # how many of a language's most frequent words a misspelling may stand for
 VOWELS = frozenset("aeiouyäöüı")  # the languages read (en, de, tr)
@@ -107,9 +108,11 @@ def correct(word: str, vocab: set[str], lang: str = "en") -> str | None:
     question's language or a catalog word (two edits for a long catalog word). Among several, the
     closest by added/dropped letters (a vowel written for another, as the word sounds, counts as
     one: "meny" is "many", not "men") weighed against general frequency, catalog words first on a
-    tie. None when the word is known as it is or nothing is that close."""
+    tie. None when the word is known as it is (or common in another language read) or nothing is that close."""
     if len(word) < 3 or not word.isalpha() or _in_catalog(word, vocab) or zipf(word, lang) >= KNOWN:
         return None
+    if zipf(word) >= FOREIGN:
+        return None  # a common word of another language read ("hallo", "frage"), not a misspelling
     found: dict[str, int] = {}
     own = zipf(word, lang)
     catalog = sorted(w for w in vocab if w.isalpha() and len(w) >= 3) if own < RARE else []
