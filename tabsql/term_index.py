@@ -340,6 +340,10 @@ class Stats:
     identity_df: Counter
     vocab: set[str]
     _fuzzy: list[str] | None = None
+    # term -> the scope's documents (their positions) with a table / an identity holding it: a large
+    # scope's candidates are found from the question's words, not by visiting every document
+    doc_postings: dict[str, list[int]] = field(default_factory=dict)
+    identity_postings: dict[str, list[int]] = field(default_factory=dict)
 
     def fuzzy_vocab(self) -> list[str]:
         if self._fuzzy is None:
@@ -386,17 +390,21 @@ class Scope:
                 words |= term_set(concept.replace("_", " ")) - STOPWORDS
         stats = self.stats
         n_docs = len(self.entries)
-        named = [any(stats.identity_df.get(t, 0) < n_docs for t in words & e.view.identity) for e in self.entries]
-        scored: list[tuple[float, int, int]] = []
-        for d, e in enumerate(self.entries):
-            if any(named) and not named[d]:
-                continue
-            score: Counter[int] = Counter()
-            for t in words:
-                for i in e.postings.get(t, ()):
-                    score[i] += stats.idf.get(t, stats.default_idf)
-            scored.extend((-s, d, i) for i, s in score.items())
-        scored.sort()
+        # the documents the question names (by a word not naming every document); when it names
+        # some, only their tables compete
+        named: set[int] = set()
+        for t in words:
+            if 0 < stats.identity_df.get(t, 0) < n_docs:
+                named.update(stats.identity_postings.get(t, ()))
+        score: dict[tuple[int, int], float] = {}
+        for t in words:  # in the order of the words, as each table's sum always was
+            w = stats.idf.get(t, stats.default_idf)
+            for d in stats.doc_postings.get(t, ()):
+                if named and d not in named:
+                    continue
+                for i in self.entries[d].postings[t]:
+                    score[(d, i)] = score.get((d, i), 0) + w
+        scored = sorted((-s, d, i) for (d, i), s in score.items())
         chosen: list[set[int]] = [set() for _ in self.entries]
         # the best tables, and every other table that fits nearly as well (up to MAX_CANDIDATES): a
         # reader that finds two cells fitting equally well refuses, so both must be there to see
@@ -500,14 +508,21 @@ def _build_scope(catalog, path: str, key: tuple, refs: list[DocRef], whole: bool
     entries = [loaded[r.id] for r in refs]
     df: Counter[str] = Counter()
     id_df: Counter[str] = Counter()
+    doc_postings: dict[str, list[int]] = {}
+    identity_postings: dict[str, list[int]] = {}
     n = 0
-    for e in entries:
+    for d, e in enumerate(entries):
         df.update({t: len(ix) for t, ix in e.postings.items()})
         id_df.update(e.view.identity)
+        for t in e.postings:
+            doc_postings.setdefault(t, []).append(d)
+        for t in e.view.identity:
+            identity_postings.setdefault(t, []).append(d)
         n += len(e.terms)
     size = max(1, n)
     stats = Stats(n_tables=n, idf={t: math.log(1 + size / (1 + f)) for t, f in df.items()},
-                  default_idf=math.log(1 + size), identity_df=id_df, vocab=set(df) | set(id_df))
+                  default_idf=math.log(1 + size), identity_df=id_df, vocab=set(df) | set(id_df),
+                  doc_postings=doc_postings, identity_postings=identity_postings)
     made = Scope(path, refs, entries, stats)
     with _LOCK:
         _SCOPES[key] = made
