@@ -423,7 +423,7 @@ class Scope:
             if not chosen[d]:
                 chosen[d].add(i)
                 others += 1
-        return [sorted(c) for c in chosen]
+        return [sorted(c) if c else [] for c in chosen]
 
     def _index(self, catalog, chosen: list[list[int]]) -> CatalogIndex:
         views = _table_views(catalog, self, chosen)
@@ -436,10 +436,12 @@ def _table_views(catalog, scope: Scope, chosen: list[list[int]]) -> list[list[Ta
     parsed from their stored models (and viewed and tokenised again)."""
     syn = _synonyms()
     path = scope.catalog_path
-    out: list[list[TableView | None]] = []
+    out: list[list[TableView | None]] = [[] for _ in chosen]
     todo: dict[tuple[str, int], tuple[int, int]] = {}
+    touched = [d for d, c in enumerate(chosen) if c]  # of a large scope, a few documents
     with _LOCK:
-        for d, ref in enumerate(scope.refs):
+        for d in touched:
+            ref = scope.refs[d]
             row: list[TableView | None] = []
             for i in chosen[d]:
                 key = (*_key(path, ref), i, id(syn))
@@ -447,9 +449,10 @@ def _table_views(catalog, scope: Scope, chosen: list[list[int]]) -> list[list[Ta
                 if tv is not None:
                     _VIEWS.move_to_end(key)
                 row.append(tv)
-            out.append(row)
+            out[d] = row
     with _no_gc():
-        for d, (ref, e) in enumerate(zip(scope.refs, scope.entries)):
+        for d in touched:
+            ref, e = scope.refs[d], scope.entries[d]
             for k, i in enumerate(chosen[d]):
                 if out[d][k] is not None:
                     continue
@@ -471,7 +474,8 @@ def _table_views(catalog, scope: Scope, chosen: list[list[int]]) -> list[list[Ta
                 d, k = todo[(doc_id, ordinal)]
                 out[d][k] = _view(scope.entries[d], NormalizedTable.model_validate_json(model), syn)
     with _LOCK:
-        for d, ref in enumerate(scope.refs):
+        for d in touched:
+            ref = scope.refs[d]
             for k, i in enumerate(chosen[d]):
                 _VIEWS[(*_key(path, ref), i, id(syn))] = out[d][k]
         while len(_VIEWS) > MAX_VIEWS:
