@@ -11,6 +11,12 @@ cells: lookups "What is the <column> of <row> in <document>?" and aggregates "Wh
     .venv/bin/python bench/scale.py                       # build if missing, then measure
     .venv/bin/python bench/scale.py --source /tmp/filings.duckdb --tables 10000 --questions 200
     .venv/bin/python bench/scale.py --ingest ../shared/corpus/filings --db /tmp/f.duckdb   # ingest speed
+    .venv/bin/python bench/scale.py --db /tmp/s.duckdb --versus ../main --json out.json   # two checkouts
+
+``--versus DIR`` measures this checkout and the tabsql of DIR side by side on the same catalog: one
+worker process each (opened read-only), the same questions sent to both in turn (the order
+alternating), so both see the same machine load; it prints both sides' figures and how many
+answers differ (status, value, citations).
 
 ``--ingest`` times `tabsql ingest` over a folder instead: wall time, pages/s, the CPU seconds of
 every process of the run (sampled from /proc, so a loaded machine shows as CPU, not as speed) and
@@ -29,7 +35,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+# --code DIR: answer with the tabsql of another checkout (the side-by-side workers); read before importing it
+CODE = Path(sys.argv[sys.argv.index("--code") + 1]).resolve() if "--code" in sys.argv else ROOT
+sys.path.insert(0, str(CODE))
 
 from tabsql import term_index  # noqa: E402
 from tabsql.answer import ask  # noqa: E402
@@ -50,25 +58,30 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
-def build(target: Path, source: Path, tables: int) -> None:
-    """Copy every document of ``source`` into ``target`` under new names until it has ``tables``.
+def build(target: Path, sources: list[Path], tables: int) -> None:
+    """Copy every document of ``sources`` into ``target`` under new names until it has ``tables``.
 
     The copies are made in SQL (INSERT ... SELECT from the attached source, CREATE TABLE AS), with
-    the ids, names and SQL table names a write of the renamed document would give."""
-    if not source.exists():
-        print(f"ingesting {FILINGS} into {source} (once)", flush=True)
-        subprocess.run([sys.executable, "-m", "tabsql.cli", "ingest", str(FILINGS), "--db", str(source), "--json"],
-                       check=False, stdout=subprocess.DEVNULL)
+    the ids, names and SQL table names a write of the renamed document would give; each copy's
+    answer index rows are written with it (`term_index.write`), as an ingest writes them."""
+    for source in sources:
+        if not source.exists():
+            print(f"ingesting {FILINGS} into {source} (once)", flush=True)
+            subprocess.run([sys.executable, "-m", "tabsql.cli", "ingest", str(FILINGS), "--db", str(source), "--json"],
+                           check=False, stdout=subprocess.DEVNULL)
     target.parent.mkdir(parents=True, exist_ok=True)
-    with Catalog(source, read_only=True) as src:
-        docs = src.documents()
+    docs = []
+    for k, source in enumerate(sources):
+        with Catalog(source, read_only=True) as src:
+            docs += [(f"src{k}", doc) for doc in src.documents()]
     started, copy, count = time.monotonic(), 0, 0
     with Catalog(target) as cat:
         con = cat.con
-        con.execute(f"ATTACH '{source}' AS src (READ_ONLY)")
+        for k, source in enumerate(sources):
+            con.execute(f"ATTACH '{source}' AS src{k} (READ_ONLY)")
         while count < tables:
             con.execute("BEGIN TRANSACTION")  # one per round of copies: thousands of small commits are slow
-            for doc in docs:
+            for src, doc in docs:
                 clone = doc.model_copy(deep=True)
                 clone.name = f"copy{copy:02d}-{doc.name}"
                 clone.sha256 = f"{copy:02d}{doc.sha256[2:]}"
@@ -79,20 +92,21 @@ def build(target: Path, source: Path, tables: int) -> None:
                     nt.sql_name = f"{_slug(clone.name)}_{clone.id[:6]}_{nt.table.id}"
                     renames[old] = nt.sql_name
                 con.execute("INSERT INTO documents SELECT ?, ?, ?, pages, issuer, doc_type, year, valid_from, valid_to, "
-                            "language, title, groups, ingested_at, ? FROM src.documents WHERE id = ?",
+                            f"language, title, groups, ingested_at, ? FROM {src}.documents WHERE id = ?",
                             [clone.id, clone.name, clone.sha256, clone.model_dump_json(), doc.id])
                 old, new = doc.id, clone.id
                 con.execute("INSERT INTO tables SELECT replace(id, ?, ?), ?, tid, ? || '_' || tid, page, pages, caption, "
                             "section, unit_note, footnotes, conditions, header_rows, n_rows, n_cols, unit, scale, method, "
-                            "quality FROM src.tables WHERE document_id = ?",
+                            f"quality FROM {src}.tables WHERE document_id = ?",
                             [old, new, new, f"{_slug(clone.name)}_{new[:6]}", old])
                 for child in ("columns", "rows"):
                     con.execute(f"INSERT INTO {child} SELECT replace(table_id, ?, ?), * EXCLUDE (table_id) "
-                                f"FROM src.{child} WHERE table_id LIKE ? || ':%'", [old, new, old])
+                                f"FROM {src}.{child} WHERE table_id LIKE ? || ':%'", [old, new, old])
                 con.execute("INSERT INTO cells SELECT replace(id, ?, ?), replace(table_id, ?, ?), * EXCLUDE (id, table_id) "
-                            "FROM src.cells WHERE table_id LIKE ? || ':%'", [old, new, old, new, old])
+                            f"FROM {src}.cells WHERE table_id LIKE ? || ':%'", [old, new, old, new, old])
                 for before, after in renames.items():
-                    con.execute(f'CREATE TABLE "{after}" AS SELECT * FROM src."{before}"')
+                    con.execute(f'CREATE TABLE "{after}" AS SELECT * FROM {src}."{before}"')
+                term_index.write(con, clone)
                 count += len(clone.tables)
                 if count >= tables:
                     break
@@ -101,7 +115,7 @@ def build(target: Path, source: Path, tables: int) -> None:
             print(f"  copy {copy}: {count} tables, {time.monotonic() - started:.0f} s", flush=True)
     print(f"built {target}: {count} tables in {time.monotonic() - started:.0f} s", flush=True)
     started = time.monotonic()
-    Catalog(target).close()  # the copies were written in SQL, without their answer index: opening indexes them
+    Catalog(target).close()  # indexes whatever the copies lack (a catalog of older code)
     print(f"indexed the copies for answering in {time.monotonic() - started:.0f} s", flush=True)
 
 
@@ -115,7 +129,7 @@ def questions(cat: Catalog, n: int, seed: int) -> list[tuple[str, str, list[str]
         JOIN columns k ON k.table_id = c.table_id AND k.col = c.col
         WHERE NOT c.is_header AND c.value IS NOT NULL AND length(r.label) BETWEEN 6 AND 60
           AND length(k.path) BETWEEN 2 AND 40 AND d.name LIKE 'copy00-%'
-        USING SAMPLE 5000 ROWS""").fetchall()
+        USING SAMPLE reservoir(5000 ROWS) REPEATABLE (7)""").fetchall()
     rng.shuffle(rows)
     out = []
     for i, (doc, label, path) in enumerate(rows[:n]):
@@ -179,14 +193,87 @@ def ingest_bench(folder: Path, db: Path) -> dict:
             "peak_rss_mb_largest_process": round(max(peak.values(), default=0)), "processes": len(peak)}
 
 
+def worker(db: Path) -> None:
+    """Answer the questions read from stdin (one JSON [question, documents] a line), one JSON line
+    out each: the milliseconds, status, value and citations. The first line out is the cold load."""
+    base = rss_mb()
+    with Catalog(db, read_only=True) as cat:
+        t = time.perf_counter()
+        scope = term_index.scope(cat)
+        print(json.dumps({"load_index_s": round(time.perf_counter() - t, 2), "rss_index_mb": round(rss_mb() - base),
+                          "tables": scope.stats.n_tables}), flush=True)
+        for line in sys.stdin:
+            q, documents = json.loads(line)
+            t = time.perf_counter()
+            ans = ask(cat, q, documents=documents)
+            ms = (time.perf_counter() - t) * 1000
+            cites = sorted(f"{c.document}|{c.table}|{c.row}|{c.column}" for c in ans.citations)
+            print(json.dumps({"ms": ms, "status": ans.status, "value": ans.value, "cites": cites,
+                              "rss_mb": round(rss_mb() - base)}), flush=True)
+    print(json.dumps({"peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)}), flush=True)
+
+
+def summary(lat: dict[str, list[float]], statuses: dict[str, dict[str, int]]) -> dict:
+    out = {}
+    for kind, values in lat.items():
+        if values:
+            out[kind] = {"n": len(values), "p50_ms": round(statistics.median(values), 1),
+                         "p95_ms": round(percentile(values, 95), 1), "p99_ms": round(percentile(values, 99), 1),
+                         "statuses": statuses[kind]}
+    return out
+
+
+def versus(db: Path, other: Path, n: int, seed: int) -> dict:
+    """This checkout ("branch") and ``other`` ("main") side by side on the same questions."""
+    with Catalog(db, read_only=True) as cat:
+        asked = questions(cat, n, seed)
+    sides = {"branch": ROOT, "main": other.resolve()}
+    procs = {name: subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--worker", "--db", str(db),
+                                     "--code", str(code)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+             for name, code in sides.items()}
+    figures: dict = {"tables": None, "questions": len(asked)}
+    for name, p in procs.items():  # cold loads one after the other
+        head = json.loads(p.stdout.readline())
+        figures["tables"] = head.pop("tables")
+        figures[name] = head
+    lat = {name: {"lookup": [], "aggregate": []} for name in sides}
+    statuses = {name: {"lookup": {}, "aggregate": {}} for name in sides}
+    answers: dict[str, list] = {name: [] for name in sides}
+    for i, (kind, q, documents) in enumerate(asked):
+        order = list(sides) if i % 2 == 0 else list(sides)[::-1]
+        for name in order:
+            p = procs[name]
+            p.stdin.write(json.dumps([q, documents]) + "\n")
+            p.stdin.flush()
+            r = json.loads(p.stdout.readline())
+            lat[name][kind].append(r["ms"])
+            statuses[name][kind][r["status"]] = statuses[name][kind].get(r["status"], 0) + 1
+            answers[name].append((r["status"], r["value"], r["cites"]))
+            figures[name]["rss_after_questions_mb"] = r["rss_mb"]
+    for name, p in procs.items():
+        p.stdin.close()
+        figures[name].update(json.loads(p.stdout.readline()))
+        p.wait()
+        figures[name].update(summary(lat[name], statuses[name]))
+    differ = [asked[i][1] for i, (a, b) in enumerate(zip(answers["branch"], answers["main"])) if a != b]
+    figures["answers_differ"] = len(differ)
+    figures["differing_questions"] = differ[:20]
+    return figures
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--db", type=Path, default=Path("/tmp/tabsql-scale/scale.duckdb"))
-    ap.add_argument("--source", type=Path, default=Path("/tmp/tabsql-scale/filings.duckdb"))
+    ap.add_argument("--source", type=Path, nargs="+", default=[Path("/tmp/tabsql-scale/filings.duckdb")],
+                    help="the catalogs whose documents are copied (one or more)")
     ap.add_argument("--tables", type=int, default=10_000)
     ap.add_argument("--questions", type=int, default=200)
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--json", type=Path, help="write the figures here too")
+    ap.add_argument("--versus", type=Path, help="measure this checkout and the one in this folder side by side")
+    ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("--code", type=Path, help=argparse.SUPPRESS)
+    ap.add_argument("--build-only", action="store_true", help="build the catalog if missing, measure nothing")
     ap.add_argument("--ingest", type=Path, help="time `tabsql ingest` of this folder into --db instead")
     args = ap.parse_args()
     if args.ingest:
@@ -197,6 +284,17 @@ def main() -> None:
         return
     if not args.db.exists():
         build(args.db, args.source, args.tables)
+    if args.build_only:
+        return
+    if args.worker:
+        worker(args.db)
+        return
+    if args.versus:
+        figures = versus(args.db, args.versus, args.questions, args.seed)
+        print(json.dumps(figures, indent=1))
+        if args.json:
+            args.json.write_text(json.dumps(figures, indent=1))
+        return
     base = rss_mb()
     with Catalog(args.db, read_only=True) as cat:
         n_tables = cat.con.execute("SELECT count(*) FROM tables").fetchone()[0]

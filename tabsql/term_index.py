@@ -19,11 +19,16 @@ read-only, such documents are indexed in memory from their stored models, so ans
 """
 from __future__ import annotations
 
+import contextlib
+import gc
 import hashlib
 import inspect
+import io
 import math
+import pickle
 import sys
 import threading
+import zlib
 from collections import Counter, OrderedDict
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -35,6 +40,7 @@ from tabsql.query_router.text import STOPWORDS
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS index_documents (doc_id VARCHAR PRIMARY KEY, version VARCHAR, head JSON);
 CREATE TABLE IF NOT EXISTS index_tables (doc_id VARCHAR, ord INTEGER, terms VARCHAR[], model JSON);
+CREATE TABLE IF NOT EXISTS index_store (doc_id VARCHAR, ord INTEGER, version VARCHAR, view BLOB);
 """
 # Read whole up to here: the candidate path proves a cell against the loaded tables only (forced on the
 # dev catalogs it lost 19 answers and added a wrong one), so an archive of ~40 whole 10-Ks (~3,500
@@ -65,6 +71,19 @@ def _version() -> str:
 VERSION = _version()
 
 
+def _store_version() -> str:
+    """A fingerprint of the code that makes a stored view (the index terms' code, the view and
+    record builders, the models, the packing here): any change there stores views again."""
+    from tabsql.query_router import index, retrieval
+
+    digest = hashlib.sha256(VERSION.encode())
+    for mod in (index, retrieval):
+        digest.update(Path(mod.__file__).read_bytes())
+    for fn in (_pack, _unpack, _Unpickler.find_class, write):
+        digest.update(inspect.getsource(fn).encode())
+    return digest.hexdigest()[:16]
+
+
 # ---------------------------------------------------------------------------- writing (catalog)
 def _head(doc: NormalizedDocument) -> NormalizedDocument:
     return doc.model_copy(update={"tables": [], "groups": []})
@@ -76,26 +95,102 @@ def write(cur, doc: NormalizedDocument) -> None:
     head = _head(doc)
     years = CatalogIndex._doc_view(head).years
     cur.execute("INSERT INTO index_documents VALUES (?, ?, ?)", [doc.id, VERSION, head.model_dump_json()])
-    rows = [[doc.id, i, sorted(CatalogIndex.table_terms(CatalogIndex._table_view(head, nt, years))), nt.model_dump_json()]
-            for i, nt in enumerate(doc.tables)]
+    views = [CatalogIndex._table_view(head, nt, years) for nt in doc.tables]
+    rows = [[doc.id, i, sorted(CatalogIndex.table_terms(tv)), nt.model_dump_json()]
+            for i, (tv, nt) in enumerate(zip(views, doc.tables))]
     if rows:
         cur.executemany("INSERT INTO index_tables VALUES (?, ?, ?, ?)", rows)
+    # each table's view with its BM25 records, packed: a question unpacks it instead of parsing the
+    # model, viewing and tokenising again (ord -1 marks the document's views as stored)
+    from tabsql.query_router.retrieval import table_records
+
+    packed = [[doc.id, -1, STORE_VERSION, None]]
+    for i, tv in enumerate(views):
+        table_records(tv)
+        packed.append([doc.id, i, STORE_VERSION, _pack(tv)])
+    cur.executemany("INSERT INTO index_store VALUES (?, ?, ?, ?)", packed)
 
 
 def delete(cur, doc_id: str) -> None:
     cur.execute("DELETE FROM index_tables WHERE doc_id = ?", [doc_id])
+    cur.execute("DELETE FROM index_store WHERE doc_id = ?", [doc_id])
     cur.execute("DELETE FROM index_documents WHERE doc_id = ?", [doc_id])
 
 
+# ---------------------------------------------------------------------------- the view store
+# A view is pickled without its document (each table would carry a copy; the reader's document is
+# set on unpacking, as `_view` sets it) and without its caption concepts (they follow the synonym
+# data, which may change without a re-index). Only the classes of the view and of the models are
+# unpickled: a stored blob cannot name any other callable.
+_ALLOWED = {"builtins": {"set", "frozenset", "dict", "list", "tuple"}, "collections": {"Counter", "OrderedDict", "defaultdict"},
+            "datetime": {"date", "datetime"}, "decimal": {"Decimal"}}
+
+
+class _Unpickler(pickle.Unpickler):
+    def find_class(self, module, name):
+        if module.startswith("tabsql.") or name in _ALLOWED.get(module, ()):
+            return super().find_class(module, name)
+        raise pickle.UnpicklingError(f"a stored view names {module}.{name}")
+
+
+def _pack(tv: TableView) -> bytes:
+    doc, concepts = tv.doc, tv.caption_concepts
+    tv.doc, tv.caption_concepts = None, set()
+    try:
+        return zlib.compress(pickle.dumps(tv, protocol=5), 1)
+    finally:
+        tv.doc, tv.caption_concepts = doc, concepts
+
+
+def _unpack(blob: bytes, e: "DocEntry", syn) -> TableView:
+    tv = _Unpickler(io.BytesIO(zlib.decompress(blob))).load()
+    tv.doc = e.view.doc
+    tv.doc_years = e.view.years
+    if syn is not None:
+        caption = " ".join(filter(None, [tv.nt.table.caption, tv.nt.table.section]))
+        tv.caption_concepts = {c for c, _ in syn.concepts_in(caption)}
+    return tv
+
+
+_GC_LOCK = threading.Lock()
+_GC_HELD = 0
+_GC_WAS = True
+
+
+@contextlib.contextmanager
+def _no_gc():
+    """No cyclic collection while views are unpacked or built: they hold tens of thousands of new
+    objects, none in a cycle, and each collection would walk every object of a large scope."""
+    global _GC_HELD, _GC_WAS
+    with _GC_LOCK:
+        _GC_HELD += 1
+        if _GC_HELD == 1:
+            _GC_WAS = gc.isenabled()
+            gc.disable()
+    try:
+        yield
+    finally:
+        with _GC_LOCK:
+            _GC_HELD -= 1
+            if _GC_HELD == 0 and _GC_WAS:
+                gc.enable()
+
+
 def stale(con) -> list[str]:
-    """Ids of the documents whose index is missing or was computed by other code."""
+    """Ids of the documents whose index or stored views are missing or were computed by other code."""
     return [r[0] for r in con.execute(
         "SELECT d.id FROM documents d LEFT JOIN index_documents i ON i.doc_id = d.id AND i.version = ? "
-        "WHERE i.doc_id IS NULL ORDER BY d.name, d.id", [VERSION]).fetchall()]
+        "LEFT JOIN index_store s ON s.doc_id = d.id AND s.ord = -1 AND s.version = ? "
+        "WHERE i.doc_id IS NULL OR s.doc_id IS NULL ORDER BY d.name, d.id", [VERSION, STORE_VERSION]).fetchall()]
 
 
 def _has_index(con) -> bool:
     return bool(con.execute("SELECT count(*) FROM duckdb_tables() WHERE table_name = 'index_tables' "
+                            "AND database_name = current_database()").fetchone()[0])
+
+
+def _has_store(con) -> bool:
+    return bool(con.execute("SELECT count(*) FROM duckdb_tables() WHERE table_name = 'index_store' "
                             "AND database_name = current_database()").fetchone()[0])
 
 
@@ -116,6 +211,7 @@ class DocEntry:
     terms: list[frozenset[str]]
     postings: dict[str, list[int]]
     models: list[NormalizedTable] | None = None  # held only for a document indexed in memory
+    packed: list[bytes] | None = None  # each table's stored view (None: not stored by this code)
 
 
 _LOCK = threading.Lock()
@@ -200,8 +296,17 @@ def _load(catalog, refs: list[DocRef]) -> dict[str, DocEntry]:
         for doc_id, ts in cur.execute("SELECT doc_id, terms FROM index_tables WHERE doc_id IN "
                                       "(SELECT unnest(?::VARCHAR[])) ORDER BY doc_id, ord", [list(heads)]).fetchall():
             terms[doc_id].append(frozenset(sys.intern(t) for t in ts))
+        packed: dict[str, list[bytes]] = {}
+        if _has_store(cur):
+            for doc_id, ordinal, blob in cur.execute(
+                    "SELECT doc_id, ord, view FROM index_store WHERE version = ? AND ord >= 0 AND doc_id IN "
+                    "(SELECT unnest(?::VARCHAR[])) ORDER BY doc_id, ord", [STORE_VERSION, list(heads)]).fetchall():
+                packed.setdefault(doc_id, []).append(blob)
         for doc_id, head in heads.items():
             found[doc_id] = _entry(NormalizedDocument.model_validate_json(head), terms[doc_id])
+            blobs = packed.get(doc_id, [])
+            if len(blobs) == len(terms[doc_id]) and blobs:
+                found[doc_id].packed = blobs
     for r in missing:
         if r.id in found:
             continue
@@ -235,6 +340,10 @@ class Stats:
     identity_df: Counter
     vocab: set[str]
     _fuzzy: list[str] | None = None
+    # term -> the scope's documents (their positions) with a table / an identity holding it: a large
+    # scope's candidates are found from the question's words, not by visiting every document
+    doc_postings: dict[str, list[int]] = field(default_factory=dict)
+    identity_postings: dict[str, list[int]] = field(default_factory=dict)
 
     def fuzzy_vocab(self) -> list[str]:
         if self._fuzzy is None:
@@ -281,17 +390,21 @@ class Scope:
                 words |= term_set(concept.replace("_", " ")) - STOPWORDS
         stats = self.stats
         n_docs = len(self.entries)
-        named = [any(stats.identity_df.get(t, 0) < n_docs for t in words & e.view.identity) for e in self.entries]
-        scored: list[tuple[float, int, int]] = []
-        for d, e in enumerate(self.entries):
-            if any(named) and not named[d]:
-                continue
-            score: Counter[int] = Counter()
-            for t in words:
-                for i in e.postings.get(t, ()):
-                    score[i] += stats.idf.get(t, stats.default_idf)
-            scored.extend((-s, d, i) for i, s in score.items())
-        scored.sort()
+        # the documents the question names (by a word not naming every document); when it names
+        # some, only their tables compete
+        named: set[int] = set()
+        for t in words:
+            if 0 < stats.identity_df.get(t, 0) < n_docs:
+                named.update(stats.identity_postings.get(t, ()))
+        score: dict[tuple[int, int], float] = {}
+        for t in words:  # in the order of the words, as each table's sum always was
+            w = stats.idf.get(t, stats.default_idf)
+            for d in stats.doc_postings.get(t, ()):
+                if named and d not in named:
+                    continue
+                for i in self.entries[d].postings[t]:
+                    score[(d, i)] = score.get((d, i), 0) + w
+        scored = sorted((-s, d, i) for (d, i), s in score.items())
         chosen: list[set[int]] = [set() for _ in self.entries]
         # the best tables, and every other table that fits nearly as well (up to MAX_CANDIDATES): a
         # reader that finds two cells fitting equally well refuses, so both must be there to see
@@ -310,7 +423,7 @@ class Scope:
             if not chosen[d]:
                 chosen[d].add(i)
                 others += 1
-        return [sorted(c) for c in chosen]
+        return [sorted(c) if c else [] for c in chosen]
 
     def _index(self, catalog, chosen: list[list[int]]) -> CatalogIndex:
         views = _table_views(catalog, self, chosen)
@@ -319,36 +432,51 @@ class Scope:
 
 
 def _table_views(catalog, scope: Scope, chosen: list[list[int]]) -> list[list[TableView]]:
-    """The views of the chosen tables (cached per process; parsed from their stored models)."""
+    """The views of the chosen tables (cached per process): unpacked from the stored views, else
+    parsed from their stored models (and viewed and tokenised again)."""
     syn = _synonyms()
     path = scope.catalog_path
-    out: list[list[TableView | None]] = []
+    out: list[list[TableView | None]] = [[] for _ in chosen]
     todo: dict[tuple[str, int], tuple[int, int]] = {}
+    touched = [d for d, c in enumerate(chosen) if c]  # of a large scope, a few documents
     with _LOCK:
-        for d, (ref, e) in enumerate(zip(scope.refs, scope.entries)):
+        for d in touched:
+            ref = scope.refs[d]
             row: list[TableView | None] = []
-            for k, i in enumerate(chosen[d]):
+            for i in chosen[d]:
                 key = (*_key(path, ref), i, id(syn))
                 tv = _VIEWS.get(key)
                 if tv is not None:
                     _VIEWS.move_to_end(key)
-                elif e.models is None:
-                    todo[(ref.id, i)] = (d, k)
                 row.append(tv)
-            out.append(row)
-    if todo:
-        ids = sorted({doc_id for doc_id, _ in todo})
-        for doc_id, ordinal, model in catalog.cursor().execute(
-                "SELECT doc_id, ord, model FROM index_tables WHERE doc_id IN (SELECT unnest(?::VARCHAR[]))"
-                " AND list_contains(?::VARCHAR[], doc_id || ':' || ord)",
-                [ids, [f"{a}:{b}" for a, b in todo]]).fetchall():
-            d, k = todo[(doc_id, ordinal)]
-            out[d][k] = _view(scope.entries[d], NormalizedTable.model_validate_json(model), syn)
-    with _LOCK:
-        for d, (ref, e) in enumerate(zip(scope.refs, scope.entries)):
+            out[d] = row
+    with _no_gc():
+        for d in touched:
+            ref, e = scope.refs[d], scope.entries[d]
             for k, i in enumerate(chosen[d]):
-                if out[d][k] is None:  # indexed in memory: its models are held
+                if out[d][k] is not None:
+                    continue
+                if e.models is not None:  # indexed in memory: its models are held
                     out[d][k] = _view(e, e.models[i], syn)
+                elif e.packed is not None:
+                    try:
+                        out[d][k] = _unpack(e.packed[i], e, syn)
+                    except Exception:  # noqa: BLE001 - a damaged blob: the model is read instead
+                        todo[(ref.id, i)] = (d, k)
+                else:
+                    todo[(ref.id, i)] = (d, k)
+        if todo:
+            ids = sorted({doc_id for doc_id, _ in todo})
+            for doc_id, ordinal, model in catalog.cursor().execute(
+                    "SELECT doc_id, ord, model FROM index_tables WHERE doc_id IN (SELECT unnest(?::VARCHAR[]))"
+                    " AND list_contains(?::VARCHAR[], doc_id || ':' || ord)",
+                    [ids, [f"{a}:{b}" for a, b in todo]]).fetchall():
+                d, k = todo[(doc_id, ordinal)]
+                out[d][k] = _view(scope.entries[d], NormalizedTable.model_validate_json(model), syn)
+    with _LOCK:
+        for d in touched:
+            ref = scope.refs[d]
+            for k, i in enumerate(chosen[d]):
                 _VIEWS[(*_key(path, ref), i, id(syn))] = out[d][k]
         while len(_VIEWS) > MAX_VIEWS:
             _VIEWS.popitem(last=False)
@@ -384,14 +512,21 @@ def _build_scope(catalog, path: str, key: tuple, refs: list[DocRef], whole: bool
     entries = [loaded[r.id] for r in refs]
     df: Counter[str] = Counter()
     id_df: Counter[str] = Counter()
+    doc_postings: dict[str, list[int]] = {}
+    identity_postings: dict[str, list[int]] = {}
     n = 0
-    for e in entries:
+    for d, e in enumerate(entries):
         df.update({t: len(ix) for t, ix in e.postings.items()})
         id_df.update(e.view.identity)
+        for t in e.postings:
+            doc_postings.setdefault(t, []).append(d)
+        for t in e.view.identity:
+            identity_postings.setdefault(t, []).append(d)
         n += len(e.terms)
     size = max(1, n)
     stats = Stats(n_tables=n, idf={t: math.log(1 + size / (1 + f)) for t, f in df.items()},
-                  default_idf=math.log(1 + size), identity_df=id_df, vocab=set(df) | set(id_df))
+                  default_idf=math.log(1 + size), identity_df=id_df, vocab=set(df) | set(id_df),
+                  doc_postings=doc_postings, identity_postings=identity_postings)
     made = Scope(path, refs, entries, stats)
     with _LOCK:
         _SCOPES[key] = made
@@ -402,6 +537,9 @@ def _build_scope(catalog, path: str, key: tuple, refs: list[DocRef], whole: bool
             for gone in [k for k in _DOCS if k[0] == path and k not in live]:
                 _DOCS.pop(gone, None)
     return made
+
+
+STORE_VERSION = _store_version()
 
 
 def warm(catalog) -> None:

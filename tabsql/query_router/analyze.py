@@ -3,6 +3,8 @@ question states, in English or German. Linking to catalog values happens in link
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import re
 from dataclasses import dataclass, field
 
@@ -86,11 +88,16 @@ class Analysis:
         return self.years
 
     def terms_at(self, i: int) -> set[str]:
-        t = self.toks[i]
-        out = {t, stem(t)}
-        for p in parts(t):
-            out |= {p, stem(p)}
-        return out
+        return set(_word_terms(self.toks[i]))
+
+
+@lru_cache(maxsize=65536)
+def _word_terms(t: str) -> frozenset[str]:
+    """A question word, its stem, and its compound parts with theirs (asked per document linked)."""
+    out = {t, stem(t)}
+    for p in parts(t):
+        out |= {p, stem(p)}
+    return frozenset(out)
 
 
 _OP_WORDS = {op: lexicon.cue(op) for op in ("sum", "average", "count", "ratio")}

@@ -288,19 +288,26 @@ def doc_links(qt: QuestionTerms, docs: list[DocView]) -> tuple[list[DocView], di
     with the question words each one's identity accounts for."""
     n = max(1, len(docs))
     scores = []
+    words = [(i, qt.a.terms_at(i)) for i in qt.content if i not in qt.a.consumed]  # the same for every document
+    said = set(qt.a.toks)
+    memo: dict[tuple[int, str], set[str]] = {}
+
+    def name_word(i: int, dv: DocView) -> set[str]:  # it depends on the issuer's name alone
+        key = (i, dv.doc.meta.issuer or "")
+        if key not in memo:
+            memo[key] = _name_word(qt, i, dv)
+        return memo[key]
+
     for dv in docs:
         s, pos = 0.0, set()
-        for i in qt.content:
-            if i in qt.a.consumed:
-                continue
-            terms = qt.a.terms_at(i)
-            hit = terms & dv.identity or _name_word(qt, i, dv)
+        for i, terms in words:
+            hit = terms & dv.identity or name_word(i, dv)
             if hit:
                 df = max(1, min(qt.index.identity_df.get(t, 1) for t in hit))
                 s += 1.0 if df < n else 0.0
                 pos.add(i)
-        name = list(tokens(dv.name or ""))
-        if name and any(qt.a.toks[i:i + len(name)] == name for i in range(len(qt.a.toks) - len(name) + 1)):
+        name = list(_tokens_of(dv.name or ""))
+        if name and name[0] in said and any(qt.a.toks[i:i + len(name)] == name for i in range(len(qt.a.toks) - len(name) + 1)):
             start = next(i for i in range(len(qt.a.toks)) if qt.a.toks[i:i + len(name)] == name)
             s += 1.0  # the issuer's whole name, short words included ("Supplier A")
             pos |= set(range(start, start + len(name)))
@@ -314,7 +321,7 @@ def doc_links(qt: QuestionTerms, docs: list[DocView]) -> tuple[list[DocView], di
         # file-name words are not: "margin.pdf" does not explain the "margin" a row must print.
         shared = {}
         for dv, (_, p) in zip(docs, scores):
-            own = {i for i in p if qt.a.terms_at(i) & dv.name_terms or _name_word(qt, i, dv)}
+            own = {i for i in p if qt.a.terms_at(i) & dv.name_terms or name_word(i, dv)}
             if own:
                 shared[dv.doc.id or dv.doc.name] = frozenset(own)
         return docs, (shared if len(shared) == len(docs) else {}), 0.0
@@ -331,7 +338,7 @@ def _written_out(qt: QuestionTerms, i: int, dv: DocView) -> set[str]:
     """The issuer's name word the question writes out after the name word before it ("Alaska
     Airlines" for "Alaska Air Group", "Delta Airline" for "Delta Air Lines"): the question word
     begins with the name's next word."""
-    name = list(tokens(dv.doc.meta.issuer or ""))
+    name = list(_tokens_of(dv.doc.meta.issuer or ""))
     toks = qt.a.toks
     if i == 0 or toks[i] in name:
         return set()
@@ -348,9 +355,20 @@ def _misspelt_name(qt: QuestionTerms, i: int, dv: DocView) -> set[str]:
     t = qt.a.toks[i]
     if len(t) < 5 or t in qt.index.vocab or t in GENERIC or t in DOC_KIND_WORDS or any(c.isdigit() for c in t):
         return set()  # "supplier" is the kind of thing asked about, never a typo of "Supplies"
-    names = [w for w in tokens(dv.doc.meta.issuer or "") if len(w) >= 5]
+    return set(_fuzzy_name(t, dv.doc.meta.issuer or ""))
+
+
+@lru_cache(maxsize=65536)
+def _tokens_of(text: str) -> tuple[str, ...]:
+    return tuple(tokens(text))
+
+
+@lru_cache(maxsize=65536)
+def _fuzzy_name(t: str, issuer: str) -> tuple[str, ...]:
+    """The word of ``issuer``'s name that ``t`` misspells, if one (the same for every document of it)."""
+    names = [w for w in _tokens_of(issuer) if len(w) >= 5]
     hit = process.extractOne(t, names, scorer=fuzz.ratio, score_cutoff=85) if names else None
-    return {hit[0]} if hit else set()
+    return (hit[0],) if hit else ()
 
 
 def _designation(qt: QuestionTerms, pos: set[int], limit: int = 2) -> set[int]:

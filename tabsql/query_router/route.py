@@ -135,6 +135,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
     qys = set(a.years)
     out: list[Operand] = []
     for tv in tables:
+        has_ranges = tv.has_ranges  # once a table, not once a cell
         cap = caption_positions(qt, tv)
         dpos = doc_pos.get(tv.doc.id or tv.doc.name, frozenset())
         value_cols = [c for c in tv.cols if c.numeric or c.col.type in ("text", "date")]
@@ -147,7 +148,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
             if force_row and (tv.key, r.row.index) != force_row:
                 continue
             rm = rms[r.row.index]
-            r_range = tv.has_ranges and r.rng is not None and (a.quantity is not None or a.range_literal) and _in_range(a, r)
+            r_range = has_ranges and r.rng is not None and (a.quantity is not None or a.range_literal) and _in_range(a, r)
             r_time = bool((r.years and r.years & ys) or (r.quarter and r.quarter in a.quarters))
             row_id = rm.ok or r_range or r_time or len(tv.rows) == 1 or bool(force_row)
             if not row_id:
@@ -170,7 +171,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 named_quarter = cm.ok and cm.via == "words" and c.quarter is not None and r.quarter is None
                 if not _cell_ok(a, tv, r, c, ys, None, named_quarter):
                     continue  # (a quarter's column the question names by its words: "the June quarter")
-                if tv.has_ranges and (a.quantity is not None or a.range_literal) and r.rng is None and not rm.ok:
+                if has_ranges and (a.quantity is not None or a.range_literal) and r.rng is None and not rm.ok:
                     continue
                 cell = tv.cell(r, c)
                 if cell is not None and not cap and _ROUNDED.search(cell.value.raw or cell.text):
