@@ -216,7 +216,7 @@ class CatalogIndex:
     @staticmethod
     def table_terms(tv: TableView) -> set[str]:
         """The terms one table adds to the vocabulary (its document frequency counts it once)."""
-        vocab: set[str] = set(tv.caption_terms) | tv.lead_in_new
+        vocab: set[str] = set(tv.caption_terms)
         for r in tv.rows:
             vocab |= r.label_terms | r.text_terms
         for c in tv.cols:
