@@ -27,7 +27,7 @@ OPEX = [["", "2019", "2018"], ["Impairment charges", "94.2", "394.0"], ["Other o
 def cat(tmp_path_factory):
     d = tmp_path_factory.mktemp("lead_in")
     # the page prints the table first and the prose announcing it after it
-    build_pdf(d / "personnel.pdf", [Heading("Annual report (extract)"), Grid(PERSONNEL, style="booktabs"),
+    build_pdf(d / "staff-costs.pdf", [Heading("Annual report (extract)"), Grid(PERSONNEL, style="booktabs"),
                                     Note("Personnel expenses for employees were as follows:"),
                                     Note("Personnel expenses are included in cost of sales and in operating expenses.")])
     build_pdf(d / "repurchases.pdf", [Heading("Annual report (extract)"),
@@ -61,16 +61,18 @@ def test_plain_prose_is_no_lead_in(tmp_path):
 
 
 def test_a_word_only_the_lead_in_prints_names_the_table(cat):
-    a = ask(cat, "What is the percentage change in total personnel expenses from 2018 to 2019?", documents=["personnel.pdf"])
+    a = ask(cat, "What is the percentage change in total personnel expenses from 2018 to 2019?", documents=["staff-costs.pdf"])
     assert _num(a) == pytest.approx((217081 - 180110) / 180110 * 100, abs=0.01)
     assert {c.row for c in a.citations} == {"Total"}
+    assert any(link.term == "personnel" and link.matched == "caption" and "Personnel expenses" in link.text
+               for link in a.links), a.links
 
 
 def test_a_word_the_labels_print_is_not_taken_from_the_lead_in(cat):
     """"expenses" alone is the labels' word ("Pension expenses"): the lead-in does not make every
     line an expense line, so "social security expenses" is still the "Social security" line only
     by its own words, and a line the table does not hold is not answered."""
-    a = ask(cat, "What were the severance expenses in 2019?", documents=["personnel.pdf"])
+    a = ask(cat, "What were the severance expenses in 2019?", documents=["staff-costs.pdf"])
     assert a.status != "answered"
 
 

@@ -90,10 +90,10 @@ class _Sources:
         self.enriched = (("row", row.label_terms), ("column", col.terms), ("caption", tv.caption_terms | tv.lead_in_terms))
         self.document = _terms_of([re.sub(r"[_.\-]+", " ", doc.name), doc.meta.issuer, doc.meta.title])
         self.unit = _terms_of([op.unit])
-        self.texts = {"row": row.text, "column": col.text, "caption": tv.nt.table.caption or "",
+        self.texts = {"row": row.text, "column": col.text, "caption": tv.nt.table.caption or tv.nt.table.lead_in or "",
                       "document": doc.meta.issuer or doc.name, "unit": op.unit or ""}
         self.pieces = {"row": [*row.path, *row.texts, *row.context, *row.part_of], "column": list(col.path),
-                       "caption": [tv.nt.table.caption or ""], "unit": [op.unit or ""],
+                       "caption": [tv.nt.table.caption or "", tv.nt.table.lead_in or ""], "unit": [op.unit or ""],
                        "document": [doc.meta.issuer or "", doc.meta.title or "", doc.name]}
 
     def text(self, kind: str, word: str | None = None) -> str:
