@@ -77,7 +77,7 @@ def test_a_word_the_labels_print_is_not_taken_from_the_lead_in(cat):
 
 
 def test_the_n_th_period_line(cat):
-    a = ask(cat, "What was the total number of shares purchased during the second month?", documents=["repurchases.pdf"])
+    a = ask(cat, "What was the total number of shares purchased in the second month?", documents=["repurchases.pdf"])
     assert _num(a) == pytest.approx(3380)
     assert a.citations[0].row.startswith("February 23, 2019")
     a = ask(cat, "What was the average price paid per share in the last month?", documents=["repurchases.pdf"])
@@ -94,7 +94,7 @@ def test_a_change_between_two_period_lines(cat):
 
 
 def test_a_period_the_table_does_not_count_is_refused(cat):
-    a = ask(cat, "What was the total number of shares purchased during the fifth month?", documents=["repurchases.pdf"])
+    a = ask(cat, "What was the total number of shares purchased in the fifth month?", documents=["repurchases.pdf"])
     assert a.status != "answered"
 
 

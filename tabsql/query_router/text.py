@@ -69,7 +69,7 @@ STOPWORDS = frozenset(
     """a an the of in on at for to from by with and or as is are was were be been being it its this that
     these those there here what which who whom whose where when how much many does do did can could would
     should will shall may might must please me my we our us you your they their them i he she his her
-    any all each every some than then per via into over under about across among between within during up down
+    any all each every some than then per via into over under about across among between within up down
     look show shown given stated state states states list listed report reported reports post posted
     according tell give name find get see provide provided display displayed indicate indicated quote
     quoted say says said value figure figures number numbers amount amounts
