@@ -134,6 +134,8 @@ def question_terms(a, synonyms=None) -> list[Term]:
             out.append(Term(text=t, pos=i, role="name", concepts=concepts.get(i, [])))
     for k, q in enumerate(sorted(a.quarters)):
         out.append(Term(text=f"q{q}", pos=len(a.toks) + k, role="quarter"))
+    for k, n in enumerate(a.period_ranks):  # "the second month": the second of the lines labelled by periods
+        out.append(Term(text=f"period {n}", pos=len(a.toks) + len(a.quarters) + k, role="period"))
     return out
 
 

@@ -52,6 +52,7 @@ class Table(BaseModel):
     row_paths: list[list[str]] = Field(default_factory=list)  # per row: ["Support plans", "Premium"]
     unit_col: int | None = None  # a narrow column that holds each row's unit
     caption: str | None = None  # "Table 2: Delivery fees"
+    lead_in: str | None = None  # the prose sentence announcing the table: "Personnel expenses were as follows:"
     section: str | None = None  # nearest heading above the table
     unit_note: str | None = None  # "in EUR thousands", "Tsd. EUR" as printed near the table
     footnotes: list[Footnote] = Field(default_factory=list)

@@ -15,9 +15,13 @@ that follows a table is left alone. Rows the grid pass swept into the table that
 """
 from __future__ import annotations
 
+import functools
 import re
 import statistics
 from collections.abc import Sequence
+from importlib import resources
+
+import yaml
 
 from tabsql.models import BBox, Cell, Footnote, Table
 
@@ -218,9 +222,78 @@ def attach(table: Table, page_words: list[dict], other_tables: Sequence[Table] =
     unit_note = table.unit_note or _find_unit_note(table, caption, near_above, notes)
     section = table.section or _section_above(segs, box, body_size, caption)
     footnotes = table.footnotes or notes
-    return table.model_copy(
-        update={"caption": caption, "unit_note": unit_note, "section": section, "footnotes": footnotes}
-    )
+    lead_in = table.lead_in
+    if lead_in is None and caption is None:
+        lead_in = _lead_in(band, box, prev_table_bottom, next_table_top, alone=not others)
+    return table.model_copy(update={"caption": caption, "unit_note": unit_note, "section": section,
+                                    "footnotes": footnotes, "lead_in": lead_in})
+
+
+_LEAD_MAX_WORDS = 45
+_SENTENCE_END = re.compile(r"(?<=[.:;!?])\s+(?=[A-Z\"“‘(0-9ÄÖÜÇŞİ])")
+
+
+@functools.lru_cache(maxsize=1)
+def _lead_in_phrases() -> tuple[re.Pattern, re.Pattern]:
+    """The phrases of tabsql/data/lead_in.yaml (every language), as one whole-word pattern."""
+    data = yaml.safe_load(resources.files("tabsql").joinpath("data/lead_in.yaml").read_text("utf-8"))
+    phrases = sorted({p for ps in data["phrases"].values() for p in ps}, key=len, reverse=True)
+    table = sorted(data.get("table_words") or [], key=len, reverse=True)
+    return (re.compile(r"(?<!\w)(?:" + "|".join(re.escape(p) for p in phrases) + r")(?!\w)", re.I),
+            re.compile(r"(?<!\w)(?:" + "|".join(re.escape(p) for p in table) + r")(?!\w)", re.I))
+
+
+def _sentences(lines: list[_Seg]) -> list[str]:
+    """The sentences of lines read in order (a line ending in a hyphen joined to the next word)."""
+    text = ""
+    for s in lines:
+        text = f"{text[:-1]}{s.text}" if text.endswith("-") and s.text[:1].islower() else f"{text} {s.text}"
+    return [x.strip() for x in _SENTENCE_END.split(text.strip()) if x.strip()]
+
+
+def lead_in_score(sentence: str) -> int:
+    """How surely a sentence announces a table: 2 for a phrase such as "as follows" or "the following
+    table" (``data/lead_in.yaml``), 1 more when it ends with a colon, 1 more when it names a table;
+    0: no lead-in (a colon alone announces a list as often as a table; a long sentence is prose about
+    something else).
+
+    >>> lead_in_score("Personnel expenses for employees were as follows:")
+    3
+    >>> lead_in_score("The following table shows the high and low sale prices per share:")
+    4
+    >>> lead_in_score("Revenue grew by 4% in 2019.")
+    0
+    """
+    words = sentence.split()
+    phrases, table = _lead_in_phrases()
+    if len(words) < 3 or len(words) > _LEAD_MAX_WORDS or not phrases.search(sentence):
+        return 0
+    return 2 + sentence.rstrip().endswith(":") + bool(table.search(sentence))
+
+
+def _lead_in(band: list[_Seg], box: BBox, prev_bottom: float, next_top: float, alone: bool) -> str | None:
+    """The sentence that announces the table: the last sentence of the prose right above it (a report
+    sets it there), else, for a table alone on its page, the surest lead-in of the prose under it
+    (a page that prints the table first and its context after it); the first of equals."""
+    above = sorted((s for s in band if prev_bottom < s.bottom <= box[1] + 1), key=lambda s: s.top)
+    near: list[_Seg] = []
+    edge = box[1]
+    for s in reversed(above):
+        if edge - s.bottom > max(2.0 * s.size, 14.0) or len(near) >= 6:
+            break
+        near.insert(0, s)
+        edge = s.top
+    if near and (sents := _sentences(near)) and lead_in_score(sents[-1]):
+        return sents[-1]
+    if not alone:
+        return None
+    below = sorted((s for s in band if s.top >= box[3] - 1 and s.top < next_top), key=lambda s: (s.top, s.x0))
+    best, best_score = None, 0
+    for sent in _sentences(below):
+        score = lead_in_score(sent)
+        if score > best_score:
+            best, best_score = sent, score
+    return best
 
 
 def _inside_word(w: dict, box: BBox) -> bool:

@@ -75,7 +75,8 @@ def markdown(table: Table) -> str:
     pages = table.pages or [table.page]
     where = f"page {pages[0]}" if len(pages) == 1 else f"pages {pages[0]}-{pages[-1]}"
     lines = [f"### {table.id} ({where}, {table.n_rows}x{table.n_cols}, {table.method}, quality {table.quality:.2f})"]
-    for label, value in (("caption", table.caption), ("section", table.section), ("unit", table.unit_note)):
+    for label, value in (("caption", table.caption), ("lead-in", table.lead_in), ("section", table.section),
+                         ("unit", table.unit_note)):
         if value:
             lines.append(f"{label}: {value}")
     grid = [["" for _ in range(table.n_cols)] for _ in range(table.n_rows)]

@@ -65,6 +65,7 @@ class Analysis:
     year_range: tuple[int, int] | None = None
     quarters: set[int] = field(default_factory=set)
     quarterly: bool = False
+    period_ranks: list[int] = field(default_factory=list)  # "the second month": 2 (the n-th period line; -1 the last)
     quantity: float | None = None
     range_literal: tuple[float, float | None] | None = None
     thresholds: list[Threshold] = field(default_factory=list)
@@ -146,6 +147,37 @@ def _consume(a: Analysis, text: str) -> None:
             a.consumed.update(range(i, i + len(want)))
 
 
+_ORDINALS = lexicon.mapping("ordinals")
+_PERIOD_NOUNS = lexicon.words("period_nouns")
+_RANK_JOINS = frozenset(lexicon.cue("range_to").split("|")) | {"or", "through", "oder", "bis", "ile", "ve"}
+
+
+def _period_ranks(a: Analysis) -> None:
+    """"the second month", "the first to second month period", "the first and last periods": the
+    ordinals that count period lines, in the order said (``lexicon: ordinals, period_nouns``).
+
+    >>> a = Analysis("q", "", "change between the first to second month period".split())
+    >>> _period_ranks(a); a.period_ranks
+    [1, 2]
+    """
+    toks = a.toks
+    for i, t in enumerate(toks):
+        if t not in _ORDINALS or i in a.consumed:
+            continue
+        j = i + 1
+        chain = [i]
+        while j + 1 < len(toks) and toks[j] in _RANK_JOINS and toks[j + 1] in _ORDINALS:
+            chain.append(j + 1)
+            j += 2
+        if j < len(toks) and toks[j] in _PERIOD_NOUNS:
+            for k in chain:
+                if _ORDINALS[toks[k]] not in a.period_ranks:
+                    a.period_ranks.append(_ORDINALS[toks[k]])
+            a.consumed.update(range(i, j + 1))
+            if j + 1 < len(toks) and toks[j + 1] in _PERIOD_NOUNS:
+                a.consumed.add(j + 1)  # "month period"
+
+
 def _is_year(text: str) -> bool:
     return len(text) == 4 and text.isdigit() and text[:2] in ("19", "20")
 
@@ -217,6 +249,7 @@ def _numbers(a: Analysis) -> None:
     elif m := re.search(r"\b(first|second|third|fourth|erste[n]?|zweite[n]?|dritte[n]?|vierte[n]?) (quarter|quartal)\b", f):
         a.quarters.add(ordinals[m.group(1)])
         _consume(a, m.group(0))
+    _period_ranks(a)
     if re.search(r"\bquarter(?:s|ly)?\b|\bquartal\w*", f):
         a.quarterly = True
         for i, t in enumerate(a.toks):
@@ -261,6 +294,8 @@ def _operation(a: Analysis) -> None:
         a.op = "pct_change"
     elif re.search(_OP_WORDS["ratio"], f):
         a.op = "ratio"
+    elif change and len(a.period_ranks) >= 2:  # "the change in average price between the first and second month"
+        a.op = "difference"
     elif re.search(_OP_WORDS["average"], f):
         a.op = "average"
     elif re.search(_OP_WORDS["count"], f):

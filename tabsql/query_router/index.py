@@ -10,6 +10,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from tabsql.models import Column, NormalizedDocument, NormalizedTable, NormCell, Row, TypedValue
+from tabsql.query_router import lexicon
 from tabsql.query_router.text import STOPWORDS, clean_label, fiscal_year, fold, parts, stem, tokens
 
 NUMERIC = {"number", "money", "percent"}
@@ -132,6 +133,8 @@ class RowView:
     text_terms: set[str]
     context: list[str] = field(default_factory=list)  # a heading row above it that holds no values
     part_of: list[str] = field(default_factory=list)  # the total below it that adds it up
+    period_rank: int | None = None  # the n-th of the table's lines labelled by periods ("the second month")
+    period_last: bool = False  # the last of them
 
 
 @dataclass
@@ -152,6 +155,12 @@ class TableView:
     lost_rows: bool = False  # a note under the table holds what looks like one of its rows
     scale_doubt: bool = False  # the table states a scale ("in Tsd. EUR") that no value carries
     cell_records: object = None  # its body cells as BM25 records (retrieval.table_records), built once
+    # its lead-in sentence ("Personnel expenses were as follows:"): the terms no label prints, the
+    # neighbouring word pairs, every term (``_lead_in_terms``); they name the table for a question
+    # asked of its report (``link.caption_positions``), not among many reports, whose prose says alike
+    lead_in_new: set[str] = field(default_factory=set)
+    lead_in_pairs: set[tuple[str, str]] = field(default_factory=set)
+    lead_in_terms: set[str] = field(default_factory=set)  # every content term of its lead-in sentence
 
     def cell(self, row: RowView, col: ColView) -> NormCell | None:
         return self.grid.get((row.row.index, col.col.index))
@@ -264,11 +273,14 @@ class CatalogIndex:
                                 quarter=next((q for p in path if (q := quarter_of(p))), None), rng=rng,
                                 label_terms=label_terms, texts=texts, text_terms=text_terms))
         _heading_context(rows, grid, [c.col.index for c in cols])
+        _period_ranks(rows, grid, [c.col.index for c in cols])
         footnotes = {f.marker: f.text for f in t.footnotes if f.marker}
         notes = [f.text for f in t.footnotes if not f.marker]
         conditions = notes + [c for c in nt.conditions if not any(c.strip(" .") in n for n in notes)]
         caption = " ".join(filter(None, [t.caption, t.section, t.unit_note]))
         kind = " ".join(" ".join(c.path) for c in nt.columns if c.index < t.label_cols)
+        lead_in, pairs, lead_all = _lead_in_terms(
+            t.lead_in, set().union(*(r.label_terms | r.text_terms for r in rows), *(c.terms for c in cols)))
         lost = _lost_rows(rows, [f.text for f in t.footnotes] + list(nt.conditions))
         row_kind = {x for x in term_set(kind) if x not in STOPWORDS}
         printed = set().union(*(r.label_terms for r in rows if not r.row.is_total))  # a total restates the kind
@@ -276,7 +288,35 @@ class CatalogIndex:
                          row_kind=row_kind, kind_only=row_kind - printed, lost_rows=lost,
                          scale_doubt=_scale_doubt(nt),
                          caption_terms={x for x in term_set(caption) if x not in STOPWORDS},
-                         doc_years=doc_years, footnotes=footnotes, conditions=conditions)
+                         doc_years=doc_years, footnotes=footnotes, conditions=conditions,
+                         lead_in_new={x for x in lead_in if x not in STOPWORDS}, lead_in_pairs=pairs,
+                         lead_in_terms=lead_all)
+
+
+def _lead_in_terms(sentence: str | None, printed: set[str]) -> tuple[set[str], set[tuple[str, str]], set[str]]:
+    """What the sentence announcing a table gives it: the terms its labels leave unsaid, the
+    neighbouring word pairs of the sentence (by stem; ``link.caption_positions`` lets a printed word
+    said next to an unsaid one count too: "personnel expenses" from "Personnel expenses ... as
+    follows:" over "Wages and salaries | Pension expenses"), and all its terms (what the proof may
+    link to the caption). A word the labels print, said alone, is the labels' to name ("monetary
+    assets" by the row "Monetary assets, current", not by "... the Group's monetary assets and
+    liabilities are listed below"); dates and numbers name no period.
+
+    >>> new, pairs, _ = _lead_in_terms("Personnel expenses were as follows:", {"pension", "expens", "expenses"})
+    >>> sorted(new), ("personnel", "expens") in pairs
+    (['follow', 'follows', 'personnel'], True)
+    """
+    toks = [x for x in tokens(sentence or "") if x not in STOPWORDS and not any(ch.isdigit() for ch in x)
+            and x not in _MONTHS]
+    new: set[str] = set()
+    every: set[str] = set()
+    for x in toks:
+        terms = term_set(x)
+        every |= terms
+        if not terms & printed:
+            new |= terms
+    pairs = {(stem(x), stem(y)) for x, y in zip(toks, toks[1:])}
+    return new, pairs, every
 
 
 def _heading_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell], value_cols: list[int]) -> None:
@@ -293,6 +333,23 @@ def _heading_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell],
         if heading and len(r.path) == 1 and heading != r.path[0] and not r.row.is_total:  # a total spans blocks
             r.context = [heading]
     _total_context(rows, grid, value_cols)
+
+
+_MONTHS = frozenset(lexicon.cue("months").split("|"))
+
+
+def _period_ranks(rows: list[RowView], grid: dict[tuple[int, int], NormCell], value_cols: list[int]) -> None:
+    """Lines labelled by periods ("January 26, 2019 - February 22, 2019", "October 2019"), every line
+    with values but the total being one, are counted in the order printed: "the second month" is the
+    second of them. A table that mixes them with other lines ("Balance at January 1", "Additions")
+    counts none."""
+    lines = [r for r in rows if r.path and not r.row.is_total
+             and any((r.row.index, ci) in grid and grid[(r.row.index, ci)].text.strip() for ci in value_cols)]
+    if len(lines) < 2 or not all(set(tokens(r.path[-1])) & _MONTHS for r in lines):
+        return
+    for k, r in enumerate(lines, 1):
+        r.period_rank = k
+    lines[-1].period_last = True
 
 
 def _total_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell], value_cols: list[int]) -> None:

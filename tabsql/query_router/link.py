@@ -400,8 +400,10 @@ def row_match(qt: QuestionTerms, row: RowView) -> Match:
         leaf = NO_MATCH
     else:
         leaf = qt.match_text(row.path[-1], row.row.concept)
-        for group in row.path[:-1] + row.context + row.part_of:
+        for k, group in enumerate(row.path[:-1] + row.context + row.part_of):
             g = qt.match_text(group)
+            if k >= len(row.path) - 1 + len(row.context) and g.pos > leaf.pos:
+                continue  # the question names the total itself, which says every word the line says and more
             if g.ok and leaf.ok:
                 leaf = Match(leaf.cov, leaf.strength + 0.5 * g.strength, leaf.pos | g.pos, leaf.exact_phrase, leaf.via)
     best_text = NO_MATCH
@@ -441,4 +443,11 @@ def caption_positions(qt: QuestionTerms, tv: TableView) -> frozenset[int]:
     pos = {i for i in qt.content if qt.a.terms_at(i) & (tv.caption_terms | tv.kind_only)}
     for concept in tv.caption_concepts:
         pos |= qt.concept_pos.get(concept, set())
+    if tv.lead_in_new and len(qt.index.docs) == 1:  # the question is asked of this report
+        lead = {i for i in qt.content if qt.a.terms_at(i) & tv.lead_in_new}
+        words = [i for i in range(len(qt.a.toks)) if qt.a.toks[i] not in STOPWORDS]
+        for i, j in zip(words, words[1:]):  # "personnel expenses" said as the lead-in says it
+            if (i in lead or j in lead) and (stem(qt.a.toks[i]), stem(qt.a.toks[j])) in tv.lead_in_pairs:
+                lead |= {k for k in (i, j) if k in qt.content}
+        pos |= lead
     return frozenset(pos)

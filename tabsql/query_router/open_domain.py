@@ -270,7 +270,7 @@ def _tables_by_term(index: CatalogIndex) -> dict[str, set[str]]:
     if cache is None:
         cache = {}
         for tv in index.tables:
-            terms = set(tv.caption_terms)
+            terms = set(tv.caption_terms) | (tv.lead_in_new if len(index.docs) == 1 else set())
             for r in tv.rows:
                 terms |= r.label_terms | r.text_terms
             for c in tv.cols:
@@ -1022,6 +1022,8 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
         return Plan("not_found", main.op, "refused", main.operands, reason="the question asks for a change of "
                     "averages or an average of changes, and the cited cells give only one of the two",
                     links={**main.links, "open_domain": "veto"})
+    if a.period_ranks:
+        return main  # "the second month": lines this reading does not count (route reads the n-th period line)
     linked = main.links.get("documents", "all")
     p = plan(a, index, peers=linked == "all" or len(linked) == len(index.docs))
     if main.status == "answered":

@@ -26,8 +26,16 @@ NON_MEMBER = ("corporate", "consolidation", "elimination", "reconciliation", "un
 
 
 # --------------------------------------------------------------------------- constraints
+def _rank_ok(row: RowView, ranks: set[int]) -> bool:
+    """The line is the n-th (or the last, -1) of its table's period lines for one n asked."""
+    return row.period_rank is not None and (row.period_rank in ranks or (-1 in ranks and row.period_last))
+
+
 def _cell_ok(a: Analysis, tv: TableView, row: RowView, col: ColView, years: set[int] | None,
-             quarters: set[int] | None, allow_quarterly: bool) -> bool:
+             quarters: set[int] | None, allow_quarterly: bool, ranks: set[int] | None = None) -> bool:
+    rs = set(a.period_ranks) if ranks is None else ranks
+    if rs and not _rank_ok(row, rs):
+        return False  # "the second month": only the second of the lines labelled by periods
     ys = set(a.years) if years is None else years
     cell_years = row.years | col.years
     if ys and not cell_years and (row.quarter or col.quarter):
@@ -129,9 +137,10 @@ class Scope:
 def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[str, frozenset[int]], *,
                       years: set[int] | None = None, mask: frozenset[int] = frozenset(),
                       force_row: tuple[str, int] | None = None, force_col: tuple[str, int] | None = None,
-                      need_col_words: bool = False) -> list[Operand]:
+                      need_col_words: bool = False, ranks: set[int] | None = None) -> list[Operand]:
     a = qt.a
     ys = set(a.years) if years is None else years
+    rs = set(a.period_ranks) if ranks is None else ranks
     qys = set(a.years)
     out: list[Operand] = []
     for tv in tables:
@@ -149,7 +158,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 continue
             rm = rms[r.row.index]
             r_range = has_ranges and r.rng is not None and (a.quantity is not None or a.range_literal) and _in_range(a, r)
-            r_time = bool((r.years and r.years & ys) or (r.quarter and r.quarter in a.quarters))
+            r_time = bool((r.years and r.years & ys) or (r.quarter and r.quarter in a.quarters)) or bool(rs and _rank_ok(r, rs))
             row_id = rm.ok or r_range or r_time or len(tv.rows) == 1 or bool(force_row)
             if not row_id:
                 continue
@@ -169,7 +178,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 if not (rm.ok or cm.ok or r_range):
                     continue  # a cell named by time alone is no answer
                 named_quarter = cm.ok and cm.via == "words" and c.quarter is not None and r.quarter is None
-                if not _cell_ok(a, tv, r, c, ys, None, named_quarter):
+                if not _cell_ok(a, tv, r, c, ys, None, named_quarter, rs):
                     continue  # (a quarter's column the question names by its words: "the June quarter")
                 if has_ranges and (a.quantity is not None or a.range_literal) and r.rng is None and not rm.ok:
                     continue
@@ -1047,7 +1056,22 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
     elif len(years) == 1 and a.op == "pct_change" and not _entities(qt, scope):
         years = [years[0] - 1, years[0]]  # "the percentage change in 2019": over the year before
     ops: list[Operand] = []
-    if len(years) >= 2 and a.op != "compare" or (a.op == "compare" and len(years) == 2 and not _entities(qt, scope)):
+    a_change = a.op == "pct_change" or bool(re.search(_CHANGE_WORDS, a.folded))  # a change runs forward in time
+    if len(a.period_ranks) >= 2 and len(years) < 2:  # "between the first and the second month"
+        r1, r2 = a.period_ranks[0], a.period_ranks[1]
+        for r in (r1, r2):
+            op, reason, tied = best_lookup(qt, scope, ranks={r})
+            if op is None:
+                return Plan("not_found" if reason != "ambiguous" else "ambiguous", a.op, "refused", tied,
+                            reason=f"period {r}: {reason if reason != 'ambiguous' else _ambiguous_text(tied)}")
+            op.label = op.row.text
+            ops.append(op)
+        if ops[0].tv is not ops[1].tv or ops[0].col.col.index != ops[1].col.col.index:
+            return Plan("not_found", a.op, "refused", ops, reason="the two periods come from different columns or tables")
+        forward = (ops[0].row.period_rank or 0) < (ops[1].row.period_rank or 0)
+        base_first = forward if a_change else forward and a.span_from
+        order = [1, 0] if base_first else [0, 1]
+    elif len(years) >= 2 and a.op != "compare" or (a.op == "compare" and len(years) == 2 and not _entities(qt, scope)):
         y1, y2 = years[0], years[1]
         for y in (y1, y2):
             op, reason, tied = best_lookup(qt, scope, years={y})
@@ -1058,7 +1082,7 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
             ops.append(op)
         if not _same_line(ops):
             return Plan("not_found", a.op, "refused", ops, reason="the two years come from different rows or documents")
-        if a.op == "pct_change" or re.search(_CHANGE_WORDS, a.folded):
+        if a_change:
             base_first = y1 < y2  # a change runs forward in time: later minus earlier, over the earlier
         else:  # "difference between A and B": A - B; "the difference in X from 2018 to 2019": a change
             base_first = y1 < y2 and a.span_from

@@ -87,13 +87,13 @@ class _Sources:
         self.column = _terms_of(col.path)
         self.caption = _terms_of([tv.nt.table.caption])
         # what the index adds to a label (header words above it, caption words it carries)
-        self.enriched = (("row", row.label_terms), ("column", col.terms), ("caption", tv.caption_terms))
+        self.enriched = (("row", row.label_terms), ("column", col.terms), ("caption", tv.caption_terms | tv.lead_in_terms))
         self.document = _terms_of([re.sub(r"[_.\-]+", " ", doc.name), doc.meta.issuer, doc.meta.title])
         self.unit = _terms_of([op.unit])
-        self.texts = {"row": row.text, "column": col.text, "caption": tv.nt.table.caption or "",
+        self.texts = {"row": row.text, "column": col.text, "caption": tv.nt.table.caption or tv.nt.table.lead_in or "",
                       "document": doc.meta.issuer or doc.name, "unit": op.unit or ""}
         self.pieces = {"row": [*row.path, *row.texts, *row.context, *row.part_of], "column": list(col.path),
-                       "caption": [tv.nt.table.caption or ""], "unit": [op.unit or ""],
+                       "caption": [tv.nt.table.caption or "", tv.nt.table.lead_in or ""], "unit": [op.unit or ""],
                        "document": [doc.meta.issuer or "", doc.meta.title or "", doc.name]}
 
     def text(self, kind: str, word: str | None = None) -> str:
@@ -224,6 +224,10 @@ def _link(t: Term, plan: Plan, sources: list[_Sources], explained: set[int], own
             hit = next((Link(term=t.text, matched=kind, text=s.texts[kind]) for kind, got, words in
                         (("row", s.op.row.quarter, s.row), ("column", s.op.col.quarter, s.column))
                         if got == q or (got is None and said & words)), None)
+        elif t.role == "period":
+            n, row = int(t.text.split()[-1]), s.op.row
+            ok = row.period_rank is not None and (row.period_rank == n or (n == -1 and row.period_last))
+            hit = Link(term=t.text, matched="row", text=s.texts["row"]) if ok else None
         elif t.role == "number":
             hit = _number_link(t, s)
         else:
