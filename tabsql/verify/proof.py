@@ -37,6 +37,7 @@ COMPARISONS = {"argmin", "argmax", "compare", "filter"}  # operations that answe
 SINGLE_CELLS = {"lookup", "difference", "pct_change", "ratio", "values"}  # each operand a cell the question names
 ACRONYM_ZIPF = 4.0  # a question word rarer than this may be a label's initials ("RPM", "CASM")
 FUZZY = 88  # a mild typo of a label word still links ("EBITDA" / "EBIDTA")
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 SCALE_WORDS = frozenset(tokens("thousand thousands million millions billion billions bn mn m k mio mrd tsd "
                                "usd eur gbp chf try jpy ffr dm sek nok dkk cad aud cny inr"))
 
@@ -134,7 +135,18 @@ def _year_link(t: Term, s: _Sources, own_labels: bool = False) -> Link | None:
     for kind, words in s.places():
         if t.text in words:
             return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
+    if _undated(op.tv):  # the report prints no period at all: the asker's year is the report's own
+        return Link(term=t.text, matched="document", text=f"{s.texts['document']} (no period printed)")
     return None
+
+
+def _undated(tv) -> bool:
+    """Whether a table's report prints no period anywhere a year could be matched: no year in the
+    document's identity or title, the caption, or any row or column label. A year the question
+    names then tells none of its cells (nor the report) apart from another year's, and no cell in
+    scope contradicts it; a report that prints any year must print the one asked."""
+    return not tv.doc_years and tv.doc.meta.year is None and not _YEAR.search(tv.nt.table.caption or "") \
+        and not any(r.years for r in tv.rows) and not any(c.years for c in tv.cols)
 
 
 def _number_link(t: Term, s: _Sources) -> Link | None:
