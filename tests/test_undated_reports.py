@@ -76,3 +76,13 @@ def test_two_letters_swapped_apart_are_a_misspelling(catalog):
                documents=["unions.pdf"])
     assert right.status == "answered" and right.value == 2400.0, right.answer
     assert typo.status == "answered" and typo.value == right.value, typo.answer
+
+
+def test_over_several_reports_the_year_is_not_assumed(catalog):
+    a = ask(catalog, "What was the approximate number of active Pelican Pilots represented in 2017?")
+    assert a.status != "answered" or not a.verified, a.answer
+
+
+def test_a_word_the_only_column_of_numbers_prints_is_explained_by_it(catalog):
+    a = ask(catalog, "What was the number of Pelican Flight Attendants represented by FAU?", documents=["unions.pdf"])
+    assert a.status == "answered" and a.value == 14500.0, a.answer

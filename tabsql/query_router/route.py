@@ -176,6 +176,8 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 if cell is not None and not cap and _ROUNDED.search(cell.value.raw or cell.text):
                     continue  # a rounded highlight ("EUR 1.9bn") only when its table is asked for
                 explained = rm.pos | cm.pos | cap | dpos | _value_words(qt, tv, r, c)
+                if not cm.ok:  # a column taken by its years or as the only one of numbers: the question
+                    explained |= _printed_by(qt, c)  # words its header prints are still its own
                 unexpl = _unexplained(qt, explained, mask)
                 score = sum(_weight(qt, i) for i in explained if i in qt.content and i not in mask)
                 score -= sum(qt.index.weight(t) for t in unexpl)
@@ -188,6 +190,15 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 out.append(op)
     out.sort(key=lambda o: -o.score)
     return out
+
+
+def _printed_by(qt: QuestionTerms, col: ColView) -> frozenset[int]:
+    """The question words a column's header prints, however few of its words the question says
+    ("represented" under "Approximate Number of Active Employees Represented")."""
+    out: set[int] = set()
+    for part in col.path:
+        out |= qt.match_text(part).pos
+    return frozenset(out)
 
 
 def _precise_pick(cands: list[Operand]) -> Operand | None:
