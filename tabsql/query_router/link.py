@@ -113,9 +113,9 @@ class QuestionTerms:
             toks = self.a.toks
             return {i for i in range(len(toks) - len(ps) + 1) if toks[i:i + len(ps)] == ps}
         if not any(ch.isdigit() for ch in term):  # codes match whole or not at all
-            said = [self.term_pos[p] for p in parts(term) if p in self.term_pos and p not in STOPWORDS]
-            if said:  # "Full-time" said "full time": both words are the label's
-                return set().union(*said)
+            for p in parts(term):
+                if p in self.term_pos and p not in STOPWORDS:
+                    return self.term_pos[p]
         return set()
 
     def match_text(self, text: str, concept: str | None = None) -> Match:
