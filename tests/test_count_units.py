@@ -59,7 +59,3 @@ def test_a_line_below_the_last_sign_keeps_its_own_unit(catalog):
     assert a.status == "answered" and a.value == 1375030.0, a.answer
     assert a.unit != "USD", a.answer
 
-
-def test_a_hyphenated_label_word_said_as_two_words(catalog):
-    a = ask(catalog, "What were the full time equivalent employees in 2019?", documents=["stats.pdf"])
-    assert a.status == "answered" and a.value == 88680.0, a.answer
