@@ -176,9 +176,11 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 if cell is not None and not cap and _ROUNDED.search(cell.value.raw or cell.text):
                     continue  # a rounded highlight ("EUR 1.9bn") only when its table is asked for
                 explained = rm.pos | cm.pos | cap | dpos | _value_words(qt, tv, r, c)
-                # a column taken by its years or as the only one of numbers: the question words its
-                # header prints are accounted for (not held against it), though they name it too little to weigh
-                printed = _printed_by(qt, c) - explained if not cm.ok else frozenset()
+                # the only column of numbers, taken as such: the question words its header prints are
+                # accounted for (not held against it), though they name it too little to weigh (a
+                # column taken by its year is one of several, and the others may print them better)
+                sole = len(numeric_cols) == 1 and c.numeric and not need_col_words
+                printed = _printed_by(qt, c) - explained if sole and not cm.ok else frozenset()
                 unexpl = _unexplained(qt, explained | printed, mask)
                 score = sum(_weight(qt, i) for i in explained if i in qt.content and i not in mask)
                 score -= sum(qt.index.weight(t) for t in unexpl)
