@@ -168,6 +168,8 @@ def count_header_rows(table: Table, occ=None) -> int:
             for c in table.cells
         )
         label_empty = all(not _origin_text(occ, h, k) for k in range(first_data))
+        if label_empty and _first_record_lines(occ, h, n, m, first_data):
+            break
         if _header_like_row(occ, h, m, first_data) and (
             spanning_above or label_empty or _fills_gap(occ, h - 1, h, m, first_data) or _year_row(occ, h, m, first_data)
         ):
@@ -175,6 +177,96 @@ def count_header_rows(table: Table, occ=None) -> int:
             continue
         break
     return h
+
+
+def _body_kinds(occ, start: int, n: int, m: int, first_data: int) -> dict[int, bool]:
+    """Per value column, whether its body cells (rows ``start``..) are mostly values (True) or text."""
+    kinds = {}
+    for k in range(first_data, m):
+        texts = [t for r in range(start, n) if (t := _origin_text(occ, r, k))]
+        if texts:
+            kinds[k] = sum(is_value(t) for t in texts) > len(texts) / 2
+    return kinds
+
+
+def _first_record_lines(occ, h: int, n: int, m: int, first_data: int) -> bool:
+    """Row h, under a header that already names every column, holds text only in columns whose body
+    is text and leaves every column of numbers blank: the first lines of the first record, whose
+    cells are set to end on its line of numbers (a text column's cell wrapping upwards, "Southwest
+    Airlines Pilots'" over "Association ("SWAPA")"), not a lower header level."""
+    kinds = _body_kinds(occ, h + 1, n, m, first_data)
+    filled = [k for k in range(first_data, m) if _origin_text(occ, h, k)]
+    if not filled or not any(kinds.values()) or any(kinds.get(k, True) for k in filled):
+        return False
+    named = all(any((c := occ.get((r, k))) is not None and clean(c.text) for r in range(h)) for k in range(first_data, m))
+    return named and not any(is_value(_origin_text(occ, h, k)) for k in filled)
+
+
+def join_first_record(table: Table, h: int) -> Table:
+    """A first body row with no label and no values, over a labelled row, is that row's first
+    lines (its text cells wrap upwards to end on the line of its numbers): one row. Records set so
+    end on their line of numbers all through the table: every later row of such text lines (no
+    label, no values, text only in columns of text) joins the labelled row under it, not the one
+    above.
+
+        |       |       | Southwest Airlines Pilots' |     | Southwest Pilots | 8,600 | Southwest Airlines Pilots' Association |
+        | Southwest Pilots | 8,600 | Association | ->
+    """
+    occ = _grid(table)
+    if h <= 0 or table.n_cols < 3 or not _first_record_lines(occ, h, table.n_rows, table.n_cols, 1):
+        return table
+    joined = _join_down(table, h)
+    if joined is None:
+        return table
+    table, r = joined, h + 1
+    while r < table.n_rows - 1:
+        occ = _grid(table)
+        kinds = _body_kinds(occ, h, table.n_rows, table.n_cols, 1)
+        texts = {k: _origin_text(occ, r, k) for k in range(1, table.n_cols)}
+        filled = [k for k, t in texts.items() if t]
+        label = _origin_text(occ, r, 0)
+        wraps = ((filled or label) and not any(kinds.get(k, True) for k in filled)
+                 and not any(is_value(texts[k]) for k in filled)
+                 and any(kinds.get(k) and is_value(_origin_text(occ, r + 1, k)) for k in range(1, table.n_cols)))
+        nxt = _join_down(table, r, labelled=True) if wraps else None
+        if nxt is None:
+            r += 1
+        else:  # the row above may wrap onto this one now that it holds the values
+            table, r = nxt, max(h + 1, r - 1)
+    return table
+
+
+def _join_down(table: Table, r: int, labelled: bool = False) -> Table | None:
+    """Row r (no values; no label unless ``labelled``) joined into the labelled row r + 1: its
+    texts put before that row's in the same columns. None where a span or a missing label forbids it."""
+    occ = _grid(table)
+    m = table.n_cols
+    if r + 1 >= table.n_rows or (_origin_text(occ, r, 0) and not labelled) or not _origin_text(occ, r + 1, 0):
+        return None
+    upper = {k: c for k in range(0 if labelled else 1, m)
+             if (c := occ.get((r, k))) is not None and c.row == r and clean(c.text)}
+    if not upper or any(is_value(clean(c.text)) for c in upper.values()):
+        return None
+    if any(c.row_span > 1 and c.row <= r + 1 < c.row + c.row_span or c.row_span > 1 and c.row < r < c.row + c.row_span
+           for c in table.cells) or any(c.col_span > 1 for c in upper.values()):
+        return None
+    lower = {c.col: c for c in table.cells if c.row == r + 1}
+    cells = []
+    for c in table.cells:
+        if c.row == r:
+            if c.col in upper and c.col not in lower:
+                cells.append(c.model_copy(update={"row": r}))  # the cell moves down, then the rows close up
+            continue
+        if c.row == r + 1 and c.col in upper:
+            top = upper[c.col]
+            box = c.bbox
+            if top.bbox and c.bbox:
+                box = (min(top.bbox[0], c.bbox[0]), top.bbox[1], max(top.bbox[2], c.bbox[2]), c.bbox[3])
+            c = c.model_copy(update={"text": f"{clean(top.text)} {clean(c.text)}", "bbox": box})
+        if c.row > r:
+            c = c.model_copy(update={"row": c.row - 1})
+        cells.append(c)
+    return table.model_copy(update={"cells": cells, "n_rows": table.n_rows - 1})
 
 
 def _is_group_column(occ, k: int, rows: range) -> bool:
@@ -909,7 +1001,7 @@ def analyze(table: Table) -> Table:
     n_cols = max(table.n_cols, max(c.col + c.col_span for c in table.cells))
     table = table.model_copy(update={"n_rows": n_rows, "n_cols": n_cols})
     h = count_header_rows(table, occ)
-    joined = join_wrapped_labels(merge_sign_columns(join_split_columns(lift_title(table, h), h), h), h)
+    joined = join_first_record(join_wrapped_labels(merge_sign_columns(join_split_columns(lift_title(table, h), h), h), h), h)
     if joined is not table:
         table, occ = joined, _grid(joined)
         h = count_header_rows(table, occ)

@@ -13,6 +13,8 @@ and a reading that leaves it unexplained is refused, naming it.
     'delivery'
     >>> correct("meny", set())
     'many'
+    >>> correct("renevue", set())
+    'revenue'
 """
 from __future__ import annotations
 
@@ -31,6 +33,7 @@ GAP = 2.0  # ... of a word that much more frequent ("teh" 3.0 -> "the" 7.7; "rea
 FOREIGN = 4.0  # zipf from which a word of another language read is that word ("hallo" de 5.1; "wich" de 3.4 is a typo)
 RARE = 2.0  # ... or of a catalog word, when it is hardly a word at all ("delievery" -> "delivery")
 GENERAL_WORDS = 25000  # how many of a language's most frequent words a misspelling may stand for
+SWAP_LENGTH = 6  # a word this long may have two of its letters swapped ("renevue" -> "revenue")
 VOWELS = frozenset("aeiouyäöüı")  # the languages read (en, de, tr)
 _STEMMERS = {"en": "english", "de": "german", "tr": "turkish"}
 
@@ -102,6 +105,12 @@ def _letters_apart(word: str, cand: str) -> int:
     return int(Indel.distance(word, cand))
 
 
+def _one_swap(word: str, cand: str) -> bool:
+    """Whether ``cand`` is ``word`` with two of its letters (not side by side) exchanged."""
+    apart = [k for k, (x, y) in enumerate(zip(word, cand)) if x != y]
+    return len(word) == len(cand) and len(apart) == 2 and word[apart[0]] == cand[apart[1]] and word[apart[1]] == cand[apart[0]]
+
+
 def correct(word: str, vocab: set[str], lang: str = "en") -> str | None:
     """The word a misspelt question word stands for ("delievery" -> "delivery", "teh" -> "the"):
     one edit away (a letter added, dropped, changed or two swapped) from a common word of the
@@ -117,10 +126,13 @@ def correct(word: str, vocab: set[str], lang: str = "en") -> str | None:
     own = zipf(word, lang)
     catalog = sorted(w for w in vocab if w.isalpha() and len(w) >= 3) if own < RARE else []
     for pool, limit in ((catalog, 2 if len(word) >= 8 else 1), (_general_vocab(lang), 1)):
-        for cand, dist, _ in process.extract(word, pool, scorer=OSA.distance, score_cutoff=limit, limit=20):
+        wide = max(limit, 2 if len(word) >= SWAP_LENGTH else limit)  # two letters swapped apart: "renevue"
+        for cand, dist, _ in process.extract(word, pool, scorer=OSA.distance, score_cutoff=wide, limit=20):
             if cand == word or (len(word) <= 3 and sorted(cand) != sorted(word)):  # "teh": short words only swap
                 continue
             swapped = sorted(cand) == sorted(word)
+            if dist > limit and not (swapped and dist == 2 and _one_swap(word, cand)):
+                continue
             if Indel.distance(word, cand) == 2 and not swapped and own >= RARE:
                 continue  # one letter changed in a real word ("sundry") makes another word ("sunday"), no typo
             if pool is catalog or zipf(cand, lang) >= own + GAP:  # a real rare word is no misspelling of a common one

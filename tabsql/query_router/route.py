@@ -186,7 +186,12 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 if cell is not None and not cap and _ROUNDED.search(cell.value.raw or cell.text):
                     continue  # a rounded highlight ("EUR 1.9bn") only when its table is asked for
                 explained = rm.pos | cm.pos | cap | dpos | _value_words(qt, tv, r, c)
-                unexpl = _unexplained(qt, explained, mask)
+                # the only column of numbers, taken as such: the question words its header prints are
+                # accounted for (not held against it), though they name it too little to weigh (a
+                # column taken by its year is one of several, and the others may print them better)
+                sole = len(numeric_cols) == 1 and c.numeric and not need_col_words
+                printed = _printed_by(qt, c) - explained if sole and not cm.ok else frozenset()
+                unexpl = _unexplained(qt, explained | printed, mask)
                 score = sum(_weight(qt, i) for i in explained if i in qt.content and i not in mask)
                 score -= sum(qt.index.weight(t) for t in unexpl)
                 score += 0.5 * (rm.cov + cm.cov) + (2.0 if r_range else 0.0) + (0.5 if c_time or r_time else 0.0)
@@ -194,10 +199,20 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 score += 0.2 * qt.bm25.get((tv.key, r.row.index, c.col.index), 0.0)  # retrieval breaks near-ties
                 if qys:  # "Marrow & Finch's 2025 segment information": the document's year counts too
                     score += 0.5 * len(qys & (r.years | c.years | tv.doc_years)) + 0.3 * bool(tv.doc_years and tv.doc_years <= qys)
-                op = Operand(tv, r, c, tv.cell(r, c), score, frozenset(explained))
+                op = Operand(tv, r, c, tv.cell(r, c), score, frozenset(explained | printed))
                 out.append(op)
     out.sort(key=lambda o: -o.score)
     return out
+
+
+def _printed_by(qt: QuestionTerms, col: ColView) -> frozenset[int]:
+    """The question words a column's header prints, however few of its words the question says
+    ("represented" under "Approximate Number of Active Employees Represented")."""
+    out: set[int] = set()
+    for part in col.path:
+        if not (part.isdigit() and len(part) == 4):  # years are constraints, checked apart
+            out |= qt.match_text(part).pos
+    return frozenset(out)
 
 
 def _precise_pick(cands: list[Operand]) -> Operand | None:

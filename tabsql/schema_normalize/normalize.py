@@ -543,19 +543,28 @@ def _row_class(path: list[str]) -> str | None:
 
 def _column_currency(cells: list[NormCell], row_class: dict[int, str | None], lc: int) -> None:
     """A currency printed on some amounts of a column ("$316,199" on its first and total lines) is the
-    currency of its other amounts too, except counts and ratios."""
+    currency of its other amounts too, except counts and ratios: as statements print it, on the
+    column's first amount, and for the lines down to the last amount that prints it (all of them
+    when only the first does). Lines below that last sign (the operating statistics under a
+    statement's last total), and a column whose first amount prints none (a price per gallon
+    among counts, miles and cents), keep their own units; so do the cells beside an amount whose
+    row label alone states the currency ("... (dollars per gallon)")."""
     by_col: dict[int, list[NormCell]] = {}
     for cell in cells:
         if cell.col >= lc:
             by_col.setdefault(cell.col, []).append(cell)
     for cs in by_col.values():
-        money = {x.value.unit for x in cs if x.value.kind == "money"}
-        if len(money) != 1 or not any(x.value.kind == "number" for x in cs):
+        amounts = sorted((x for x in cs if x.value.kind in ("money", "number")), key=lambda x: x.row)
+        signed = [x for x in amounts if x.value.kind == "money" and numbers.read(x.text).kind == "money"]
+        money = {x.value.unit for x in signed}
+        if len(money) != 1 or not any(x.value.kind == "number" for x in cs) or amounts[0] is not signed[0]:
             continue
         currency = money.pop()
+        last = signed[-1].row if len(signed) > 1 else max(x.row for x in cs)
         for x in cs:
             v = x.value
-            if v.kind == "number" and v.unit is None and row_class.get(x.row) not in {"count", "ratio", "shares"}:
+            if v.kind == "number" and v.unit is None and x.row <= last and \
+                    row_class.get(x.row) not in {"count", "ratio", "shares"}:
                 x.value = v.model_copy(update={"kind": "money", "unit": currency})
 
 

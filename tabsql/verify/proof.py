@@ -37,6 +37,7 @@ COMPARISONS = {"argmin", "argmax", "compare", "filter"}  # operations that answe
 SINGLE_CELLS = {"lookup", "difference", "pct_change", "ratio", "values"}  # each operand a cell the question names
 ACRONYM_ZIPF = 4.0  # a question word rarer than this may be a label's initials ("RPM", "CASM")
 FUZZY = 88  # a mild typo of a label word still links ("EBITDA" / "EBIDTA")
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 SCALE_WORDS = frozenset(tokens("thousand thousands million millions billion billions bn mn m k mio mrd tsd "
                                "usd eur gbp chf try jpy ffr dm sek nok dkk cad aud cny inr"))
 
@@ -118,7 +119,7 @@ def _fuzzy(word: str, words: set[str]) -> bool:
         len(w) >= 5 and fuzz.ratio(word, w) >= FUZZY for w in words)
 
 
-def _year_link(t: Term, s: _Sources, own_labels: bool = False) -> Link | None:
+def _year_link(t: Term, s: _Sources, own_labels: bool = False, one_report: bool = False) -> Link | None:
     y = int(t.text)
     op = s.op
     for kind, years in (("row", op.row.years), ("column", op.col.years)):
@@ -134,7 +135,19 @@ def _year_link(t: Term, s: _Sources, own_labels: bool = False) -> Link | None:
     for kind, words in s.places():
         if t.text in words:
             return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
+    if one_report and _undated(op.tv):  # asked of one report that prints no period: the year is its own
+        return Link(term=t.text, matched="document", text=f"{s.texts['document']} (no period printed)")
     return None
+
+
+def _undated(tv) -> bool:
+    """Whether a table's report prints no period anywhere a year could be matched: no year in the
+    document's identity or title, the caption, or any row or column label. Asked of that report
+    alone, a year the question names then tells none of its cells apart from another year's and no
+    cell in scope says otherwise; over several reports another one may print the year, and a report
+    that prints any year must print the one asked."""
+    return not tv.doc_years and tv.doc.meta.year is None and not _YEAR.search(tv.nt.table.caption or "") \
+        and not any(r.years for r in tv.rows) and not any(c.years for c in tv.cols)
 
 
 def _number_link(t: Term, s: _Sources) -> Link | None:
@@ -202,7 +215,8 @@ def _name_link(t: Term, s: _Sources, explained: bool, own_labels: bool = False) 
     return None
 
 
-def _link(t: Term, plan: Plan, sources: list[_Sources], explained: set[int], own_labels: bool = False) -> Link | None:
+def _link(t: Term, plan: Plan, sources: list[_Sources], explained: set[int], own_labels: bool = False,
+          one_report: bool = False) -> Link | None:
     if t.role == "operation":
         if plan.op in COMPARISONS:
             return Link(term=t.text, matched="operation", text=plan.op)
@@ -217,7 +231,7 @@ def _link(t: Term, plan: Plan, sources: list[_Sources], explained: set[int], own
         return None
     for s in sources:
         if t.role == "year":
-            hit = _year_link(t, s, own_labels)
+            hit = _year_link(t, s, own_labels, one_report)
         elif t.role == "quarter":
             q = int(t.text[1:])
             said = set(cues()["quarters"][q])
@@ -329,8 +343,11 @@ def _direction(plan: Plan) -> str | None:
     return {"argmin": "min", "argmax": "max"}.get(plan.op) or (plan.links.get("direction") if plan.op == "compare" else None)
 
 
-def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None, *, strict: bool = False) -> Proof:
+def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None, *, strict: bool = False,
+          one_report: bool = False) -> Proof:
     """Link every term to the cited cells, and for a lookup rule out an equally fitting rival cell.
+    ``one_report``: the question is asked of one report alone (the caller named it and the scope
+    holds nothing else), so a year it names is that report's own where the report prints none.
     ``strict``: the plan was not linked by the router (a language model read the question), so no
     term is left to the router's linking: each naming term must link to the cited cells, and so
     must a word that may name something ("express") where a label of the cited tables prints it;
@@ -343,7 +360,7 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
         if strict and t.role == "operation" and t.direction and _direction(plan) not in (None, t.direction):
             return Proof(ok=False, links=links, reason=f"the question asks for the {t.text} and the reading "
                                                         f"for the {'highest' if t.direction == 'min' else 'lowest'}")
-        hit = _link(t, plan, sources, explained)
+        hit = _link(t, plan, sources, explained, one_report=one_report)
         if hit is None and (not strict and (not t.required or (t.role == "name" and (plan.op != "lookup" or not _told_apart(t, plan))))
                             or strict and not t.required and not _told_apart(t, plan)):
             continue  # a word no label of the cited tables prints tells none of their cells apart
