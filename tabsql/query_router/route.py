@@ -732,6 +732,13 @@ def _counts_a_measure(p: Plan) -> bool:
             and all(YEAR.search(m.label or "") for m in p.operands))
 
 
+def _prints_no_quarters(dv, members: list[Operand]) -> bool:
+    """The members are quarters and the year's own report prints no quarter at all: the later
+    report that prints the year's quarters is their only source, not a restatement of them."""
+    return bool(members) and all(m.col.quarter or m.row.quarter for m in members) and not any(
+        c.quarter for tv in dv.tables for c in tv.cols) and not any(r.quarter for tv in dv.tables for r in tv.rows)
+
+
 def _ambiguous_text(tied: list[Operand]) -> str:
     names = [f"{o.tv.doc.name} {o.tv.nt.table.id} '{o.row.text}' / '{o.col.text}' = {o.cell.text if o.cell else 'empty'}"
              for o in tied[:4]]
@@ -757,7 +764,7 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
     qys = set(a.years)
     if qys and line.tv.doc_years and not line.tv.doc_years & qys:
         own = [dv.doc.name for dv in scope.docs if dv.doc.meta.issuer == line.tv.doc.meta.issuer
-               and dv.years & qys and dv.doc is not line.tv.doc]
+               and dv.years & qys and dv.doc is not line.tv.doc and not _prints_no_quarters(dv, members)]
         if own:  # figures of a year are the report of that year's; a later one may restate them
             return Plan("not_found", a.op, "refused", members,
                         reason=f"the matching table of {own[0]} could not be read; {line.tv.doc.name} may restate it")
