@@ -236,7 +236,7 @@ def _review(a, idx: CatalogIndex, p: Plan) -> Plan:
     p = arithmetic.review(a, idx, p)  # shares of a total, named ratios, averages and sums over years
     p = spans.review(a, idx, p, _synonyms())  # names, years, lists and counts read off a table's structure
     p = open_domain.review(a, idx, p)  # questions naming no document: fill a refusal, veto a guess
-    p = measures.review(a, idx, p)  # a derived measure the tables do not print (FCF, margins, ROA ...)
+    p = measures.review(a, idx, p, _synonyms())  # a derived measure the tables do not print (FCF, margins, ROA ...)
     return _negative_best_of(p)
 
 
