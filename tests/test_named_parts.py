@@ -1,0 +1,109 @@
+"""Sums of named parts, quarters printed only in the next report, a subtotal with no total word,
+and what a refusal names.
+
+Real reportlab PDFs -> real extraction -> a real Catalog; every question goes through ask().
+"""
+from __future__ import annotations
+
+import pytest
+
+from tabsql.answer import ask
+from tests.catalogs import ingested
+from tests.pdfs import Grid, Heading, Note, build_pdf
+
+
+@pytest.fixture(scope="module")
+def reports(tmp_path_factory):
+    d = tmp_path_factory.mktemp("named_parts")
+    build_pdf(d / "ar2024_corvid.pdf", [
+        Heading("Corvid Optics plc"), Heading("Annual report 2024", level=2),
+        Note("Consolidated income statement (in EUR millions)"),
+        Grid([["", "2023", "2024"],
+              ["Revenue", "900.0", "1,000.0"],
+              ["Cost of sales", "(500.0)", "(550.0)"],
+              ["Gross profit", "400.0", "450.0"],
+              ["Distribution costs", "(120.0)", "(130.0)"],
+              ["General and administrative expenses", "(50.0)", "(55.0)"],
+              ["Research and development", "(60.0)", "(70.0)"],
+              ["Operating income", "170.0", "195.0"]], style="booktabs"),
+    ])
+    build_pdf(d / "ar2025_corvid.pdf", [
+        Heading("Corvid Optics plc"), Heading("Annual report 2025", level=2),
+        Note("Quarterly revenue (in EUR millions)"),
+        Grid([["", "2024", "", "", "", "2025", "", "", ""], ["", "Q1", "Q2", "Q3", "Q4", "Q1", "Q2", "Q3", "Q4"],
+              ["Revenue", "230.0", "260.0", "240.0", "270.0", "250.0", "280.0", "255.0", "290.0"]],
+             style="booktabs", header_rows=2, spans=[((1, 0), (4, 0)), ((5, 0), (8, 0))]),
+    ])
+    build_pdf(d / "ar2024_lindqvist.pdf", [
+        Heading("Lindqvist Werke AG"), Heading("Geschäftsbericht 2024", level=2),
+        Note("Konzernbilanz (in Tsd. EUR)"),
+        Grid([["", "zum 31. Dezember", ""], ["", "2023", "2024"],
+              ["Sachanlagen", "800", "820"],
+              ["Immaterielle Vermögenswerte", "400", "410"],
+              ["Langfristige Vermögenswerte", "1.200", "1.230"],
+              ["Vorräte", "300", "310"],
+              ["Forderungen aus Lieferungen und Leistungen", "420", "440"],
+              ["Zahlungsmittel", "280", "330"],
+              ["Kurzfristige Vermögenswerte", "1.000", "1.080"],
+              ["Bilanzsumme", "2.200", "2.310"]], style="booktabs", header_rows=2, spans=[((1, 0), (2, 0))]),
+    ])
+    with ingested(d, "parts.duckdb") as cat:
+        yield cat
+
+
+def _answered(a):
+    assert a.status == "answered" and a.verified, a.answer
+    return a
+
+
+def test_sga_plus_rnd_adds_the_selling_administrative_and_rnd_lines(reports):
+    """SG&A is no printed line here: selling (distribution) plus administrative, then R&D on top."""
+    a = _answered(ask(reports, "Corvid Optics 2024: SG&A plus R&D?"))
+    assert float(a.value) == pytest.approx(-255e6)
+    assert {c.row for c in a.citations} == {"Distribution costs", "General and administrative expenses",
+                                            "Research and development"}
+
+
+def test_sga_alone_is_the_two_lines(reports):
+    a = _answered(ask(reports, "What were Corvid Optics' SG&A expenses in 2024?"))
+    assert float(a.value) == pytest.approx(-185e6)
+
+
+def test_a_sum_of_parts_with_a_word_no_table_holds_refuses(reports):
+    a = ask(reports, "Corvid Optics 2024: SG&A plus R&D plus royalties?")
+    assert a.status != "answered"
+    assert "royalties" in a.answer
+
+
+def test_quarters_printed_only_in_the_next_report_are_read_there(reports):
+    """The 2024 report prints no quarter: the 2025 report's 2024 quarters are no restatement."""
+    a = _answered(ask(reports, "Could you total Corvid Optics' revenue for Q1+Q2+Q3 2024?"))
+    assert float(a.value) == pytest.approx(730e6)
+    b = _answered(ask(reports, "Max revenue of 2024 at Corvid Optics, which quarter?"))
+    assert b.value == "Q4"
+
+
+def test_a_subtotal_printed_with_no_total_word_names_its_lines(reports):
+    """"Kurzfristige Vermögenswerte" is the current assets subtotal: its lines are the ones above it."""
+    a = _answered(ask(reports, "Max balance at 31 December 2024 in Lindqvist's balance sheet: which current asset line?"))
+    assert a.value == "Forderungen aus Lieferungen und Leistungen"
+    assert "Sachanlagen" not in {c.row for c in a.citations}
+
+
+def test_a_one_letter_name_is_named_whole(reports):
+    a = ask(reports, "What was the revenue of Supplier Z in 2024?")
+    assert a.status == "not_found"
+    assert "'Supplier Z'" in a.answer and "'z'" not in a.answer
+
+
+def test_a_word_printed_only_in_prose_is_not_called_absent_from_the_documents(tmp_path):
+    build_pdf(tmp_path / "support.pdf", [
+        Heading("Nimbus Support price sheet 2025"),
+        Note("The Business plan was launched in 2023 at an introductory price of EUR 2,246."),
+        Grid([["Plan", "EUR"], ["Basic", "1,560"], ["Business", "2,800"]], style="grid"),
+    ])
+    with ingested(tmp_path, "s.duckdb") as cat:
+        a = ask(cat, "What was the introductory price of the Business plan?")
+    assert a.status == "not_found"
+    assert "the documents name nothing" not in a.answer
+    assert "no table of the documents names anything matching 'introductory'" in a.answer
