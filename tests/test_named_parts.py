@@ -25,7 +25,9 @@ def reports(tmp_path_factory):
               ["Distribution costs", "(120.0)", "(130.0)"],
               ["General and administrative expenses", "(50.0)", "(55.0)"],
               ["Research and development", "(60.0)", "(70.0)"],
-              ["Operating income", "170.0", "195.0"]], style="booktabs"),
+              ["Other operating income (expense), net", "(4.0)", "(6.0)"],
+              ["Operating income", "166.0", "189.0"],
+              ["Finance costs", "(9.0)", "(8.0)"]], style="booktabs"),
     ])
     build_pdf(d / "ar2025_corvid.pdf", [
         Heading("Corvid Optics plc"), Heading("Annual report 2025", level=2),
@@ -107,3 +109,18 @@ def test_a_word_printed_only_in_prose_is_not_called_absent_from_the_documents(tm
     assert a.status == "not_found"
     assert "the documents name nothing" not in a.answer
     assert "no table of the documents names anything matching 'introductory'" in a.answer
+
+
+def test_costs_compared_by_what_was_spent_are_compared_by_size(reports):
+    """Both lines are printed as deductions; "spend more" / "the higher cost" means the larger cost."""
+    a = _answered(ask(reports, "In 2024, did Corvid Optics spend more on administrative expenses or on "
+                               "selling and distribution expenses?"))
+    assert a.value == "Distribution costs"
+    b = _answered(ask(reports, "Administration overheads versus S&D expenses at Corvid Optics in 2024: "
+                               "which one was the higher cost?"))
+    assert b.value == "Distribution costs"
+
+
+def test_negative_lines_that_are_not_all_costs_stay_ambiguous(reports):
+    a = ask(reports, "Which was higher at Corvid Optics in 2024: other operating income or finance costs?")
+    assert a.status != "answered", a.answer

@@ -291,8 +291,15 @@ def _phrase_members(qt: QuestionTerms, items: list, texts: list[str | tuple[str,
             m = qt.match_text(text, concept if j == 0 else None)
             if m.cov >= 0.8 and (m.exact_phrase or m.via == "concept" or len(m.pos) == 1):
                 pos = m.span or m.pos  # a phrase's own occurrence: a word it shares with a neighbour stays theirs
-                hits.append((len(pos), m.strength, k, pos))
+                core = frozenset(qt.concept_pos.get(concept, ())) if m.via == "concept" and j == 0 else frozenset()
+                hits.append((len(pos), m.strength, k, pos, core))
                 break
+    # a word inside the phrase that names another item's concept ("S&D expenses") is that item's,
+    # not one more word of a label that merely prints it too ("General and administrative expenses")
+    cores = [h[4] for h in hits]
+    hits = [(n, st, k, frozenset(pos - frozenset().union(*(c for i, c in enumerate(cores) if i != x and c)) | core) or pos, core)
+            for x, (n, st, k, pos, core) in enumerate(hits)]
+    hits = [(len(pos), st, k, pos) for _, st, k, pos, _ in hits]
     hits.sort(key=lambda h: (-h[0], -h[1]))
     taken: set[int] = set()
     out = []
