@@ -124,3 +124,50 @@ def test_costs_compared_by_what_was_spent_are_compared_by_size(reports):
 def test_negative_lines_that_are_not_all_costs_stay_ambiguous(reports):
     a = ask(reports, "Which was higher at Corvid Optics in 2024: other operating income or finance costs?")
     assert a.status != "answered", a.answer
+
+
+def _pricelist(path, supplier: str, year: int, prices: list[list[str]], tiers: list[list[str]]):
+    return build_pdf(path, [
+        Heading(f"{supplier} - Price list {year}"),
+        Note("Table 1: Unit prices"),
+        Grid([["SKU", "Description", "Unit price", "Min. order qty"], *prices], style="grid"),
+        Note("Table 2: Delivery fees per order"),
+        Grid([["Order quantity (units)", "Standard", "Express"], *tiers], style="grid"),
+        Note("* Prices exclude VAT."),
+    ])
+
+
+@pytest.fixture(scope="module")
+def pricelists(tmp_path_factory):
+    d = tmp_path_factory.mktemp("pricelists")
+    _pricelist(d / "pricelist_alpha_2024.pdf", "Alpha Supplies", 2024,
+               [["AL-1001", "Copy paper A4", "EUR 5.00", "10"], ["AL-1002", "Packing tape", "EUR 2.00", "n/a"]],
+               [["1-99", "EUR 20.00", "EUR 40.00"], ["100-999", "EUR 30.00", "EUR 55.00"], ["1,000+", "EUR 45.00", "EUR 80.00"]])
+    _pricelist(d / "pricelist_alpha_2025.pdf", "Alpha Supplies", 2025,
+               [["AL-1001", "Copy paper A4", "EUR 5.50", "10"], ["AL-1002", "Packing tape", "EUR 2.10", "n/a"]],
+               [["1-99", "EUR 21.00", "EUR 41.00"], ["100-999", "EUR 31.00", "EUR 56.00"], ["1,000+", "EUR 46.00", "EUR 81.00"]])
+    _pricelist(d / "pricelist_beta_2025.pdf", "Beta Trading", 2025,
+               [["BT-2001", "Copy paper A4", "EUR 5.20", "5"]],
+               [["1-99", "EUR 15.00", "EUR 35.00"], ["100-499", "EUR 25.00", "EUR 45.00"], ["500-2,999", "EUR 35.00", "EUR 60.00"]])
+    _pricelist(d / "pricelist_gamma_2025.pdf", "Gamma Goods", 2025,
+               [["GG-3001", "Copy paper A4", "EUR 5.40", "20"]],
+               [["1-499", "EUR 22.00", "EUR 42.00"], ["500+", "EUR 40.00", "EUR 70.00"]])
+    with ingested(d, "prices.duckdb") as cat:
+        yield cat
+
+
+def test_a_row_named_with_no_column_is_read_at_its_one_amount_of_money(pricelists):
+    """"SKU AL-1001 from 2024 to 2025": the price list's one money column is the SKU's value."""
+    a = _answered(ask(pricelists, "What percentage increase or decrease did SKU AL-1001 see at Alpha Supplies "
+                                  "from 2024 to 2025?"))
+    assert float(a.value) == pytest.approx(10.0)
+    assert {c.column for c in a.citations} == {"Unit price"}
+
+
+def test_a_list_whose_tiers_stop_short_of_the_quantity_quotes_no_fee_for_it(pricelists):
+    """Beta's tiers end at 2,999: for 3,500 units only Alpha and Gamma quote a fee."""
+    a = _answered(ask(pricelists, "Which supplier has the cheapest standard delivery for 3,500 units in 2025?"))
+    assert a.value == "Gamma Goods"
+    assert not any("beta" in c.document for c in a.citations)
+    b = _answered(ask(pricelists, "Which supplier has the cheapest standard delivery for 2,500 units in 2025?"))
+    assert b.value == "Beta Trading"

@@ -143,6 +143,11 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
         cms = {c.col.index: col_match(qt, tv, c) for c in value_cols}
         if any(m.ok and m.via != "money" for m in cms.values()):  # a named column beats "price"/"fee"
             cms = {k: (NO_MATCH if m.via == "money" else m) for k, m in cms.items()}
+        # a row named with no column ("SKU NGD-5515 from 2024 to 2025"): the table's one amount of money
+        # is its value, as a price list's price
+        money_cols = [c for c in numeric_cols if c.col.type == "money"]
+        only_money = money_cols[0] if len(money_cols) == 1 and len(numeric_cols) > 1 and not need_col_words \
+            and not any(m.ok for m in cms.values()) and not money_cols[0].years else None
         for r in tv.rows:
             if force_row and (tv.key, r.row.index) != force_row:
                 continue
@@ -160,7 +165,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     continue  # a column without a header cannot be told from its neighbours
                 c_time = bool((c.years and c.years & ys) or (c.quarter and c.quarter in a.quarters))
                 col_id = cm.ok or bool(force_col) or (c_time and (rm.ok or r_range)) or \
-                    (len(numeric_cols) == 1 and c.numeric and not need_col_words)
+                    (len(numeric_cols) == 1 and c.numeric and not need_col_words) or (c is only_money and rm.ok)
                 if not col_id or not (c.numeric or cm.ok):
                     continue
                 if len(qys) >= 2 and len(c.years) >= 2 and c.years - qys:
@@ -979,6 +984,8 @@ def _unread_peer(qt: QuestionTerms, ops: list[Operand], missing: list[tuple[str,
         if not peers:
             continue
         tables = [tv for dv in peers for tv in dv.tables]
+        if _beyond_tiers(qt.a, tables, concepts):
+            continue  # its tiers were read and stop short of the quantity: it quotes no fee for it
         if qt.a.currencies:
             saved = qt.a.currencies
             qt.a.currencies = set()
@@ -994,6 +1001,26 @@ def _unread_peer(qt: QuestionTerms, ops: list[Operand], missing: list[tuple[str,
                 continue  # it reports in another currency only
         return name
     return None
+
+
+def _beyond_tiers(a: Analysis, tables: list[TableView], concepts: set) -> bool:
+    """The quantity asked lies outside every tier of the peer's tier table for the asked column
+    ("3,500 units" where the tiers read end at "1.000-2.999"): the list was read, and prices no
+    such order. Only a table read cleanly whose tiers are all bounded and follow on one another."""
+    if a.quantity is None or a.range_literal:
+        return False
+    q = a.quantity
+    for tv in tables:
+        if not tv.has_ranges or tv.lost_rows or not any((c.col.concept or c.text) in concepts for c in tv.cols):
+            continue
+        tiers = sorted((r.rng.low, r.rng.high) for r in tv.rows if r.rng is not None)
+        if len(tiers) < 2 or any(lo is None or hi is None for lo, hi in tiers):
+            return False
+        if any(nxt_lo - hi > 1 for (_, hi), (nxt_lo, _) in zip(tiers, tiers[1:])):
+            return False  # a gap between tiers: a tier may not have been read
+        if q > tiers[-1][1] or q < tiers[0][0]:
+            return True
+    return False
 
 
 def _alike(x: TableView, y: TableView) -> bool:
