@@ -103,8 +103,14 @@ def _costs_compared(a, p: Plan) -> bool:
     from tabsql.query_router.text import fold
 
     spending, cost, income = (re.compile(lexicon.cue(k)) for k in ("spending", "cost_lines", "income_lines"))
-    labels = [fold(o.row.path[-1]) if o.row.path else "" for o in p.operands]
-    return bool(spending.search(a.folded)) and all(cost.search(t) and not income.search(t) for t in labels)
+    syn = _synonyms()
+
+    def cost_line(o: Operand) -> bool:  # its label, or a phrase of its concept ("Research and development"), says cost
+        label = fold(o.row.path[-1]) if o.row.path else ""
+        said = [label] + ([fold(x) for x in syn.phrases(o.row.row.concept)] if syn and o.row.row.concept else [])
+        return not income.search(label) and any(cost.search(t) and not income.search(t) for t in said)
+
+    return bool(spending.search(a.folded)) and all(cost_line(o) for o in p.operands)
 
 
 def _by_size(p: Plan, a) -> Plan:

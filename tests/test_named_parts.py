@@ -28,6 +28,9 @@ def reports(tmp_path_factory):
               ["Other operating income (expense), net", "(4.0)", "(6.0)"],
               ["Operating income", "166.0", "189.0"],
               ["Finance costs", "(9.0)", "(8.0)"]], style="booktabs"),
+        Note("Support plans (EUR, 2025)"),
+        Grid([["Plan", "Annual fee"], ["Basic", "1,200"], ["Business", "2,400"], ["Business Plus", "3,900"],
+              ["Campus Plus", "1,500"]], style="grid"),
     ])
     build_pdf(d / "ar2025_corvid.pdf", [
         Heading("Corvid Optics plc"), Heading("Annual report 2025", level=2),
@@ -171,3 +174,23 @@ def test_a_list_whose_tiers_stop_short_of_the_quantity_quotes_no_fee_for_it(pric
     assert not any("beta" in c.document for c in a.citations)
     b = _answered(ask(pricelists, "Which supplier has the cheapest standard delivery for 2,500 units in 2025?"))
     assert b.value == "Beta Trading"
+
+
+def test_a_cost_line_named_by_its_concept_is_compared_by_size(reports):
+    """"Research and development" prints no cost word; its concept's phrases do."""
+    a = _answered(ask(reports, "Selling costs versus R&D expenditure at Corvid Optics in 2024: which one was the higher cost?"))
+    assert a.value == "Distribution costs"
+
+
+def test_an_item_said_twice_is_one_item(reports):
+    """"is A above B, or is B the higher one?": the second "Business plan" names the same row."""
+    a = _answered(ask(reports, "Quick check in Corvid Optics' support plans: is the Campus Plus plan's fee above the "
+                               "Business plan's, or is the Business plan the higher one?"))
+    assert a.value == "Business"
+
+
+def test_a_minimum_said_after_its_noun_names_the_minimum_order_column(pricelists):
+    """"an order minimum" is "Min. order qty", said the other way round; n/a is no minimum."""
+    a = _answered(ask(pricelists, "For 2025, at Alpha Supplies: product count with an order minimum?"))
+    assert float(a.value) == 1.0
+    assert {c.column for c in a.citations} == {"Min. order qty"}

@@ -313,6 +313,19 @@ def _phrase_members(qt: QuestionTerms, items: list, texts: list[str | tuple[str,
             continue
         taken |= pos
         out.append((k, pos))
+    # an item said again ("is A above B, or is B the higher one?"): the repeat names it too
+    toks = qt.a.toks
+    for n, (k, pos) in enumerate(out):
+        first = sorted(pos)
+        if first != list(range(first[0], first[-1] + 1)):
+            continue
+        said = toks[first[0]:first[-1] + 1]
+        for start in range(len(toks) - len(said) + 1):
+            again = frozenset(range(start, start + len(said)))
+            if toks[start:start + len(said)] == said and not again & taken:
+                taken |= again
+                pos = pos | again
+        out[n] = (k, pos)
     return out
 
 
