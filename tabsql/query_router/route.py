@@ -143,8 +143,8 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
         cms = {c.col.index: col_match(qt, tv, c) for c in value_cols}
         if any(m.ok and m.via != "money" for m in cms.values()):  # a named column beats "price"/"fee"
             cms = {k: (NO_MATCH if m.via == "money" else m) for k, m in cms.items()}
-        # a row named with no column ("SKU NGD-5515 from 2024 to 2025"): the table's one amount of money
-        # is its value, as a price list's price
+        # an item code named with no column ("SKU NGD-5515 from 2024 to 2025"): the table's one amount of
+        # money is its value, as a price list's price (a line named by words needs its column named)
         money_cols = [c for c in numeric_cols if c.col.type == "money"]
         only_money = money_cols[0] if len(money_cols) == 1 and len(numeric_cols) > 1 and not need_col_words \
             and not any(m.ok for m in cms.values()) and not money_cols[0].years else None
@@ -165,7 +165,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     continue  # a column without a header cannot be told from its neighbours
                 c_time = bool((c.years and c.years & ys) or (c.quarter and c.quarter in a.quarters))
                 col_id = cm.ok or bool(force_col) or (c_time and (rm.ok or r_range)) or \
-                    (len(numeric_cols) == 1 and c.numeric and not need_col_words) or (c is only_money and rm.ok)
+                    (len(numeric_cols) == 1 and c.numeric and not need_col_words) or (c is only_money and rm.ok and _is_code(r))
                 if not col_id or not (c.numeric or cm.ok):
                     continue
                 if len(qys) >= 2 and len(c.years) >= 2 and c.years - qys:
@@ -193,6 +193,12 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 out.append(op)
     out.sort(key=lambda o: -o.score)
     return out
+
+
+def _is_code(r: RowView) -> bool:
+    """A row labelled by an item code ("NGD-5515", "FW-20822"): one token of letters and digits."""
+    leaf = _leaf(r.path).strip()
+    return bool(leaf) and " " not in leaf and any(ch.isdigit() for ch in leaf) and any(ch.isalpha() for ch in leaf)
 
 
 def _precise_pick(cands: list[Operand]) -> Operand | None:
