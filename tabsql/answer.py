@@ -79,12 +79,50 @@ def _run_sql(catalog, p: Plan) -> tuple[str | None, Any, bool, str | None]:
     return res.sql or sql, result, True, None
 
 
-def _negative_best_of(p: Plan) -> Plan:
+def _negative_best_of(p: Plan, a=None) -> Plan:
     """Which of several negative values is "higher" (or "more", "larger") has two readings: the
     number (-56,619 > -232,354) or the size a reader means by a larger expense or loss. Neither is
-    answered as fact."""
+    answered as fact, unless the question compares what was spent ("which was the higher cost",
+    "spend more on") and every value is on a cost line (a label printing a cost word and no income
+    word, "Distribution costs"): the larger cost is then the larger size, compared by it."""
     if p.status != "answered" or p.op not in ("argmax", "argmin", "compare"):
         return p
+    nums = [o.number for o in p.operands]
+    if nums and all(x is not None and x < 0 for x in nums):
+        if a is not None and _costs_compared(a, p):
+            return _by_size(p, a)
+        return Plan("ambiguous", p.op, "refused", p.operands,
+                    reason="every compared value is negative, so which is higher depends on whether size "
+                           "or sign is meant")
+    return p
+
+
+def _costs_compared(a, p: Plan) -> bool:
+    """The question speaks of spending and every compared value is a cost line's."""
+    from tabsql.query_router import lexicon
+    from tabsql.query_router.text import fold
+
+    spending, cost, income = (re.compile(lexicon.cue(k)) for k in ("spending", "cost_lines", "income_lines"))
+    syn = _synonyms()
+
+    def cost_line(o: Operand) -> bool:  # its label, or a phrase of its concept ("Research and development"), says cost
+        label = fold(o.row.path[-1]) if o.row.path else ""
+        said = [label] + ([fold(x) for x in syn.phrases(o.row.row.concept)] if syn and o.row.row.concept else [])
+        return not income.search(label) and any(cost.search(t) and not income.search(t) for t in said)
+
+    return bool(spending.search(a.folded)) and all(cost_line(o) for o in p.operands)
+
+
+def _by_size(p: Plan, a) -> Plan:
+    """The comparison made over the values' sizes: the winner is the larger (or smaller) cost."""
+    sizes = [abs(o.number) for o in p.operands]
+    if len(set(sizes)) < len(sizes):
+        return Plan("ambiguous", p.op, "refused", p.operands, reason="the compared costs are equal")
+    want_max = p.op == "argmax" or (p.op == "compare" and a.direction != "min")
+    best = (max if want_max else min)(range(len(sizes)), key=lambda i: sizes[i])
+    p.value = p.operands[best].label
+    p.links["by_size"] = True
+    return p
     nums = [o.number for o in p.operands]
     if nums and all(x is not None and x < 0 for x in nums):
         return Plan("ambiguous", p.op, "refused", p.operands,
@@ -238,8 +276,8 @@ def _review(a, idx: CatalogIndex, p: Plan) -> Plan:
     p = arithmetic.review(a, idx, p)  # shares of a total, named ratios, averages and sums over years
     p = spans.review(a, idx, p, _synonyms())  # names, years, lists and counts read off a table's structure
     p = open_domain.review(a, idx, p)  # questions naming no document: fill a refusal, veto a guess
-    p = measures.review(a, idx, p)  # a derived measure the tables do not print (FCF, margins, ROA ...)
-    return _negative_best_of(p)
+    p = measures.review(a, idx, p, _synonyms())  # a derived measure the tables do not print (FCF, margins, ROA ...)
+    return _negative_best_of(p, a)
 
 
 def _answer(catalog, question: str, intent, a, p: Plan, terms: list[Term], words: set[str],

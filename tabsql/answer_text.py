@@ -211,6 +211,8 @@ def answer_text(p: Plan, conds: list[str], a: Analysis | None = None, idx: Catal
     if p.op == "measure":  # a derived measure (tabsql/data/measures.yaml) names its formula
         what = f"{p.links.get('derived_measure')} computed from"
     notes = [f"{what} {len(p.operands)} cited cells"] if what else []
+    if notes and p.links.get("by_size"):
+        notes[0] += ", costs by their size"
     if (choice := _choice(p, a, idx)) is not None:
         notes.append(choice)
     tail = "".join(f" ({n})" for n in notes)

@@ -92,7 +92,7 @@ def cause(q: dict, a: dict) -> str:
         reason = str(explain.get("reason") or a.get("answer") or "")
         if gold["kind"] == "none":
             return "refused"
-        if "name nothing matching" in reason or "no table row and column" in reason or "no measure" in reason:
+        if "name nothing matching" in reason or "names anything matching" in reason or "no table row and column" in reason or "no measure" in reason:
             return "not linked"
         return "refused"
     if gold["kind"] == "none":

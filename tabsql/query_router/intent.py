@@ -114,16 +114,39 @@ class Intent(BaseModel):
         are named; a word the documents do hold is never called missing."""
         unknown = [w.text for w in self.words if w.role == "names" and not _held(w.reads_as or w.text, vocab)
                    and (w.reads_as or w.text) not in _KNOWN]
-        unknown = list(dict.fromkeys(unknown))
+        unknown = list(dict.fromkeys(self._whole_name(w) for w in unknown))
         head, sep, _ = reason.partition(_NOTHING)
         if unknown and (sep or reason.startswith("no ")):  # a generic "no row and column match" says more so
-            return f"{head if sep else ''}{_NOTHING}{', '.join(repr(w) for w in unknown[:3])}"
+            return f"{head if sep else ''}{_NOTHING_SAID}{', '.join(repr(w) for w in unknown[:3])}"
         if sep:
             return f"{head}no cells fit all the words of the question together"
         return reason
 
 
-_NOTHING = "the documents name nothing matching "
+    def _whole_name(self, word: str) -> str:
+        """A one-letter naming word is said with the capitalised words it ends in the question as
+        written ("Supplier Z", not 'z'); any other word as it is."""
+        if len(word) != 1:
+            return word
+        said = self.question.split()
+        for i, tok in enumerate(said):
+            if tok.strip(".,;:!?'\"()").lower() != word.lower() or i == 0:
+                continue
+            start = i
+            while start > 0 and said[start - 1][:1].isupper() and said[start - 1].strip(".,;:!?'\"()").isalpha() \
+                    and not said[start - 1].endswith((".", ",", ";", ":", "?", "!")) and i - start < 3 \
+                    and said[start - 1].lower() not in STOPWORDS:
+                start -= 1
+            if start < i:
+                return " ".join([*said[start:i], tok.strip(".,;:!?'\"()")])
+        return word
+
+
+_NOTHING = "the documents name nothing matching "  # as the readers say it
+# as the asker is told: the vocabulary is the tables' (labels, headings, captions, text cells) and the
+# documents' identity, so a word printed only in a document's prose ("an introductory price of EUR
+# 2,246") is not called absent from the document
+_NOTHING_SAID = "no table of the documents names anything matching "
 
 
 def _held(word: str, vocab: set[str]) -> bool:

@@ -153,6 +153,11 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
         cms = {c.col.index: col_match(qt, tv, c) for c in value_cols}
         if any(m.ok and m.via != "money" for m in cms.values()):  # a named column beats "price"/"fee"
             cms = {k: (NO_MATCH if m.via == "money" else m) for k, m in cms.items()}
+        # an item code named with no column ("SKU NGD-5515 from 2024 to 2025"): the table's one amount of
+        # money is its value, as a price list's price (a line named by words needs its column named)
+        money_cols = [c for c in numeric_cols if c.col.type == "money"]
+        only_money = money_cols[0] if len(money_cols) == 1 and len(numeric_cols) > 1 and not need_col_words \
+            and not any(m.ok for m in cms.values()) and not money_cols[0].years else None
         for r in tv.rows:
             if force_row and (tv.key, r.row.index) != force_row:
                 continue
@@ -170,7 +175,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     continue  # a column without a header cannot be told from its neighbours
                 c_time = bool((c.years and c.years & ys) or (c.quarter and c.quarter in a.quarters))
                 col_id = cm.ok or bool(force_col) or (c_time and (rm.ok or r_range)) or \
-                    (len(numeric_cols) == 1 and c.numeric and not need_col_words)
+                    (len(numeric_cols) == 1 and c.numeric and not need_col_words) or (c is only_money and rm.ok and _is_code(r))
                 if not col_id or not (c.numeric or cm.ok):
                     continue
                 if len(qys) >= 2 and len(c.years) >= 2 and c.years - qys:
@@ -213,6 +218,12 @@ def _printed_by(qt: QuestionTerms, col: ColView) -> frozenset[int]:
         if not (part.isdigit() and len(part) == 4):  # years are constraints, checked apart
             out |= qt.match_text(part).pos
     return frozenset(out)
+
+
+def _is_code(r: RowView) -> bool:
+    """A row labelled by an item code ("NGD-5515", "FW-20822"): one token of letters and digits."""
+    leaf = _leaf(r.path).strip()
+    return bool(leaf) and " " not in leaf and any(ch.isdigit() for ch in leaf) and any(ch.isalpha() for ch in leaf)
 
 
 def _precise_pick(cands: list[Operand]) -> Operand | None:
@@ -316,8 +327,15 @@ def _phrase_members(qt: QuestionTerms, items: list, texts: list[str | tuple[str,
             m = qt.match_text(text, concept if j == 0 else None)
             if m.cov >= 0.8 and (m.exact_phrase or m.via == "concept" or len(m.pos) == 1):
                 pos = m.span or m.pos  # a phrase's own occurrence: a word it shares with a neighbour stays theirs
-                hits.append((len(pos), m.strength, k, pos))
+                core = frozenset(qt.concept_pos.get(concept, ())) if m.via == "concept" and j == 0 else frozenset()
+                hits.append((len(pos), m.strength, k, pos, core))
                 break
+    # a word inside the phrase that names another item's concept ("S&D expenses") is that item's,
+    # not one more word of a label that merely prints it too ("General and administrative expenses")
+    cores = [h[4] for h in hits]
+    hits = [(n, st, k, frozenset(pos - frozenset().union(*(c for i, c in enumerate(cores) if i != x and c)) | core) or pos, core)
+            for x, (n, st, k, pos, core) in enumerate(hits)]
+    hits = [(len(pos), st, k, pos) for _, st, k, pos, _ in hits]
     hits.sort(key=lambda h: (-h[0], -h[1]))
     taken: set[int] = set()
     out = []
@@ -326,6 +344,19 @@ def _phrase_members(qt: QuestionTerms, items: list, texts: list[str | tuple[str,
             continue
         taken |= pos
         out.append((k, pos))
+    # an item said again ("is A above B, or is B the higher one?"): the repeat names it too
+    toks = qt.a.toks
+    for n, (k, pos) in enumerate(out):
+        first = sorted(pos)
+        if first != list(range(first[0], first[-1] + 1)):
+            continue
+        said = toks[first[0]:first[-1] + 1]
+        for start in range(len(toks) - len(said) + 1):
+            again = frozenset(range(start, start + len(said)))
+            if toks[start:start + len(said)] == said and not again & taken:
+                taken |= again
+                pos = pos | again
+        out[n] = (k, pos)
     return out
 
 
@@ -757,6 +788,13 @@ def _counts_a_measure(p: Plan) -> bool:
             and all(YEAR.search(m.label or "") for m in p.operands))
 
 
+def _prints_no_quarters(dv, members: list[Operand]) -> bool:
+    """The members are quarters and the year's own report prints no quarter at all: the later
+    report that prints the year's quarters is their only source, not a restatement of them."""
+    return bool(members) and all(m.col.quarter or m.row.quarter for m in members) and not any(
+        c.quarter for tv in dv.tables for c in tv.cols) and not any(r.quarter for tv in dv.tables for r in tv.rows)
+
+
 def _ambiguous_text(tied: list[Operand]) -> str:
     names = [f"{o.tv.doc.name} {o.tv.nt.table.id} '{o.row.text}' / '{o.col.text}' = {o.cell.text if o.cell else 'empty'}"
              for o in tied[:4]]
@@ -782,7 +820,7 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
     qys = set(a.years)
     if qys and line.tv.doc_years and not line.tv.doc_years & qys:
         own = [dv.doc.name for dv in scope.docs if dv.doc.meta.issuer == line.tv.doc.meta.issuer
-               and dv.years & qys and dv.doc is not line.tv.doc]
+               and dv.years & qys and dv.doc is not line.tv.doc and not _prints_no_quarters(dv, members)]
         if own:  # figures of a year are the report of that year's; a later one may restate them
             return Plan("not_found", a.op, "refused", members,
                         reason=f"the matching table of {own[0]} could not be read; {line.tv.doc.name} may restate it")
@@ -990,6 +1028,8 @@ def _unread_peer(qt: QuestionTerms, ops: list[Operand], missing: list[tuple[str,
         if not peers:
             continue
         tables = [tv for dv in peers for tv in dv.tables]
+        if _beyond_tiers(qt.a, tables, concepts):
+            continue  # its tiers were read and stop short of the quantity: it quotes no fee for it
         if qt.a.currencies:
             saved = qt.a.currencies
             qt.a.currencies = set()
@@ -1005,6 +1045,26 @@ def _unread_peer(qt: QuestionTerms, ops: list[Operand], missing: list[tuple[str,
                 continue  # it reports in another currency only
         return name
     return None
+
+
+def _beyond_tiers(a: Analysis, tables: list[TableView], concepts: set) -> bool:
+    """The quantity asked lies outside every tier of the peer's tier table for the asked column
+    ("3,500 units" where the tiers read end at "1.000-2.999"): the list was read, and prices no
+    such order. Only a table read cleanly whose tiers are all bounded and follow on one another."""
+    if a.quantity is None or a.range_literal:
+        return False
+    q = a.quantity
+    for tv in tables:
+        if not tv.has_ranges or tv.lost_rows or not any((c.col.concept or c.text) in concepts for c in tv.cols):
+            continue
+        tiers = sorted((r.rng.low, r.rng.high) for r in tv.rows if r.rng is not None)
+        if len(tiers) < 2 or any(lo is None or hi is None for lo, hi in tiers):
+            return False
+        if any(nxt_lo - hi > 1 for (_, hi), (nxt_lo, _) in zip(tiers, tiers[1:])):
+            return False  # a gap between tiers: a tier may not have been read
+        if q > tiers[-1][1] or q < tiers[0][0]:
+            return True
+    return False
 
 
 def _alike(x: TableView, y: TableView) -> bool:

@@ -26,12 +26,17 @@ def subtotal_block(qt, tv, col) -> tuple[list, frozenset[int]] | None:
         if not (r.row.is_subtotal or r.row.is_total) or not r.path:
             continue
         name = TOTAL_WORDS.sub(" ", r.path[-1]).strip(" ,:-")
-        if not name or name == r.path[-1]:
-            continue
-        m = qt.match_text(name)
-        asked = {stem(t) for t in qt.a.toks}
-        if m.cov < 0.999 or not all(stem(t) in asked for t in tokens(name)):
-            continue  # every word of the name, "non-" included, must be in the question
+        said = r.row.is_subtotal and _said_by_concept(qt, r)
+        if said:  # a subtotal printed with no total word ("Kurzfristige Vermögenswerte"), named by its concept
+            pos = frozenset(qt.concept_pos[r.row.concept])
+        else:
+            if not name or name == r.path[-1]:
+                continue
+            m = qt.match_text(name)
+            asked = {stem(t) for t in qt.a.toks}
+            if m.cov < 0.999 or not all(stem(t) in asked for t in tokens(name)):
+                continue  # every word of the name, "non-" included, must be in the question
+            pos = m.pos
         sub = tv.cell(r, col)
         if sub is None or sub.value.number is None:
             continue
@@ -47,5 +52,13 @@ def subtotal_block(qt, tv, col) -> tuple[list, frozenset[int]] | None:
         if abs(total - sub.value.number) > 0.002 * max(abs(sub.value.number), 1e-9):
             continue  # the block does not add up to the subtotal: not read as its items
         words = frozenset(k for k, t in enumerate(qt.a.toks) if t in MEMBER_WORDS or TOTAL_WORDS.fullmatch(t))
-        return list(reversed(block)), m.pos | words
+        return list(reversed(block)), pos | words
     return None
+
+
+def _said_by_concept(qt, r) -> bool:
+    """The question names the subtotal's concept and, but for total words, nothing of it is left
+    out: the span of the concept is all the question says of the line ("current asset lines" for
+    "Kurzfristige Vermögenswerte")."""
+    return bool(r.row.concept) and r.row.concept in qt.concept_pos and any(
+        t in MEMBER_WORDS for t in qt.a.toks)

@@ -47,6 +47,7 @@ class SynonymSet:
         self._attrs: dict[str, dict[str, Any]] = {}
         self._phrases_by_concept: dict[str, list[str]] = {}
         self._swaps: list[frozenset[str]] = []  # groups of words a statement line uses interchangeably
+        self._postposed: set[str] = set()  # words that may follow the noun they qualify ("order minimum")
         self._variant: dict[str, str | None] = {}  # a phrase said with another word of its group -> concept
         self._spans: dict[str, list[tuple[tuple[str, ...], str]]] | None = None  # first stem -> phrases
 
@@ -64,6 +65,8 @@ class SynonymSet:
     def _add(self, data: dict[str, Any], *, user: bool) -> None:
         for groups in (data.get("interchangeable") or {}).values():
             self._swaps += [frozenset(norm_label(w) for w in g) for g in groups]
+        for words in (data.get("postposed") or {}).values():
+            self._postposed |= {norm_label(w) for w in words}
         concepts = data.get("concepts", data)
         for concept, spec in (concepts or {}).items():
             phrases: list[str] = [concept.replace("_", " ")] if user else []
@@ -95,6 +98,10 @@ class SynonymSet:
         self._variant, self._spans = {}, None
         for key, concept in self._phrase.items():
             words = key.split()
+            if len(words) == 2 and words[0] in self._postposed:  # "minimum order" -> "order minimum"
+                v = f"{words[1]} {words[0]}"
+                if v not in self._phrase:
+                    self._variant[v] = concept if self._variant.get(v, concept) == concept else None
             if len(words) >= 3 and words[1] == "and" and words[0].isalpha() and words[2].isalpha():
                 short = " ".join([words[0][0], "and", words[2][0], *words[3:]])  # "selling and distribution expenses" -> "S&D expenses"
                 if short not in self._phrase:

@@ -186,8 +186,9 @@ def build(plan: Plan) -> exp.Expression | None:
                 .order_by(exp.column("k")))
     if op in ("argmin", "argmax", "compare"):
         desc = op == "argmax" or (op == "compare" and plan.links.get("direction", "max") == "max")
+        key = exp.Abs(this=value) if plan.links.get("by_size") else value  # costs compared by their size
         return (exp.select(label, value).from_(src).where(not_null)
-                .order_by(exp.Ordered(this=value, desc=desc)).limit(2))
+                .order_by(exp.Ordered(this=key, desc=desc)).limit(2))
     if op in ("difference", "pct_change", "ratio") and plan.formula is not None:
         return exp.select(exp.alias_(_formula(plan.formula), "result")).from_(src)
     return None

@@ -78,6 +78,8 @@ def _plain(plan: Plan) -> Any:
         return [op.label for op, x in present if _cmp(x, *plan.threshold)]
     if plan.op in ("argmin", "argmax"):
         pick = min if plan.op == "argmin" else max
+        if plan.links.get("by_size"):  # costs compared by their size
+            present = [(op, abs(x)) for op, x in present]
         best = pick(x for _, x in present)
         return next(op.label for op, x in present if x == best)
     if plan.op in ("difference", "pct_change", "ratio", "compare"):
@@ -128,6 +130,8 @@ def check(plan: Plan, answer_text: str, sql_result: Any = None, sql_ran: bool = 
         x, y = _num(plan.operands[0]), _num(plan.operands[1])
         if x is None or y is None:
             return Verification(False, reason="a compared cell holds no number")
+        if plan.links.get("by_size"):  # costs compared by their size
+            x, y = abs(x), abs(y)
         want_max = plan.links.get("direction", "max") == "max"
         expected: Any = plan.operands[0].label if (x > y) == want_max else plan.operands[1].label
     else:
