@@ -194,3 +194,23 @@ def test_a_minimum_said_after_its_noun_names_the_minimum_order_column(pricelists
     a = _answered(ask(pricelists, "For 2025, at Alpha Supplies: product count with an order minimum?"))
     assert float(a.value) == 1.0
     assert {c.column for c in a.citations} == {"Min. order qty"}
+
+
+def test_sga_is_never_selling_costs_alone(tmp_path):
+    """A report printing distribution costs and R&D but no administrative line holds no SG&A: the
+    sum is refused, never answered as distribution costs plus R&D."""
+    build_pdf(tmp_path / "ar2024_halvard.pdf", [
+        Heading("Halvard Instruments plc"), Heading("Annual report 2024", level=2),
+        Note("Consolidated income statement (in EUR millions)"),
+        Grid([["", "2023", "2024"],
+              ["Revenue", "700.0", "760.0"],
+              ["Cost of sales", "(400.0)", "(430.0)"],
+              ["Distribution costs", "(90.0)", "(95.0)"],
+              ["Research and development", "(40.0)", "(45.0)"],
+              ["Operating income", "170.0", "190.0"]], style="booktabs"),
+    ])
+    with ingested(tmp_path, "halvard.duckdb") as cat:
+        for q in ["Halvard Instruments 2024: selling, general and administrative expenses plus R&D?",
+                  "What were Halvard Instruments' SG&A expenses in 2024?"]:
+            a = ask(cat, q)
+            assert a.status != "answered", a.answer
