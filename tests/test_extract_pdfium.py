@@ -1,4 +1,4 @@
-"""Extraction with TABSQL_PDF_READER=pdfium gives the tables pdfminer's reading (the default) gives."""
+"""Extraction with pdfium's reading (the default) gives the tables pdfminer's reading (TABSQL_PDF_READER=pdfminer) gives."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -14,7 +14,7 @@ def _tables(path: Path, monkeypatch: pytest.MonkeyPatch, reader: str | None):
     if reader:
         monkeypatch.setenv("TABSQL_PDF_READER", reader)
     else:
-        monkeypatch.delenv("TABSQL_PDF_READER", raising=False)  # the default: pdfminer
+        monkeypatch.delenv("TABSQL_PDF_READER", raising=False)  # the default: pdfium
     monkeypatch.setenv("TABSQL_EXTRACT_WORKERS", "1")
     return extract_document(path)
 
@@ -39,8 +39,8 @@ def test_ruled_text_and_filled_tables_as_pdfminer_reads_them(tmp_path, monkeypat
         Heading("Staff"), Grid(rows, style="zebra"),
         Heading("Plain"), Grid(rows, style="borderless"),
     ])
-    fast = _tables(pdf, monkeypatch, "pdfium")
-    slow = _tables(pdf, monkeypatch, None)
+    fast = _tables(pdf, monkeypatch, None)
+    slow = _tables(pdf, monkeypatch, "pdfminer")
     assert len(fast.tables) >= 2 and fast.tables[0].method == "ruled"
     assert {"North", "1,204", "(87)"} <= {c.text for c in fast.tables[0].cells}
     _same(fast, slow)
@@ -52,8 +52,8 @@ def test_rotated_page_and_drawn_lattice(tmp_path, monkeypatch):
     lattice += [VLine(70, 95, 130), VLine(190, 95, 130), VLine(300, 95, 130)]
     pdf = draw_pdf(tmp_path / "drawn.pdf", [lattice, simple_table(72, 300, [["Item", "Qty", "Price"], ["Milk", "2", "0.95"],
                                                                             ["Bread", "1", "2.40"]], [120, 60, 80])])
-    _same(_tables(pdf, monkeypatch, "pdfium"), _tables(pdf, monkeypatch, None))
+    _same(_tables(pdf, monkeypatch, None), _tables(pdf, monkeypatch, "pdfminer"))
     turned = draw_pdf(tmp_path / "turned.pdf", [lattice], rotate=90)  # /Rotate: read by pdfminer
-    fast = _tables(turned, monkeypatch, "pdfium")
+    fast = _tables(turned, monkeypatch, None)
     assert [c.text for c in fast.tables[0].cells] == ["Item", "Fee", "Tea", "2.10"]
-    _same(fast, _tables(turned, monkeypatch, None))
+    _same(fast, _tables(turned, monkeypatch, "pdfminer"))

@@ -27,7 +27,7 @@ from pdfminer.layout import LTChar, LTContainer, LTCurve, LTImage, LTLine, LTRec
 from pdfplumber.page import Page
 from pdfplumber.utils.text import WordExtractor
 
-from . import glyphs, pdfium_objects
+from . import font_maps, glyphs, pdfium_objects
 from .page_objects import MIN_RULE_LENGTH, RULE_MAX_THICKNESS, PageObjects
 
 class _NoDebug:
@@ -166,11 +166,24 @@ def read_pdfminer(page: Page) -> PageObjects:
 
 
 def read_objects(page: Page, fast: Any = None) -> PageObjects:
-    """The page's objects from pdfium (``fast``, the same page opened with pypdfium2, given when
-    ``TABSQL_PDF_READER=pdfium``) where it reads them as pdfminer would, else from pdfminer."""
-    if fast is not None and (objs := pdfium_objects.read(fast)) is not None:
-        return objs
+    """The page's objects from pdfium (``fast``, the same page opened with pypdfium2; None with
+    ``TABSQL_PDF_READER=pdfminer``) where it reads them as pdfminer would, else from pdfminer."""
+    if fast is not None and _same_page(page, fast):
+        try:
+            objs = pdfium_objects.read(fast, font_maps.contradicting(page))
+        except Exception:  # noqa: BLE001 - a page pdfium's reading trips on: pdfminer reads it
+            objs = None
+        if objs is not None:
+            return objs
     return read_pdfminer(page)
+
+
+def _same_page(page: Page, fast: Any) -> bool:
+    """pdfium's page is pdfplumber's (same size; a broken page tree may number pages otherwise)."""
+    try:
+        return abs(fast.get_width() - float(page.width)) < 0.5 and abs(fast.get_height() - float(page.height)) < 0.5
+    except Exception:  # noqa: BLE001
+        return False
 
 
 def _rules(objs: PageObjects, pw: float, ph: float) -> tuple[list[Rule], list[Rule], list[tuple[float, float, float, float]]]:

@@ -4,9 +4,9 @@ Per page: ``pages.analyze`` (words, rules, scanned/rotated) -> ``detect.find_reg
 ``grid.build`` per region -> ``headers.split_stacked`` -> ``context.attach`` (caption, notes) -> ``headers.analyze``.
 Per document: ``continuation.join`` (tables running over pages) -> ``quality.score`` -> ids.
 A page that raises becomes a ``PageIssue``; the rest of the document is still read.
-Each page's chars and paths come from pdfminer, or with ``TABSQL_PDF_READER=pdfium`` from pdfium
-(``pdfium_objects``, about twice as fast; pdfminer still where pdfium's reading is not the same,
-``pages.read_objects``). Pages are parsed in parallel: the main process reads its
+Each page's chars and paths come from pdfium (``pdfium_objects``, about twice as fast as pdfminer;
+pdfminer still where pdfium's reading is not the same, ``pages.read_objects``), or from pdfminer
+alone with ``TABSQL_PDF_READER=pdfminer``. Pages are parsed in parallel: the main process reads its
 share of a multi-page document while one persistent helper process per extra core reads the rest.
 ``TABSQL_EXTRACT_WORKERS=1`` turns that off; worker processes (the catalog's pool) never nest it.
 
@@ -54,7 +54,11 @@ _POOL_LOCK = threading.Lock()
 def _read_page(page: pdfplumber.page.Page, fast_doc: pdfium.PdfDocument | None) -> PageResult:
     fast = None
     try:
-        fast = fast_doc[page.page_number - 1] if fast_doc is not None else None
+        if fast_doc is not None and page.page_number <= len(fast_doc):
+            try:
+                fast = fast_doc[page.page_number - 1]
+            except pdfium.PdfiumError:  # pdfium cannot load this page: pdfminer reads it
+                fast = None
         found, text = page_tables(page, fast)
         return found, text, None
     except Exception as exc:  # one broken page must not lose the document
@@ -67,13 +71,13 @@ def _read_page(page: pdfplumber.page.Page, fast_doc: pdfium.PdfDocument | None) 
 
 @contextmanager
 def _fast_doc(path: Path, password: str | None) -> Iterator[pdfium.PdfDocument | None]:
-    """The PDF opened with pypdfium2 too (for ``pages.read_objects``) when ``TABSQL_PDF_READER=pdfium``
-    asks for pdfium's reading; None (pdfminer reads every page) otherwise or if pdfium cannot open it.
+    """The PDF opened with pypdfium2 too (for ``pages.read_objects``); None (pdfminer reads every
+    page) with ``TABSQL_PDF_READER=pdfminer`` or if pdfium cannot open it.
 
-    pdfium's reading is not the default yet: on 4 of the 67 ICDAR 2013 documents it reads a
-    small-caps font's text in another case than its ToUnicode map ("Hungary" for "hungary") and
-    a few lines group otherwise, so ICDAR's micro F1 drops 0.971 -> 0.967 (bench/RESULTS.md)."""
-    if os.environ.get("TABSQL_PDF_READER", "").strip().lower() != "pdfium":
+    pdfium's reading is the default: with the pages it does not read the same way left to
+    pdfminer (``pdfium_objects``, ``font_maps``), ICDAR 2013 and business-dev give the same cells
+    as pdfminer's reading (bench/RESULTS.md, session 5) at 1.4-1.9x less CPU a page."""
+    if os.environ.get("TABSQL_PDF_READER", "").strip().lower() == "pdfminer":
         yield None
         return
     try:
