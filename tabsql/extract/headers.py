@@ -693,6 +693,13 @@ def _sign_columns(table: Table, h: int) -> tuple[int, int] | None:
             if j is not None and j >= 1 and all(
                     _header_fits(occ, c, j) for c in table.cells if c.row < h and c.col == k and c.col_span == 1):
                 return k, j
+    # a first column holding nothing but signs: the rows' labels were printed apart (wrapped prose
+    # beside a block of amounts); the signs are the amounts', the column stays as the labels' place
+    first = [c for c in table.cells if c.col == 0 and clean(c.text)]
+    if table.n_cols > 1 and first and all(c.col_span == 1 and c.row >= h and _SIGN_CELL.match(clean(c.text)) for c in first):
+        j = _facing_column(occ, first, 1, table.n_cols)
+        if j is not None:
+            return 0, j
     return None
 
 
@@ -744,6 +751,9 @@ def merge_sign_columns(table: Table, h: int) -> Table:
     Header cells over the sign column join the header over the amounts (top line first), so a period
     printed centred over both becomes one heading. Every sign must stand beside a value.
     """
+    # lines above the first amount are headings, whatever the header count says ("San" / "Francisco"
+    # over a sign and its amount, the header's lower lines read as body rows)
+    h = max(h, min((c.row for c in table.cells if c.col >= 1 and is_value(c.text)), default=h))
     merged = False
     while (found := _sign_columns(table, h)) is not None:
         k, j = found
@@ -778,7 +788,9 @@ def merge_sign_columns(table: Table, h: int) -> Table:
             elif c.col > k:
                 c = c.model_copy(update={"col": c.col - 1})
             cells.append(c)
-        table = table.model_copy(update={"cells": cells, "n_cols": table.n_cols - 1})
+        if k == 0:  # the labels' column stays, blank
+            cells = [into.get(id(c), c) for c in table.cells if id(c) not in gone]
+        table = table.model_copy(update={"cells": cells, "n_cols": table.n_cols - (k > 0)})
         merged = True
     return join_heading_columns(_drop_empty_columns(table, h), h) if merged else table
 
