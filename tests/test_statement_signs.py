@@ -6,7 +6,8 @@
   balances): the sign joins its amount, the year heads it;
 - a year heading with a footnote marker the grid put over the amounts ("2021 (1)"), the years read
   as body lines: sign, year and marker are one column;
-- a label-free line of amounts keeps working as before (no sign column left anywhere).
+- a balance sheet printed over two pages, each headed with the statement's title and its periods
+  (assets on one, liabilities and equity on the next), is one table.
 """
 from __future__ import annotations
 
@@ -65,6 +66,32 @@ def _lines(c: canvas.Canvas, lines: list, y: float) -> float:
     return y
 
 
+ASSETS = [("ASSETS", None), ("CURRENT ASSETS", None), ("Cash and cash equivalents", ("$ 6,856", "$ 6,897")),
+          ("Receivables, net", ("10,188", "11,863")), ("Total current assets", ("17,044", "18,760")),
+          ("Goodwill", ("6,435", "6,544")), ("TOTAL ASSETS", ("$ 23,479", "$ 25,304"))]
+LIABILITIES = [("LIABILITIES AND STOCKHOLDERS' INVESTMENT", None), ("CURRENT LIABILITIES", None),
+               ("Accounts payable", ("$ 3,848", "$ 4,030")), ("Accrued expenses", ("4,747", "5,188")),
+               ("Total current liabilities", ("8,595", "9,218")), ("Long-term debt", ("14,884", "16,086")),
+               ("TOTAL LIABILITIES AND STOCKHOLDERS' INVESTMENT", ("$ 23,479", "$ 25,304"))]
+
+
+def _balance_page(c: canvas.Canvas, unit: str, lines: list) -> None:
+    c.setFont("Helvetica", 8)
+    c.drawCentredString(306, 750, "EXAMPLE CORPORATION")
+    c.drawCentredString(306, 740, "CONSOLIDATED BALANCE SHEETS")
+    c.drawCentredString(306, 730, unit)
+    c.drawCentredString(510, 712, "May 31,")
+    c.drawRightString(480, 702, "2023")
+    c.drawRightString(560, 702, "2022")
+    y = 688
+    for label, amounts in lines:
+        c.drawString(52, y, label)
+        for x, text in zip((480, 560), amounts or ()):
+            c.drawRightString(x, y, text)
+        y -= 13
+    c.showPage()
+
+
 def _filing(path: Path) -> Path:
     c = canvas.Canvas(str(path), pagesize=letter, invariant=1)
     c.setFont("Helvetica", 8)
@@ -88,6 +115,16 @@ def _filing(path: Path) -> Path:
     return path
 
 
+def _two_pages(path: Path) -> Path:
+    c = canvas.Canvas(str(path), pagesize=letter, invariant=1)
+    c.drawString(52, 740, "Item 8. Financial Statements and Supplementary Data")
+    c.showPage()
+    _balance_page(c, "(IN MILLIONS)", ASSETS)
+    _balance_page(c, "(IN MILLIONS, EXCEPT SHARE DATA)", LIABILITIES)
+    c.save()
+    return path
+
+
 @pytest.fixture(scope="module")
 def pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return _filing(tmp_path_factory.mktemp("signs") / "affiliates-10k.pdf")
@@ -95,6 +132,15 @@ def pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def extracted(pdf: Path) -> dict:
+    run = subprocess.run([sys.executable, "-m", "tabsql.cli", "extract", str(pdf), "--json"],
+                         capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    return json.loads(run.stdout)
+
+
+@pytest.fixture(scope="module")
+def balance(tmp_path_factory: pytest.TempPathFactory) -> dict:
+    pdf = _two_pages(tmp_path_factory.mktemp("balance") / "balance-10k.pdf")
     run = subprocess.run([sys.executable, "-m", "tabsql.cli", "extract", str(pdf), "--json"],
                          capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stderr
@@ -149,3 +195,12 @@ def test_ask_reads_the_signed_amount_under_its_year(pdf: Path, tmp_path: Path) -
         profit = ask(cat, "What was the gross profit in 2020?")
         assert profit.status == "answered", profit
         assert profit.value == pytest.approx(701e6)
+
+
+def test_a_statement_over_two_pages_headed_alike_is_one_table(balance: dict) -> None:
+    (table,) = balance["tables"]
+    grid = _grid(table)
+    labels = [row[0] for row in grid]
+    assert labels.count("TOTAL ASSETS") == 1 and "Accounts payable" in labels
+    assert [row[1] for row in grid].count("May 31,") == 1  # the second page's header is not a row of it
+    assert [t.replace(" ", "") for t in _row(table, "TOTAL LIABILITIES AND STOCKHOLDERS' INVESTMENT")[1:]] == ["$23,479", "$25,304"]
