@@ -46,7 +46,7 @@ HEADING = {
 }
 NEEDS = {  # every group: some row label matches one of its patterns
     "income": [r"^net (?:income|earnings|loss|\(loss\)|income \(loss\))\b", r"per (?:common )?share|^basic\b|^diluted\b"],
-    "balance": [r"^total assets$", r"^total liabilities\b"],
+    "balance": [r"^total assets$|^assets$", r"^total liabilities\b"],  # an ASSETS side whose total has no label
     "cash": [r"operating activities", r"investing activities"],
 }
 GRAND = {

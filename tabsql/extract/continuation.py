@@ -104,7 +104,37 @@ def _starts_with_body(t: Table) -> bool:
     return any(headers.is_value(c.text) for c in first)
 
 
-def continues(a: Table, b: Table, first_on_page: bool, last_on_page: bool) -> bool:
+def statement_title(text: str) -> str | None:
+    """The financial statement a page is headed with ("CONSOLIDATED BALANCE SHEETS" among its top
+    lines, set alone on its line), casefolded and without "(continued)"; None for any other page."""
+    for line in (text or "").splitlines()[:5]:
+        line = clean(CONTINUED_RE.sub("", line)).strip(" ()–-").casefold()
+        if len(line) <= 80 and headers._STATEMENT_TITLE.search(line) and not _TITLE_PROSE.search(line):
+            return line
+    return None
+
+
+_TITLE_PROSE = re.compile(r"\b(?:see|refer|notes? to|the following|included in)\b|[.;]$", re.I)
+
+
+def _period_rows(t: Table) -> tuple[int, list[tuple[str, ...]]]:
+    """(rows to the last one with a heading over the amounts, those headings) of the lines above
+    the first amount: the title and unit note beside them are the label column's, not compared."""
+    first = min((c.row for c in t.cells if c.col >= 1 and headers.is_value(c.text)), default=t.n_rows)
+    keys = [(r, _row_key(t, r)[1:]) for r in range(first)]
+    keys = [(r, k) for r, k in keys if any(k)]
+    return (keys[-1][0] + 1 if keys else 0), [k for _, k in keys]
+
+
+def same_periods(a: Table, b: Table) -> bool:
+    """b is headed with a's column headings (the periods) in the same columns at the same places."""
+    if a.n_cols != b.n_cols or a.n_cols < 2 or not columns_align(a, b):
+        return False
+    (_, heads_a), (n, heads_b) = _period_rows(a), _period_rows(b)
+    return bool(heads_a) and heads_a == heads_b and n < b.n_rows
+
+
+def continues(a: Table, b: Table, first_on_page: bool, last_on_page: bool, same_statement: bool = False) -> bool:
     """Whether b is the next piece of a (more rows under the same columns).
 
     b must start the page after the one a ends on, with a ending its page, and begin either with a's
@@ -122,6 +152,10 @@ def continues(a: Table, b: Table, first_on_page: bool, last_on_page: bool) -> bo
     explicit = bool(cap) and (bool(CONTINUED_RE.search(cap)) or (number is not None and number == _table_number(a.caption)))
     if cap and not explicit and CAPTION_RE.match(cap):
         return False  # a new table of its own
+    if same_statement and not explicit and same_periods(a, b):
+        # a statement printed over two pages, each headed with its title and its periods (assets on
+        # one, liabilities and equity on the next): one table
+        return True
     repeated = repeated_header_rows(a, b) > 0
     if explicit:
         return (repeated or _starts_with_body(b)) and (a.n_cols == b.n_cols or column_map(a, b) is not None)
@@ -151,9 +185,10 @@ def column_map(a: Table, b: Table) -> dict[int, int] | None:
     return mapping
 
 
-def merge(a: Table, b: Table) -> Table:
-    """b's rows appended under a's; b's repeated header rows dropped; notes and pages united."""
-    drop = repeated_header_rows(a, b)
+def merge(a: Table, b: Table, drop: int | None = None) -> Table:
+    """b's rows appended under a's; b's repeated header rows (or its first ``drop`` rows) dropped;
+    notes and pages united."""
+    drop = repeated_header_rows(a, b) if drop is None else drop
     offset = a.n_rows - drop
     remap = column_map(a, b) if a.n_cols != b.n_cols else None
     cells = list(a.cells)
@@ -183,12 +218,16 @@ def merge(a: Table, b: Table) -> Table:
     )
 
 
-def join(tables: list[Table]) -> list[Table]:
-    """Join continued tables (input in reading order); ids renumbered t1, t2 ... in that order."""
+def join(tables: list[Table], titles: dict[int, str | None] | None = None) -> list[Table]:
+    """Join continued tables (input in reading order); ids renumbered t1, t2 ... in that order.
+    ``titles``: page -> the statement title it is headed with (``statement_title``)."""
+    titles = titles or {}
     out: list[Table] = []
     for t in tables:
-        if out and continues(out[-1], t, _first_on_page(t, tables), _ends_its_page(out[-1], tables)):
-            out[-1] = merge(out[-1], t)
+        same = out and titles.get(_last_page(out[-1])) is not None and titles.get(_last_page(out[-1])) == titles.get(t.page)
+        if out and continues(out[-1], t, _first_on_page(t, tables), _ends_its_page(out[-1], tables), bool(same)):
+            whole = bool(same) and same_periods(out[-1], t)
+            out[-1] = merge(out[-1], t, _period_rows(t)[0] if whole else None)
         else:
             out.append(t)
     return [t.model_copy(update={"id": f"t{i + 1}", "pages": t.pages or [t.page]}) for i, t in enumerate(out)]

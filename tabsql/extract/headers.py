@@ -780,7 +780,38 @@ def _sign_columns(table: Table, h: int) -> tuple[int, int] | None:
                 continue
             if all(_header_fits(occ, c, j) for c in table.cells if c.row < h and c.col == k and c.col_span == 1):
                 return k, j
+        for pattern, step in ((_SIGN_CELL, 1), (_CLOSE_CELL, -1)):
+            j = _facing_column(occ, cells, step, table.n_cols) if all(pattern.match(t) for t in texts) else None
+            if j is not None and j >= 1 and all(
+                    _header_fits(occ, c, j) for c in table.cells if c.row < h and c.col == k and c.col_span == 1):
+                return k, j
+    # a first column holding nothing but signs: the rows' labels were printed apart (wrapped prose
+    # beside a block of amounts); the signs are the amounts', the column stays as the labels' place
+    first = [c for c in table.cells if c.col == 0 and clean(c.text)]
+    if table.n_cols > 1 and first and all(c.col_span == 1 and c.row >= h and _SIGN_CELL.match(clean(c.text)) for c in first):
+        j = _facing_column(occ, first, 1, table.n_cols)
+        if j is not None:
+            return 0, j
     return None
+
+
+def _facing_column(occ, cells: list[Cell], step: int, n_cols: int) -> int | None:
+    """The one column where each sign's amount stands: the nearest text on its line in direction
+    ``step`` (a sign precedes its amount, a close follows it), a value in a cell of its own, in the
+    same column for every sign. The grid may put a heading or an empty column between them (a year
+    set over the sign and its amount, a second header block further down)."""
+    found: set[int] = set()
+    for c in cells:
+        if c.row_span != 1:
+            return None
+        q = c.col + step
+        while 0 <= q < n_cols and not _text(occ, c.row, q):
+            q += step
+        t = occ.get((c.row, q))
+        if t is None or t.row != c.row or t.col != q or t.col_span != 1 or t.row_span != 1 or not is_value(t.text):
+            return None
+        found.add(q)
+    return found.pop() if len(found) == 1 else None
 
 
 def _union(a, b):
@@ -812,6 +843,9 @@ def merge_sign_columns(table: Table, h: int) -> Table:
     Header cells over the sign column join the header over the amounts (top line first), so a period
     printed centred over both becomes one heading. Every sign must stand beside a value.
     """
+    # lines above the first amount are headings, whatever the header count says ("San" / "Francisco"
+    # over a sign and its amount, the header's lower lines read as body rows)
+    h = max(h, min((c.row for c in table.cells if c.col >= 1 and is_value(c.text)), default=h))
     merged = False
     while (found := _sign_columns(table, h)) is not None:
         k, j = found
@@ -846,9 +880,93 @@ def merge_sign_columns(table: Table, h: int) -> Table:
             elif c.col > k:
                 c = c.model_copy(update={"col": c.col - 1})
             cells.append(c)
-        table = table.model_copy(update={"cells": cells, "n_cols": table.n_cols - 1})
+        if k == 0:  # the labels' column stays, blank
+            cells = [into.get(id(c), c) for c in table.cells if id(c) not in gone]
+        table = table.model_copy(update={"cells": cells, "n_cols": table.n_cols - (k > 0)})
         merged = True
-    return _drop_empty_columns(table, h) if merged else table
+    return join_heading_columns(_drop_empty_columns(table, h), h) if merged else table
+
+
+_BARE_MARKER = re.compile(r"^(?:\(\d{1,2}\)|\([a-z]\)|\*{1,3}|[†‡§¶])+$")
+
+
+def join_heading_columns(table: Table, h: int) -> Table:
+    """A column that holds headings and no values ("2021" set centred over a sign and its amount, the
+    grid giving it a column of its own), beside a column of amounts that is blank on those lines, is
+    part of that column: the heading is the amounts' period, wherever in the table it stands (the
+    header, or the header of a second block further down).
+
+        | December 31, | 2021 |        |        | December 31, | 2021   |
+        | Inventory    |      | $1,180 |   ->   | Inventory    | $1,180 |
+        | Other        |      | 6,497  |        | Other        | 6,497  |
+
+    Every heading must be printed over the amounts (half its width at least within their extent); a
+    footnote marker the grid put on the heading's line over the amounts ("2021 | (1)")
+    joins the heading.
+    """
+    occ = _grid(table)
+    cols: dict[int, list[Cell]] = {}
+    for c in table.cells:
+        if clean(c.text):
+            for k in range(c.col, c.col + c.col_span):
+                cols.setdefault(k, []).append(c)
+
+    def extent(j: int) -> tuple[float, float] | None:
+        boxes = [c.bbox for c in cols.get(j, []) if c.row >= h and c.col == j and c.col_span == 1 and c.bbox
+                 and is_value(c.text)]
+        return (min(b[0] for b in boxes), max(b[2] for b in boxes)) if boxes else None
+
+    for k in range(1, table.n_cols):
+        own = [c for c in cols.get(k, []) if c.col_span == 1]
+        over = [c for c in cols.get(k, []) if c.col_span > 1]  # headings across k and others, lines of prose
+        if not own or any(c.row_span != 1 or c.bbox is None for c in own):
+            continue
+        if any(c.row >= h and is_value(c.text) and not _BARE_MARKER.match(clean(c.text)) for c in own):
+            continue
+        choices = []
+        for j in (k - 1, k + 1):
+            span = extent(j) if 1 <= j < table.n_cols else None
+            if span is None or any(c.col > 0 and not c.col <= j < c.col + c.col_span for c in over):
+                continue
+            facing = [occ.get((c.row, j)) for c in own]
+            if any(f is not None and clean(f.text) and not (
+                    f.row == c.row and f.col == j and f.col_span == 1 and f.row_span == 1
+                    and _BARE_MARKER.match(clean(f.text))) for c, f in zip(own, facing)):
+                continue
+            if any(f is not None and not clean(f.text) and (f.row != c.row or f.col != j or f.col_span != 1)
+                   for c, f in zip(own, facing)):
+                continue
+            # every heading printed over the amounts: half its width at least within their extent
+            over_share = min((min(c.bbox[2], span[1]) - max(c.bbox[0], span[0])) / max(c.bbox[2] - c.bbox[0], 1.0)
+                             for c in own)
+            if over_share >= 0.5:
+                choices.append((over_share, j))
+        if not choices:
+            continue
+        j = max(choices)[1]
+        moved: dict[int, Cell] = {}  # id of a heading cell -> its copy in column j
+        gone: set[int] = set()  # the cells of column j it replaces
+        for c in own:
+            f = occ.get((c.row, j))
+            new = c
+            if f is not None and f.row == c.row and f.col == j:
+                gone.add(id(f))
+                if clean(f.text):  # a marker beside the heading: "2021 (1)"
+                    a, b = (c, f) if j > k else (f, c)
+                    new = c.model_copy(update={"text": f"{clean(a.text)} {clean(b.text)}", "bbox": _union(c.bbox, f.bbox)})
+            moved[id(c)] = new.model_copy(update={"col": j})
+        cells = []
+        for c in table.cells:
+            if id(c) in gone or (c.col == k and c.col_span == 1 and id(c) not in moved):
+                continue  # replaced, or an empty cell of the heading's column
+            c = moved.get(id(c), c)
+            if c.col <= k < c.col + c.col_span and c.col_span > 1:
+                c = c.model_copy(update={"col_span": c.col_span - 1})  # a span over k keeps its start
+            elif c.col > k:
+                c = c.model_copy(update={"col": c.col - 1})
+            cells.append(c)
+        return join_heading_columns(table.model_copy(update={"cells": cells, "n_cols": table.n_cols - 1}), h)
+    return table
 
 
 def _drop_empty_columns(table: Table, h: int) -> Table:

@@ -173,7 +173,7 @@ def run(path: str | Path, *, progress: Progress | None = None, options: ReadOpti
     tables = [t for i in range(1, n + 1) for t in results[i][0]]
     texts = [results[i][1] for i in range(1, n + 1)]
     issues = [PageIssue(page=i, error=results[i][2]) for i in range(1, n + 1) if results[i][2] is not None]
-    tables = continuation.join(tables)
+    tables = continuation.join(tables, {i: continuation.statement_title(texts[i - 1]) for i in range(1, n + 1)})
     tables = [t.model_copy(update={"quality": quality.score(t)}) for t in tables]
     tables = [t.model_copy(update={"id": f"t{i}", "pages": t.pages or [t.page]}) for i, t in enumerate(tables, 1)]
     return ExtractedDocument(name=path.name, sha256=sha256_of(path), pages=n, tables=tables, page_texts=texts, issues=issues)
