@@ -123,12 +123,6 @@ def _by_size(p: Plan, a) -> Plan:
     p.value = p.operands[best].label
     p.links["by_size"] = True
     return p
-    nums = [o.number for o in p.operands]
-    if nums and all(x is not None and x < 0 for x in nums):
-        return Plan("ambiguous", p.op, "refused", p.operands,
-                    reason="every compared value is negative, so which is higher depends on whether size "
-                           "or sign is meant")
-    return p
 
 
 def question_terms(a, synonyms=None) -> list[Term]:

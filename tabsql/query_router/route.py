@@ -344,9 +344,10 @@ def _phrase_members(qt: QuestionTerms, items: list, texts: list[str | tuple[str,
             continue
         taken |= pos
         out.append((k, pos))
-    # an item said again ("is A above B, or is B the higher one?"): the repeat names it too
+    # an item said again in a comparison ("is A above B, or is B the higher one?"): the repeat names
+    # it too. Not in arithmetic: "X of the first month as a share of X of the quarter" names two cells
     toks = qt.a.toks
-    for n, (k, pos) in enumerate(out):
+    for n, (k, pos) in enumerate(out if qt.a.op in ("compare", "argmax", "argmin") else []):
         first = sorted(pos)
         if first != list(range(first[0], first[-1] + 1)):
             continue
