@@ -131,3 +131,11 @@ def test_a_word_naming_what_is_not_there_refuses_naming_it(catalog):
     assert a.status != "answered" and "battery" in a.answer, a.answer
     b = ask(catalog, "Hi, what is the IP protection rating of CP-200 in the Corvin Pumps data sheet?")
     assert b.status != "answered", b.answer
+
+
+def test_a_gap_named_before_its_measure_is_a_difference(catalog):
+    """"the gap in X between A and B" asks what "the difference in X between A and B" asks."""
+    said = ask(catalog, "What is the difference in noise level between CP-100 and CP-300 in the Corvin Pumps data sheet?")
+    gap = ask(catalog, "What is the gap in noise level between CP-100 and CP-300 in the Corvin Pumps data sheet?")
+    assert said.status == "answered" and abs(float(said.value)) == pytest.approx(9.0), said.answer
+    assert gap.status == "answered" and gap.value == said.value, gap.answer
