@@ -9,6 +9,7 @@ import pytest
 from tabsql.answer import ask
 from tabsql.catalog import Catalog
 
+from catalogs import ingested
 from pdfs import Grid, Heading, Note, build_pdf
 
 SOURCE = "Table from a Form 10-K annual report filed with the SEC"
@@ -51,11 +52,8 @@ def catalog(tmp_path_factory) -> Catalog:
               ["Operating lease obligations", "$14,940", "$4,143", "$7,111", "$3,686"],
               ["Capital lease obligations", "65", "27", "38", "—"]], style="booktabs"),
     ])
-    cat = Catalog(folder / "air.duckdb")
-    summary = cat.ingest([folder])
-    assert not summary.failed, summary.failed
-    yield cat
-    cat.close()
+    with ingested(folder, "air.duckdb") as cat:
+        yield cat
 
 
 def _ask(cat: Catalog, question: str, doc: str = "stats.pdf"):

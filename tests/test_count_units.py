@@ -9,6 +9,7 @@ import pytest
 from tabsql.answer import ask
 from tabsql.catalog import Catalog
 
+from catalogs import ingested
 from pdfs import Grid, Heading, Note, build_pdf
 
 SOURCE = "Table from a Form 10-K annual report filed with the SEC"
@@ -33,11 +34,8 @@ def catalog(tmp_path_factory) -> Catalog:
               ["Net income", "$2,465", "$3,357"],
               ["Trips flown", "1,375,030", "1,347,893"]], style="booktabs"),
     ])
-    cat = Catalog(folder / "air.duckdb")
-    summary = cat.ingest([folder])
-    assert not summary.failed, summary.failed
-    yield cat
-    cat.close()
+    with ingested(folder, "air.duckdb") as cat:
+        yield cat
 
 
 def test_a_count_beside_a_price_per_gallon_is_no_amount(catalog):

@@ -9,6 +9,7 @@ import pytest
 from tabsql.answer import ask
 from tabsql.catalog import Catalog
 
+from catalogs import ingested
 from pdfs import Grid, Heading, Note, build_pdf
 
 SOURCE = "Table from a Form 10-K annual report filed with the SEC"
@@ -37,11 +38,8 @@ def catalog(tmp_path_factory) -> Catalog:
               ["Cargo", "729", "668"],
               ["Total operating revenues", "$35,548", "$34,445"]], style="booktabs"),
     ])
-    cat = Catalog(folder / "air.duckdb")
-    summary = cat.ingest([folder])
-    assert not summary.failed, summary.failed
-    yield cat
-    cat.close()
+    with ingested(folder, "air.duckdb") as cat:
+        yield cat
 
 
 def test_a_year_over_an_undated_report_is_the_reports_own(catalog):
