@@ -32,6 +32,13 @@ from .pages import PageInfo, Rule
 from .textlines import Segment, TextLine, text_lines
 
 NUMERIC = re.compile(r"^[\s(+\-–−]*[$€£¥%]?\s*[\d.,\s]+[)%*a-z]?\s*$|^[\-–—]$|^n/?a$", re.I)
+# pdfplumber-style tolerance (its ``x_tolerance``/``y_tolerance``): two readers of one page (pdfium's
+# text layer and pdfminer's) place the same glyph up to a few hundredths of a point apart vertically
+# (up to 0.4 pt horizontally), so a gap between lines measured against a spacing threshold is taken
+# as reaching the threshold when it falls short by no more than this. A table set with records 4 pt
+# apart over 1.8 pt line spacing has gaps of exactly min_gap + 4: without the tolerance the same
+# page splits its rows under one reader and wraps them under the other.
+GAP_TOLERANCE = 0.05  # pt
 CONTINUES = re.compile(r"([,\-–&(/]|\band|\bof|\bor|\bfor|\bthe|\bin|\bto|\bwith|\bund|\bder|\bdie)$", re.I)
 
 
@@ -285,9 +292,14 @@ def _levels_differ(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float,
     return False
 
 
+def _reaches(gap: float, limit: float) -> bool:
+    """The gap between two lines is as wide as ``limit`` (within ``GAP_TOLERANCE``)."""
+    return gap >= limit - GAP_TOLERANCE
+
+
 def _new_entry(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, float]], gap: float, min_gap: float) -> bool:
     """After a blank line, a new entry in the label column starts a new row (even inside one rule band)."""
-    if gap <= max(1.8 * min_gap, min_gap + 0.6 * ln.height):
+    if not _reaches(gap, max(1.8 * min_gap, min_gap + 0.6 * ln.height)):
         return False
     return 0 in _columns_of(ln, bounds) and any(0 in _columns_of(p, bounds) for p in prev)
 
@@ -341,7 +353,7 @@ def _under_numbers(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float,
 
 
 def _continues(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, float]], gap: float, min_gap: float) -> bool:
-    if gap > max(2 * min_gap, min_gap + 4) or _below_years(prev, ln, bounds):
+    if _reaches(gap, max(2 * min_gap, min_gap + 4)) or _below_years(prev, ln, bounds):
         return False
     cols = _columns_of(ln, bounds)
     if not cols:
