@@ -16,6 +16,7 @@ from rapidfuzz import fuzz, process
 
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.lexicon import contradicts
+from tabsql.query_router.lexicon import patterns as lexicon_patterns
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
 from tabsql.query_router.text import STOPWORDS, initials_span, parts, stem, tokens, verb_root
 
@@ -131,6 +132,8 @@ class QuestionTerms:
                 m = self._match_text(core)
                 if m.ok:
                     hit = self._memo[key] = Match(0.9 * m.cov, m.strength, m.pos, False, m.via)
+            if not hit.ok and (m := self._unqualified(core or text)).ok:
+                hit = self._memo[key] = m
             if not hit.ok:
                 for alias in acronyms(text):  # "Revenue passenger miles (RPMs)": "RPMs" names the label
                     m = self._match_text(alias)
@@ -144,6 +147,20 @@ class QuestionTerms:
                         hit = self._memo[key] = m
                         break
         return hit
+
+    def _unqualified(self, text: str) -> Match:
+        """A label whose clause after a comma says how the item is presented ("Long-term debt, net
+        of current portion", "Aircraft fuel, including hedging gains and losses"; lexicon
+        ``label_qualifiers``): that clause may go unsaid, as the item is the same. The reading stays
+        a little weaker than a label that says no more. Never where the label contradicts the
+        question ("net" against "gross")."""
+        head, comma, rest = text.partition(",")
+        if not comma or not head.strip() or contradicts(tokens(text), self.term_pos.keys()):
+            return NO_MATCH
+        if not any(pat.match(rest.strip().lower()) for pat in lexicon_patterns("label_qualifiers")):
+            return NO_MATCH
+        m = self._match_text(head.strip())
+        return Match(0.9 * m.cov, m.strength, m.pos, False, m.via) if m.ok else NO_MATCH
 
     def _match_text(self, text: str, concept: str | None = None) -> Match:
         toks = _content(text)

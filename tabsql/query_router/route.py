@@ -18,7 +18,7 @@ from tabsql.query_router.link import GENERIC, NO_MATCH, Match, QuestionTerms, ca
 from tabsql.query_router.enumeration import concept_members
 from tabsql.query_router.product_match import product_operands
 from tabsql.query_router.subtotal import subtotal_block
-from tabsql.query_router.text import STOPWORDS, tokens
+from tabsql.query_router.text import STOPWORDS, tokens, unasked_rate
 
 CURRENCY_CODES = {"EUR", "USD", "GBP", "CHF", "TRY", "JPY", "SEK", "NOK", "DKK", "PLN", "CAD", "AUD", "CNY", "INR"}
 NON_MEMBER = ("corporate", "consolidation", "elimination", "reconciliation", "unallocated", "konzernfunktion",
@@ -252,6 +252,10 @@ def best_lookup(qt: QuestionTerms, scope: Scope, **kw) -> tuple[Operand | None, 
         return None, f"the documents name nothing matching {', '.join(repr(t) for t in unexpl[:3])}", []
     tied = [c for c in cands if c.score >= top.score - 1e-6 and c.key != top.key]
     if tied:
+        plain = [c for c in [top] + tied if not _unasked_rate(qt, c.col)]
+        if plain and len(plain) <= len(tied):  # "Dollars" beside "Cost/Gal": the amount, not the rate
+            top, tied = plain[0], plain[1:]
+    if tied:
         pick = _precise_pick([top] + tied)
         if pick is None:
             return None, "ambiguous", [top] + tied
@@ -264,6 +268,11 @@ def best_lookup(qt: QuestionTerms, scope: Scope, **kw) -> tuple[Operand | None, 
         if rivals and _precise_pick([top] + rivals) is None:
             return None, "ambiguous", [top] + rivals[:3]
     return _more_precise(top, cands), None, []
+
+
+def _unasked_rate(qt: QuestionTerms, col: ColView) -> bool:
+    """The column heads a rate whose base the question does not say (``text.unasked_rate``)."""
+    return bool(col.path) and unasked_rate(col.path[-1], qt.a.toks)
 
 
 def _untold_sibling(qt: QuestionTerms, top: Operand, cands: list[Operand]) -> Operand | None:

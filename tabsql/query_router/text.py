@@ -119,3 +119,25 @@ def initials_span(word: str, label: str) -> tuple[int, int] | None:
         if "".join(w.group(0)[0].lower() for w in run) == core:
             return run[0].start(), run[-1].end()
     return None
+
+
+def unasked_rate(label: str, said) -> bool:
+    """The heading names a rate ("Cost/Gal", "Cost per gallon"; lexicon ``rate_words``) whose base
+    none of the words ``said`` (the question's) says: a question that names no gallon asks the
+    amount beside it, not the amount a gallon. A base is said by a word it begins or that begins it.
+
+        >>> unasked_rate("Cost/Gal", {"fuel", "expense", "2018"}), unasked_rate("Cost/Gal", {"gallon"})
+        (True, False)
+    """
+    from tabsql.query_router.lexicon import words as lexicon_words
+
+    toks = label.lower().split()
+    per = lexicon_words("rate_words")
+    bases = [toks[i + 1] for i, w in enumerate(toks[:-1]) if w in per]
+    for w in toks:
+        num, slash, base = w.partition("/")
+        if slash and num.isalpha() and base.isalpha():
+            bases.append(base)
+    bases = [b for b in (b.strip(".,()") for b in bases) if len(b) >= 3]
+    words = [t for t in said if len(t) >= 3]
+    return bool(bases) and not any(t.startswith(b) or b.startswith(t) for b in bases for t in words)

@@ -30,7 +30,7 @@ from wordfreq import zipf_frequency
 
 from tabsql.models import Link
 from tabsql.plan import Operand, Plan, Term
-from tabsql.query_router.text import STOPWORDS, initials_span, parts, stem, tokens, verb_root
+from tabsql.query_router.text import STOPWORDS, initials_span, parts, stem, tokens, unasked_rate, verb_root
 from tabsql.schema_normalize.synonyms import default_synonyms
 
 COMPARISONS = {"argmin", "argmax", "compare", "filter"}  # operations that answer a superlative
@@ -304,6 +304,7 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple]) -
         return None  # a cell a definition picked ("debt-to-asset": total liabilities), not the words
     concepts = frozenset(c for t in terms for c in t.concepts)
     fit, extra, said = _unit_fits(op, wants_pct), _extras(op, words, concepts=concepts), _said(op, words)
+    rate = _unasked_rate(op, words)
     tv = op.tv
     for row, col in [(op.row, c) for c in tv.cols] + [(r, op.col) for r in tv.rows]:
         if row is op.row and col is op.col:
@@ -320,6 +321,8 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple]) -
         if _unit_fits(other, wants_pct) < fit or _extras(other, words, concepts=concepts) > extra or \
                 _extras(other, words, True, concepts) > _extras(op, words, True, concepts):
             continue
+        if _unasked_rate(other, words) > rate:
+            continue  # a rate whose base the question does not say ("Cost/Gal" beside "Dollars")
         if said - _said(other, words):
             continue  # the question repeats a word the cited labels print and this one's do not ("Total")
         if len(row.years | col.years) > len(op.row.years | op.col.years) >= 1:
@@ -327,6 +330,10 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple]) -
         if mine <= _matched(other, terms, set()):
             return other
     return None
+
+
+def _unasked_rate(op: Operand, words: set[str]) -> bool:
+    return bool(op.col.path) and unasked_rate(op.col.path[-1], words)
 
 
 def _told_apart(t: Term, plan: Plan) -> bool:
