@@ -2,6 +2,7 @@
 
 - A column of rates beside the amounts ("Dollars | Cost/Gal" under each year): a question that
   names no gallon asks the amount; one that asks "per gallon" never gets the amount.
+- "How many fuel gallons ... in 2018" over such a table is the line's value, never a count of cells.
 - A label's clause after a comma that says how the item is presented ("Long-term debt, net of
   current portion"): the item said alone names it; a clause that names another measure
   ("Total CASM, excluding fuel") is never dropped, and a contradicting word ("gross") still refuses.
@@ -28,7 +29,8 @@ def catalog(tmp_path_factory) -> Catalog:
               ["", "Dollars", "Cost/Gal", "Dollars", "Cost/Gal"],
               ["Raw fuel cost", "$1,938", "$2.31", "$1,437", "$1.80"],
               ["Economic fuel expense", "$1,914", "$2.28", "$1,454", "$1.82"],
-              ["GAAP fuel expense", "$1,936", "$2.31", "$1,447", "$1.82"]],
+              ["GAAP fuel expense", "$1,936", "$2.31", "$1,447", "$1.82"],
+              ["Fuel gallons", "839", "", "797", ""]],
              style="booktabs", header_rows=2, spans=[((1, 0), (2, 0)), ((3, 0), (4, 0))]),
     ])
     build_pdf(folder / "liquidity.pdf", [
@@ -65,6 +67,14 @@ def test_a_rate_asked_is_never_the_amount(catalog):
     a = _ask(catalog, "What was the economic fuel expense per gallon in 2018?", "fuel.pdf")
     assert a.value != 1914.0, a.answer
     assert a.status != "answered" or a.value == 2.28, a.answer
+
+
+def test_how_many_of_a_measure_under_a_years_columns(catalog):
+    # "2018 > Dollars | Cost/Gal": the line's cells under 2018 are the measure's values, not a
+    # count of cells (it answered 1)
+    a = _ask(catalog, "How many fuel gallons were used in 2018?", "fuel.pdf")
+    assert a.value != 1.0, a.answer
+    assert a.status == "answered" and a.value == 839.0, a.answer
 
 
 def test_a_presentation_clause_may_go_unsaid(catalog):

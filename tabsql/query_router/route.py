@@ -794,8 +794,13 @@ def _counts_a_measure(p: Plan) -> bool:
     """A count with no threshold over the period columns of one measure ("how many seat miles in
     2018", "how many employees at the end of 2017"): the measure is itself the count asked for, so
     the question asks its value, not how many cells hold one."""
-    return (p.op == "count" and p.status == "answered" and p.threshold is None and bool(p.operands)
-            and all(YEAR.search(m.label or "") for m in p.operands))
+    if not (p.op == "count" and p.status == "answered" and p.threshold is None and p.operands):
+        return False
+    if all(YEAR.search(m.label or "") for m in p.operands):
+        return True
+    # the year heads the columns a level up ("2018 > Dollars | Cost/Gal"): the cells of one line
+    # under the year's columns are that measure's values, not things to count
+    return len({(m.tv.key, m.row.row.index) for m in p.operands}) == 1 and all(m.col.years for m in p.operands)
 
 
 def _prints_no_quarters(dv, members: list[Operand]) -> bool:
