@@ -189,7 +189,7 @@ def _set_aside(text: str, section: str, instead: str = "") -> tuple[str, list[st
         def drop(m: re.Match) -> str:
             gone.append(m.group(0))
             return f" {instead} "
-        text = pat.sub(drop, text)
+        text = " ".join(pat.sub(drop, text).split())  # one space between words, as the next pattern expects
     return text, gone
 
 
@@ -249,7 +249,8 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset()) -> Inten
     text, instructions = _set_aside(folded, "instructions")
     text, filler = _set_aside(text, "filler")
     text, requests = _set_aside(text, "requests", "show")
-    filler += requests
+    text, frames = _set_aside(text, "frames")  # "show: what is X?" asks "what is X?"
+    filler += requests + frames
     text = _tidy(text)
     if not tokens(text):  # nothing but filler: read the question as it was
         text, filler, instructions = folded, [], []
