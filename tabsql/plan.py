@@ -102,6 +102,7 @@ class Term(BaseModel):
     direction: str | None = None  # "min" / "max" for a superlative
     required: bool = True  # False: a word that may name something ("express") or be table talk
     concepts: list[str] = Field(default_factory=list)  # synonym concepts the word is part of ("net sales": revenue)
+    names_document: bool = False  # a year that names a report ("the 2025 segment information"), not a period
 
 
 class Operand(BaseModel):

@@ -88,6 +88,7 @@ class Intent(BaseModel):
     operation: str = "lookup"
     direction: str | None = None
     years: list[int] = Field(default_factory=list)
+    document_years: list[int] = Field(default_factory=list)  # years that name a report ("the 2025 segment information"); the rest name periods
     year_range: tuple[int, int] | None = None
     quarters: list[int] = Field(default_factory=list)
     quantity: float | None = None
@@ -280,7 +281,7 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset()) -> Inten
     words += [Word(text=t, role="instruction") for c in instructions for t in tokens(c)]
     intent = Intent(
         question=question, reading=reading, language=lang, operation=a.op, direction=a.direction,
-        years=a.years, year_range=a.year_range, quarters=sorted(a.quarters), quantity=a.quantity,
+        years=a.years, document_years=sorted(a.doc_year_mentions), year_range=a.year_range, quarters=sorted(a.quarters), quantity=a.quantity,
         quantity_range=a.range_literal, thresholds=[Threshold(cmp=t.cmp, value=t.value) for t in a.thresholds],
         currencies=sorted(a.currencies), presentation=_presentation(instructions), words=words, excused=excused)
     intent._analysis = a
