@@ -187,6 +187,14 @@ class Plan(BaseModel):
         super().__init__(status=status, op=op, route=route, operands=list(operands or []), value=value,
                          unit=unit, reason=reason, **kw)
 
+    def as_percent(self) -> None:
+        """A ratio the question asks for in percent: the quotient times 100, which verify recomputes
+        from the cited cells by the plan's formula (a reader takes 0.83 for 0.83 %, not 83 %)."""
+        a, b = self.order or [0, 1]
+        self.links["formula"] = ("*", ("/", a, b), ("const", 100))
+        self.value = self.value * 100.0
+        self.unit = "%"
+
     @property
     def formula(self) -> Formula | None:
         """The one formula computing the answer from the operands (None for a label result)."""

@@ -255,6 +255,8 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset()) -> Inten
     text = _tidy(text)
     if not tokens(text):  # nothing but filler: read the question as it was
         text, filler, instructions = folded, [], []
+    for pat, canonical in lexicon.rewrites("fronted"):
+        text = pat.sub(canonical, text)
     for pat, canonical in lexicon.rewrites("words"):
         text = pat.sub(canonical, text)
     for section in ("spellings", "operation_synonyms"):
