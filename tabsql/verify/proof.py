@@ -127,8 +127,8 @@ def _year_link(t: Term, s: _Sources, own_labels: bool = False, one_report: bool 
             return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
     if own_labels:
         return None  # comparing cells: only their own labels count
-    if not t.names_document and (any(y in c.years for c in op.tv.cols) or any(y in r.years for r in op.tv.rows)):
-        return None  # a period the table prints: the cell is another period's, whatever year the report is
+    if not t.names_document and (any(y in c.years for c in op.tv.cols if c.numeric) or any(y in r.years for r in op.tv.rows)):
+        return None  # a period the table prints values for: the cell is another period's, whatever year the report is
     if y in op.tv.doc_years:  # the report's year ("the 2025 segment information"); a cell of another
         # year than asked loses to the cell of that year in the rival check
         return Link(term=t.text, matched="document", text=s.text("document", t.text))
