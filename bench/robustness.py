@@ -1,6 +1,6 @@
 """Metamorphic robustness: reworded questions keep their answer or are refused, never changed.
 
-    .venv/bin/python bench/robustness.py ../shared/corpus/business-dev --db biz.duckdb [--limit N] [--json OUT]
+    .venv/bin/python bench/robustness.py ../shared/corpus/business-dev --db biz.duckdb [--limit N] [--ids A,B] [--json OUT]
     .venv/bin/python bench/robustness.py ../shared/corpus/tatqa-dev --db tat.duckdb --scope report
 
 Every question of the set that tabsql answers is asked again in generic rewordings from
@@ -69,10 +69,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--db", type=Path, required=True, help="a DuckDB file with the set's documents ingested")
     ap.add_argument("--limit", type=int, help="only the first N questions")
     ap.add_argument("--json", type=Path, help="write every variant and its outcome here")
+    ap.add_argument("--ids", help="only the questions whose id starts with one of these (comma-separated)")
     ap.add_argument("--scope", choices=["all", "report"], default="all",
                     help="ask of all documents, or of each question's own report (as bench/qa.py)")
     args = ap.parse_args(argv)
     questions = [json.loads(x) for x in (args.set_dir / "questions.jsonl").read_text(encoding="utf-8").splitlines() if x.strip()]
+    if args.ids:
+        prefixes = tuple(x.strip() for x in args.ids.split(",") if x.strip())
+        questions = [q for q in questions if q["id"].startswith(prefixes)]
     questions = questions[: args.limit] if args.limit else questions
     rows, counts = [], {}
     with Catalog(args.db) as catalog:

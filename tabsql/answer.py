@@ -143,7 +143,7 @@ def question_terms(a, synonyms=None) -> list[Term]:
         if t in sup:
             out.append(Term(text=t, pos=i, role="operation", direction=sup[t]))
         elif t in years:
-            out.append(Term(text=t, pos=i, role="year"))
+            out.append(Term(text=t, pos=i, role="year", names_document=int(t) in a.doc_year_mentions))
         elif (fy := re.fullmatch(r"(?:fy|f)'?(\d{2}|\d{4})", t)) and str(fiscal_year(fy.group(1))) in years:
             out.append(Term(text=str(fiscal_year(fy.group(1))), pos=i, role="year"))  # "FY24"
         elif qty is not None and (m := re.match(r"\d[\d,]*(?:\.\d+)?", t)) and float(m.group(0).replace(",", "")) == qty:

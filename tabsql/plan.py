@@ -102,6 +102,7 @@ class Term(BaseModel):
     direction: str | None = None  # "min" / "max" for a superlative
     required: bool = True  # False: a word that may name something ("express") or be table talk
     concepts: list[str] = Field(default_factory=list)  # synonym concepts the word is part of ("net sales": revenue)
+    names_document: bool = False  # a year that names a report ("the 2025 segment information"), not a period
 
 
 class Operand(BaseModel):
@@ -185,6 +186,14 @@ class Plan(BaseModel):
                  value: Any = None, unit: str | None = None, reason: str | None = None, **kw: Any) -> None:
         super().__init__(status=status, op=op, route=route, operands=list(operands or []), value=value,
                          unit=unit, reason=reason, **kw)
+
+    def as_percent(self) -> None:
+        """A ratio the question asks for in percent: the quotient times 100, which verify recomputes
+        from the cited cells by the plan's formula (a reader takes 0.83 for 0.83 %, not 83 %)."""
+        a, b = self.order or [0, 1]
+        self.links["formula"] = ("*", ("/", a, b), ("const", 100))
+        self.value = self.value * 100.0
+        self.unit = "%"
 
     @property
     def formula(self) -> Formula | None:

@@ -77,6 +77,7 @@ class Analysis:
     doc_types: set[str] = field(default_factory=set)  # document kinds the question names
     doc_year_mentions: set[int] = field(default_factory=set)  # "the 2025 segment information": a document's year
     order_reversed: bool = False  # "from A to B" -> B - A
+    in_percent: bool = False  # the question says "percent" ("as a percentage of"): a ratio is answered in percent
     span_from: bool = False  # the years said "from A to B" (a course over time), not "between A and B"
     signed_threshold: bool = False  # "less than -3,000": a threshold below zero, which reads two ways
     excused: set[int] = field(default_factory=set)  # words that say nothing (intent.read): no label must explain them
@@ -286,6 +287,7 @@ def _numbers(a: Analysis) -> None:
 def _operation(a: Analysis) -> None:
     f = a.folded
     pct = re.search(_PCT, f)
+    a.in_percent = bool(pct)
     change = re.search(_CHANGE, f)
     a.wants_issuer = bool(re.search(_ISSUER_WORDS, f)) and not (
         re.search(r"\b(?:" + lexicon.cue("item_nouns") + r")s? (?:[^,;:?]* )?whose\b", f)

@@ -88,6 +88,7 @@ class Intent(BaseModel):
     operation: str = "lookup"
     direction: str | None = None
     years: list[int] = Field(default_factory=list)
+    document_years: list[int] = Field(default_factory=list)  # years that name a report ("the 2025 segment information"); the rest name periods
     year_range: tuple[int, int] | None = None
     quarters: list[int] = Field(default_factory=list)
     quantity: float | None = None
@@ -189,7 +190,7 @@ def _set_aside(text: str, section: str, instead: str = "") -> tuple[str, list[st
         def drop(m: re.Match) -> str:
             gone.append(m.group(0))
             return f" {instead} "
-        text = pat.sub(drop, text)
+        text = " ".join(pat.sub(drop, text).split())  # one space between words, as the next pattern expects
     return text, gone
 
 
@@ -249,10 +250,13 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset()) -> Inten
     text, instructions = _set_aside(folded, "instructions")
     text, filler = _set_aside(text, "filler")
     text, requests = _set_aside(text, "requests", "show")
-    filler += requests
+    text, frames = _set_aside(text, "frames")  # "show: what is X?" asks "what is X?"
+    filler += requests + frames
     text = _tidy(text)
     if not tokens(text):  # nothing but filler: read the question as it was
         text, filler, instructions = folded, [], []
+    for pat, canonical in lexicon.rewrites("fronted"):
+        text = pat.sub(canonical, text)
     for pat, canonical in lexicon.rewrites("words"):
         text = pat.sub(canonical, text)
     for section in ("spellings", "operation_synonyms"):
@@ -279,7 +283,7 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset()) -> Inten
     words += [Word(text=t, role="instruction") for c in instructions for t in tokens(c)]
     intent = Intent(
         question=question, reading=reading, language=lang, operation=a.op, direction=a.direction,
-        years=a.years, year_range=a.year_range, quarters=sorted(a.quarters), quantity=a.quantity,
+        years=a.years, document_years=sorted(a.doc_year_mentions), year_range=a.year_range, quarters=sorted(a.quarters), quantity=a.quantity,
         quantity_range=a.range_literal, thresholds=[Threshold(cmp=t.cmp, value=t.value) for t in a.thresholds],
         currencies=sorted(a.currencies), presentation=_presentation(instructions), words=words, excused=excused)
     intent._analysis = a

@@ -949,12 +949,7 @@ _PCT_OF = re.compile(r"\bper ?cent(?:age)?\b|%")  # a ratio asked "as a percenta
 
 
 def _as_percent(p: Plan) -> None:
-    """A ratio the question asks for in percent: the quotient times 100, which verify recomputes
-    from the cited cells by the plan's formula (a reader takes 0.83 for 0.83 %, not 83 %)."""
-    a, b = p.order or [0, 1]
-    p.links["formula"] = ("*", ("/", a, b), ("const", 100))
-    p.value = p.value * 100.0
-    p.unit = "%"
+    p.as_percent()
 
 
 _SUM_WORDS = re.compile(r"\bsum\b|\bcombined\b|\baltogether\b|\bin total\b|\btotal of\b|\badd(?:ed)? up\b")

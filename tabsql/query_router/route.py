@@ -1221,6 +1221,8 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
         if y == 0:
             return Plan("not_found", a.op, "refused", ops, reason="division by zero")
         p.value = x / y
+        if a.in_percent and not any(_is_percent(o) for o in ops):
+            p.as_percent()  # "X as a percentage of Y": in percent, whichever reader reads it
     else:
         if x == y:
             return Plan("ambiguous", a.op, "refused", ops, reason="both are equal")

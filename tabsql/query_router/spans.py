@@ -208,9 +208,11 @@ def _year_columns(qt: QuestionTerms, tv: TableView, row: RowView, years: list[in
 
 
 def _year_operands(named: Named, cols: dict[int, ColView]) -> list[Operand]:
-    """The named row's cell per year, labelled by the year (the answer's name for it)."""
+    """The named row's cell per year, labelled by the year (the answer's name for it), in the
+    table's column order: a list answered from them is in the order the table prints, whichever
+    reader reads it."""
     tv, row = named.tv, named.rows[0]
-    return [Operand(tv, row, c, tv.cell(row, c), label=str(y)) for y, c in sorted(cols.items())]
+    return [Operand(tv, row, c, tv.cell(row, c), label=str(y)) for y, c in cols.items()]
 
 
 # --------------------------------------------------------------------------- shapes

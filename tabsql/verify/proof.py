@@ -127,6 +127,8 @@ def _year_link(t: Term, s: _Sources, own_labels: bool = False, one_report: bool 
             return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
     if own_labels:
         return None  # comparing cells: only their own labels count
+    if not t.names_document and _prints_period(op, y):
+        return None  # a period the cited line has a value for: the cell is another period's, whatever year the report is
     if y in op.tv.doc_years:  # the report's year ("the 2025 segment information"); a cell of another
         # year than asked loses to the cell of that year in the rival check
         return Link(term=t.text, matched="document", text=s.text("document", t.text))
@@ -138,6 +140,17 @@ def _year_link(t: Term, s: _Sources, own_labels: bool = False, one_report: bool 
     if one_report and _undated(op.tv):  # asked of one report that prints no period: the year is its own
         return Link(term=t.text, matched="document", text=f"{s.texts['document']} (no period printed)")
     return None
+
+
+def _prints_period(op, y: int) -> bool:
+    """Whether the cited cell's row has a number under another column the year heads ("2019" beside
+    the cited "2018"): the year then names that period, not the report the table is in."""
+    for c in op.tv.cols:
+        if c.col.index != op.col.col.index and c.numeric and y in c.years:
+            cell = op.tv.cell(op.row, c)
+            if cell is not None and cell.value.number is not None:
+                return True
+    return False
 
 
 def _undated(tv) -> bool:
