@@ -8,6 +8,7 @@
 """
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, field
 
@@ -117,6 +118,38 @@ def _unexplained(qt: QuestionTerms, explained: frozenset[int] | set[int], mask: 
 
 def _leaf(path: list[str]) -> str:
     return path[-1] if path else ""
+
+
+def _year_span(text: str) -> tuple[int, int] | None:
+    """Two years joined by a dash or "to" and nothing else: "2020 – 2024", "2020-2024", "2021 to 2022"."""
+    words = text.replace("–", " - ").replace("—", " - ").replace("-", " - ").lower().split()
+    if len(words) == 3 and words[1] in ("-", "to") and all(len(w) == 4 and w.isdigit() and w[:2] in ("19", "20")
+                                                            for w in (words[0], words[2])):
+        return int(words[0]), int(words[2])
+    return None
+
+
+def printed_spans(a: Analysis, index: CatalogIndex) -> Analysis:
+    """Years said as a span that a table prints as one label ("ground leases expiring between 2020 -
+    2024" over the line "2020 – 2024" of a table of expiries): the span names that line (its label
+    matches the question's word) and is no range of years to read one by one. Every other reading
+    of the question is kept.
+
+        "2020-2024" with a line "2020 – 2024" -> years [], year_range None
+    """
+    said = {i: sp for i, t in enumerate(a.toks) if (sp := _year_span(t)) is not None}
+    if not said:
+        return a
+    printed = {sp for tv in index.tables for v in (*tv.rows, *tv.cols) if v.path and (sp := _year_span(v.path[-1]))}
+    named = {sp for sp in said.values() if sp in printed}
+    if not named:
+        return a
+    span_years = {y for sp in named for y in sp}
+    b = copy.copy(a)
+    b.years = [y for y in a.years if y not in span_years]
+    if a.year_range and set(a.year_range) <= span_years:
+        b.year_range, b.order_reversed, b.span_from = None, False, False
+    return b
 
 
 # --------------------------------------------------------------------------- lookup
