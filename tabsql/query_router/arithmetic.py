@@ -184,7 +184,7 @@ def _read_side(q: od.Q, lines: list[od.Line], side: frozenset[int], years: list[
         if named and years and not named & set(years):
             continue  # "Non-vested at December 31, 2018" is no value of 2019
         cov, got, total, pos = _side_match(q, ln.label, side)
-        if cov < od.MIN_COV or not got or any(not c & pos for c in conjuncts):
+        if cov < od.MIN_COV or not got or any(not c & pos for c in _distinct(q.a, conjuncts)):
             continue
         m, mpos = _member(q, ln, years, side)
         if m is None and at is not None and ln.tv is at.tv:
@@ -200,6 +200,16 @@ def _read_side(q: od.Q, lines: list[od.Line], side: frozenset[int], years: list[
         complete = got >= total - 1e-9 and (not asks_total or m.row.row.is_total)
         out.append(Side(od._operand(ln.tv, m, ln.label), frozenset(explained), score, complete))
     out.sort(key=lambda s: -s.score)
+    return out
+
+
+def _distinct(a: Analysis, conjuncts: list[frozenset[int]]) -> list[frozenset[int]]:
+    """Each conjunct's words that no other conjunct says ("foreign" of "other foreign borrowings and
+    other domestic borrowings"); all its words when it has no such word."""
+    out = []
+    for k, c in enumerate(conjuncts):
+        others = {a.toks[i] for j, o in enumerate(conjuncts) if j != k for i in o}
+        out.append(frozenset(i for i in c if a.toks[i] not in others) or c)
     return out
 
 

@@ -11,6 +11,10 @@ from __future__ import annotations
 import copy
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+
+import yaml
 
 from tabsql.plan import Operand, Plan, pct_change
 from tabsql.query_router.analyze import Analysis
@@ -141,12 +145,14 @@ def printed_spans(a: Analysis, index: CatalogIndex) -> Analysis:
     if not said:
         return a
     printed = {sp for tv in index.tables for v in (*tv.rows, *tv.cols) if v.path and (sp := _year_span(v.path[-1]))}
-    named = {sp for sp in said.values() if sp in printed}
-    if not named:
-        return a
+    named = set(said.values())
+    if not named <= printed:
+        return a  # a span no label prints ("from 2021-2022 to 2022-2023" over "2023-2024") is read as said
     span_years = {y for sp in named for y in sp}
+    if any(y not in span_years for y in a.years):
+        return a  # "from 2020 to 2021-2022": a year said besides the span; the span stays a period
     b = copy.copy(a)
-    b.years = [y for y in a.years if y not in span_years]
+    b.years = []
     if a.year_range and set(a.year_range) <= span_years:
         b.year_range, b.order_reversed, b.span_from = None, False, False
     return b
@@ -176,6 +182,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
     rs = set(a.period_ranks) if ranks is None else ranks
     qys = set(a.years)
     out: list[Operand] = []
+    no_pct = not any(qt.a.terms_at(i) & _pct_words() for i in range(len(a.toks)))
     for tv in tables:
         has_ranges = tv.has_ranges  # once a table, not once a cell
         cap = caption_positions(qt, tv)
@@ -235,12 +242,26 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 score += 0.5 * (rm.cov + cm.cov) + (2.0 if r_range else 0.0) + (0.5 if c_time or r_time else 0.0)
                 score += 0.3 * (rm.via == "concept") + 0.3 * (cm.via == "concept")
                 score += 0.2 * qt.bm25.get((tv.key, r.row.index, c.col.index), 0.0)  # retrieval breaks near-ties
+                if no_pct and _percent_cell(cell, c) and not r.label_terms & _pct_words():
+                    score -= 0.25  # "total external revenue" asks the amount, not the share beside it
                 if qys:  # "Marrow & Finch's 2025 segment information": the document's year counts too
                     score += 0.5 * len(qys & (r.years | c.years | tv.doc_years)) + 0.3 * bool(tv.doc_years and tv.doc_years <= qys)
                 op = Operand(tv, r, c, tv.cell(r, c), score, frozenset(explained | printed))
                 out.append(op)
     out.sort(key=lambda o: -o.score)
     return out
+
+
+@lru_cache(maxsize=1)
+def _pct_words() -> frozenset[str]:
+    """Words that ask for (or label) a percentage: the proof's cues (tabsql/data/proof_cues.yaml)."""
+    data = yaml.safe_load(resources.files("tabsql").joinpath("data/proof_cues.yaml").read_text("utf-8"))
+    return frozenset(str(w).lower() for key in ("percent", "percent_measures") for w in data[key])
+
+
+def _percent_cell(cell, col: ColView) -> bool:
+    """A percentage: a percent cell, or a cell of a column typed percent."""
+    return (cell is not None and cell.value.kind == "percent") or col.col.type == "percent"
 
 
 def _printed_by(qt: QuestionTerms, col: ColView) -> frozenset[int]:
@@ -1191,6 +1212,8 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
             ops.append(op)
         if not _same_line(ops):
             return Plan("not_found", a.op, "refused", ops, reason="the two years come from different rows or documents")
+        if _is_percent(ops[0]) != _is_percent(ops[1]):  # an amount of one year is no match for a share of the other
+            return Plan("not_found", a.op, "refused", ops, reason="the two years come from columns of different units")
         if a_change:
             base_first = y1 < y2  # a change runs forward in time: later minus earlier, over the earlier
         else:  # "difference between A and B": A - B; "the difference in X from 2018 to 2019": a change
