@@ -30,6 +30,13 @@ OBLIGATIONS = [["", "Total", "2020", "2021-2022", "2023-2024"],
                ["Operating leases", "$19,437", "$4,143", "$7,111", "$3,686"],
                ["Capital leases", "65", "27", "38", "—"],
                ["Total contractual obligations", "$19,502", "$4,170", "$7,149", "$3,686"]]
+MONETARY = [["", "USD denominated", "Non-USD denominated"],
+            ["As at 31 December 2018", "", ""],
+            ["Monetary assets, current", "18,041", "1,994"],
+            ["Monetary assets, non-current", "2,642", "—"],
+            ["Monetary liabilities, current", "(3,434)", "(9,610)"],
+            ["Monetary liabilities, non-current", "(3,733)", "(4,052)"]]
+MONETARY_TOTAL = MONETARY[:4] + [["Total monetary assets", "20,683", "1,994"]] + MONETARY[4:]
 BORROWINGS = [["", "Carrying Amount", "Fair Value"],
               ["Senior notes", "3,900.0", "3,920.0"],
               ["Other foreign borrowings", "12.6", "12.6"],
@@ -51,6 +58,10 @@ def cat(tmp_path_factory):
     build_pdf(d / "obligations.pdf", [Heading("Annual report (extract)"), Note("(in thousands)"),
                                       Grid(OBLIGATIONS, style="booktabs")])
     build_pdf(d / "debt.pdf", [Heading("Annual report (extract)"), Note("(in millions)"), Grid(BORROWINGS, style="booktabs")])
+    build_pdf(d / "monetary.pdf", [Heading("Annual report (extract)"), Note("(RMB million)"),
+                                   Grid(MONETARY, style="booktabs")])
+    build_pdf(d / "monetary-total.pdf", [Heading("Annual report (extract)"), Note("(RMB million)"),
+                                         Grid(MONETARY_TOTAL, style="booktabs")])
     with ingested(d, "spans.duckdb") as c:
         yield c
 
@@ -109,3 +120,17 @@ def test_the_amount_column_named_by_amount(cat):
     a = ask(cat, "What was the amount of domestic-state net operating loss carryforwards?", documents=["carryforwards.pdf"])
     assert _num(a) == pytest.approx(57299 * 1000)
     assert {c.column for c in a.citations} == {"Amount"}, a.citations
+
+
+def test_the_total_of_lines_that_name_it_alike(cat):
+    q = "What was the total USD denominated monetary assets as at 31 December 2018?"
+    a = ask(cat, q, documents=["monetary.pdf"])
+    assert _num(a) == pytest.approx(18041 + 2642)
+    assert {c.row for c in a.citations} == {"Monetary assets, current", "Monetary assets, non-current"}, a.citations
+    # a printed total line is the one asked, never a sum of its parts
+    a = ask(cat, q, documents=["monetary-total.pdf"])
+    assert a.status != "answered" or a.value == pytest.approx(20683), a.answer
+    assert a.route != "sql" or len(a.citations) == 1, a.citations
+    # without "total" the tie stays a tie
+    a = ask(cat, "What were the USD denominated monetary assets as at 31 December 2018?", documents=["monetary.pdf"])
+    assert a.status != "answered", a.answer

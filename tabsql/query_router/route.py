@@ -23,6 +23,7 @@ from tabsql.query_router.link import GENERIC, NO_MATCH, Match, QuestionTerms, ca
 from tabsql.query_router.enumeration import concept_members
 from tabsql.query_router.product_match import product_operands
 from tabsql.query_router.subtotal import subtotal_block
+from tabsql.query_router import lexicon
 from tabsql.query_router.text import STOPWORDS, tokens
 
 CURRENCY_CODES = {"EUR", "USD", "GBP", "CHF", "TRY", "JPY", "SEK", "NOK", "DKK", "PLN", "CAD", "AUD", "CNY", "INR"}
@@ -631,6 +632,8 @@ def _unit_positions(qt: QuestionTerms, measure: RowView | ColView) -> frozenset[
 
 def _line(qt, tv, axis, measure, m: Match, members, mpos, cap, doc_pos) -> Line:
     explained = m.pos | mpos | cap | doc_pos.get(tv.doc.id or tv.doc.name, frozenset()) | _unit_positions(qt, measure)
+    if axis == "col":  # "which contractual obligation": the kind of line the label column holds
+        explained |= {i for i in qt.content if qt.a.terms_at(i) & tv.row_kind}
     unexpl = _unexplained(qt, explained)
     score = sum(_weight(qt, i) for i in explained if i in qt.content) - sum(qt.index.weight(t) for t in unexpl)
     score += 0.5 * m.cov + 0.3 * (m.via == "concept")
@@ -750,9 +753,39 @@ def _asks_for_kind(qt: QuestionTerms, tv: TableView) -> bool:
     return False
 
 
+def _total_of_lines(qt: QuestionTerms, tied: list[Operand]) -> Plan | None:
+    """"The total X" where no line is X's total and several lines of one column name X equally,
+    each with a qualifier of its own ("Monetary assets, current", "Monetary assets, non-current"):
+    their sum. Only lines of one group of one table's column, none a total, none printing the
+    total word, with a value each; else None (the tie stays ambiguous).
+
+        "the total USD denominated monetary assets as at 31 December 2018" -> 18,041 + 2,642
+    """
+    said = {i for i, t in enumerate(qt.a.toks) if t in lexicon.words("total_words")}
+    if not said or not 2 <= len(tied) <= 4:
+        return None
+    first = tied[0]
+    if any(o.tv is not first.tv or o.col.col.index != first.col.col.index or o.number is None
+           or o.row.row.is_total or o.row.row.is_subtotal or o.row.path[:-1] != first.row.path[:-1]
+           or o.explained != first.explained for o in tied):
+        return None
+    if len({o.row.row.index for o in tied}) != len(tied):
+        return None
+    if any(set(tokens(o.row.text)) & {qt.a.toks[i] for i in said} for o in tied):
+        return None  # a line that prints "total" is named by it, not summed
+    if any(r.row.is_total and r.path[:-1] == first.row.path[:-1] for r in first.tv.rows):
+        return None  # the group prints its total: that line is the one asked (or a rival)
+    for o in tied:
+        o.label = o.row.text
+    return Plan("answered", "sum", "sql", tied, sum(o.number for o in tied), first.unit,
+                links={"operands": [_op_links(o) for o in tied]})
+
+
 def _lookup(qt: QuestionTerms, scope: Scope) -> Plan:
     op, reason, tied = best_lookup(qt, scope)
     if op is None:
+        if reason == "ambiguous" and (total := _total_of_lines(qt, tied)) is not None:
+            return total
         if reason == "ambiguous":
             return Plan("ambiguous", operands=tied, reason=_ambiguous_text(tied), route="refused")
         return Plan("not_found", reason=reason, route="refused")
