@@ -769,8 +769,8 @@ def _total_of_lines(qt: QuestionTerms, tied: list[Operand]) -> Plan | None:
            or o.row.row.is_total or o.row.row.is_subtotal or o.row.path[:-1] != first.row.path[:-1]
            or o.explained != first.explained for o in tied):
         return None
-    if len({o.row.row.index for o in tied}) != len(tied):
-        return None
+    if len({o.row.row.index for o in tied}) != len(tied) or any(o.number < 0 for o in tied):
+        return None  # lines printed as deductions ("(14,732)"): whether their size or their sign is asked is unclear
     if any(set(tokens(o.row.text)) & {qt.a.toks[i] for i in said} for o in tied):
         return None  # a line that prints "total" is named by it, not summed
     if any(r.row.is_total and r.path[:-1] == first.row.path[:-1] for r in first.tv.rows):
