@@ -16,7 +16,7 @@ from tabsql.query_router.intent import read
 from tabsql.query_router.index import CatalogIndex
 from tabsql.query_router import arithmetic, model_reading, open_domain, spans
 from tabsql.plan import Operand, Plan
-from tabsql.query_router.route import plan as make_plan
+from tabsql.query_router.route import plan as make_plan, printed_spans
 from tabsql.plan import Term
 from tabsql.query_router.link import GENERIC, TABLE_TALK
 from tabsql.query_router.text import STOPWORDS, fiscal_year, tokens
@@ -234,7 +234,7 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
         index = scope.for_question(catalog, question)
     idx = index
     intent = read(question, idx.vocab)
-    a = intent.analysis
+    a = printed_spans(intent.analysis, idx)
     first = _as_lookup(question, idx) if a.op in LABEL_OPS and _op_word_is_label(
         intent.reading, idx, _OP_OWN_WORDS[a.op], first=True) else None  # "average price" over "Average Price Per Gallon"
     a, p = first or (a, make_plan(a, idx, _synonyms()))

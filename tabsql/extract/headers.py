@@ -172,11 +172,36 @@ def count_header_rows(table: Table, occ=None) -> int:
             break
         if _header_like_row(occ, h, m, first_data) and (
             spanning_above or label_empty or _fills_gap(occ, h - 1, h, m, first_data) or _year_row(occ, h, m, first_data)
+            or _ends_headings(occ, h, n, m, first_data)
         ):
             h += 1
             continue
         break
     return h
+
+
+_HEADING_WORD = re.compile(r"^[A-Z][a-z]{2,}(?:[ -][A-Za-z][a-z]*)*$")
+
+
+def _ends_headings(occ, h: int, n: int, m: int, first_data: int) -> bool:
+    """Row h, set on the line of the stub heading ("Fiscal Year"), holds the last words of every
+    column's heading ("Ground" over "Leases", "Land and Building" over "Leases"): each value column
+    is headed in the row above, holds a word here, and only values below. The header's last line,
+    not a body line.
+
+        |             | Ground | Building |
+        | Fiscal Year | Leases | Leases   |  -> column paths "Ground Leases", "Building Leases"
+        | 2020 – 2024 | 381    | 697      |
+    """
+    if h + 1 >= n:
+        return False
+    kinds = _body_kinds(occ, h + 1, n, m, first_data)
+    for k in range(first_data, m):
+        t = _origin_text(occ, h, k)
+        above = occ.get((h - 1, k))
+        if not t or not _HEADING_WORD.match(t) or above is None or not clean(above.text) or not kinds.get(k):
+            return False
+    return True
 
 
 def _body_kinds(occ, start: int, n: int, m: int, first_data: int) -> dict[int, bool]:

@@ -45,9 +45,10 @@ _ASK = r"^(?:what(?:'s| is| was)|how much (?:is|was))"  # the lead-in of a quest
 # "what (percentage|proportion) of WHOLE is generated from / made up of PART", "... does PART form",
 # "what percentage of WHOLE is PART", "how much of WHOLE was PART, in percent"
 _WHOLE_FIRST = re.compile(
-    _LEAD + r"(?:what|how much) (?:(?:is|was) the )?" + _KIND + r" of (?P<whole>.+?) (?:(?:is|was|are|were) )?"
-    r"(?:generated|derived|made up|"
-    r"comprised|accounted for|represented|contributed|attributable|attributed|due|related)(?: from| of| by| to)? "
+    _LEAD + r"(?:what|how much) (?:(?:is|was) the )?" + _KIND + r" of (?P<whole>.+?) (?:(?:(?:is|was|are|were) )?"
+    r"(?:generated|derived|made up|comprised|accounted for|represented|contributed|attributed)"
+    # words that also stand in labels as adjectives ("severance and related costs") only after a verb
+    r"|(?:is|was|are|were) (?:attributable|due|related))(?: from| of| by| to)? "
     r"(?P<part>.+?)$"
     r"|" + _LEAD + r"(?:what|how much) " + _KIND + r" of (?P<whole2>.+?) (?:does|do|did) (?P<part2>.+?) (?:form|make up|"
     r"represent|account for|constitute|comprise|contribute)(?: a part of| to)?.*$"
@@ -98,11 +99,22 @@ def _positions(offsets: list[tuple[int, int]], start: int, end: int) -> frozense
     return frozenset(i for i, (s, e) in enumerate(offsets) if s >= start and e <= end)
 
 
-def _side_match(q: od.Q, label: str, side: frozenset[int]) -> tuple[float, float, float, frozenset[int]]:
+def _side_match(q: od.Q, label: str, side: frozenset[int], shared: frozenset[str] = frozenset()
+                ) -> tuple[float, float, float, frozenset[int]]:
     """Q.match restricted to the words of one side of the question; the label's unit words and
-    figures are left out (a side names the item, not "$'000" or "2019")."""
+    figures are left out (a side names the item, not "$'000" or "2019"), and so are the ``shared``
+    words every member of the line prints and the side does not say (a heading over all of them,
+    "As of December 31,"), which tell no member from another."""
     toks = tuple(t for t in od._label_tokens(label) if t not in _UNIT_WORDS and not t.isdigit())
+    if shared:
+        toks = tuple(t for t in toks if t not in shared or q.positions(t) & side) or toks
     return q.match_tokens(toks, within=side)
+
+
+def _shared_words(ms: list) -> frozenset[str]:
+    """The label words every member prints (none for fewer than two members)."""
+    words = [set(od._label_tokens(m.words)) for m in ms if m.words]
+    return frozenset(set.intersection(*words)) if len(words) >= 2 and len(words) == len(ms) else frozenset()
 
 
 def _side_years(a: Analysis, side: frozenset[int], other: frozenset[int]) -> list[int] | None:
@@ -135,8 +147,9 @@ def _member(q: od.Q, line: od.Line, years: list[int], side: frozenset[int]) -> t
     if len(ms) == 1:
         return ms[0], (_side_match(q, ms[0].words, side)[3] if ms[0].words else frozenset())
     scored = []
+    shared = _shared_words(ms)
     for m in ms:
-        cov, got, total, pos = _side_match(q, m.words, side) if m.words else (0.0, 0.0, 0.0, frozenset())
+        cov, got, total, pos = _side_match(q, m.words, side, shared) if m.words else (0.0, 0.0, 0.0, frozenset())
         if cov >= od.MIN_COV and got:
             scored.append((got - 0.5 * (total - got), pos, m))
     scored.sort(key=lambda s: -s[0])
@@ -152,11 +165,13 @@ def _dated_table(tv) -> bool:
 
 
 def _read_side(q: od.Q, lines: list[od.Line], side: frozenset[int], years: list[int],
-               context: frozenset[str] = frozenset()) -> list[Side]:
+               context: frozenset[str] = frozenset(), at: Operand | None = None) -> list[Side]:
     """Every reading of one side: a line whose label the side's words name, at the member asked.
     Words of ``context`` (the whole's label, repeated in "the trade receivables that are three to
     six months old") need no label of their own; each conjunct of an "A and B" side must be named
-    by the label (else the side is a sum, not one line)."""
+    by the label (else the side is a sum, not one line). A part whose words name no member of a
+    line of the whole's table (the whole's "amortized cost" said once, in "what percentage of the
+    total amortized cost is made up of X") is read at the whole's member, ``at``."""
     required = [i for i in q.required if i in side and not q.a.terms_at(i) & context]
     conjuncts = _conjuncts(q.a, side)
     rate_asked = od._is_pct_label(" ".join(q.a.toks[i] for i in sorted(side)))
@@ -169,9 +184,11 @@ def _read_side(q: od.Q, lines: list[od.Line], side: frozenset[int], years: list[
         if named and years and not named & set(years):
             continue  # "Non-vested at December 31, 2018" is no value of 2019
         cov, got, total, pos = _side_match(q, ln.label, side)
-        if cov < od.MIN_COV or not got or any(not c & pos for c in conjuncts):
+        if cov < od.MIN_COV or not got or any(not c & pos for c in _distinct(q.a, conjuncts)):
             continue
         m, mpos = _member(q, ln, years, side)
+        if m is None and at is not None and ln.tv is at.tv:
+            m, mpos = _member_at(ln, at), frozenset()
         if m is None:
             continue
         explained = pos | mpos | (ln.ctx & side)
@@ -184,6 +201,25 @@ def _read_side(q: od.Q, lines: list[od.Line], side: frozenset[int], years: list[
         out.append(Side(od._operand(ln.tv, m, ln.label), frozenset(explained), score, complete))
     out.sort(key=lambda s: -s.score)
     return out
+
+
+def _distinct(a: Analysis, conjuncts: list[frozenset[int]]) -> list[frozenset[int]]:
+    """Each conjunct's words that no other conjunct says ("foreign" of "other foreign borrowings and
+    other domestic borrowings"); all its words when it has no such word."""
+    out = []
+    for k, c in enumerate(conjuncts):
+        others = {a.toks[i] for j, o in enumerate(conjuncts) if j != k for i in o}
+        out.append(frozenset(i for i in c if a.toks[i] not in others) or c)
+    return out
+
+
+def _member_at(ln: od.Line, at: Operand) -> od.Member | None:
+    """The member of a line that stands in ``at``'s column (a line across columns) or row."""
+    for m in ln.members:
+        same = m.col.col.index == at.col.col.index if ln.axis == "row" else m.row.row.index == at.row.row.index
+        if same and od._value(ln.tv, m) is not None:
+            return m
+    return None
 
 
 def _conjuncts(a: Analysis, side: frozenset[int]) -> list[frozenset[int]]:
@@ -286,7 +322,7 @@ def _read_parts(q: od.Q, lines: list[od.Line], part: frozenset[int], years: list
     one line per conjunct, each in the whole's table (a sum of items of one total). Words of the
     whole's label ("net sales" of "Total net sales") need no label of their own."""
     context = frozenset(od._label_tokens(whole.op.row.text))
-    x = _best([r for r in _read_side(q, lines, part, years, context) if r.op.key != whole.op.key])
+    x = _best([r for r in _read_side(q, lines, part, years, context, whole.op) if r.op.key != whole.op.key])
     if x is not None:
         return [x] if x.op.tv.doc is whole.op.tv.doc else None
     conjuncts = _conjuncts(q.a, part)

@@ -413,8 +413,8 @@ def _designation(qt: QuestionTerms, pos: set[int], limit: int = 2) -> set[int]:
 
 def row_match(qt: QuestionTerms, row: RowView) -> Match:
     """The row's leaf label, its group labels as a bonus, and its text cells (description ...)."""
-    if not row.path:
-        leaf = NO_MATCH
+    if not row.path:  # a line with no label that adds up the lines above it is their total
+        leaf = qt.match_text("Total") if row.row.is_total else NO_MATCH
     else:
         leaf = qt.match_text(row.path[-1], row.row.concept)
         for k, group in enumerate(row.path[:-1] + row.context + row.part_of):
@@ -446,7 +446,10 @@ def col_match(qt: QuestionTerms, tv: TableView, col: ColView) -> Match:
             m = Match(max(m.cov, pm.cov), m.strength + pm.strength, m.pos | pm.pos, pm.exact_phrase or m.exact_phrase,
                       pm.via)
     if col.col.type == "money":
-        pos = {i for i in qt.content if qt.a.toks[i] in MONEY_WORDS or stem(qt.a.toks[i]) in MONEY_WORDS}
+        # also a word that says nothing by itself ("what was the amount of X"): it may still meet the
+        # column that holds amounts of money
+        said = set(range(len(qt.a.toks))) - qt.a.op_words
+        pos = {i for i in said if qt.a.toks[i] in MONEY_WORDS or stem(qt.a.toks[i]) in MONEY_WORDS}
         if pos and not m.ok:
             m = Match(0.5, 0.5, frozenset(pos), False, "money")
         elif pos:  # "USD price": the currency names the column, "price" is what a money column holds

@@ -8,8 +8,13 @@
 """
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+
+import yaml
 
 from tabsql.plan import Operand, Plan, pct_change
 from tabsql.query_router.analyze import Analysis
@@ -18,6 +23,7 @@ from tabsql.query_router.link import GENERIC, NO_MATCH, Match, QuestionTerms, ca
 from tabsql.query_router.enumeration import concept_members
 from tabsql.query_router.product_match import product_operands
 from tabsql.query_router.subtotal import subtotal_block
+from tabsql.query_router import lexicon
 from tabsql.query_router.text import STOPWORDS, tokens, unasked_rate
 
 CURRENCY_CODES = {"EUR", "USD", "GBP", "CHF", "TRY", "JPY", "SEK", "NOK", "DKK", "PLN", "CAD", "AUD", "CNY", "INR"}
@@ -119,6 +125,40 @@ def _leaf(path: list[str]) -> str:
     return path[-1] if path else ""
 
 
+def _year_span(text: str) -> tuple[int, int] | None:
+    """Two years joined by a dash or "to" and nothing else: "2020 – 2024", "2020-2024", "2021 to 2022"."""
+    words = text.replace("–", " - ").replace("—", " - ").replace("-", " - ").lower().split()
+    if len(words) == 3 and words[1] in ("-", "to") and all(len(w) == 4 and w.isdigit() and w[:2] in ("19", "20")
+                                                            for w in (words[0], words[2])):
+        return int(words[0]), int(words[2])
+    return None
+
+
+def printed_spans(a: Analysis, index: CatalogIndex) -> Analysis:
+    """Years said as a span that a table prints as one label ("ground leases expiring between 2020 -
+    2024" over the line "2020 – 2024" of a table of expiries): the span names that line (its label
+    matches the question's word) and is no range of years to read one by one. Every other reading
+    of the question is kept.
+
+        "2020-2024" with a line "2020 – 2024" -> years [], year_range None
+    """
+    said = {i: sp for i, t in enumerate(a.toks) if (sp := _year_span(t)) is not None}
+    if not said:
+        return a
+    printed = {sp for tv in index.tables for v in (*tv.rows, *tv.cols) if v.path and (sp := _year_span(v.path[-1]))}
+    named = set(said.values())
+    if not named <= printed:
+        return a  # a span no label prints ("from 2021-2022 to 2022-2023" over "2023-2024") is read as said
+    span_years = {y for sp in named for y in sp}
+    if any(y not in span_years for y in a.years):
+        return a  # "from 2020 to 2021-2022": a year said besides the span; the span stays a period
+    b = copy.copy(a)
+    b.years = []
+    if a.year_range and set(a.year_range) <= span_years:
+        b.year_range, b.order_reversed, b.span_from = None, False, False
+    return b
+
+
 # --------------------------------------------------------------------------- lookup
 @dataclass
 class Scope:
@@ -143,6 +183,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
     rs = set(a.period_ranks) if ranks is None else ranks
     qys = set(a.years)
     out: list[Operand] = []
+    no_pct = not any(qt.a.terms_at(i) & _pct_words() for i in range(len(a.toks)))
     for tv in tables:
         has_ranges = tv.has_ranges  # once a table, not once a cell
         cap = caption_positions(qt, tv)
@@ -202,12 +243,26 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 score += 0.5 * (rm.cov + cm.cov) + (2.0 if r_range else 0.0) + (0.5 if c_time or r_time else 0.0)
                 score += 0.3 * (rm.via == "concept") + 0.3 * (cm.via == "concept")
                 score += 0.2 * qt.bm25.get((tv.key, r.row.index, c.col.index), 0.0)  # retrieval breaks near-ties
+                if no_pct and _percent_cell(cell, c) and not r.label_terms & _pct_words():
+                    score -= 0.25  # "total external revenue" asks the amount, not the share beside it
                 if qys:  # "Marrow & Finch's 2025 segment information": the document's year counts too
                     score += 0.5 * len(qys & (r.years | c.years | tv.doc_years)) + 0.3 * bool(tv.doc_years and tv.doc_years <= qys)
                 op = Operand(tv, r, c, tv.cell(r, c), score, frozenset(explained | printed))
                 out.append(op)
     out.sort(key=lambda o: -o.score)
     return out
+
+
+@lru_cache(maxsize=1)
+def _pct_words() -> frozenset[str]:
+    """Words that ask for (or label) a percentage: the proof's cues (tabsql/data/proof_cues.yaml)."""
+    data = yaml.safe_load(resources.files("tabsql").joinpath("data/proof_cues.yaml").read_text("utf-8"))
+    return frozenset(str(w).lower() for key in ("percent", "percent_measures") for w in data[key])
+
+
+def _percent_cell(cell, col: ColView) -> bool:
+    """A percentage: a percent cell, or a cell of a column typed percent."""
+    return (cell is not None and cell.value.kind == "percent") or col.col.type == "percent"
 
 
 def _printed_by(qt: QuestionTerms, col: ColView) -> frozenset[int]:
@@ -586,6 +641,8 @@ def _unit_positions(qt: QuestionTerms, measure: RowView | ColView) -> frozenset[
 
 def _line(qt, tv, axis, measure, m: Match, members, mpos, cap, doc_pos) -> Line:
     explained = m.pos | mpos | cap | doc_pos.get(tv.doc.id or tv.doc.name, frozenset()) | _unit_positions(qt, measure)
+    if axis == "col":  # "which contractual obligation": the kind of line the label column holds
+        explained |= {i for i in qt.content if qt.a.terms_at(i) & tv.row_kind}
     unexpl = _unexplained(qt, explained)
     score = sum(_weight(qt, i) for i in explained if i in qt.content) - sum(qt.index.weight(t) for t in unexpl)
     score += 0.5 * m.cov + 0.3 * (m.via == "concept")
@@ -705,9 +762,39 @@ def _asks_for_kind(qt: QuestionTerms, tv: TableView) -> bool:
     return False
 
 
+def _total_of_lines(qt: QuestionTerms, tied: list[Operand]) -> Plan | None:
+    """"The total X" where no line is X's total and several lines of one column name X equally,
+    each with a qualifier of its own ("Monetary assets, current", "Monetary assets, non-current"):
+    their sum. Only lines of one group of one table's column, none a total, none printing the
+    total word, with a value each; else None (the tie stays ambiguous).
+
+        "the total USD denominated monetary assets as at 31 December 2018" -> 18,041 + 2,642
+    """
+    said = {i for i, t in enumerate(qt.a.toks) if t in lexicon.words("total_words")}
+    if not said or not 2 <= len(tied) <= 4:
+        return None
+    first = tied[0]
+    if any(o.tv is not first.tv or o.col.col.index != first.col.col.index or o.number is None
+           or o.row.row.is_total or o.row.row.is_subtotal or o.row.path[:-1] != first.row.path[:-1]
+           or o.explained != first.explained for o in tied):
+        return None
+    if len({o.row.row.index for o in tied}) != len(tied) or any(o.number < 0 for o in tied):
+        return None  # lines printed as deductions ("(14,732)"): whether their size or their sign is asked is unclear
+    if any(set(tokens(o.row.text)) & {qt.a.toks[i] for i in said} for o in tied):
+        return None  # a line that prints "total" is named by it, not summed
+    if any(r.row.is_total and r.path[:-1] == first.row.path[:-1] for r in first.tv.rows):
+        return None  # the group prints its total: that line is the one asked (or a rival)
+    for o in tied:
+        o.label = o.row.text
+    return Plan("answered", "sum", "sql", tied, sum(o.number for o in tied), first.unit,
+                links={"operands": [_op_links(o) for o in tied]})
+
+
 def _lookup(qt: QuestionTerms, scope: Scope) -> Plan:
     op, reason, tied = best_lookup(qt, scope)
     if op is None:
+        if reason == "ambiguous" and (total := _total_of_lines(qt, tied)) is not None:
+            return total
         if reason == "ambiguous":
             return Plan("ambiguous", operands=tied, reason=_ambiguous_text(tied), route="refused")
         return Plan("not_found", reason=reason, route="refused")
@@ -1172,6 +1259,8 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
             ops.append(op)
         if not _same_line(ops):
             return Plan("not_found", a.op, "refused", ops, reason="the two years come from different rows or documents")
+        if _is_percent(ops[0]) != _is_percent(ops[1]):  # an amount of one year is no match for a share of the other
+            return Plan("not_found", a.op, "refused", ops, reason="the two years come from columns of different units")
         if a_change:
             base_first = y1 < y2  # a change runs forward in time: later minus earlier, over the earlier
         else:  # "difference between A and B": A - B; "the difference in X from 2018 to 2019": a change

@@ -464,6 +464,7 @@ def _normalize_table(t: Table, ctx: _Ctx) -> NormalizedTable:
                             contexts[r])
             cells.append(NormCell(row=r, col=c, text=text, page=cell.page, bbox=cell.bbox, value=tv))
     _column_currency(cells, {r: _row_class(contexts[r]) for r in body}, lc)
+    _column_percent(cells, lc)
     _type_columns(columns, cells, col_note)
     conditions += [c for c in _conditions(_table_wide_marked(t, columns, rows, cells)) if c not in conditions]
     _mark_totals(rows, cells, columns, ctx)
@@ -566,6 +567,33 @@ def _column_currency(cells: list[NormCell], row_class: dict[int, str | None], lc
             if v.kind == "number" and v.unit is None and x.row <= last and \
                     row_class.get(x.row) not in {"count", "ratio", "shares"}:
                 x.value = v.model_copy(update={"kind": "money", "unit": currency})
+
+
+def _column_percent(cells: list[NormCell], lc: int) -> None:
+    """A column whose first and last amounts print "%" ("100.0 %" on the sales line, "7.2 %" on the
+    last line of a statement in percent of sales) holds percentages on the lines between too, as
+    statements print the sign, when those are bare numbers (no currency, no scale word) no larger
+    than 100 or the largest percentage printed.
+
+        100.0 % | 40.0 | 33.1 | 7.2 %  ->  100.0 % | 40.0 % | 33.1 % | 7.2 %
+    """
+    by_col: dict[int, list[NormCell]] = {}
+    for cell in cells:
+        if cell.col >= lc:
+            by_col.setdefault(cell.col, []).append(cell)
+    for cs in by_col.values():
+        amounts = sorted((x for x in cs if x.value.kind in ("money", "number", "percent")), key=lambda x: x.row)
+        if len(amounts) < 3 or amounts[0].value.kind != "percent" or amounts[-1].value.kind != "percent":
+            continue
+        bare = [x for x in amounts if x.value.kind == "number"]
+        if not bare or any(x.value.kind == "money" for x in amounts):
+            continue
+        bound = max(100.0, max(abs(x.value.printed or 0.0) for x in amounts if x.value.kind == "percent"))
+        if any(x.value.unit is not None or x.value.printed is None or abs(x.value.printed) > bound
+               or x.value.number != x.value.printed for x in bare):
+            continue
+        for x in bare:
+            x.value = x.value.model_copy(update={"kind": "percent", "unit": "%", "scale": 1.0})
 
 
 def _typed(
