@@ -8,7 +8,9 @@ read through the CLI (``tabsql extract --json``, ``tabsql inspect``) and ``ask()
   first record right under it and ruled rows further down: the header's last line and the first
   record are two rows, each sign joins its amount;
 - "Diluted Earnings Per Common Share" over "Net income attributable to ..." and "Weighted-average
-  shares outstanding": the first is diluted EPS, the second stays a share count.
+  shares outstanding": the first is diluted EPS, the second stays a share count;
+- "(dollars in millions, except per share amounts)": the per-share lines are as printed, the income
+  attributable to common shareholders and the count of common shares are in millions.
 """
 from __future__ import annotations
 
@@ -113,7 +115,7 @@ def _eps(path: str) -> None:
     c.setFont("Helvetica", 8)
     c.drawCentredString(306, 750, "EXAMPLE TELECOM INC.")
     c.drawCentredString(306, 740, "CONSOLIDATED STATEMENTS OF INCOME")
-    c.drawString(52, 722, "(dollars in millions, except per share amounts)")
+    c.drawCentredString(306, 730, "(dollars in millions, except per share amounts)")
     c.drawString(52, 710, "Years Ended December 31,")
     for x, yr in ((400, "2022"), (470, "2021"), (540, "2020")):
         c.drawRightString(x, 710, yr)
@@ -122,6 +124,8 @@ def _eps(path: str) -> None:
              ("Net Income", ("$ 21,748", "$ 22,618", "$ 18,348"), 52),
              ("Net income attributable to noncontrolling interests", ("$ 492", "$ 553", "$ 547"), 60),
              ("Net income attributable to Example Telecom", ("21,256", "22,065", "17,801"), 60),
+             ("Income Attributable to Common Shareholders", ("$ 21,242", "$ 22,051", "$ 17,787"), 60),
+             ("Weighted Average Common Shares Outstanding, Diluted", ("4,204", "4,150", "4,142"), 60),
              ("Basic Earnings Per Common Share", None, 52),
              ("Net income attributable to Example Telecom", ("$ 5.06", "$ 5.32", "$ 4.30"), 60),
              ("Weighted-average shares outstanding (in millions)", ("4,202", "4,148", "4,140"), 60),
@@ -212,3 +216,18 @@ def test_ask_reads_the_amounts_the_signs_joined(folder: Path, tmp_path: Path) ->
         aoci = ask(cat, "What was the foreign currency translation adjustments balance as of December 31, 2020?")
         assert aoci.status == "answered", aoci
         assert aoci.value == pytest.approx(-2_229e6)
+
+
+def test_except_per_share_amounts_exempts_the_per_share_lines_only(folder: Path) -> None:
+    run = subprocess.run([sys.executable, "-m", "tabsql.cli", "inspect", str(folder / "income-10k.pdf")],
+                         capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    lines = [ln for ln in run.stdout.splitlines() if ln.startswith("- ")]
+
+    def value(label: str, printed: str) -> str:
+        (line,) = [ln for ln in lines if f"| {label} |" in ln and f"'{printed}'" in ln]
+        return line.split("->", 1)[1]
+
+    assert "money 2.1242e+10 USD" in value("Income Attributable to Common Shareholders", "$ 21,242")
+    assert "number 4.204e+09" in value("Weighted Average Common Shares Outstanding, Diluted", "4,204")
+    assert "money 5.05 USD (scale 1)" in value("Diluted Earnings Per Common Share > Net income attributable to Example Telecom", "$ 5.05")
