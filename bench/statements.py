@@ -115,10 +115,28 @@ def totals(kind: str, nt: NormalizedTable) -> tuple[bool, list[str]]:
     return not bad, bad
 
 
-def concepts(kind: str, nt: NormalizedTable) -> tuple[int, int]:
+# the diluted per-share line read by its row path ("Income (loss) per share - diluted: > Continuing
+# operations", "Earnings per share—diluted"), never a count of shares ("Weighted average shares: > Diluted")
+EPS_PATH = re.compile(r"^(?=.*\bdiluted\b)(?=.*\bper (?:common )?(?:share|unit)\b)"
+                      r"(?!.*\b(?:shares|units) (?:of common stock )?(?:outstanding|used)\b)(?!.*weighted)")
+
+
+def _path(nt: NormalizedTable, r: int) -> str:
+    t = nt.table
+    row = next(x for x in nt.rows if x.index == r)
+    path = t.row_paths[r] if len(t.row_paths) == t.n_rows and t.row_paths[r] else row.label_path
+    return " > ".join(path).lower().replace("’", "'")
+
+
+def concepts(kind: str, nt: NormalizedTable, by_path: bool = True) -> tuple[int, int]:
+    """Key lines carrying their concept. ``by_path``: the diluted EPS line found by its row path
+    (session 6); False: by its own label as before (``^diluted``, which also matched share counts)."""
     hit = want = 0
     for pattern, concept in KEY_CONCEPTS[kind].items():
-        rows = [r for r in nt.rows if re.search(pattern, _label(nt, r.index))]
+        if by_path and concept == "eps":
+            rows = [r for r in nt.rows if EPS_PATH.search(_path(nt, r.index))]
+        else:
+            rows = [r for r in nt.rows if re.search(pattern, _label(nt, r.index))]
         if rows:
             want += 1
             hit += any(r.concept == concept for r in rows)
@@ -166,7 +184,8 @@ def main() -> int:
             rec: dict = {"filing": pdf.name, "statement": kind, "found": nt is not None, "currency_only_columns": signs}
             if nt is not None:
                 (py, pn), (ok, bad), (ch, cw) = periods(nt), totals(kind, nt), concepts(kind, nt)
-                rec.update(page=nt.table.page, periods=[py, pn], totals_ok=ok, totals_bad=bad, concepts=[ch, cw])
+                rec.update(page=nt.table.page, periods=[py, pn], totals_ok=ok, totals_bad=bad, concepts=[ch, cw],
+                           concepts_by_label=list(concepts(kind, nt, by_path=False)))
                 cells = (f"yes (p{nt.table.page})", f"{py}/{pn}", "yes" if ok else f"no ({len(bad)})", f"{ch}/{cw}")
             else:
                 cells = ("no", "-", "-", "-")
@@ -180,9 +199,11 @@ def main() -> int:
     totals_ok = sum(1 for r in out if r.get("totals_ok"))
     ch = sum(r.get("concepts", [0, 0])[0] for r in out)
     cw = sum(r.get("concepts", [0, 0])[1] for r in out)
+    lh = sum(r.get("concepts_by_label", [0, 0])[0] for r in out)
+    lw = sum(r.get("concepts_by_label", [0, 0])[1] for r in out)
     signs = sum(r["currency_only_columns"] for r in out if r["statement"] == "income")
     print(f"\n{len(pdfs)} filings, {len(out)} statements: found {found}, periods as column paths {periods_ok}, "
-          f"totals at the right level {totals_ok}, key concepts {ch}/{cw}, currency-only columns {signs} "
+          f"totals at the right level {totals_ok}, key concepts {ch}/{cw} (by label alone {lh}/{lw}), currency-only columns {signs} "
           f"({time.perf_counter() - start:.0f} s)")
     if args.json:
         args.json.write_text(json.dumps(out, indent=1))

@@ -262,7 +262,7 @@ def group_rows(lines: list[TextLine], bounds: list[tuple[float, float]], bands: 
         prev = rows[-1]
         if banded:
             if (band == row_band[-1] and not _numbers_stack(prev, ln, bounds) and not _levels_differ(prev, ln, bounds)
-                    and not _below_years(prev, ln, bounds)
+                    and not _below_years(prev, ln, bounds) and not _values_under_headings(prev, ln, bounds)
                     and not _new_entry(prev, ln, bounds, gap, min_gap) and not _full_records(prev, ln, bounds)):
                 prev.append(ln)
                 continue
@@ -325,6 +325,29 @@ def _numbers_stack(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float,
             if c0 in above and is_numeric(t) and is_numeric(above[c0]):
                 return True
     return False
+
+
+def _values_under_headings(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, float]]) -> bool:
+    """The row above holds words and no value, some of them over the value columns, and ``ln``, a
+    record with its own label, puts amounts under two of those words at least: the header's last
+    line and the first record, even inside one band (a rule drawn in pieces between the columns
+    does not band them)."""
+    above: dict[int, str] = {}
+    for p in prev:
+        for seg in p.segments:
+            for words, c0, c1 in _place(seg, bounds, True):
+                for k in range(c0, c1 + 1):
+                    above[k] = " ".join(w["text"] for w in words)
+    if any(is_numeric(t) or is_value(t) for t in above.values()):
+        return False
+    if 0 not in _columns_of(ln, bounds) or ln.segments[0].text[:1].islower():
+        return False  # no record of its own: a wrapped header ("FTSE" over "100")
+    under = 0
+    for seg in ln.segments:
+        for words, c0, _ in _place(seg, bounds, True):
+            t = " ".join(w["text"] for w in words)
+            under += c0 > 0 and bool(above.get(c0)) and is_value(t)
+    return under >= 2
 
 
 def _below_years(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, float]]) -> bool:

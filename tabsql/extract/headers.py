@@ -909,7 +909,87 @@ def merge_sign_columns(table: Table, h: int) -> Table:
             cells = [into.get(id(c), c) for c in table.cells if id(c) not in gone]
         table = table.model_copy(update={"cells": cells, "n_cols": table.n_cols - (k > 0)})
         merged = True
+    lone = join_lone_signs(table, h)
+    if lone is not table:
+        table, merged = lone, True
     return join_heading_columns(_drop_empty_columns(table, h), h) if merged else table
+
+
+# a close that follows what it closes whatever that is ("(3.2 | )", a deed's "SIGNED BY | )"); the
+# others ("%", "pts") only close an amount
+_BRACKET_CLOSE = re.compile(r"^\)$")
+_SIGN_TAIL = re.compile(r"^(.*\S)\s+([A-Z]{0,2}\$)$")  # a dollar sign is set before its amount, never after
+_DOLLAR = re.compile(r"^[A-Z]{0,2}\$$")
+
+
+def join_lone_signs(table: Table, h: int) -> Table:
+    """A body cell that is only a currency sign, left over where its column also holds other things
+    (two tables glued by the grid, a sign spread over two columns, signs before two different amount
+    columns), joins the amount it precedes on its line; a lone close joins what it follows:
+
+        | Fiscal 2024 | $ |       | 2,994 |    ->    | Fiscal 2024 |  |  | $2,994 |
+
+    The amount must be the nearest text on the line (empty cells between are skipped), a value in a
+    cell of its own; a sign with text other than an amount beside it stays (it is no amount's)."""
+    occ = _grid(table)
+    into: dict[int, Cell] = {}  # id of a target cell -> its joined copy
+    gone: set[int] = set()
+    # a units column ("kW", "bar", "EUR"): words on most of its filled body lines; a heading line of a
+    # second block further down ("Designated") does not make one
+    words: dict[int, int] = {}
+    filled: dict[int, int] = {}
+    for c in table.cells:
+        t = clean(c.text)
+        if c.row >= h and c.col_span == 1 and t:
+            filled[c.col] = filled.get(c.col, 0) + 1
+            if not (_SIGN_CELL.match(t) or _CLOSE_CELL.match(t) or is_value(t) or is_year(t)):
+                words[c.col] = words.get(c.col, 0) + 1
+    worded = {k for k, n in words.items() if n >= 2 and 2 * n >= filled[k]}
+    for c in sorted(table.cells, key=lambda c: (c.row, c.col)):
+        if c.row < h or c.row_span != 1:
+            continue
+        s = clean(c.text)
+        sign, close = bool(_SIGN_CELL.match(s)), bool(_CLOSE_CELL.match(s))
+        if (sign or close) and any(k in worded for k in range(c.col, c.col + c.col_span)):
+            continue
+        tail = _SIGN_TAIL.match(clean(into.get(id(c), c).text))
+        if tail and is_value(tail.group(1)):
+            # the next amount's sign read onto the end of this one ("(581) $ | (2,737)")
+            q = c.col + c.col_span
+            while 0 <= q < table.n_cols and not _text(occ, c.row, q):
+                q += 1
+            t = occ.get((c.row, q)) if q < table.n_cols else None
+            if (t is not None and t.row == c.row and t.col == q and t.col_span == 1 and t.row_span == 1
+                    and id(t) not in into and is_value(t.text) and not _CURRENCY.search(t.text)):
+                into[id(c)] = into.get(id(c), c).model_copy(update={"text": tail.group(1)})
+                into[id(t)] = t.model_copy(update={"text": f"{tail.group(2)}{clean(t.text)}"})
+            continue
+        if not (sign or close):
+            continue
+        step = 1 if sign else -1
+        q = c.col + c.col_span if sign else c.col - 1
+        while 0 <= q < table.n_cols and not _text(occ, c.row, q):
+            q += step
+        t = occ.get((c.row, q)) if 0 <= q < table.n_cols else None
+        if t is None or id(t) in gone or t.row != c.row or t.row_span != 1 or (t.col != q and sign):
+            continue
+        base = into.get(id(t), t)
+        if sign and not (t.col_span == 1 and is_value(base.text)):
+            continue
+        if sign and not _DOLLAR.match(s):  # "9,33 | € | 10": a euro may close the amount before it
+            p = c.col - 1
+            while p >= 0 and not _text(occ, c.row, p):
+                p -= 1
+            if p >= 0 and is_value(_text(occ, c.row, p)):
+                continue
+        if close and not (is_value(base.text) or _BRACKET_CLOSE.match(s)):
+            continue
+        text = _joined_text(c, base, True, False) if sign else _joined_text(base, c, False, False)
+        into[id(t)] = base.model_copy(update={"text": text, "bbox": _union(base.bbox, c.bbox)})
+        gone.add(id(c))
+    if not gone and not into:
+        return table
+    return table.model_copy(update={"cells": [into.get(id(c), c) for c in table.cells if id(c) not in gone]})
 
 
 _BARE_MARKER = re.compile(r"^(?:\(\d{1,2}\)|\([a-z]\)|\*{1,3}|[†‡§¶])+$")

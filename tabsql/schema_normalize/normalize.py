@@ -505,6 +505,8 @@ def _row_concept(label: list[str], context: list[str], syn: SynonymSet) -> tuple
         return own
     if own and syn.attrs(own[0]).get("part_of") == group[0]:
         return own
+    if own and syn.attrs(own[0]).get("member"):
+        return own  # a measure with lines of its own ("Weighted-average shares" under "Diluted earnings per share")
     return member, "path"
 
 

@@ -56,6 +56,7 @@ UNIT_ALIASES: dict[str, str] = {
 # percentages (no currency), and counts such as employees (no currency either)
 _PER_SHARE = re.compile(r"\b(per\s+(?:(?:ordinary|common|basic|diluted|preferred|class\s+[a-z])\s+)?share|je\s+aktie|pro\s+aktie|hisse\s+başına|pay\s+başına|eps|dps)\b", re.I)
 # counts of shares, even where the label goes on to name the per-share figure they are used for
+_PER_WHAT = re.compile(r"\bper[\s-]+(?:(?:ordinary|common|basic|diluted|preferred|limited\s+partnership)\s+)?(?:share|unit)s?\b", re.I)
 _SHARE_COUNT = re.compile(
     r"^(?:(?:weighted[- ]average|average)\s+)?(?:number\s+of\s+)?(?:(?:common|ordinary|basic|diluted)\s+)?shares\b"
     r"(?!\s+(?:of|in)\s+(?:net\s+)?(?:income|earnings|profit|loss))|\bshares\s+(?:outstanding|used|issued)\b", re.I)
@@ -278,6 +279,17 @@ def exempt_by(label: str, exceptions: list[str]) -> bool:
 def _exempt(label: str, exceptions: tuple[str, ...]) -> bool:
     lab = normalize_text(label)
     for exc in exceptions:
+        e = normalize_text(exc)
+        rest = _PER_WHAT.sub(" ", e)
+        if rest != e and not re.search(r"\b(?:shares?|stock|aktien?)\b", rest):
+            # "except per share amounts": the per-share lines only, never a count of shares or the
+            # income attributable to shareholders (those are in the table's millions)
+            if _PER_SHARE.search(lab) or _PER_WHAT.search(lab):
+                return True
+            rest_words = [w for w in re.findall(r"\w+", rest) if w not in {"data", "amounts", "figures", "the", "and"}]
+            if not rest_words:
+                continue
+            exc = rest
         words = [w for w in re.findall(r"\w+", normalize_text(exc)) if w not in {"data", "amounts", "figures", "angaben", "the", "and", "und"}]
         stems = [w[:5] for w in words if len(w) >= 3]
         if stems and all(st in lab for st in stems):
