@@ -363,57 +363,81 @@ class Catalog:
             [doc.id, doc.name, doc.sha256, doc.pages, meta.issuer, meta.doc_type, meta.year,
              meta.valid_from, meta.valid_to, meta.language, meta.title, doc.groups,
              datetime.now(timezone.utc).replace(tzinfo=None), doc.model_dump_json()])
+        rows: dict[str, list[list]] = {name: [] for name in _LAYOUT}
         for nt in doc.tables:
-            self._insert_table(cur, doc, nt)
+            typed = _table_rows(doc, nt, rows)
+            _create_typed_table(cur, nt, typed)
+        for name, records in rows.items():
+            bulk_insert(cur, name, _LAYOUT[name], records)
         term_index.write(cur, doc)
 
-    @staticmethod
-    def _insert_table(cur: duckdb.DuckDBPyConnection, doc: NormalizedDocument, nt: NormalizedTable) -> None:
-        t = nt.table
-        table_id = f"{doc.id}:{t.id}"
-        cur.execute(
-            "INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [table_id, doc.id, t.id, nt.sql_name, t.page, t.pages or [t.page], t.caption, t.section,
-             t.unit_note, json.dumps([f.model_dump() for f in t.footnotes]), nt.conditions,
-             t.header_rows, t.n_rows, t.n_cols, nt.unit, nt.scale, t.method, t.quality])
-        cur.executemany(
-            "INSERT INTO columns VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [[table_id, c.index, " > ".join(c.path), c.sql_name, c.type, c.concept, c.concept_rule,
-              c.unit, c.scale] for c in nt.columns])
-        if nt.rows:
-            cur.executemany(
-                "INSERT INTO rows VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                [[table_id, r.index, " > ".join(r.label_path), r.concept, r.concept_rule, r.is_total,
-                  r.is_subtotal, r.unit] for r in nt.rows])
-        typed = {(c.row, c.col): c for c in nt.cells}
-        cell_rows = []
-        for c in t.cells:
-            nc = typed.get((c.row, c.col))
-            v = nc.value if nc else None
-            box = c.bbox or (None, None, None, None)
-            cell_rows.append([
-                f"{table_id}:{c.row}:{c.col}", table_id, c.row, c.col, c.row_span, c.col_span, c.text,
-                c.page, *box, nc is None,
-                v.kind if v else None, v.number if v else None, v.printed if v else None,
-                v.low if v else None, v.high if v else None, v.unit if v else None,
-                v.scale if v else None, v.markers if v else []])
-        if cell_rows:
-            cur.executemany(
-                "INSERT INTO cells VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                cell_rows)
-        _create_typed_table(cur, nt, typed)
+
+# The column types of the catalog tables written per document, in their column order (SCHEMA).
+_LAYOUT = {
+    "tables": ["VARCHAR", "VARCHAR", "VARCHAR", "VARCHAR", "INTEGER", "INTEGER[]", "VARCHAR", "VARCHAR",
+               "VARCHAR", "JSON", "VARCHAR[]", "INTEGER", "INTEGER", "INTEGER", "VARCHAR", "DOUBLE",
+               "VARCHAR", "DOUBLE"],
+    "columns": ["VARCHAR", "INTEGER", "VARCHAR", "VARCHAR", "VARCHAR", "VARCHAR", "VARCHAR", "VARCHAR", "DOUBLE"],
+    "rows": ["VARCHAR", "INTEGER", "VARCHAR", "VARCHAR", "VARCHAR", "BOOLEAN", "BOOLEAN", "VARCHAR"],
+    "cells": ["VARCHAR", "VARCHAR", "INTEGER", "INTEGER", "INTEGER", "INTEGER", "VARCHAR", "INTEGER",
+              "DOUBLE", "DOUBLE", "DOUBLE", "DOUBLE", "BOOLEAN", "VARCHAR", "DOUBLE", "DOUBLE", "DOUBLE",
+              "DOUBLE", "VARCHAR", "DOUBLE", "VARCHAR[]"],
+}
+
+
+def bulk_insert(cur: duckdb.DuckDBPyConnection, table: str, types: list[str], records: list[list]) -> None:
+    """INSERT ``records`` (rows in ``table``'s column order, of ``types``) in one statement: each
+    column is bound as one list and unnested, in order. The rows stored are those of an
+    ``executemany`` of the same records, at a hundredth of its cost (that runs one prepared
+    statement a row)."""
+    if not records:
+        return
+    columns = [list(c) for c in zip(*records)]
+    select = ", ".join(f"unnest(?::{'VARCHAR' if kind == 'JSON' else kind}[])" for kind in types)
+    cur.execute(f"INSERT INTO {quote_ident(table)} SELECT {select}", columns)
+
+
+def _table_rows(doc: NormalizedDocument, nt: NormalizedTable, out: dict[str, list[list]]) -> dict:
+    """One table's records of the tables, columns, rows and cells tables, added to ``out``; its
+    typed cells by (row, col)."""
+    t = nt.table
+    table_id = f"{doc.id}:{t.id}"
+    out["tables"].append(
+        [table_id, doc.id, t.id, nt.sql_name, t.page, t.pages or [t.page], t.caption, t.section,
+         t.unit_note, json.dumps([f.model_dump() for f in t.footnotes]), nt.conditions,
+         t.header_rows, t.n_rows, t.n_cols, nt.unit, nt.scale, t.method, t.quality])
+    out["columns"].extend(
+        [table_id, c.index, " > ".join(c.path), c.sql_name, c.type, c.concept, c.concept_rule,
+         c.unit, c.scale] for c in nt.columns)
+    out["rows"].extend(
+        [table_id, r.index, " > ".join(r.label_path), r.concept, r.concept_rule, r.is_total,
+         r.is_subtotal, r.unit] for r in nt.rows)
+    typed = {(c.row, c.col): c for c in nt.cells}
+    cells = out["cells"]
+    for c in t.cells:
+        nc = typed.get((c.row, c.col))
+        v = nc.value if nc else None
+        box = c.bbox or (None, None, None, None)
+        cells.append([
+            f"{table_id}:{c.row}:{c.col}", table_id, c.row, c.col, c.row_span, c.col_span, c.text,
+            c.page, *box, nc is None,
+            v.kind if v else None, v.number if v else None, v.printed if v else None,
+            v.low if v else None, v.high if v else None, v.unit if v else None,
+            v.scale if v else None, v.markers if v else []])
+    return typed
 
 
 def _create_typed_table(cur: duckdb.DuckDBPyConnection, nt: NormalizedTable, typed: dict) -> None:
     """One SQL table per extracted table: a row per body row, a typed column per table column."""
-    defs = ["_row INTEGER", "_label VARCHAR", "_is_total BOOLEAN", "_is_subtotal BOOLEAN"]
+    names = ["_row", "_label", "_is_total", "_is_subtotal"]
+    kinds = ["INTEGER", "VARCHAR", "BOOLEAN", "BOOLEAN"]
     for col in nt.columns:
-        if col.type in NUMERIC_KINDS:
-            defs.append(f"{quote_ident(col.sql_name)} DOUBLE")
-        else:
-            defs.append(f"{quote_ident(col.sql_name)} VARCHAR")
+        names.append(col.sql_name)
+        kinds.append("DOUBLE" if col.type in NUMERIC_KINDS else "VARCHAR")
         if col.type == "range":
-            defs += [f"{quote_ident(col.sql_name + '_low')} DOUBLE", f"{quote_ident(col.sql_name + '_high')} DOUBLE"]
+            names += [col.sql_name + "_low", col.sql_name + "_high"]
+            kinds += ["DOUBLE", "DOUBLE"]
+    defs = [f"{quote_ident(n)} {k}" for n, k in zip(names, kinds)]
     cur.execute(f"CREATE TABLE {quote_ident(nt.sql_name)} ({', '.join(defs)})")
     records = []
     for row in nt.rows:
@@ -428,6 +452,4 @@ def _create_typed_table(cur: duckdb.DuckDBPyConnection, nt: NormalizedTable, typ
             if col.type == "range":
                 rec += [value.low if value else None, value.high if value else None]
         records.append(rec)
-    if records:
-        marks = ", ".join("?" for _ in records[0])
-        cur.executemany(f"INSERT INTO {quote_ident(nt.sql_name)} VALUES ({marks})", records)
+    bulk_insert(cur, nt.sql_name, kinds, records)

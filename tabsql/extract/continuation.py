@@ -223,9 +223,20 @@ def join(tables: list[Table], titles: dict[int, str | None] | None = None) -> li
     ``titles``: page -> the statement title it is headed with (``statement_title``)."""
     titles = titles or {}
     out: list[Table] = []
+    known: dict[tuple[int, int], tuple[Table, tuple[float, float] | None]] = {}
+
+    def extent(t: Table, page: int) -> tuple[float, float] | None:
+        """``_extent``, once per table and page (each test below visits every table of the
+        document); the table is held with its result, so its id is not reused meanwhile."""
+        hit = known.get((id(t), page))
+        if hit is None:
+            hit = known[(id(t), page)] = (t, _extent(t, page))
+        return hit[1]
+
     for t in tables:
         same = out and titles.get(_last_page(out[-1])) is not None and titles.get(_last_page(out[-1])) == titles.get(t.page)
-        if out and continues(out[-1], t, _first_on_page(t, tables), _ends_its_page(out[-1], tables), bool(same)):
+        if out and continues(out[-1], t, _first_on_page(t, tables, extent), _ends_its_page(out[-1], tables, extent),
+                             bool(same)):
             whole = bool(same) and same_periods(out[-1], t)
             out[-1] = merge(out[-1], t, _period_rows(t)[0] if whole else None)
         else:
@@ -241,14 +252,14 @@ def _extent(t: Table, page: int) -> tuple[float, float] | None:
     return (t.bbox[1], t.bbox[3]) if t.bbox and t.page == page else None
 
 
-def _first_on_page(t: Table, tables: list[Table]) -> bool:
-    mine = _extent(t, t.page)
+def _first_on_page(t: Table, tables: list[Table], extent=_extent) -> bool:
+    mine = extent(t, t.page)
     return mine is None or all(
-        o is t or (e := _extent(o, t.page)) is None or e[0] >= mine[0] - 1 for o in tables)
+        o is t or (e := extent(o, t.page)) is None or e[0] >= mine[0] - 1 for o in tables)
 
 
-def _ends_its_page(t: Table, tables: list[Table]) -> bool:
+def _ends_its_page(t: Table, tables: list[Table], extent=_extent) -> bool:
     page = _last_page(t)
-    mine = _extent(t, page)
+    mine = extent(t, page)
     return mine is None or all(
-        o is t or (e := _extent(o, page)) is None or e[1] <= mine[1] + 1 for o in tables)
+        o is t or (e := extent(o, page)) is None or e[1] <= mine[1] + 1 for o in tables)

@@ -54,6 +54,20 @@ def _address(fn: Any, *argtypes: Any) -> Any:
 
 
 _TEXT_OBJECT_AT = _address(raw.FPDFText_GetTextObject, ctypes.c_void_p, ctypes.c_int)
+
+
+def _plain(fn: Any, *argtypes: Any) -> Any:
+    """``fn`` (a pdfium function giving an int) taking plain ints for its handle and pointers: a
+    call per char then converts no ctypes objects."""
+    return ctypes.CFUNCTYPE(ctypes.c_int, *argtypes)(ctypes.cast(fn, ctypes.c_void_p).value)
+
+
+_CHAR_ORIGIN = _plain(raw.FPDFText_GetCharOrigin, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)
+_LOOSE_BOX = _plain(raw.FPDFText_GetLooseCharBox, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p)
+_GENERATED = _plain(raw.FPDFText_IsGenerated, ctypes.c_void_p, ctypes.c_int)
+_CHAR_MATRIX = _plain(raw.FPDFText_GetMatrix, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p)
+_FONT_SIZE = ctypes.CFUNCTYPE(ctypes.c_double, ctypes.c_void_p, ctypes.c_int)(
+    ctypes.cast(raw.FPDFText_GetFontSize, ctypes.c_void_p).value)
 _PAGE_OBJECT = _address(raw.FPDFPage_GetObject, ctypes.c_void_p, ctypes.c_int)
 _FORM_OBJECT = _address(raw.FPDFFormObj_GetObject, ctypes.c_void_p, ctypes.c_ulong)
 _OBJECT_TYPE = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p)(ctypes.cast(raw.FPDFPageObj_GetType, ctypes.c_void_p).value)
@@ -94,16 +108,16 @@ def _advance(font: int, widths: dict[str, float], ch: str) -> float:
     return w
 
 
-def _font(textpage: Any, i: int, key: int, base: float, height: float, mat: Any, known: Facts) -> tuple:
+def _font(textpage: int, i: int, key: int, base: float, height: float, mat: Any, known: Facts) -> tuple:
     """(font name, size, top, bottom, readable, horizontal scale, font handle, advances) of the
     show-text operation char ``i`` (text object ``key``, baseline ``base``) belongs to (its chars
     share the font, the matrix and the baseline); readable: upright, in an embedded font. The box
     runs from the font's descent below the baseline up one font size, as pdfminer's LTChar."""
-    raw.FPDFText_GetMatrix(textpage, i, mat)
+    _CHAR_MATRIX(textpage, i, ctypes.addressof(mat))
     upright = abs(mat.b) <= 1e-6 and abs(mat.c) <= 1e-6 and mat.a > 0 and mat.d > 0
     font = _FONT_AT(key) if key else None
     name, descent, embedded, widths = _font_facts(font, known) if font else ("", 0.0, False, {})
-    fsize = raw.FPDFText_GetFontSize(textpage, i)
+    fsize = _FONT_SIZE(textpage, i)
     size = fsize * mat.d
     bottom = height - base - descent * size
     return (name, size, bottom - size, bottom, upright and bool(font) and embedded, fsize * mat.a, font, widths)
@@ -150,27 +164,28 @@ def _chars(textpage: Any, height: float, order: dict[int, int], avoid: frozenset
         return None  # a glyph with no text (or beyond the BMP): pdfminer's reading may differ
     box = raw.FS_RECTF()
     ox, oy = ctypes.c_double(), ctypes.c_double()
-    pox, poy = ctypes.byref(ox), ctypes.byref(oy)
+    pox, poy, pbox = ctypes.addressof(ox), ctypes.addressof(oy), ctypes.addressof(box)
+    tp = ctypes.cast(textpage, ctypes.c_void_p).value
     mat = raw.FS_MATRIX()
     fonts: dict[int, tuple] = {}  # text object -> its font's facts (``_font``)
     known: Facts = {}
     out: list[dict[str, Any]] = []
     ranks: list[int] = []
     add, rank_of = out.append, ranks.append
-    loose, origin, generated = raw.FPDFText_GetLooseCharBox, raw.FPDFText_GetCharOrigin, raw.FPDFText_IsGenerated
+    loose, origin, generated = _LOOSE_BOX, _CHAR_ORIGIN, _GENERATED
     object_at = _TEXT_OBJECT_AT
     last, unknown = None, len(order)
     prev, prev_key, prev_x0 = -2, None, 0.0
     name, size, top, bottom, scale, handle, widths, rank = "", 0.0, 0.0, 0.0, 0.0, None, {}, 0
     for i, ch in enumerate(text):
-        if ch.isspace() and generated(textpage, i) == 1 and not _swallowed(textpage, i, text, ox, oy):
+        if ch.isspace() and generated(tp, i) == 1 and not _swallowed(textpage, i, text, ox, oy):
             continue  # a space or line break pdfium inserted
-        key = object_at(textpage, i) or 0
-        origin(textpage, i, pox, poy)
+        key = object_at(tp, i) or 0
+        origin(tp, i, pox, poy)
         if key != last:
             font = fonts.get(key)
             if font is None:
-                font = fonts[key] = _font(textpage, i, key, oy.value, height, mat, known)
+                font = fonts[key] = _font(tp, i, key, oy.value, height, mat, known)
                 if not font[4] or (avoid and base_name(font[0]) in avoid):
                     return None  # sideways or rotated text (pdfminer's reading turns it), or a font
                     # not embedded (pdfminer takes its descent from the Adobe metrics, pdfium from its
@@ -186,7 +201,7 @@ def _chars(textpage: Any, height: float, order: dict[int, int], avoid: frozenset
         w = widths.get(ch)
         if w is None:
             w = _advance(handle, widths, ch)
-        loose(textpage, i, box)  # from the origin to the advance, or to the glyph's right end beyond it
+        loose(tp, i, pbox)  # from the origin to the advance, or to the glyph's right end beyond it
         x1 = box.right
         if w > 0 and x0 + w * scale <= x1 + 0.01:
             x1 = x0 + w * scale  # the advance alone, as pdfminer boxes a char (pdfium maps the char
