@@ -73,14 +73,16 @@ VERSION = _version()
 
 def _store_version() -> str:
     """A fingerprint of the code that makes a stored view (the index terms' code, the view and
-    record builders, the models, the packing here): any change there stores views again."""
+    its records' builders, the models, the packing here): any change there stores views again.
+    The ranking over records (`retrieval.CellRecords`) is not stored and may change freely."""
     from tabsql.query_router import index, retrieval
 
     digest = hashlib.sha256(VERSION.encode())
-    for mod in (index, retrieval):
-        digest.update(Path(mod.__file__).read_bytes())
-    for fn in (_pack, _unpack, _Unpickler.find_class, write):
-        digest.update(inspect.getsource(fn).encode())
+    digest.update(Path(index.__file__).read_bytes())
+    for obj in (retrieval._terms, retrieval.Record, retrieval.TableRecords, retrieval.table_records,
+                _pack, _unpack, _Unpickler.find_class, write):
+        digest.update(inspect.getsource(obj).encode())
+    digest.update(repr(sorted(_ALLOWED.items())).encode())
     return digest.hexdigest()[:16]
 
 
@@ -344,6 +346,7 @@ class Stats:
     # scope's candidates are found from the question's words, not by visiting every document
     doc_postings: dict[str, list[int]] = field(default_factory=dict)
     identity_postings: dict[str, list[int]] = field(default_factory=dict)
+    doc_groups: dict = field(default_factory=dict)  # the router's groupings of the scope's documents (link._doc_groups)
 
     def fuzzy_vocab(self) -> list[str]:
         if self._fuzzy is None:
@@ -491,11 +494,26 @@ def _view(e: DocEntry, nt: NormalizedTable, syn) -> TableView:
     return tv
 
 
+_ASKED: OrderedDict[tuple, tuple] = OrderedDict()  # (file, write generation, groups, documents) -> scope key
+
+
 def scope(catalog, groups: list[str] | None = None, documents: list[str] | None = None) -> Scope:
     """The scope of a question: its documents' entries and the statistics summed over them."""
-    refs = listing(catalog, groups, documents)
     path = str(catalog.path.resolve())
+    with _LOCK:
+        asked = (path, _GENERATIONS.get(path, 0), None if groups is None else tuple(groups),
+                 None if documents is None else tuple(documents))
+        key = _ASKED.get(asked)
+        if key is not None and (hit := _SCOPES.get(key)) is not None:  # the same scope as a question before
+            _SCOPES.move_to_end(key)
+            return hit
+    refs = listing(catalog, groups, documents)
     key = (path, tuple(_key(path, r)[1:] for r in refs))
+    with _LOCK:
+        if _GENERATIONS.get(path, 0) == asked[1]:  # no write since: the listing read belongs to it
+            _ASKED[asked] = key
+            while len(_ASKED) > 256:
+                _ASKED.popitem(last=False)
     with _LOCK:
         if (hit := _SCOPES.get(key)) is not None:
             _SCOPES.move_to_end(key)
