@@ -454,7 +454,17 @@ def _designation(qt: QuestionTerms, pos: set[int], limit: int = 2) -> set[int]:
 
 
 def row_match(qt: QuestionTerms, row: RowView) -> Match:
-    """The row's leaf label, its group labels as a bonus, and its text cells (description ...)."""
+    """The row's leaf label, its group labels as a bonus, and its text cells (description ...);
+    once per question for rows that print the same (tables repeated across documents, a line
+    every report of an issuer prints)."""
+    key = ("row", tuple(row.path), row.row.concept, tuple(row.context), tuple(row.part_of), tuple(row.texts))
+    hit = qt._memo.get(key)
+    if hit is None:
+        hit = qt._memo[key] = _row_match(qt, row)
+    return hit
+
+
+def _row_match(qt: QuestionTerms, row: RowView) -> Match:
     if not row.path:
         leaf = NO_MATCH
     else:
@@ -479,7 +489,16 @@ def row_match(qt: QuestionTerms, row: RowView) -> Match:
 
 
 def col_match(qt: QuestionTerms, tv: TableView, col: ColView) -> Match:
-    """The column's header path; a money column also answers to price/cost/fee words."""
+    """The column's header path; a money column also answers to price/cost/fee words (once per
+    question for columns that print the same)."""
+    key = ("col", tuple(col.path), col.col.concept, col.col.type)
+    hit = qt._memo.get(key)
+    if hit is None:
+        hit = qt._memo[key] = _col_match(qt, col)
+    return hit
+
+
+def _col_match(qt: QuestionTerms, col: ColView) -> Match:
     m = NO_MATCH
     named = [p for p in col.path if not (p.isdigit() and len(p) == 4)]  # years are constraints, checked apart
     for i, part in enumerate(named):
