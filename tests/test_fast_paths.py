@@ -162,3 +162,24 @@ def test_the_api_extracts_at_a_lower_priority_unless_told(tmp_path: Path, monkey
         assert svc.runner.limits.nice == 0
     finally:
         svc.close()
+
+
+def test_views_stored_by_one_process_are_read_by_another(reports: Path, tmp_path: Path) -> None:
+    """The stored views' version is the same in every process (no set order in it): a catalog
+    written by one process is not stored again, nor read from its models, by the next."""
+    import subprocess
+    import sys
+
+    db = tmp_path / "c.duckdb"
+    code = "from tabsql import term_index; print(term_index.STORE_VERSION)"
+    seen = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": seed}).stdout.strip() for seed in ("1", "2", "3")}
+    assert seen == {term_index.STORE_VERSION}
+    write = (f"from tabsql.catalog import Catalog\nwith Catalog({str(db)!r}) as cat:\n"
+             f"    assert not cat.ingest([{str(reports / 'dorado-2024.pdf')!r}]).failed")
+    subprocess.run([sys.executable, "-c", write], check=True, env={**os.environ, "PYTHONHASHSEED": "11"})
+    with Catalog(db, read_only=True) as cat:
+        assert term_index.stale(cat.con) == []
+        entries = term_index.scope(cat).entries
+        assert entries and all(e.packed is not None for e in entries)  # read from the store
+        assert ask(cat, "How many employees did Dorado have in 2024?").value == 530
