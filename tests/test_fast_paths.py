@@ -147,6 +147,14 @@ def test_extraction_workers_run_at_the_niceness_asked(reports: Path, tmp_path: P
     assert os.nice(0) == base  # the caller's own priority is untouched
 
 
+def _settled(svc) -> None:
+    import threading
+
+    for t in threading.enumerate():  # the index warm-up started with the service
+        if t.name == "warm-index":
+            t.join(60)
+
+
 def test_the_api_extracts_at_a_lower_priority_unless_told(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from tabsql.api.service import API_INGEST_NICE, Service
 
@@ -155,12 +163,14 @@ def test_the_api_extracts_at_a_lower_priority_unless_told(tmp_path: Path, monkey
     try:
         assert svc.runner.limits.nice == API_INGEST_NICE > 0
     finally:
+        _settled(svc)
         svc.close()
     monkeypatch.setenv("TABSQL_INGEST_NICE", "0")
     svc = Service(tmp_path / "b.duckdb")
     try:
         assert svc.runner.limits.nice == 0
     finally:
+        _settled(svc)
         svc.close()
 
 
@@ -183,3 +193,21 @@ def test_views_stored_by_one_process_are_read_by_another(reports: Path, tmp_path
         entries = term_index.scope(cat).entries
         assert entries and all(e.packed is not None for e in entries)  # read from the store
         assert ask(cat, "How many employees did Dorado have in 2024?").value == 530
+
+
+def test_a_large_scope_is_left_out_of_full_collections(reports: Path, tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    import gc
+
+    gc.unfreeze()
+    try:
+        with Catalog(tmp_path / "c.duckdb") as cat:
+            cat.ingest([reports])
+            assert ask(cat, "What was the revenue of Cygnus in 2024?").value == 5_600_000
+            assert gc.get_freeze_count() == 0  # a small scope: collected as usual
+            monkeypatch.setattr(term_index, "FULL_SCAN_TABLES", 0)
+            ans = ask(cat, "What was the revenue of Cygnus in 2024?")
+            assert ans.value == 5_600_000 and _cited(ans) == {"cygnus-2024.pdf"}
+            assert gc.get_freeze_count() > 0  # its entries and views: not walked by full collections
+    finally:
+        gc.unfreeze()
