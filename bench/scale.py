@@ -204,31 +204,38 @@ def worker(db: Path) -> None:
                           "tables": scope.stats.n_tables}), flush=True)
         for line in sys.stdin:
             q, documents = json.loads(line)
-            t = time.perf_counter()
+            t, cpu = time.perf_counter(), time.process_time()
             ans = ask(cat, q, documents=documents)
             ms = (time.perf_counter() - t) * 1000
+            cpu_ms = (time.process_time() - cpu) * 1000  # this process's CPU: what the machine's load does not inflate
             cites = sorted(f"{c.document}|{c.table}|{c.row}|{c.column}" for c in ans.citations)
-            print(json.dumps({"ms": ms, "status": ans.status, "value": ans.value, "cites": cites,
+            print(json.dumps({"ms": ms, "cpu_ms": cpu_ms, "status": ans.status, "value": ans.value, "cites": cites,
                               "rss_mb": round(rss_mb() - base)}), flush=True)
     print(json.dumps({"peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)}), flush=True)
 
 
-def summary(lat: dict[str, list[float]], statuses: dict[str, dict[str, int]]) -> dict:
+def summary(lat: dict[str, list[float]], statuses: dict[str, dict[str, int]], cpu: dict[str, list[float]] | None = None) -> dict:
     out = {}
     for kind, values in lat.items():
         if values:
             out[kind] = {"n": len(values), "p50_ms": round(statistics.median(values), 1),
                          "p95_ms": round(percentile(values, 95), 1), "p99_ms": round(percentile(values, 99), 1),
                          "statuses": statuses[kind]}
+            if cpu and cpu.get(kind):
+                c = cpu[kind]
+                out[kind].update(cpu_mean_ms=round(statistics.mean(c), 1), cpu_p50_ms=round(statistics.median(c), 1),
+                                 cpu_p95_ms=round(percentile(c, 95), 1), cpu_p99_ms=round(percentile(c, 99), 1))
     return out
 
 
-def versus(db: Path, other: Path, n: int, seed: int) -> dict:
-    """This checkout ("branch") and ``other`` ("main") side by side on the same questions."""
+def versus(db: Path, other: Path, n: int, seed: int, other_db: Path | None = None) -> dict:
+    """This checkout ("branch") and ``other`` ("main") side by side on the same questions; ``other_db``:
+    main reads its own copy of the catalog (the same documents, its own stored views)."""
     with Catalog(db, read_only=True) as cat:
         asked = questions(cat, n, seed)
     sides = {"branch": ROOT, "main": other.resolve()}
-    procs = {name: subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--worker", "--db", str(db),
+    dbs = {"branch": db, "main": other_db or db}
+    procs = {name: subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--worker", "--db", str(dbs[name]),
                                      "--code", str(code)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
              for name, code in sides.items()}
     figures: dict = {"tables": None, "questions": len(asked)}
@@ -237,8 +244,10 @@ def versus(db: Path, other: Path, n: int, seed: int) -> dict:
         figures["tables"] = head.pop("tables")
         figures[name] = head
     lat = {name: {"lookup": [], "aggregate": []} for name in sides}
+    cpu = {name: {"lookup": [], "aggregate": []} for name in sides}
     statuses = {name: {"lookup": {}, "aggregate": {}} for name in sides}
     answers: dict[str, list] = {name: [] for name in sides}
+    per: dict[int, dict] = {}  # question -> each side's [ms, CPU ms]
     for i, (kind, q, documents) in enumerate(asked):
         order = list(sides) if i % 2 == 0 else list(sides)[::-1]
         for name in order:
@@ -247,17 +256,21 @@ def versus(db: Path, other: Path, n: int, seed: int) -> dict:
             p.stdin.flush()
             r = json.loads(p.stdout.readline())
             lat[name][kind].append(r["ms"])
+            if "cpu_ms" in r:
+                cpu[name][kind].append(r["cpu_ms"])
             statuses[name][kind][r["status"]] = statuses[name][kind].get(r["status"], 0) + 1
             answers[name].append((r["status"], r["value"], r["cites"]))
+            per.setdefault(i, {"q": q})[name] = [round(r["ms"], 1), round(r.get("cpu_ms", 0.0), 1)]
             figures[name]["rss_after_questions_mb"] = r["rss_mb"]
     for name, p in procs.items():
         p.stdin.close()
         figures[name].update(json.loads(p.stdout.readline()))
         p.wait()
-        figures[name].update(summary(lat[name], statuses[name]))
+        figures[name].update(summary(lat[name], statuses[name], cpu[name]))
     differ = [asked[i][1] for i, (a, b) in enumerate(zip(answers["branch"], answers["main"])) if a != b]
     figures["answers_differ"] = len(differ)
     figures["differing_questions"] = differ[:20]
+    figures["per_question"] = [per[i] for i in sorted(per)]
     return figures
 
 
@@ -271,6 +284,7 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--json", type=Path, help="write the figures here too")
     ap.add_argument("--versus", type=Path, help="measure this checkout and the one in this folder side by side")
+    ap.add_argument("--versus-db", type=Path, help="with --versus: the other checkout reads this copy of the catalog")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--code", type=Path, help=argparse.SUPPRESS)
     ap.add_argument("--build-only", action="store_true", help="build the catalog if missing, measure nothing")
@@ -290,7 +304,7 @@ def main() -> None:
         worker(args.db)
         return
     if args.versus:
-        figures = versus(args.db, args.versus, args.questions, args.seed)
+        figures = versus(args.db, args.versus, args.questions, args.seed, args.versus_db)
         print(json.dumps(figures, indent=1))
         if args.json:
             args.json.write_text(json.dumps(figures, indent=1))

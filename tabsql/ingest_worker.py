@@ -54,6 +54,7 @@ class IngestLimits(BaseModel):
     max_content_bytes: int = 256 * 1024 * 1024  # decompressed page content, forms counted per use
     workers: int = 0  # worker processes; 0: one per core
     tasks_per_worker: int = 20  # documents a worker serves before it is replaced
+    nice: int = 0  # added to a worker's niceness: the API's workers yield the cores to its readers
     read: ReadOptions = Field(default_factory=ReadOptions)  # how each file is read: password, pages
 
     @classmethod
@@ -61,7 +62,7 @@ class IngestLimits(BaseModel):
         env = {"seconds": ("TABSQL_DOC_SECONDS", float), "page_seconds": ("TABSQL_PAGE_SECONDS", float),
                "memory_mb": ("TABSQL_DOC_MEMORY_MB", int),
                "workers": ("TABSQL_INGEST_WORKERS", int), "tasks_per_worker": ("TABSQL_WORKER_TASKS", int),
-               "max_pages": ("TABSQL_DOC_MAX_PAGES", int)}
+               "max_pages": ("TABSQL_DOC_MAX_PAGES", int), "nice": ("TABSQL_INGEST_NICE", int)}
         values = {}
         for field, (name, kind) in env.items():
             if raw := os.environ.get(name, "").strip():
@@ -138,8 +139,10 @@ def _over_memory(limits: IngestLimits) -> str:
     return f"extraction needed more than the memory limit of {limits.memory_mb} MB"
 
 
-def _worker_start(memory_mb: int) -> None:
-    """Runs first in every worker: cap its address space."""
+def _worker_start(memory_mb: int, nice: int = 0) -> None:
+    """Runs first in every worker: cap its address space, lower its priority by ``nice``."""
+    if nice > 0:
+        os.nice(nice)
     cap = memory_mb * 1024 * 1024
     _, hard = resource.getrlimit(resource.RLIMIT_AS)
     if hard != resource.RLIM_INFINITY:
@@ -181,7 +184,7 @@ class LocalRunner:
         ctx = multiprocessing.get_context("forkserver")
         ctx.set_forkserver_preload(["tabsql.extract", "tabsql.schema_normalize", "tabsql.ingest_worker"])
         self.pool = ProcessPool(max_workers=self.limits.worker_count(), max_tasks=self.limits.tasks_per_worker,
-                                initializer=_worker_start, initargs=(self.limits.memory_mb,), context=ctx)
+                                initializer=_worker_start, initargs=(self.limits.memory_mb, self.limits.nice), context=ctx)
 
     def __enter__(self) -> LocalRunner:
         return self

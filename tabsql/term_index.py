@@ -73,14 +73,16 @@ VERSION = _version()
 
 def _store_version() -> str:
     """A fingerprint of the code that makes a stored view (the index terms' code, the view and
-    record builders, the models, the packing here): any change there stores views again."""
+    its records' builders, the models, the packing here): any change there stores views again.
+    The ranking over records (`retrieval.CellRecords`) is not stored and may change freely."""
     from tabsql.query_router import index, retrieval
 
     digest = hashlib.sha256(VERSION.encode())
-    for mod in (index, retrieval):
-        digest.update(Path(mod.__file__).read_bytes())
-    for fn in (_pack, _unpack, _Unpickler.find_class, write):
-        digest.update(inspect.getsource(fn).encode())
+    digest.update(Path(index.__file__).read_bytes())
+    for obj in (retrieval._terms, retrieval.Record, retrieval.TableRecords, retrieval.table_records,
+                _pack, _unpack, _Unpickler.find_class, write):
+        digest.update(inspect.getsource(obj).encode())
+    digest.update(repr(sorted((module, sorted(names)) for module, names in _ALLOWED.items())).encode())  # sets: sorted
     return digest.hexdigest()[:16]
 
 
@@ -174,6 +176,15 @@ def _no_gc():
             _GC_HELD -= 1
             if _GC_HELD == 0 and _GC_WAS:
                 gc.enable()
+
+
+def _settle(n_tables: int) -> None:
+    """Leave what a large scope holds (its entries, the views just unpacked into the cache) out of
+    the cyclic collector's full collections: at 10,000 tables a collection walked a heap of ~2 GB
+    (~1.5 CPU-s each, seven in 100 questions: more than half their CPU). None of it is in a cycle,
+    so reference counting still frees what the caches drop."""
+    if n_tables > FULL_SCAN_TABLES:
+        gc.freeze()
 
 
 def stale(con) -> list[str]:
@@ -344,6 +355,7 @@ class Stats:
     # scope's candidates are found from the question's words, not by visiting every document
     doc_postings: dict[str, list[int]] = field(default_factory=dict)
     identity_postings: dict[str, list[int]] = field(default_factory=dict)
+    doc_groups: dict = field(default_factory=dict)  # the router's groupings of the scope's documents (link._doc_groups)
 
     def fuzzy_vocab(self) -> list[str]:
         if self._fuzzy is None:
@@ -480,6 +492,7 @@ def _table_views(catalog, scope: Scope, chosen: list[list[int]]) -> list[list[Ta
                 _VIEWS[(*_key(path, ref), i, id(syn))] = out[d][k]
         while len(_VIEWS) > MAX_VIEWS:
             _VIEWS.popitem(last=False)
+    _settle(scope.stats.n_tables)
     return out  # type: ignore[return-value]
 
 
@@ -491,11 +504,26 @@ def _view(e: DocEntry, nt: NormalizedTable, syn) -> TableView:
     return tv
 
 
+_ASKED: OrderedDict[tuple, tuple] = OrderedDict()  # (file, write generation, groups, documents) -> scope key
+
+
 def scope(catalog, groups: list[str] | None = None, documents: list[str] | None = None) -> Scope:
     """The scope of a question: its documents' entries and the statistics summed over them."""
-    refs = listing(catalog, groups, documents)
     path = str(catalog.path.resolve())
+    with _LOCK:
+        asked = (path, _GENERATIONS.get(path, 0), None if groups is None else tuple(groups),
+                 None if documents is None else tuple(documents))
+        key = _ASKED.get(asked)
+        if key is not None and (hit := _SCOPES.get(key)) is not None:  # the same scope as a question before
+            _SCOPES.move_to_end(key)
+            return hit
+    refs = listing(catalog, groups, documents)
     key = (path, tuple(_key(path, r)[1:] for r in refs))
+    with _LOCK:
+        if _GENERATIONS.get(path, 0) == asked[1]:  # no write since: the listing read belongs to it
+            _ASKED[asked] = key
+            while len(_ASKED) > 256:
+                _ASKED.popitem(last=False)
     with _LOCK:
         if (hit := _SCOPES.get(key)) is not None:
             _SCOPES.move_to_end(key)
@@ -528,6 +556,7 @@ def _build_scope(catalog, path: str, key: tuple, refs: list[DocRef], whole: bool
                   default_idf=math.log(1 + size), identity_df=id_df, vocab=set(df) | set(id_df),
                   doc_postings=doc_postings, identity_postings=identity_postings)
     made = Scope(path, refs, entries, stats)
+    _settle(n)
     with _LOCK:
         _SCOPES[key] = made
         while len(_SCOPES) > 8:

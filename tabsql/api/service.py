@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import logging
+import os
 import shutil
 import tempfile
 import threading
@@ -25,12 +26,23 @@ from tabsql.models import IngestSummary, NormalizedDocument
 
 log = logging.getLogger("tabsql.api")
 
+# An upload's extraction runs at this much lower priority than the server (unless TABSQL_INGEST_NICE
+# says otherwise): on a busy machine the questions asked meanwhile get the cores first.
+API_INGEST_NICE = 10
+
+
+def _api_limits() -> IngestLimits:
+    limits = IngestLimits.from_env()
+    if not os.environ.get("TABSQL_INGEST_NICE", "").strip():
+        limits.nice = API_INGEST_NICE
+    return limits
+
 
 class Service:
     def __init__(self, db_path: str | Path, ingest_limits: IngestLimits | None = None):
         self.catalog = Catalog(db_path)
         # uploads are extracted here, outside any lock; only their short writes are serialized
-        self.runner = LocalRunner(ingest_limits or IngestLimits.from_env())
+        self.runner = LocalRunner(ingest_limits or _api_limits())
         keys.ensure_table(self.catalog)
         # Documents ingested with no group before `default` existed would be invisible to every key.
         self.catalog.con.execute("UPDATE documents SET groups = [?] WHERE groups IS NULL OR len(groups) = 0",

@@ -315,7 +315,10 @@ def doc_links(qt: QuestionTerms, docs: list[DocView]) -> tuple[list[DocView], di
             memo[key] = _name_word(qt, i, dv)
         return memo[key]
 
-    for dv in docs:
+    touched = _touched(qt, docs, words, name_word, said)
+    scores: list[tuple[float, set[int]]] = [(0.0, set())] * len(docs) if touched is not None else []
+    for k in (touched if touched is not None else range(len(docs))):
+        dv = docs[k]
         s, pos = 0.0, set()
         for i, terms in words:
             hit = terms & dv.identity or name_word(i, dv)
@@ -330,7 +333,10 @@ def doc_links(qt: QuestionTerms, docs: list[DocView]) -> tuple[list[DocView], di
             pos |= set(range(start, start + len(name)))
         if s > 0:
             pos |= _designation(qt, pos)
-        scores.append((s, pos))
+        if touched is None:
+            scores.append((s, pos))
+        else:
+            scores[k] = (s, pos)
     best = max((s for s, _ in scores), default=0.0)
     if best <= 0:
         # the issuer's name that every document in scope carries (the caller gave the document) tells
@@ -338,12 +344,65 @@ def doc_links(qt: QuestionTerms, docs: list[DocView]) -> tuple[list[DocView], di
         # file-name words are not: "margin.pdf" does not explain the "margin" a row must print.
         shared = {}
         for dv, (_, p) in zip(docs, scores):
+            if not p:
+                continue
             own = {i for i in p if qt.a.terms_at(i) & dv.name_terms or name_word(i, dv)}
             if own:
                 shared[dv.doc.id or dv.doc.name] = frozenset(own)
         return docs, (shared if len(shared) == len(docs) else {}), 0.0
     keep = [(dv, frozenset(p)) for dv, (s, p) in zip(docs, scores) if s >= 0.5 * best]
     return [dv for dv, _ in keep], {dv.doc.id or dv.doc.name: p for dv, p in keep}, best
+
+
+def _touched(qt: QuestionTerms, docs: list[DocView], words, name_word, said: set[str]) -> list[int] | None:
+    """The positions in ``docs`` of the documents a question word can name (the only ones
+    `doc_links` need visit; every other one scores nothing): those whose identity holds one of its
+    terms (the scope's identity postings), whose issuer's name it misspells or writes out (once per
+    issuer), or whose short name it says (once per name). None when the scope keeps no postings."""
+    groups = _doc_groups(qt.index)
+    if groups is None:
+        return None
+    postings, by_issuer, by_name = groups
+    every = qt.index.docs
+    if docs is every or (len(docs) == len(every) and all(a is b for a, b in zip(docs, every))):
+        where = None  # positions in the scope are positions in docs
+    else:
+        at = {id(dv): j for j, dv in enumerate(docs)}
+        where = [at.get(id(dv)) for dv in every]
+    hit: set[int] = set()
+    for i, terms in words:
+        for t in terms:
+            hit.update(postings.get(t, ()))
+    for issuer, ks in by_issuer.items():
+        probe = every[ks[0]]
+        if any(name_word(i, probe) for i, _ in words):
+            hit.update(ks)
+    for name, ks in by_name.items():
+        if name and name[0] in said:
+            hit.update(ks)
+    if where is not None:
+        hit = {where[k] for k in hit if where[k] is not None}
+    return sorted(hit)
+
+
+def _doc_groups(index) -> tuple[dict[str, list[int]], dict[str, list[int]], dict[tuple, list[int]]] | None:
+    """The scope's identity postings, and its documents' positions by issuer and by the tokens of
+    their short name: computed once per scope (kept with its statistics)."""
+    stats = getattr(index, "_stats", None)
+    postings = getattr(stats, "identity_postings", None)
+    cache = getattr(stats, "doc_groups", None)
+    if postings is None or cache is None:
+        return None
+    docs = index.docs
+    key = len(docs)
+    if cache.get("n") != key:
+        by_issuer: dict[str, list[int]] = {}
+        by_name: dict[tuple, list[int]] = {}
+        for k, dv in enumerate(docs):
+            by_issuer.setdefault(dv.doc.meta.issuer or "", []).append(k)
+            by_name.setdefault(_tokens_of(dv.name or ""), []).append(k)
+        cache.update(n=key, groups=(postings, by_issuer, by_name))
+    return cache["groups"]
 
 
 def _name_word(qt: QuestionTerms, i: int, dv: DocView) -> set[str]:
@@ -412,7 +471,18 @@ def _designation(qt: QuestionTerms, pos: set[int], limit: int = 2) -> set[int]:
 
 
 def row_match(qt: QuestionTerms, row: RowView) -> Match:
-    """The row's leaf label, its group labels as a bonus, and its text cells (description ...)."""
+    """The row's leaf label, its group labels as a bonus, and its text cells (description ...);
+    once per question for rows that print the same (tables repeated across documents, a line
+    every report of an issuer prints)."""
+    key = ("row", tuple(row.path), row.row.concept, row.row.is_total, tuple(row.context), tuple(row.part_of),
+           tuple(row.texts))
+    hit = qt._memo.get(key)
+    if hit is None:
+        hit = qt._memo[key] = _row_match(qt, row)
+    return hit
+
+
+def _row_match(qt: QuestionTerms, row: RowView) -> Match:
     if not row.path:  # a line with no label that adds up the lines above it is their total
         leaf = qt.match_text("Total") if row.row.is_total else NO_MATCH
     else:
@@ -437,7 +507,16 @@ def row_match(qt: QuestionTerms, row: RowView) -> Match:
 
 
 def col_match(qt: QuestionTerms, tv: TableView, col: ColView) -> Match:
-    """The column's header path; a money column also answers to price/cost/fee words."""
+    """The column's header path; a money column also answers to price/cost/fee words (once per
+    question for columns that print the same)."""
+    key = ("col", tuple(col.path), col.col.concept, col.col.type)
+    hit = qt._memo.get(key)
+    if hit is None:
+        hit = qt._memo[key] = _col_match(qt, col)
+    return hit
+
+
+def _col_match(qt: QuestionTerms, col: ColView) -> Match:
     m = NO_MATCH
     named = [p for p in col.path if not (p.isdigit() and len(p) == 4)]  # years are constraints, checked apart
     for i, part in enumerate(named):

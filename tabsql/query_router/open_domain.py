@@ -285,7 +285,14 @@ def _cached_header_years(index: CatalogIndex, tv: TableView) -> dict[int, frozen
     """_header_years, computed once per table of an index (the index is rebuilt when documents change)."""
     cache = index.__dict__.setdefault("_open_domain_years", {})
     if tv.key not in cache:
-        cache[tv.key] = _header_years(tv, [t for t in index.tables if t.doc is tv.doc])
+        doc_tables = [t for t in index.tables if t.doc is tv.doc]
+        # kept with the view too (views outlive an index over a large scope: one per question),
+        # for the same tables of its document loaded beside it
+        own = tv.__dict__.setdefault("_header_years", {})
+        key = tuple(t.key for t in doc_tables)
+        if key not in own:
+            own[key] = _header_years(tv, doc_tables)
+        cache[tv.key] = own[key]
     return cache[tv.key]
 
 

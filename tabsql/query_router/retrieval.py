@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import math
 from collections import Counter, defaultdict
+from collections.abc import Mapping
 from dataclasses import dataclass
+
+import numpy as np
 
 from tabsql.query_router.text import STOPWORDS, stem, tokens
 
@@ -32,6 +35,9 @@ class TableRecords:
     records: list[Record]
     lengths: list[int]
     postings: dict[str, list[tuple[int, int]]]  # term -> (record within the table, term frequency)
+
+    def __getstate__(self):  # the ranking's arrays (`_arrays`) are made again where needed, never stored
+        return {k: v for k, v in self.__dict__.items() if k != "arrays"}
 
 
 def table_records(tv) -> TableRecords:
@@ -64,6 +70,97 @@ def table_records(tv) -> TableRecords:
     return tv.cell_records
 
 
+def _arrays(part: TableRecords) -> dict:
+    """A table's record lengths and, per term asked so far, its postings as arrays (kept with the
+    table's records, so each is made once per process)."""
+    arrays = part.__dict__.get("arrays")
+    if arrays is None:
+        arrays = part.__dict__["arrays"] = {"": np.asarray(part.lengths, dtype=np.float64)}
+    return arrays
+
+
+def _term_arrays(part: TableRecords, term: str) -> tuple[np.ndarray, np.ndarray]:
+    arrays = _arrays(part)
+    got = arrays.get(term)
+    if got is None:
+        hits = part.postings[term]
+        got = arrays[term] = (np.fromiter((i for i, _ in hits), np.intp, len(hits)),
+                              np.fromiter((tf for _, tf in hits), np.float64, len(hits)))
+    return got
+
+
+def _positions(part: TableRecords) -> dict:
+    """(row, column) -> the record's position in the table."""
+    arrays = _arrays(part)
+    got = arrays.get(None)
+    if got is None:
+        got = arrays[None] = {r.key[1:]: i for i, r in enumerate(part.records)}
+    return got
+
+
+class Ranked(Mapping):
+    """BM25 scores scaled to 0..1 by record key, for the records sharing a word with the question,
+    in the order they were first scored; read from the per-table score arrays on demand."""
+
+    def __init__(self, records: "CellRecords", scores: dict[int, np.ndarray], seen: dict[int, np.ndarray],
+                 order: list[tuple[int, np.ndarray]], top: float):
+        self._records, self._scores, self._seen, self._order, self._top = records, scores, seen, order, top
+        self._n = sum(len(new) for _, new in order)
+        self._by_table: dict[str, int] | None = None
+
+    def _find(self, key) -> tuple[int, int] | None:
+        if self._by_table is None:
+            self._by_table = {}
+            for p in self._scores:
+                recs = self._records.parts[p].records
+                if recs:
+                    self._by_table.setdefault(recs[0].key[0], p)
+        try:
+            p = self._by_table.get(key[0])
+        except (TypeError, IndexError):
+            return None
+        if p is None:
+            return None
+        i = _positions(self._records.parts[p]).get(key[1:])
+        if i is None or not self._seen[p][i]:
+            return None
+        return p, i
+
+    def __getitem__(self, key) -> float:
+        at = self._find(key)
+        if at is None:
+            raise KeyError(key)
+        p, i = at
+        return float(self._scores[p][i]) / self._top
+
+    def get(self, key, default=None):
+        at = self._find(key)
+        if at is None:
+            return default
+        p, i = at
+        return float(self._scores[p][i]) / self._top
+
+    def __contains__(self, key) -> bool:
+        return self._find(key) is not None
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __iter__(self):
+        for p, new in self._order:
+            recs = self._records.parts[p].records
+            for i in new.tolist():
+                yield recs[i].key
+
+    def items(self):
+        out = []
+        for p, new in self._order:
+            recs, scores = self._records.parts[p].records, self._scores[p]
+            for i, s in zip(new.tolist(), scores[new].tolist()):
+                out.append((recs[i].key, s / self._top))
+        return out
+
+
 class CellRecords:
     """The body cells of some tables as records, ranked by Okapi BM25 over all of them (k1=1.5,
     b=0.75); each table's records and term counts are kept with its view, so a new set of tables
@@ -78,20 +175,33 @@ class CellRecords:
         self.avg = (sum(sum(part.lengths) for part in self.parts) / n) if n else 0.0
         self._last: tuple[str, dict] | None = None
 
-    def _scores(self, query: list[str]) -> dict[tuple[int, int], float]:
-        out: dict[tuple[int, int], float] = defaultdict(float)
+    def _scores(self, query: list[str]) -> tuple[dict[int, np.ndarray], dict[int, np.ndarray], list[tuple[int, np.ndarray]]]:
+        """Each touched table's score array, and the records in the order first scored (term by
+        term, table by table, record by record): the same sums in the same order as record by
+        record, done a table's postings at a time."""
+        out: dict[int, np.ndarray] = {}
+        seen: dict[int, np.ndarray] = {}
+        order: list[tuple[int, np.ndarray]] = []
         k1, b, avg = self.k1, self.b, self.avg or 1
         for term in set(query):
-            hits = [(p, part.postings[term]) for p, part in enumerate(self.parts) if term in part.postings]
+            hits = [p for p, part in enumerate(self.parts) if term in part.postings]
             if not hits:
                 continue
-            df = sum(len(h) for _, h in hits)
+            df = sum(len(self.parts[p].postings[term]) for p in hits)
             idf = math.log(1 + (self.n - df + 0.5) / (df + 0.5))
-            for p, postings in hits:
-                lengths = self.parts[p].lengths
-                for i, tf in postings:
-                    out[(p, i)] += idf * (tf * (k1 + 1) / (tf + k1 * (1 - b + b * lengths[i] / avg)))
-        return out
+            for p in hits:
+                part = self.parts[p]
+                idx, tf = _term_arrays(part, term)
+                lengths = _arrays(part)[""][idx]
+                if p not in out:
+                    out[p] = np.zeros(len(part.records), dtype=np.float64)
+                    seen[p] = np.zeros(len(part.records), dtype=bool)
+                out[p][idx] += idf * (tf * (k1 + 1) / (tf + k1 * (1 - b + b * lengths / avg)))
+                new = idx[~seen[p][idx]]
+                if len(new):
+                    seen[p][new] = True
+                    order.append((p, new))
+        return out, seen, order
 
     def rank(self, question: str) -> dict[tuple[str, int, int], float]:
         """BM25 score of every record sharing a word with the question, scaled to 0..1. Remembered
@@ -99,9 +209,9 @@ class CellRecords:
         last = self._last
         if last is not None and last[0] == question:
             return last[1]
-        raw = self._scores(_terms(question))
-        top = max(raw.values()) if raw else 0.0
-        ranked = {self.parts[p].records[i].key: s / top for (p, i), s in raw.items()} if raw else {}
+        scores, seen, order = self._scores(_terms(question))
+        top = max(float(scores[p][new].max()) for p, new in order) if order else 0.0
+        ranked: Mapping = Ranked(self, scores, seen, order, top) if order else {}
         self._last = (question, ranked)
         return ranked
 

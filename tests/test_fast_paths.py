@@ -1,0 +1,213 @@
+"""The answering paths made fast for large scopes (issue 12), through ingest and ask() on PDFs made
+here: documents linked through the scope's identity postings (the same documents as visiting every
+one), a question's scope found again until the next write, BM25 over per-table arrays, and the API's
+extraction workers at a lower priority than its readers."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from tabsql import term_index
+from tabsql.answer import ask
+from tabsql.catalog import Catalog
+from tabsql.ingest_worker import IngestLimits, LocalRunner
+from tabsql.query_router import link
+from tabsql.query_router.analyze import analyze
+from tests.pdfs import report_pdf
+
+COMPANIES = {"Alpha": ("1,250", "120"), "Borealis": ("3,400", "310"), "Cygnus": ("5,600", "480"),
+             "Dorado": ("7,100", "530"), "Eridanus": ("8,800", "640")}
+
+
+def _report(folder: Path, company: str) -> Path:
+    revenue, staff = COMPANIES[company]
+    return report_pdf(folder / f"{company.lower()}-2024.pdf", f"{company} Holdings Annual Report 2024", [
+        ["in EUR thousand", "2024", "2023"],
+        ["Revenue", revenue, "900"],
+        ["Operating costs", "700", "650"],
+        ["Employees", staff, "110"],
+    ])
+
+
+@pytest.fixture
+def reports(tmp_path: Path) -> Path:
+    folder = tmp_path / "pdfs"
+    folder.mkdir()
+    for company in COMPANIES:
+        _report(folder, company)
+    return folder
+
+
+def _cited(ans) -> set[str]:
+    return {c.document for c in ans.citations}
+
+
+QUESTIONS = ["What was the revenue of Borealis in 2024?", "What was the revenue of Boreallis in 2024?",
+             "How many employees did Eridanus Holdings have in 2024?", "What was the revenue in 2024?",
+             "What were the operating costs of Alpha and Cygnus in 2024?", "Revenue of the annual report 2024?"]
+
+
+def test_documents_are_linked_through_the_identity_postings_as_by_visiting_every_one(reports: Path, tmp_path: Path) -> None:
+    with Catalog(tmp_path / "c.duckdb") as cat:
+        cat.ingest([reports])
+        for misspelt in ("Borealis", "Borealis Holdings"):
+            ans = ask(cat, f"What was the revenue of {misspelt} in 2024?")
+            assert ans.status == "answered" and ans.value == 3_400_000 and _cited(ans) == {"borealis-2024.pdf"}, misspelt
+        idx = term_index.scope(cat).full(cat)
+        for q in QUESTIONS:
+            qt = link.QuestionTerms.build(analyze(q), idx)
+            fast = link.doc_links(qt, idx.docs)
+            kept = idx._stats.doc_groups
+            idx._stats.doc_groups = None  # no postings: every document visited
+            try:
+                slow = link.doc_links(qt, idx.docs)
+            finally:
+                idx._stats.doc_groups = kept
+            assert [dv.doc.name for dv in fast[0]] == [dv.doc.name for dv in slow[0]], q
+            assert fast[1:] == slow[1:], q
+            some = idx.docs[1:4]  # a pool narrowed (by the kind of document asked for)
+            assert link.doc_links(qt, some)[1:] == _visited(qt, some)[1:], q
+
+
+def _visited(qt, docs):
+    kept = qt.index._stats.doc_groups
+    qt.index._stats.doc_groups = None
+    try:
+        return link.doc_links(qt, docs)
+    finally:
+        qt.index._stats.doc_groups = kept
+
+
+def test_a_question_after_a_write_sees_the_new_document(reports: Path, tmp_path: Path) -> None:
+    with Catalog(tmp_path / "c.duckdb") as cat:
+        cat.ingest([reports / "alpha-2024.pdf", reports / "cygnus-2024.pdf"])
+        q = "What was the revenue of Borealis in 2024?"
+        assert ask(cat, q).value != 3_400_000
+        assert term_index.scope(cat) is term_index.scope(cat)  # the same scope until a write
+        cat.ingest([reports / "borealis-2024.pdf"])
+        ans = ask(cat, q)
+        assert ans.value == 3_400_000 and _cited(ans) == {"borealis-2024.pdf"}
+        for name, value in (("alpha-2024.pdf", 1_250_000), ("cygnus-2024.pdf", 5_600_000), ("borealis-2024.pdf", 3_400_000)):
+            one = ask(cat, "What was the revenue in 2024?", documents=[name])
+            assert one.value == value and _cited(one) == {name}, name
+        borealis = next(d.id for d in cat.documents() if d.name == "borealis-2024.pdf")
+        assert cat.delete(borealis)
+        assert ask(cat, q).value != 3_400_000
+        assert ask(cat, "What was the revenue in 2024?", documents=["borealis-2024.pdf"]).status == "not_found"
+
+
+def test_bm25_ranks_the_cell_the_question_names_first(reports: Path, tmp_path: Path) -> None:
+    with Catalog(tmp_path / "c.duckdb") as cat:
+        cat.ingest([reports])
+        ans = ask(cat, "How many employees did Dorado have in 2024?", explain=True)
+        assert ans.value == 530
+        ranked = ans.explain["retrieval"]
+        assert ranked[0]["bm25"] == 1.0 and "Dorado" in ranked[0]["record"] and "Employees" in ranked[0]["record"]
+        assert [r["bm25"] for r in ranked] == sorted((r["bm25"] for r in ranked), reverse=True)
+        idx = term_index.scope(cat).full(cat)
+        scores = idx.records.rank("employees Dorado")
+        assert len(scores) == len(list(scores)) == len(scores.items())
+        assert all(0 < scores[k] <= 1 and scores.get(k) == scores[k] for k in scores)
+        assert scores.get(("no such table", 0, 0)) is None and ("no such table", 0, 0) not in scores
+        assert idx.records.rank("zzzz qqqq") == {}
+
+
+def _niceness(pid: int) -> int:
+    return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[16])
+
+
+def _descendants(root: int) -> list[int]:
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, ValueError, IndexError):
+                continue
+            children.setdefault(ppid, []).append(int(entry.name))
+    out, todo = [], [root]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            out.append(child)
+            todo.append(child)
+    return out
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads niceness from /proc")
+def test_extraction_workers_run_at_the_niceness_asked(reports: Path, tmp_path: Path) -> None:
+    base = os.nice(0)
+    with LocalRunner(IngestLimits(nice=5, workers=1)) as runner, Catalog(tmp_path / "c.duckdb") as cat:
+        summary = cat.ingest([reports / "alpha-2024.pdf"], runner=runner)
+        assert not summary.failed
+        niced = [p for p in _descendants(os.getpid()) if _niceness(p) == base + 5]
+        assert niced, "no extraction worker runs at the lower priority"
+        assert ask(cat, "What was the revenue of Alpha in 2024?").value == 1_250_000
+    assert os.nice(0) == base  # the caller's own priority is untouched
+
+
+def _settled(svc) -> None:
+    import threading
+
+    for t in threading.enumerate():  # the index warm-up started with the service
+        if t.name == "warm-index":
+            t.join(60)
+
+
+def test_the_api_extracts_at_a_lower_priority_unless_told(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tabsql.api.service import API_INGEST_NICE, Service
+
+    monkeypatch.delenv("TABSQL_INGEST_NICE", raising=False)
+    svc = Service(tmp_path / "a.duckdb")
+    try:
+        assert svc.runner.limits.nice == API_INGEST_NICE > 0
+    finally:
+        _settled(svc)
+        svc.close()
+    monkeypatch.setenv("TABSQL_INGEST_NICE", "0")
+    svc = Service(tmp_path / "b.duckdb")
+    try:
+        assert svc.runner.limits.nice == 0
+    finally:
+        _settled(svc)
+        svc.close()
+
+
+def test_views_stored_by_one_process_are_read_by_another(reports: Path, tmp_path: Path) -> None:
+    """The stored views' version is the same in every process (no set order in it): a catalog
+    written by one process is not stored again, nor read from its models, by the next."""
+    import subprocess
+    import sys
+
+    db = tmp_path / "c.duckdb"
+    code = "from tabsql import term_index; print(term_index.STORE_VERSION)"
+    seen = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": seed}).stdout.strip() for seed in ("1", "2", "3")}
+    assert seen == {term_index.STORE_VERSION}
+    write = (f"from tabsql.catalog import Catalog\nwith Catalog({str(db)!r}) as cat:\n"
+             f"    assert not cat.ingest([{str(reports / 'dorado-2024.pdf')!r}]).failed")
+    subprocess.run([sys.executable, "-c", write], check=True, env={**os.environ, "PYTHONHASHSEED": "11"})
+    with Catalog(db, read_only=True) as cat:
+        assert term_index.stale(cat.con) == []
+        entries = term_index.scope(cat).entries
+        assert entries and all(e.packed is not None for e in entries)  # read from the store
+        assert ask(cat, "How many employees did Dorado have in 2024?").value == 530
+
+
+def test_a_large_scope_is_left_out_of_full_collections(reports: Path, tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    import gc
+
+    gc.unfreeze()
+    try:
+        with Catalog(tmp_path / "c.duckdb") as cat:
+            cat.ingest([reports])
+            assert ask(cat, "What was the revenue of Cygnus in 2024?").value == 5_600_000
+            assert gc.get_freeze_count() == 0  # a small scope: collected as usual
+            monkeypatch.setattr(term_index, "FULL_SCAN_TABLES", 0)
+            ans = ask(cat, "What was the revenue of Cygnus in 2024?")
+            assert ans.value == 5_600_000 and _cited(ans) == {"cygnus-2024.pdf"}
+            assert gc.get_freeze_count() > 0  # its entries and views: not walked by full collections
+    finally:
+        gc.unfreeze()
