@@ -211,3 +211,34 @@ def test_a_large_scope_is_left_out_of_full_collections(reports: Path, tmp_path: 
             assert gc.get_freeze_count() > 0  # its entries and views: not walked by full collections
     finally:
         gc.unfreeze()
+
+
+def test_cyclic_garbage_frozen_with_a_large_scope_is_freed_later(reports: Path, tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """A long-running server freezes its heap after each large-scope question; garbage in a cycle
+    frozen with it must still be collected (every COLLECT_EVERY questions), or memory only grows."""
+    import gc
+    import weakref
+
+    class Node:
+        pass
+
+    gc.unfreeze()
+    try:
+        with Catalog(tmp_path / "c.duckdb") as cat:
+            cat.ingest([reports])
+            monkeypatch.setattr(term_index, "FULL_SCAN_TABLES", 0)
+            monkeypatch.setattr(term_index, "COLLECT_EVERY", 10**9)
+            gc.disable()  # so that nothing but the settle collects the cycle below
+            node = Node()
+            node.self = node  # a cycle: reference counting alone never frees it
+            alive = weakref.ref(node)
+            del node
+            assert ask(cat, "What was the revenue of Cygnus in 2024?").value == 5_600_000  # frozen with the scope
+            assert alive() is not None
+            monkeypatch.setattr(term_index, "COLLECT_EVERY", 1)
+            assert ask(cat, "What was the revenue of Cygnus in 2024?").value == 5_600_000  # thawed and collected
+            assert alive() is None
+    finally:
+        gc.enable()
+        gc.unfreeze()
