@@ -147,14 +147,6 @@ def test_extraction_workers_run_at_the_niceness_asked(reports: Path, tmp_path: P
     assert os.nice(0) == base  # the caller's own priority is untouched
 
 
-def _settled(svc) -> None:
-    import threading
-
-    for t in threading.enumerate():  # the index warm-up started with the service
-        if t.name == "warm-index":
-            t.join(60)
-
-
 def test_the_api_extracts_at_a_lower_priority_unless_told(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from tabsql.api.service import API_INGEST_NICE, Service
 
@@ -163,14 +155,12 @@ def test_the_api_extracts_at_a_lower_priority_unless_told(tmp_path: Path, monkey
     try:
         assert svc.runner.limits.nice == API_INGEST_NICE > 0
     finally:
-        _settled(svc)
         svc.close()
     monkeypatch.setenv("TABSQL_INGEST_NICE", "0")
     svc = Service(tmp_path / "b.duckdb")
     try:
         assert svc.runner.limits.nice == 0
     finally:
-        _settled(svc)
         svc.close()
 
 
@@ -242,3 +232,18 @@ def test_cyclic_garbage_frozen_with_a_large_scope_is_freed_later(reports: Path, 
     finally:
         gc.enable()
         gc.unfreeze()
+
+
+@pytest.mark.filterwarnings("error::pytest.PytestUnhandledThreadExceptionWarning")
+def test_a_service_closed_while_its_index_warms_closes_cleanly(reports: Path, tmp_path: Path) -> None:
+    """`tabsql serve` stopped in its first second: the background warm-up must not leave the
+    database busy (DuckDB: "connection is busy") nor keep reading a closed catalog."""
+    from tabsql.api.service import Service
+
+    db = tmp_path / "c.duckdb"
+    with Catalog(db) as cat:
+        assert not cat.ingest([reports]).failed
+    for _ in range(5):
+        Service(db).close()  # no warm-up join first: close itself must wait for it
+    with Catalog(db, read_only=True) as cat:
+        assert ask(cat, "What was the revenue of Cygnus in 2024?").value == 5_600_000

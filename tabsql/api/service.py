@@ -57,10 +57,12 @@ class Service:
         # Readers' cursors all come from this one, never from the connection the writer uses.
         self._root = self.catalog.con.cursor()
         self._cursor_lock = threading.Lock()
-        threading.Thread(target=self._warm_index, daemon=True, name="warm-index").start()
+        self._warmer = threading.Thread(target=self._warm_index, daemon=True, name="warm-index")
+        self._warmer.start()
 
     def close(self) -> None:
         self.runner.close()
+        self._warmer.join()  # its cursor must be done before the checkpoint and the close
         with self.write_lock:
             try:
                 self._root.close()
