@@ -327,17 +327,23 @@ def _numbers_stack(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float,
     return False
 
 
-def _values_under_headings(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, float]]) -> bool:
-    """The row above holds words and no value, some of them over the value columns, and ``ln``, a
-    record with its own label, puts amounts under two of those words at least: the header's last
-    line and the first record, even inside one band (a rule drawn in pieces between the columns
-    does not band them)."""
+def _texts_by_column(prev: list[TextLine], bounds: list[tuple[float, float]]) -> dict[int, str]:
+    """The text the lines ``prev`` put in each column (a segment spanning columns in each of them)."""
     above: dict[int, str] = {}
     for p in prev:
         for seg in p.segments:
             for words, c0, c1 in _place(seg, bounds, True):
                 for k in range(c0, c1 + 1):
                     above[k] = " ".join(w["text"] for w in words)
+    return above
+
+
+def _values_under_headings(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, float]]) -> bool:
+    """The row above holds words and no value, some of them over the value columns, and ``ln``, a
+    record with its own label, puts amounts under two of those words at least: the header's last
+    line and the first record, even inside one band (a rule drawn in pieces between the columns
+    does not band them)."""
+    above = _texts_by_column(prev, bounds)
     if any(is_numeric(t) or is_value(t) for t in above.values()):
         return False
     if 0 not in _columns_of(ln, bounds) or ln.segments[0].text[:1].islower():
@@ -358,17 +364,10 @@ def _below_years(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, f
             and 0 not in _columns_of(prev[0], bounds) and not all(is_year(s.text) for s in ln.segments))
 
 
-
-
 def _under_numbers(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, float]]) -> bool:
     """Every column ``ln`` reaches holds a number in the row above, which has a label: words there do
     not wrap a figure; they head what follows ("As of December 31, 2018" under a total)."""
-    above: dict[int, str] = {}
-    for p in prev:
-        for seg in p.segments:
-            for words, c0, c1 in _place(seg, bounds, True):
-                for k in range(c0, c1 + 1):
-                    above[k] = " ".join(w["text"] for w in words)
+    above = _texts_by_column(prev, bounds)
     if not above.get(0) or is_value(above[0]):
         return False
     cols = _columns_of(ln, bounds)
