@@ -11,6 +11,7 @@ and exits 1 if any does.
 """
 from __future__ import annotations
 
+import argparse
 import dataclasses
 import hashlib
 import io
@@ -78,7 +79,11 @@ def _canon(o):
 
 
 def main() -> None:
-    a, b = dump(Path(sys.argv[1])), dump(Path(sys.argv[2]))
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("old", type=Path)
+    ap.add_argument("new", type=Path)
+    args = ap.parse_args()
+    a, b = dump(args.old), dump(args.new)
     differ = 0
     for name in sorted(set(a) | set(b)):
         if name not in a or name not in b:
