@@ -97,3 +97,13 @@ def build_pdf(path: Path, blocks: list, *, landscape_page: bool = False) -> Path
 def report_pdf(path: Path, title: str, rows: list[list[str]], style: str = "booktabs", header_rows: int = 1) -> Path:
     """One annual-report page: a heading and one table."""
     return build_pdf(path, [Heading(title), Grid(rows, style=style, header_rows=header_rows)])
+
+
+def annual_report(folder: Path, company: str, revenue: str, staff: str) -> Path:
+    """``<company>-2024.pdf``: one company's 2024 report, revenue and staff as given, the rest alike."""
+    return report_pdf(folder / f"{company.lower()}-2024.pdf", f"{company} Holdings Annual Report 2024", [
+        ["in EUR thousand", "2024", "2023"],
+        ["Revenue", revenue, "900"],
+        ["Operating costs", "700", "650"],
+        ["Employees", staff, "110"],
+    ])

@@ -17,6 +17,7 @@ import pytest
 import pdf_api
 from test_api import make_keys, start_server, upload
 from tabsql.api.limits import Limits
+from tests.procs import descendants
 
 SECONDS, PAGE_SECONDS, MEMORY_MB = 6, 1, 1024  # small limits keep the test fast
 ENV = {"TABSQL_DOC_SECONDS": str(SECONDS), "TABSQL_PAGE_SECONDS": str(PAGE_SECONDS),
@@ -64,7 +65,7 @@ class PeakMemory:
 
     def _watch(self) -> None:
         while not self._stop.wait(0.1):
-            for pid in _descendants(os.getpid()):
+            for pid in descendants(os.getpid()):
                 try:
                     status = Path(f"/proc/{pid}/status").read_text()
                 except OSError:
@@ -72,23 +73,6 @@ class PeakMemory:
                 for line in status.splitlines():
                     if line.startswith("VmHWM:"):
                         self.peak_mb = max(self.peak_mb, int(line.split()[1]) / 1024)
-
-
-def _descendants(root: int) -> list[int]:
-    children: dict[int, list[int]] = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
-            except (OSError, IndexError, ValueError):
-                continue
-            children.setdefault(ppid, []).append(int(entry.name))
-    out, todo = [], [root]
-    while todo:
-        for child in children.get(todo.pop(), []):
-            out.append(child)
-            todo.append(child)
-    return out
 
 
 def _check_summary(summary: dict, files: dict[str, bytes]) -> dict[str, str]:

@@ -15,20 +15,11 @@ from tabsql.catalog import Catalog
 from tabsql.ingest_worker import IngestLimits, LocalRunner
 from tabsql.query_router import link
 from tabsql.query_router.analyze import analyze
-from tests.pdfs import report_pdf
+from tests.pdfs import annual_report
+from tests.procs import descendants, niceness
 
 COMPANIES = {"Alpha": ("1,250", "120"), "Borealis": ("3,400", "310"), "Cygnus": ("5,600", "480"),
              "Dorado": ("7,100", "530"), "Eridanus": ("8,800", "640")}
-
-
-def _report(folder: Path, company: str) -> Path:
-    revenue, staff = COMPANIES[company]
-    return report_pdf(folder / f"{company.lower()}-2024.pdf", f"{company} Holdings Annual Report 2024", [
-        ["in EUR thousand", "2024", "2023"],
-        ["Revenue", revenue, "900"],
-        ["Operating costs", "700", "650"],
-        ["Employees", staff, "110"],
-    ])
 
 
 @pytest.fixture
@@ -36,7 +27,7 @@ def reports(tmp_path: Path) -> Path:
     folder = tmp_path / "pdfs"
     folder.mkdir()
     for company in COMPANIES:
-        _report(folder, company)
+        annual_report(folder, company, *COMPANIES[company])
     return folder
 
 
@@ -114,34 +105,12 @@ def test_bm25_ranks_the_cell_the_question_names_first(reports: Path, tmp_path: P
         assert idx.records.rank("zzzz qqqq") == {}
 
 
-def _niceness(pid: int) -> int:
-    return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[16])
-
-
-def _descendants(root: int) -> list[int]:
-    children: dict[int, list[int]] = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
-            except (OSError, ValueError, IndexError):
-                continue
-            children.setdefault(ppid, []).append(int(entry.name))
-    out, todo = [], [root]
-    while todo:
-        for child in children.get(todo.pop(), []):
-            out.append(child)
-            todo.append(child)
-    return out
-
-
-@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads niceness from /proc")
 def test_extraction_workers_run_at_the_niceness_asked(reports: Path, tmp_path: Path) -> None:
     base = os.nice(0)
     with LocalRunner(IngestLimits(nice=5, workers=1)) as runner, Catalog(tmp_path / "c.duckdb") as cat:
         summary = cat.ingest([reports / "alpha-2024.pdf"], runner=runner)
         assert not summary.failed
-        niced = [p for p in _descendants(os.getpid()) if _niceness(p) == base + 5]
+        niced = [p for p in descendants(os.getpid()) if niceness(p) == base + 5]
         assert niced, "no extraction worker runs at the lower priority"
         assert ask(cat, "What was the revenue of Alpha in 2024?").value == 1_250_000
     assert os.nice(0) == base  # the caller's own priority is untouched

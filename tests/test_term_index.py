@@ -9,25 +9,16 @@ import pytest
 from tabsql import term_index
 from tabsql.answer import ask
 from tabsql.catalog import Catalog
-from tests.pdfs import report_pdf
-
-
-def _report(folder: Path, company: str, revenue: str, staff: str) -> Path:
-    return report_pdf(folder / f"{company.lower()}-2024.pdf", f"{company} Holdings Annual Report 2024", [
-        ["in EUR thousand", "2024", "2023"],
-        ["Revenue", revenue, "900"],
-        ["Operating costs", "700", "650"],
-        ["Employees", staff, "110"],
-    ])
+from tests.pdfs import annual_report
 
 
 @pytest.fixture
 def reports(tmp_path: Path) -> Path:
     folder = tmp_path / "pdfs"
     folder.mkdir()
-    _report(folder, "Alpha", "1,250", "120")
-    _report(folder, "Borealis", "3,400", "310")
-    _report(folder, "Cygnus", "5,600", "480")
+    annual_report(folder, "Alpha", "1,250", "120")
+    annual_report(folder, "Borealis", "3,400", "310")
+    annual_report(folder, "Cygnus", "5,600", "480")
     return folder
 
 
