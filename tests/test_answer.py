@@ -227,3 +227,17 @@ def test_sum_of_the_items_a_subtotal_adds_up(statements):
     assert a.status == "answered", a.answer
     assert abs(a.value - 275_000_000) < 1
     assert {c.row for c in a.citations} == {"Inventories", "Trade receivables", "Cash and cash equivalents"}
+
+
+def test_tier_bound_with_the_other_grouping_sign_continues_the_tiers(tmp_path):
+    """OCR reads "2,000+" as "2.000+" in an English list: it starts after 1,999, not at 2, so an
+    order of 250 units has one tier again (it was ambiguous with the last), and 2,500 units the last."""
+    _pricelist(tmp_path / "echo-2025.pdf", "Echo Freight Ltd", 2025, [("EC-1", "Cable ties 300 x 5 mm", "EUR 5.00")],
+               [("1-99", "EUR 40.00", "EUR 90.00"), ("100-499", "EUR 60.00", "EUR 130.00"),
+                ("500-1,999", "EUR 80.00", "EUR 170.00"), ("2.000+", "EUR 95.00", "EUR 190.00")])
+    with ingested(tmp_path, "tiers.duckdb") as cat:
+        mid = ask(cat, "What is Echo Freight's express delivery fee in 2025 for an order of 250 units?")
+        top = ask(cat, "What is Echo Freight's express delivery fee in 2025 for an order of 2500 units?")
+    assert mid.status == "answered" and mid.value == pytest.approx(130.0)
+    assert top.status == "answered" and top.value == pytest.approx(190.0)
+    assert "2.000+" in top.citations[0].row

@@ -465,6 +465,7 @@ def _normalize_table(t: Table, ctx: _Ctx) -> NormalizedTable:
             cells.append(NormCell(row=r, col=c, text=text, page=cell.page, bbox=cell.bbox, value=tv))
     _column_currency(cells, {r: _row_class(contexts[r]) for r in body}, lc)
     _column_percent(cells, lc)
+    _tier_grouping(cells)
     _type_columns(columns, cells, col_note)
     conditions += [c for c in _conditions(_table_wide_marked(t, columns, rows, cells)) if c not in conditions]
     _mark_totals(rows, cells, columns, ctx)
@@ -596,6 +597,30 @@ def _column_percent(cells: list[NormCell], lc: int) -> None:
             continue
         for x in bare:
             x.value = x.value.model_copy(update={"kind": "percent", "unit": "%", "scale": 1.0})
+
+
+def _tier_grouping(cells: list[NormCell]) -> None:
+    """A tier whose lower bound prints the other grouping sign ("2.000+" under "500-1,999", as OCR
+    reads a comma) starts where the tier above it ends: the bound is read as thousands when only that
+    reading continues the column's tiers, and kept as printed otherwise.
+
+        1-99 | 100-499 | 500-1,999 | 2.000+  ->  low 1, 100, 500, 2000
+    """
+    by_col: dict[int, list[NormCell]] = {}
+    for cell in cells:
+        if cell.value.kind == "range":
+            by_col.setdefault(cell.col, []).append(cell)
+    for cs in by_col.values():
+        cs.sort(key=lambda x: x.row)
+        for above, cell in zip(cs, cs[1:]):
+            prev, low = above.value.high, cell.value.low
+            if prev is None or low is None or low > prev:
+                continue
+            m = re.match(r"\D*?(\d{1,3})[.,](\d{3})(?!\d)", cell.value.raw)
+            grouped = float(m.group(1) + m.group(2)) if m else None
+            if grouped is None or not 0 < grouped - prev <= 1 or (cell.value.high is not None and cell.value.high < grouped):
+                continue
+            cell.value = cell.value.model_copy(update={"low": grouped})
 
 
 def _typed(
