@@ -32,6 +32,7 @@ from tabsql.models import (
 )
 from tabsql.schema_normalize import numbers, units
 from tabsql.schema_normalize.metadata import FINANCIAL_TYPES, read_meta
+from tabsql.schema_normalize.ranges import parse_range
 from tabsql.schema_normalize.synonyms import SynonymSet, default_synonyms, norm_label
 from tabsql.schema_normalize.totals import label_kind, mark_totals
 
@@ -600,9 +601,9 @@ def _column_percent(cells: list[NormCell], lc: int) -> None:
 
 
 def _tier_grouping(cells: list[NormCell]) -> None:
-    """A tier whose lower bound prints the other grouping sign ("2.000+" under "500-1,999", as OCR
-    reads a comma) starts where the tier above it ends: the bound is read as thousands when only that
-    reading continues the column's tiers, and kept as printed otherwise.
+    """A tier whose lower bound prints another locale's grouping sign ("2.000+" under "500-1,999", as
+    OCR reads a comma) starts where the tier above it ends: the bound is read in the locale that makes
+    it continue the column's tiers, when exactly one does, and kept as printed otherwise.
 
         1-99 | 100-499 | 500-1,999 | 2.000+  ->  low 1, 100, 500, 2000
     """
@@ -616,11 +617,10 @@ def _tier_grouping(cells: list[NormCell]) -> None:
             prev, low = above.value.high, cell.value.low
             if prev is None or low is None or low > prev:
                 continue
-            m = re.match(r"\D*?(\d{1,3})[.,](\d{3})(?!\d)", cell.value.raw)
-            grouped = float(m.group(1) + m.group(2)) if m else None
-            if grouped is None or not 0 < grouped - prev <= 1 or (cell.value.high is not None and cell.value.high < grouped):
-                continue
-            cell.value = cell.value.model_copy(update={"low": grouped})
+            lows = {rng.low for loc in numbers.LOCALES if (rng := parse_range(cell.value.raw, locale=loc))
+                    and rng.low is not None and 0 < rng.low - prev <= 1 and (rng.high is None or rng.high >= rng.low)}
+            if len(lows) == 1:
+                cell.value = cell.value.model_copy(update={"low": lows.pop()})
 
 
 def _typed(
