@@ -5,9 +5,12 @@ A word the catalog does not hold is either one the asker uses to talk (a greetin
 list per reader, one judgment: the word is excused when the lexicon says it names nothing (as a
 stem, so "billed", "bills" and "bill" are one word) or when it is among the most frequent words of
 general language (wordfreq, en/de/tr) while no label prints it; any other word names something
-and a reading that leaves it unexplained is refused, naming it.
+and a reading that leaves it unexplained is refused, naming it. A question asked of one table alone
+also excuses a common word (``names_the_subject``): there it names the table's subject.
 
     >>> says_little("goes", set()), says_little("battery", set())
+    (True, False)
+    >>> names_the_subject("aircraft", set()), names_the_subject("mezzanine", set())
     (True, False)
     >>> correct("delievery", {"delivery", "express"})
     'delivery'
@@ -27,6 +30,7 @@ from wordfreq import top_n_list, zipf_frequency
 
 from tabsql.query_router.lexicon import LANGUAGES, lexicon
 
+SUBJECT = 4.5  # zipf: a common word of the language (about the 8,000 most frequent), not a rare term
 COMMON = 5.6  # zipf: about the 400 most frequent words of the language (function words, generic verbs)
 KNOWN = 3.1  # zipf below which a word no label prints may be a misspelling
 GAP = 2.0  # ... of a word that much more frequent ("teh" 3.0 -> "the" 7.7; "reagents" is no "regents")
@@ -87,6 +91,16 @@ def says_little(word: str, vocab: set[str]) -> bool:
     if any(word in quiet[lang] or lemma(word, lang) in quiet[lang] for lang in LANGUAGES):
         return True
     return zipf(word) >= COMMON
+
+
+def names_the_subject(word: str, vocab: set[str]) -> bool:
+    """Whether a word no label of a one-table scope prints may be that table's subject: a common
+    word of general language ("aircraft" asked of a fleet table whose rows are "Boeing 737-800",
+    "employees" of a line "Salaries and related costs"). A question asked of one table is about
+    what the table holds, so such a word says what it is about rather than which cell; a rare word
+    ("battery", "mezzanine") still names something the table lacks. Proper names are the caller's
+    to keep (a place or a company always tells cells apart)."""
+    return word.isalpha() and not _in_catalog(word, vocab) and zipf(word) >= SUBJECT
 
 
 @lru_cache(maxsize=None)

@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from tabsql.query_router import lexicon
 from tabsql.query_router.analyze import Analysis, analyze
-from tabsql.query_router.informative import correct, language, says_little
+from tabsql.query_router.informative import correct, language, names_the_subject, says_little
 from tabsql.query_router.link import GENERIC, MONEY_WORDS, TABLE_TALK
 from tabsql.query_router.open_domain import OPTIONAL
 from tabsql.query_router.text import STOPWORDS, fold, tokens
@@ -235,9 +235,10 @@ def _tidy(text: str) -> str:
 _KNOWN = frozenset(STOPWORDS | GENERIC | TABLE_TALK | OPTIONAL | MONEY_WORDS)
 
 
-def read(question: str, vocab: set[str] | frozenset[str] = frozenset()) -> Intent:
+def read(question: str, vocab: set[str] | frozenset[str] = frozenset(), one_table: bool = False) -> Intent:
     """Read a question once. ``vocab`` holds the catalog's terms: a word a label prints is never
-    corrected or excused as common."""
+    corrected or excused as common. ``one_table``: the question is asked of one table alone, so a
+    common word no label prints (not a proper name) names its subject and is excused."""
     vocab = set(vocab) | _KNOWN
     folded = fold(_plus(question)).replace("\u2019", "'")
     lang = language(list(tokens(folded)))
@@ -264,7 +265,8 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset()) -> Inten
             text = pat.sub(canonical, text)
     reading = _ascending(" ".join(text.split()))
     a = analyze(reading)
-    excused = [i for i, t in enumerate(a.toks) if i not in a.consumed and says_little(t, vocab)]
+    excused = [i for i, t in enumerate(a.toks) if i not in a.consumed and (
+        says_little(t, vocab) or one_table and t not in names and names_the_subject(t, vocab))]
     a.consumed.update(excused)
     a.excused = set(excused)
     words = []

@@ -953,6 +953,8 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
         return p
     if not nums:
         return Plan("not_found", a.op, "refused", reason="the matching cells hold no numbers")
+    if len({m.unit == "%" for m in nums}) > 1:  # "2019 | % | 2018 | %": an amount and its share are no one series
+        return Plan("not_found", a.op, "refused", nums, reason="the matching cells mix percents with amounts")
     unit = nums[0].unit
     if a.op == "sum":
         if len(nums) < 2:

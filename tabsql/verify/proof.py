@@ -38,6 +38,7 @@ SINGLE_CELLS = {"lookup", "difference", "pct_change", "ratio", "values"}  # each
 ACRONYM_ZIPF = 4.0  # a question word rarer than this may be a label's initials ("RPM", "CASM")
 FUZZY = 88  # a mild typo of a label word still links ("EBITDA" / "EBIDTA")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+_CURRENCY = re.compile(r"[A-Z]{3}")  # a unit that is a currency code (as answers print it)
 SCALE_WORDS = frozenset(tokens("thousand thousands million millions billion billions bn mn m k mio mrd tsd "
                                "usd eur gbp chf try jpy ffr dm sek nok dkk cad aud cny inr"))
 
@@ -268,10 +269,28 @@ def _wants_percent(question_words: set[str]) -> bool:
     return bool(question_words & set(cues()["percent"]))
 
 
+def _is_money(op: Operand) -> bool:
+    return bool(op.unit and _CURRENCY.fullmatch(op.unit))
+
+
+def _not_money(op: Operand, words: set[str]) -> bool:
+    """The question asks an amount of money and the cell holds none (nor a percent: "what share of
+    expenses was spent on fuel"), while a cell of its row does ("Shares" beside "Amount" and
+    "Total"): the cell is another measure of that line."""
+    if not words & set(cues()["money"]) or _is_money(op) or _is_percent(op) or op.number is None:
+        return False
+    return any(c is not op.col and (cell := op.tv.cell(op.row, c)) is not None and _is_money(Operand(op.tv, op.row, c, cell))
+               for c in op.tv.cols)
+
+
+def _is_percent(op: Operand) -> bool:
+    return op.unit == "%" or (op.cell is not None and op.cell.value.kind == "percent") or \
+        bool(_terms_of(op.col.path) & set(cues()["percent_headers"]))
+
+
 def _unit_fits(op: Operand, wants_pct: bool) -> bool:
     """A percent cell fits a question asking a percent, or one whose cited labels name a rate."""
-    is_pct = op.unit == "%" or (op.cell is not None and op.cell.value.kind == "percent") or \
-        bool(_terms_of(op.col.path) & set(cues()["percent_headers"]))
+    is_pct = _is_percent(op)
     if is_pct == wants_pct:
         return True
     return is_pct and bool(_terms_of(op.row.path) & set(cues()["percent_measures"]))  # the measure: "Gross margin"
@@ -388,6 +407,9 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
             what = "asks for the " + t.text if t.role == "operation" else f"names {t.text!r}"
             return Proof(ok=False, links=links, reason=f"the question {what} and the cited cells do not")
         links.append(hit)
+    if plan.op == "lookup" and plan.operands and _not_money(op := plan.operands[0], words):
+        return Proof(ok=False, links=links, reason=f"the question asks an amount of money and the cited cell "
+                                                    f"'{op.row.text}' / '{op.col.text}' holds none")
     if plan.op in SINGLE_CELLS and len(plan.operands) <= 4 and not plan.links.get("definition"):
         named = plan.operands[:1] if plan.links.get("printed_change") else plan.operands  # the rest confirm it
         for op in named:
