@@ -182,14 +182,21 @@ _OP_LABEL_WORDS = re.compile(r"\b(?:mean|average|total|sum|number|count)\s+(\w+)
 _OP_OWN_WORDS = {"average": ("mean", "average"), "sum": ("total", "sum"), "count": ("number", "count")}
 
 
-def _one_table(idx: CatalogIndex, documents: list[str] | None) -> bool:
-    """Whether the question is asked of one table alone: the caller named its document, which holds one."""
-    return documents is not None and len(idx.docs) == 1 and len(idx.tables) == 1
+def _table_context(idx: CatalogIndex, documents: list[str] | None) -> frozenset[str] | None:
+    """When the question is asked of one table alone (the caller named its document, which holds
+    one) and no caption or lead-in says what the table holds, the terms printed around it (its
+    heading): a word they print is no subject word to excuse but one they name. None otherwise."""
+    if documents is None or len(idx.docs) != 1 or len(idx.tables) != 1:
+        return None
+    tv = idx.tables[0]
+    if tv.nt.table.caption or tv.nt.table.lead_in:
+        return None  # the table says what it holds ("Revenue by segment"): a word it lacks is not its subject
+    return frozenset(tv.caption_terms | tv.lead_in_terms)
 
 
-def _as_lookup(question: str, idx: CatalogIndex, one_table: bool):
+def _as_lookup(question: str, idx: CatalogIndex, context: frozenset[str] | None):
     """The question read as a plain lookup of a label: (analysis, plan) when that answers."""
-    a = read(question, idx.vocab, one_table).analysis
+    a = read(question, idx.vocab, context).analysis
     a.op = "lookup"
     p = make_plan(a, idx, _synonyms())
     return (a, p) if p.status == "answered" else None
@@ -238,10 +245,10 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
                           answer=f"Not found: no document named {', '.join(documents)}.")
         index = scope.for_question(catalog, question)
     idx = index
-    one_table = _one_table(idx, documents)
-    intent = read(question, idx.vocab, one_table)
+    context = _table_context(idx, documents)
+    intent = read(question, idx.vocab, context)
     a = printed_spans(intent.analysis, idx)
-    first = _as_lookup(question, idx, one_table) if a.op in LABEL_OPS and _op_word_is_label(
+    first = _as_lookup(question, idx, context) if a.op in LABEL_OPS and _op_word_is_label(
         intent.reading, idx, _OP_OWN_WORDS[a.op], first=True) else None  # "average price" over "Average Price Per Gallon"
     a, p = first or (a, make_plan(a, idx, _synonyms()))
     if first is None:
@@ -254,7 +261,7 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
             # "how many seat miles ... in 2015" counted one cell, "Available seat miles": that cell is
             # asked; "how many Boeing 737 were owned" with no rows to count: the table may print the count;
             # "the average price paid per share" where a column prints "Average Price Paid Per Share"
-            retry = _as_lookup(question, idx, one_table)
+            retry = _as_lookup(question, idx, context)
             if retry is not None and (a.op != "count" or _labels_counted(intent.reading, retry[1])):
                 a, p = retry
     p = _review(a, idx, p)

@@ -2,7 +2,8 @@
 label prints names the table's subject ("aircraft" over a fleet table) and does not block the
 answer, while a rare word or a proper name the table lacks still refuses; a question asking an
 amount of money is not answered by a count on the same line; an average does not mix an amount
-with its percent share."""
+with its percent share; a compound label written apart ("full time") is named; "decrease by" is the
+amount a value went down."""
 from __future__ import annotations
 
 import pytest
@@ -48,6 +49,12 @@ def catalog(tmp_path_factory) -> Catalog:
               ["Maintenance", "254,924", "91%", "239,310", "91%"],
               ["Cloud", "67,918", "51%", "45,218", "55%"]], style="booktabs"),
     ])
+    build_pdf(folder / "operating.pdf", [
+        Heading("Pelican Air Group"), Note(SOURCE),
+        Grid([["", "2018", "2017", "2016"],
+              ["Full-time equivalent employees, end of period", "88,680", "86,564", "83,756"],
+              ["Expected long-term rate of return on plan assets", "5.5%", "6.5%", "6.8%"]], style="booktabs"),
+    ])
     with ingested(folder, "one.duckdb") as cat:
         yield cat
 
@@ -91,3 +98,15 @@ def test_an_average_does_not_mix_amounts_with_their_shares(catalog):
     assert a.status == "answered" and a.value == pytest.approx((275_792 + 282_950) / 2 * 1000)
     total = ask(catalog, "What is the total of maintenance in 2018 and 2019?", documents=["mix.pdf"])
     assert total.status == "answered" and total.value == pytest.approx((254_924 + 239_310) * 1000)
+
+
+def test_a_compound_label_written_apart_is_named(catalog):
+    """"full time" is the label's "Full-time": both words are explained by it."""
+    a = ask(catalog, "How many full time equivalent employees were there at the end of 2017?", documents=["operating.pdf"])
+    assert a.status == "answered" and a.value == pytest.approx(86_564)
+
+
+def test_decrease_by_is_the_amount_it_went_down(catalog):
+    a = ask(catalog, "How much did the expected long term rate of return on plan assets decrease by from 2017 to 2018?",
+            documents=["operating.pdf"])
+    assert a.status == "answered" and a.value == pytest.approx(1.0)

@@ -235,10 +235,12 @@ def _tidy(text: str) -> str:
 _KNOWN = frozenset(STOPWORDS | GENERIC | TABLE_TALK | OPTIONAL | MONEY_WORDS)
 
 
-def read(question: str, vocab: set[str] | frozenset[str] = frozenset(), one_table: bool = False) -> Intent:
+def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
+         one_table: frozenset[str] | None = None) -> Intent:
     """Read a question once. ``vocab`` holds the catalog's terms: a word a label prints is never
-    corrected or excused as common. ``one_table``: the question is asked of one table alone, so a
-    common word no label prints (not a proper name) names its subject and is excused."""
+    corrected or excused as common. ``one_table``: the question is asked of one table alone, and
+    these are the terms printed around it (caption, lead-in); a common word neither they nor a
+    label print (not a proper name) names the table's subject and is excused."""
     vocab = set(vocab) | _KNOWN
     folded = fold(_plus(question)).replace("\u2019", "'")
     lang = language(list(tokens(folded)))
@@ -265,8 +267,10 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(), one_tabl
             text = pat.sub(canonical, text)
     reading = _ascending(" ".join(text.split()))
     a = analyze(reading)
+    # a threshold's measure is the question ("operating income above 1,000"): it is never a subject word
+    around = None if one_table is None or a.thresholds else vocab | one_table
     excused = [i for i, t in enumerate(a.toks) if i not in a.consumed and (
-        says_little(t, vocab) or one_table and t not in names and names_the_subject(t, vocab))]
+        says_little(t, vocab) or around is not None and t not in names and names_the_subject(t, around))]
     a.consumed.update(excused)
     a.excused = set(excused)
     words = []

@@ -114,10 +114,19 @@ class QuestionTerms:
             toks = self.a.toks
             return {i for i in range(len(toks) - len(ps) + 1) if toks[i:i + len(ps)] == ps}
         if not any(ch.isdigit() for ch in term):  # codes match whole or not at all
+            if written_apart := self._apart(term):  # "full time" for a label's "Full-time": both words
+                return written_apart
             for p in parts(term):
                 if p in self.term_pos and p not in STOPWORDS:
                     return self.term_pos[p]
         return set()
+
+    def _apart(self, term: str) -> set[int]:
+        """The positions of a compound's parts said one after the other ("full time" for "full-time")."""
+        ps, toks = parts(term), self.a.toks
+        if len(ps) < 2:
+            return set()
+        return {k for i in range(len(toks) - len(ps) + 1) if toks[i:i + len(ps)] == ps for k in range(i, i + len(ps))}
 
     def match_text(self, text: str, concept: str | None = None) -> Match:
         """How well a label is named by the question (memoised per question)."""

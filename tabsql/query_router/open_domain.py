@@ -43,7 +43,7 @@ from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, TableView
 from tabsql.plan import Operand, Plan
 from tabsql.query_router.lexicon import contradicts
-from tabsql.query_router.route import unsigned_difference
+from tabsql.query_router.route import decrease_by, unsigned_difference
 from tabsql.query_router.text import STOPWORDS, fiscal_year, parts, stem, tokens
 
 # Question words that say what to do with the values or how the asker refers to them, not which
@@ -561,8 +561,7 @@ def _line_readings(q: Q, line: Line, how: str) -> list[Reading]:
             if how == "difference" and re.search(r"\bdifference\b", f) and not _CHANGE_ONLY.search(f) \
                     and not _FROM_TO.search(f):
                 late, early = 0, 1  # "the difference between 2018 and 2019": the first named minus the second
-            elif how == "difference" and re.search(r"\b(?:decrease|decline|fall|drop)(?:d|s)? by\b", f) and not \
-                    re.search(r"\bincrease", f):
+            elif how == "difference" and decrease_by(f):
                 late, early = early, late  # "how much did X decrease by": the amount it went down
             x, y = nums[late], nums[early]
             if how == "difference":

@@ -1294,6 +1294,8 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
     op = "difference" if a.op == "pct_change" and _point_change(a, ops) else a.op
     if op == "difference" and unsigned_difference(a) and ops[order[0]].number < ops[order[1]].number:
         order = order[::-1]  # "the difference between A and B": the larger less the smaller
+    elif op == "difference" and years and decrease_by(a.folded):
+        order = order[::-1]  # "how much did X decrease by from 2017 to 2018": the amount it went down
     x, y = ops[order[0]].number, ops[order[1]].number
     p = Plan("answered", op, "sql", ops, order=order, links={"operands": [_op_links(o) for o in ops]})
     if op == "difference":
@@ -1332,6 +1334,15 @@ def unsigned_difference(a: Analysis) -> bool:
     more A than B" keep their order."""
     f = a.folded
     return bool(_UNSIGNED_DIFF.search(f)) and not re.search(r"\bnet difference\b|\bfrom\b.*\bto\b|" + _CHANGE_WORDS, f)
+
+
+_DECREASE_BY = re.compile(r"\b(?:decrease|decline|fall|drop)(?:d|s)? by\b")
+
+
+def decrease_by(folded: str) -> bool:
+    """"How much did X decrease by": the amount it went down (earlier less later), a positive size;
+    not where the question also says "increase" ("increase or decrease by")."""
+    return bool(_DECREASE_BY.search(folded)) and "increase" not in folded
 
 
 _RELATIVE = re.compile(r"\b(?:percent(?:age)?|%) (?:change|increase|decrease|growth|rise|decline|drop)\b|\bgrowth rate\b")
