@@ -41,11 +41,12 @@ def _named(folded: str) -> tuple[str, dict, str] | None:
     return best
 
 
-def _printed(index: CatalogIndex, names: list[str]) -> bool:
-    """A table already prints the measure: its lookup is the router's."""
+def _printed(docs: list[DocView], names: list[str]) -> bool:
+    """A table of the documents the measure may come from already prints it: its lookup is the
+    router's. (Another company's report printing "Gross margin" says nothing of this one's.)"""
     wanted = [fold(n) for n in names]
     return any(any(re.search(r"(?<![\w-])" + re.escape(w) + r"(?![\w-])", fold(r.text)) for w in wanted)
-               for tv in index.tables for r in tv.rows)
+               for dv in docs for tv in dv.tables for r in tv.rows)
 
 
 def _cell(dv: DocView, labels: list[str], year: int) -> Operand | None | bool:
@@ -104,27 +105,33 @@ def _divides(formula: Formula) -> bool:
                                                                       if formula[0] != "const"))
 
 
-def _docs(a: Analysis, index: CatalogIndex) -> list[DocView]:
-    """The documents the measure may come from: the only one, or those whose issuer the question names."""
+def _docs(a: Analysis, index: CatalogIndex, named: list[str] | None = None) -> list[DocView]:
+    """The documents the measure may come from: the only one, the ones the router linked the
+    question's words to (``named``: document names), or those whose issuer the question names."""
     if len(index.docs) == 1:
         return index.docs
+    if named:
+        wanted = set(named)
+        return [dv for dv in index.docs if dv.doc.name in wanted]
     asked = set(a.toks)
     return [dv for dv in index.docs if dv.doc.meta.issuer and
             {t for t in tokens(dv.doc.meta.issuer) if t not in STOPWORDS and len(t) > 2} & asked]
 
 
-def plan(a: Analysis, index: CatalogIndex) -> Plan | None:
+def plan(a: Analysis, index: CatalogIndex, documents: list[str] | None = None) -> Plan | None:
     """The measure the question names, computed from its defining lines; None when it names none,
-    a table prints it, or the lines cannot all be read in one document for one year."""
+    a table of its documents prints it, or the lines cannot all be read in one document for one year.
+    ``documents``: the names of the documents the router linked the question to, if any."""
     named = _named(a.folded)
     years = sorted(set(a.years))
     if named is None or len(years) != 1:
         return None
     key, m, said = named
-    if _printed(index, m["names"]):
+    docs = _docs(a, index, documents)
+    if _printed(docs, m["names"]):
         return None
     found = []
-    for dv in _docs(a, index):
+    for dv in docs:
         ops: list[Operand] = []
         formula = _compile(m["formula"], dv, years[0], ops)
         if formula is not None and formula is not False:
@@ -291,7 +298,8 @@ def review(a: Analysis, index: CatalogIndex, main: Plan, synonyms=None) -> Plan:
         return main
     p = parts(a, index, synonyms, index.vocab)  # a sum naming several things: never one of them alone
     if p is None:
-        p = plan(a, index)
+        named = main.links.get("documents")
+        p = plan(a, index, named if isinstance(named, list) else None)
     if p is None or p.status != "answered":
         return main
     p.links = {**main.links, **p.links}
