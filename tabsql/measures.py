@@ -49,35 +49,101 @@ def _printed(docs: list[DocView], names: list[str]) -> bool:
                for dv in docs for tv in dv.tables for r in tv.rows)
 
 
-def _cell(dv: DocView, labels: list[str], year: int) -> Operand | None | bool:
+def _leaf_is(leaf: str, want: str) -> bool:
+    """A line prints the concept's label: the label itself, or the label followed by its presentation
+    clause ("Capital expenditures (including capitalized software)", "Purchase of premises and
+    equipment, net of sales: 2022, $1 ...")."""
+    return leaf == want or leaf.startswith(want) and leaf[len(want):].lstrip()[:1] in {",", ":", "("}
+
+
+def _change_column(col) -> bool:
+    """A column of changes or shares beside the amounts ("Increase/(decrease)", "% of Net Revenue")."""
+    return bool(set(tokens(col.text)) & set(definitions().get("change_columns", [])))
+
+
+def _cell(dv: DocView, labels: list[str], year: int, homes: dict[str, int] | None = None) -> Operand | None | bool:
     """The one value the document prints for a concept in a year: an Operand, None when no line
-    prints it, False when lines disagree."""
+    prints it, False when lines disagree. Amounts only (no percent cell, no column of changes).
+    Where lines disagree, the lines of the tables that print most of the measure's concepts
+    (``homes``: table key -> how many; the statement that holds revenue and net income both, not a
+    segment note) decide, if they agree among themselves."""
     wanted = [fold(x) for x in labels]
     for want in wanted:  # the labels in the data file's order: the first one printed decides
         found: list[Operand] = []
         for tv in dv.tables:
             for row in tv.rows:
                 leaf = fold(row.path[-1]) if row.path else ""
-                if leaf != want:
+                if not _leaf_is(leaf, want):
                     continue
                 for col in tv.cols:
-                    if year in col.years and not col.quarter:
+                    if year in col.years and not col.quarter and not _change_column(col):
                         cell = tv.cell(row, col)
                         op = Operand(tv, row, col, cell, label=f"{row.path[-1]} {year}") if cell is not None else None
-                        if op is not None and op.number is not None:
+                        if op is not None and op.number is not None and op.unit != "%":
                             found.append(op)
-        values = {o.number for o in found}
-        if len(values) > 1:
-            return False
-        if found:
-            return found[0]
+        found = _settled(found, homes)
+        if found is not None:
+            return found  # the one value, or False: lines of the first label printed disagree
     return None
 
 
-def _compile(spec: Any, dv: DocView, year: int, ops: list[Operand]) -> Formula | None | bool:
-    """The data file's formula as tabsql.plan's, its concepts looked up into ``ops``."""
+def _settled(found: list[Operand], homes: dict[str, int] | None) -> Operand | None | bool:
+    """The one value of a label's cells: None when there are none, False when they disagree. A
+    table whose own lines of the label disagree tells nothing ("Net income" of the company and of
+    a business sold, in one note); then the tables printing most of the measure's concepts decide;
+    amounts that agree once rounded as printed ("6,177" in a summary, "6,177.4" in the statement)
+    are one, read at the most precise."""
+    by_table: dict[str, set[float]] = {}
+    for o in found:
+        by_table.setdefault(o.tv.key, set()).add(o.number)
+    if len(by_table) > 1:
+        found = [o for o in found if len(by_table[o.tv.key]) == 1]
+        if not found:
+            return False
+    if len({o.number for o in found}) > 1 and homes:
+        best = max(homes.get(o.tv.key, 0) for o in found)
+        found = [o for o in found if homes.get(o.tv.key, 0) == best]
+    if not found:
+        return None
+    if len({o.number for o in found}) == 1:
+        return found[0]
+    fine = max(found, key=_decimals)
+    if all(abs(o.number - fine.number) <= 0.5 * 10 ** -_decimals(o) * (o.cell.value.scale or 1.0) + 1e-9 for o in found):
+        return fine
+    return False
+
+
+def _decimals(o: Operand) -> int:
+    raw = (o.cell.value.raw or "").strip()
+    digits = raw.rstrip(")%").split(".")
+    return len(digits[1].rstrip(")% ")) if len(digits) == 2 and digits[1].rstrip(")% ").isdigit() else 0
+
+
+def _concepts_of(spec: Any) -> set[str]:
     if isinstance(spec, str):
-        op = _cell(dv, definitions()["concepts"][spec], year)
+        return {spec}
+    return set().union(*[_concepts_of(a) for a in spec[1:]]) if spec[0] != "const" else set()
+
+
+def _homes(spec: Any, dv: DocView, year: int) -> dict[str, int]:
+    """Per table of the document, how many of the formula's concepts it prints a value of in the year."""
+    out: dict[str, int] = {}
+    for concept in _concepts_of(spec):
+        wanted = [fold(x) for x in definitions()["concepts"][concept]]
+        for tv in dv.tables:
+            if any(row.path and any(_leaf_is(fold(row.path[-1]), w) for w in wanted) and
+                   any(year in c.years and not c.quarter and tv.cell(row, c) is not None for c in tv.cols)
+                   for row in tv.rows):
+                out[tv.key] = out.get(tv.key, 0) + 1
+    return out
+
+
+def _compile(spec: Any, dv: DocView, year: int, ops: list[Operand],
+             homes: dict[int, dict[str, int]] | None = None) -> Formula | None | bool:
+    """The data file's formula as tabsql.plan's, its concepts looked up into ``ops``; ``homes``:
+    per year, the tables printing most of its concepts (``_homes``), which decide between lines."""
+    if isinstance(spec, str):
+        op = _cell(dv, definitions()["concepts"][spec], year, (homes or {}).get(year))
         if not isinstance(op, Operand):
             return op
         known = [i for i, o in enumerate(ops) if o.key == op.key]
@@ -89,11 +155,11 @@ def _compile(spec: Any, dv: DocView, year: int, ops: list[Operand]) -> Formula |
     if head == "const":
         return ("const", float(args[0]))
     if head == "avg":  # the average of this year's and last year's closing balance
-        parts = [_compile(args[0], dv, y, ops) for y in (year, year - 1)]
+        parts = [_compile(args[0], dv, y, ops, homes) for y in (year, year - 1)]
         if any(p is None or p is False for p in parts):
             return next(p for p in parts if p is None or p is False)
         return ("mean", *parts)
-    parts = [_compile(a, dv, year, ops) for a in args]
+    parts = [_compile(a, dv, year, ops, homes) for a in args]
     for p in parts:
         if p is None or p is False:
             return p
@@ -133,7 +199,8 @@ def plan(a: Analysis, index: CatalogIndex, documents: list[str] | None = None) -
     found = []
     for dv in docs:
         ops: list[Operand] = []
-        formula = _compile(m["formula"], dv, years[0], ops)
+        homes = {y: _homes(m["formula"], dv, y) for y in (years[0], years[0] - 1)}
+        formula = _compile(m["formula"], dv, years[0], ops, homes)
         if formula is not None and formula is not False:
             found.append((dv, ops, formula))
     found = _one_report(found, years[0])
