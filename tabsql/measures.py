@@ -43,10 +43,34 @@ def _named(folded: str) -> tuple[str, dict, str] | None:
 
 def _printed(docs: list[DocView], names: list[str]) -> bool:
     """A table of the documents the measure may come from already prints it: its lookup is the
-    router's. (Another company's report printing "Gross margin" says nothing of this one's.)"""
+    router's, or ``_printed_cell``'s. (Another company's report printing "Gross margin" says nothing
+    of this one's.)"""
     wanted = [fold(n) for n in names]
     return any(any(re.search(r"(?<![\w-])" + re.escape(w) + r"(?![\w-])", fold(r.text)) for w in wanted)
                for dv in docs for tv in dv.tables for r in tv.rows)
+
+
+def _kind(m: dict) -> str:
+    """What the measure's value is: a percent, a ratio (a quotient with no unit) or an amount."""
+    return "percent" if m.get("unit") == "%" else "ratio" if _divides(m["formula"]) else "amount"
+
+
+def _printed_plan(key: str, m: dict, docs: list[DocView], year: int) -> Plan | None:
+    """The measure read off the line that prints it under one of its names, in the question's year,
+    when that line holds a value of the measure's kind ("Current ratio 2.0"; a "Gross margin" line
+    in dollars is no margin in percent); None when no line or several values."""
+    found = []
+    for dv in docs:
+        op = _cell(dv, m["names"], year, kind=_kind(m))
+        if isinstance(op, Operand):
+            found.append((dv, [op], 0))
+    one = _one_report(found, year)
+    if one is None:
+        return None
+    _, ops, formula = one
+    return Plan("answered", "measure", "sql", ops, ops[0].number, ops[0].unit,
+                links={"derived_measure": key, "printed": True, "formula": formula,
+                       "operands": [{"row": o.row.text, "column": o.col.text} for o in ops]})
 
 
 def _leaf_is(leaf: str, want: str) -> bool:
@@ -61,7 +85,16 @@ def _change_column(col) -> bool:
     return bool(set(tokens(col.text)) & set(definitions().get("change_columns", [])))
 
 
-def _cell(dv: DocView, labels: list[str], year: int, homes: dict[str, int] | None = None) -> Operand | None | bool:
+def _fits(op: Operand, kind: str) -> bool:
+    if kind == "percent":
+        return op.unit == "%"
+    if kind == "ratio":
+        return op.unit is None
+    return op.unit != "%"
+
+
+def _cell(dv: DocView, labels: list[str], year: int, homes: dict[str, int] | None = None,
+          kind: str = "amount") -> Operand | None | bool:
     """The one value the document prints for a concept in a year: an Operand, None when no line
     prints it, False when lines disagree. Amounts only (no percent cell, no column of changes).
     Where lines disagree, the lines of the tables that print most of the measure's concepts
@@ -79,7 +112,7 @@ def _cell(dv: DocView, labels: list[str], year: int, homes: dict[str, int] | Non
                     if year in col.years and not col.quarter and not _change_column(col):
                         cell = tv.cell(row, col)
                         op = Operand(tv, row, col, cell, label=f"{row.path[-1]} {year}") if cell is not None else None
-                        if op is not None and op.number is not None and op.unit != "%":
+                        if op is not None and op.number is not None and _fits(op, kind):
                             found.append(op)
         found = _settled(found, homes)
         if found is not None:
@@ -195,7 +228,10 @@ def plan(a: Analysis, index: CatalogIndex, documents: list[str] | None = None) -
     key, m, said = named
     docs = _docs(a, index, documents)
     if _printed(docs, m["names"]):
-        return None
+        printed = _printed_plan(key, m, docs, years[0])
+        if printed is not None or any(_cell(dv, m["names"], years[0], kind=_kind(m)) is not None for dv in docs):
+            return printed  # read off its line, or left to the router where its lines disagree
+        # the lines under its name hold values of another kind ("Gross margin" in dollars): computed
     found = []
     for dv in docs:
         ops: list[Operand] = []

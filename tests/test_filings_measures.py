@@ -1,0 +1,105 @@
+"""Derived measures and analyst boilerplate over several companies' annual reports at once (the
+FinanceBench shape: "What is X's FY2023 current ratio? Using the balance sheet ... Round to two
+decimal places."), on reportlab reports through ingest and ask()."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tabsql.answer import ask
+from tests.catalogs import ingested
+from tests.pdfs import Break, Grid, Heading, Note, build_pdf
+
+
+def _reports(d: Path) -> Path:
+    # Kestrel prints its own "Gross margin" line and percent column: that says nothing of Halden's.
+    build_pdf(d / "kestrel_2023.pdf", [
+        Heading("Kestrel Dynamics Inc. - Annual report 2023"),
+        Heading("Consolidated statements of income (USD millions)", level=2),
+        Grid([["", "2023", "2022"], ["Net revenue", "8,000", "7,000"], ["Cost of sales", "5,000", "4,600"],
+              ["Gross margin", "3,000", "2,400"], ["Operating income", "1,200", "900"],
+              ["Net income", "800", "600"]], style="booktabs"),
+        Note("All figures in USD millions."), Break(),
+        Heading("Consolidated balance sheets (USD millions)", level=2),
+        Grid([["", "2023", "2022"], ["Total current assets", "4,000", "3,800"],
+              ["Total current liabilities", "2,000", "2,100"], ["Total assets", "12,000", "11,000"]], style="booktabs"),
+        Note("All figures in USD millions."), Break(),
+        Heading("Gross margin ratio", level=2),
+        Grid([["", "2023", "2022"], ["Gross margin", "37.5%", "34.3%"], ["Current ratio", "2.0", "1.8"]], style="booktabs"),
+    ])
+    build_pdf(d / "halden_2023.pdf", [
+        Heading("Halden Software Inc. - Annual report 2023"),
+        Heading("Summary of results (USD millions)", level=2),  # rounded, and a business sold beside the whole
+        Grid([["", "2023", "2022"], ["Total revenues", "31,352", "26,492"], ["Net income", "6,177", "1,444"],
+              ["Discontinued business: Net income", "(386)", "12"]], style="booktabs"),
+        Note("All figures in USD millions."), Break(),
+        Heading("Consolidated statements of operations (USD millions)", level=2),
+        Grid([["", "2023", "2022"], ["Total revenues", "31,352.0", "26,492.0"], ["Total cost of revenues", "8,360.0", "7,026.0"],
+              ["Gross profit", "22,992.0", "19,466.0"], ["Income from operations", "1,030.0", "548.0"],
+              ["Net income", "6,177.4", "1,444.0"]], style="booktabs"),
+        Note("All figures in USD millions."), Break(),
+        Heading("Consolidated balance sheets (USD millions)", level=2),
+        Grid([["", "2023", "2022"], ["Total current assets", "26,395", "22,850"],
+              ["Total current liabilities", "25,891", "21,788"], ["Total assets", "98,849", "95,209"]], style="booktabs"),
+        Note("All figures in USD millions."), Break(),
+        Heading("Consolidated statements of cash flows (USD millions)", level=2),
+        Grid([["", "2023", "2022"], ["Net cash provided by operating activities", "7,111", "6,000"],
+              ["Payments for acquisition of property, plant and equipment", "(798)", "(717)"],
+              ["Purchases of marketable securities", "(4,777)", "(5,674)"]], style="booktabs"),
+        Note("All figures in USD millions."),
+    ])
+    return d
+
+
+@pytest.fixture(scope="module")
+def reports(tmp_path_factory):
+    with ingested(_reports(tmp_path_factory.mktemp("filings")), "f.duckdb") as cat:
+        yield cat
+
+
+@pytest.mark.parametrize("question, value", [
+    # another report's "Gross margin" line does not stop Halden's being computed from its own lines
+    ("What is Halden Software's gross margin for FY2023? Round to two decimal places.", 22_992 / 31_352 * 100),
+    ("Assume you are an equity analyst. Using the balance sheet, what is the FY2023 current ratio for Halden "
+     "Software? Round to two decimal places.", 26_395 / 25_891),
+    # the statement's "Net income 6,177.4", not the rounded summary, nor the business sold's line
+    ("Calculate Halden Software's net profit margin for FY2023. Round your answer to two decimal places.",
+     6_177.4 / 31_352.0 * 100),
+    # capital expenditure printed under the statement's own name for it
+    ("What is the FY2023 capital expenditure amount (in USD millions) for Halden Software? Give a response to "
+     "the question by relying on the details shown in the cash flow statement.", 798e6),
+    ("What was Halden Software's free cash flow in 2022? Rely on the statement of cash flows.", (6_000 - 717) * 1e6),
+])
+def test_a_measure_of_one_company_among_several_is_computed_from_its_own_statements(reports, question, value):
+    a = ask(reports, question)
+    assert a.status == "answered" and a.verified, a.answer
+    assert a.value == pytest.approx(value, rel=1e-9)
+    assert {c.document for c in a.citations} == {"halden_2023.pdf"}
+
+
+def test_a_measure_the_company_prints_is_read_not_computed(reports):
+    a = ask(reports, "What was Kestrel Dynamics' current ratio in 2023?")
+    assert a.status == "answered" and a.verified, a.answer
+    assert a.value == pytest.approx(2.0)
+    assert {c.document for c in a.citations} == {"kestrel_2023.pdf"}
+
+
+@pytest.mark.parametrize("plain, dressed", [
+    ("What was Halden Software's capital expenditure in 2023?",
+     "Relying on the statement of cash flows, what was Halden Software's capital expenditure in 2023?"),
+    ("What was Halden Software's capital expenditure in 2023?",
+     "What was Halden Software's capital expenditure in 2023? Use the cash flow statement and answer in USD millions."),
+    ("What were Halden Software's total revenues in 2022?",
+     "Based on the information provided primarily in the income statement, what were Halden Software's total "
+     "revenues in 2022?"),
+])
+def test_a_statement_named_as_the_source_changes_no_answer(reports, plain, dressed):
+    a, b = ask(reports, plain), ask(reports, dressed)
+    assert a.status == "answered" and a.verified, a.answer
+    assert (b.status, b.value) == (a.status, a.value), b.answer
+
+
+def test_a_company_with_no_report_is_refused(reports):
+    a = ask(reports, "What is Orrin Mills' FY2023 current ratio? Using the balance sheet, round to two decimal places.")
+    assert a.status != "answered", a.answer
