@@ -103,3 +103,48 @@ def test_a_statement_named_as_the_source_changes_no_answer(reports, plain, dress
 def test_a_company_with_no_report_is_refused(reports):
     a = ask(reports, "What is Orrin Mills' FY2023 current ratio? Using the balance sheet, round to two decimal places.")
     assert a.status != "answered", a.answer
+
+
+def test_a_scale_asked_of_an_amount_does_not_scale_a_percent(reports):
+    a = ask(reports, "What is Halden Software's gross margin for FY2023 (in USD millions)? Round to two decimal places.")
+    assert a.status == "answered" and a.verified, a.answer
+    assert a.value == pytest.approx(22_992 / 31_352 * 100) and "million" not in a.answer, a.answer
+
+
+def _rd(d: Path) -> Path:
+    build_pdf(d / "orrin_2020.pdf", [
+        Heading("Orrin Semiconductor Corp. - Annual report 2020"),
+        Heading("Consolidated statements of income (USD millions)", level=2),
+        Grid([["", "2020", "2019"], ["Net revenue", "7,786", "7,196"], ["Research and development", "1,355", "1,336"],
+              ["Net income", "2,089", "2,104"]], style="booktabs"),
+        Note("All figures in USD millions."), Break(),
+        Heading("Operating expenses (USD millions)", level=2),
+        Grid([["", "2020", "2020", "2019", "2019"], ["", "Amount", "% of Net Revenue", "Amount", "% of Net Revenue"],
+              ["Research and development", "1,355", "17.4 %", "1,336", "18.6 %"],
+              ["Marketing, general and administrative", "618", "7.9 %", "635", "8.8 %"]], style="booktabs"),
+        Break(),
+        Heading("Consolidated balance sheets (USD millions)", level=2),
+        Grid([["", "December 26, 2020", "December 28, 2019"], ["Raw materials", "200", "210"],
+              ["Work in process", "300", "320"], ["Finished goods", "342", "344"], ["Total inventories", "842", "874"],
+              ["Total assets", "15,309", "13,652"]], style="booktabs"),
+        Note("All figures in USD millions."),
+    ])
+    return d
+
+
+@pytest.fixture(scope="module")
+def orrin(tmp_path_factory):
+    with ingested(_rd(tmp_path_factory.mktemp("orrin")), "o.duckdb") as cat:
+        yield cat
+
+
+@pytest.mark.parametrize("question, value", [
+    # "development in 2020" of "research and development" is the line item, not a change
+    ("What percentage of net revenue did Orrin Semiconductor spend on research and development in 2020?", 17.4),
+    # "at the end of fiscal 2020" is the balance sheet date, not the lowest value
+    ("What were Orrin Semiconductor's total inventories at the end of fiscal 2020?", 842e6),
+])
+def test_line_items_and_period_ends_are_not_read_as_operations(orrin, question, value):
+    a = ask(orrin, question)
+    assert a.status == "answered" and a.verified, a.answer
+    assert a.value == pytest.approx(value)
