@@ -77,6 +77,7 @@ def _leaf_is(leaf: str, want: str) -> bool:
     """A line prints the concept's label: the label itself, or the label followed by its presentation
     clause ("Capital expenditures (including capitalized software)", "Purchase of premises and
     equipment, net of sales: 2022, $1 ...")."""
+    leaf, want = leaf.replace("\u2019", "'"), want.replace("\u2019", "'")
     return leaf == want or leaf.startswith(want) and leaf[len(want):].lstrip()[:1] in {",", ":", "("}
 
 
@@ -115,8 +116,12 @@ def _cell(dv: DocView, labels: list[str], year: int, homes: dict[str, int] | Non
                         if op is not None and op.number is not None and _fits(op, kind):
                             found.append(op)
         found = _settled(found, homes)
+        if found is False:  # lines of the label disagree (segments): the company's own line decides
+            whole = _cell(dv, [f"{w} {want}" for w in definitions().get("whole_words", [])], year, homes, kind) \
+                if not any(want.startswith(w + " ") for w in definitions().get("whole_words", [])) else None
+            return whole if isinstance(whole, Operand) else False
         if found is not None:
-            return found  # the one value, or False: lines of the first label printed disagree
+            return found  # the one value
     return None
 
 
@@ -187,6 +192,8 @@ def _compile(spec: Any, dv: DocView, year: int, ops: list[Operand],
     head, *args = spec
     if head == "const":
         return ("const", float(args[0]))
+    if head == "prev":  # the concept in the year before
+        return _compile(args[0], dv, year - 1, ops, homes)
     if head == "avg":  # the average of this year's and last year's closing balance
         parts = [_compile(args[0], dv, y, ops, homes) for y in (year, year - 1)]
         if any(p is None or p is False for p in parts):
@@ -398,7 +405,7 @@ def review(a: Analysis, index: CatalogIndex, main: Plan, synonyms=None) -> Plan:
     """A refusal filled by the measure the question names, or by a sum of named parts one of
     which is a measure; any other plan stands."""
     if main.status == "answered":
-        return main
+        return _instead_of(a, index, main)
     p = parts(a, index, synonyms, index.vocab)  # a sum naming several things: never one of them alone
     if p is None:
         named = main.links.get("documents")
@@ -407,3 +414,30 @@ def review(a: Analysis, index: CatalogIndex, main: Plan, synonyms=None) -> Plan:
         return main
     p.links = {**main.links, **p.links}
     return p
+
+
+def _instead_of(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
+    """An answer that is not the measure the question names gives way to the measure: the cited
+    lines print none of its names ("Revenue" answered for "revenue growth"), or the question asks the
+    measure in percent and the answer is no percent ("gross margin percentage" answered by a "Gross
+    margin" line in dollars). The measure computed replaces it; where it cannot be computed, the
+    second kind is refused and the first stands."""
+    named = _named(a.folded)
+    if named is None or main.op == "measure" or not main.operands:
+        return main
+    key, m, _ = named
+    wanted = [fold(n) for n in m["names"]]
+    prints_name = any(any(re.search(r"(?<![\w-])" + re.escape(w) + r"(?![\w-])", fold(o.row.text)) for w in wanted)
+                      for o in main.operands if o.row is not None)
+    wrong_kind = _kind(m) == "percent" and a.in_percent and main.unit != "%"
+    if prints_name and not wrong_kind:
+        return main
+    names = main.links.get("documents")
+    p = plan(a, index, names if isinstance(names, list) else None)
+    if p is not None and p.status == "answered":
+        p.links = {**main.links, **p.links}
+        return p
+    if wrong_kind:
+        return Plan("not_found", "measure", "refused", main.operands,
+                    reason=f"the question asks {key} in percent; the cells found give an amount ({main.operands[0].row.text})")
+    return main

@@ -116,7 +116,8 @@ def _rd(d: Path) -> Path:
         Heading("Orrin Semiconductor Corp. - Annual report 2020"),
         Heading("Consolidated statements of income (USD millions)", level=2),
         Grid([["", "2020", "2019"], ["Net revenue", "7,786", "7,196"], ["Research and development", "1,355", "1,336"],
-              ["Net income", "2,089", "2,104"]], style="booktabs"),
+              ["Operating income", "1,900", "1,800"], ["Income before income taxes", "2,400", "2,350"],
+              ["Provision for income taxes", "(311)", "(246)"], ["Net income", "2,089", "2,104"]], style="booktabs"),
         Note("All figures in USD millions."), Break(),
         Heading("Operating expenses (USD millions)", level=2),
         Grid([["", "2020", "2020", "2019", "2019"], ["", "Amount", "% of Net Revenue", "Amount", "% of Net Revenue"],
@@ -127,7 +128,18 @@ def _rd(d: Path) -> Path:
         Grid([["", "December 26, 2020", "December 28, 2019"], ["Raw materials", "200", "210"],
               ["Work in process", "300", "320"], ["Finished goods", "342", "344"], ["Total inventories", "842", "874"],
               ["Total assets", "15,309", "13,652"]], style="booktabs"),
-        Note("All figures in USD millions."),
+        Note("All figures in USD millions."), Break(),
+        Heading("Consolidated statements of cash flows (USD millions)", level=2),
+        Grid([["", "2020", "2019"], ["Net cash provided by operating activities", "2,900", "2,700"],
+              ["Dividends paid", "(560)", "(540)"]], style="booktabs"),
+        Note("All figures in USD millions."), Break(),
+        Heading("Segment results", level=2),
+        Grid([["", "2020", "2019"], ["Chips segment", "", ""], ["Operating margin", "30.0 %", "28.0 %"],
+              ["Tools segment", "", ""], ["Operating margin", "12.0 %", "11.0 %"]], style="booktabs"),
+        Break(),
+        Heading("Consolidated results", level=2),
+        Grid([["", "2020", "2019"], ["Consolidated operating margin", "24.4 %", "25.0 %"],
+              ["Consolidated net margin", "26.8 %", "29.2 %"]], style="booktabs"),
     ])
     return d
 
@@ -148,3 +160,16 @@ def test_line_items_and_period_ends_are_not_read_as_operations(orrin, question, 
     a = ask(orrin, question)
     assert a.status == "answered" and a.verified, a.answer
     assert a.value == pytest.approx(value)
+
+
+@pytest.mark.parametrize("question, value", [
+    ("What was Orrin Semiconductor's effective tax rate in 2020?", 311 / 2_400 * 100),
+    ("What is Orrin Semiconductor's dividend payout ratio for FY2020?", 560 / 2_089 * 100),
+    ("What was Orrin Semiconductor's revenue growth in 2020?", (7_786 / 7_196 - 1) * 100),  # over the year before
+    # segments print "Operating margin" each: the company's own is its consolidated line
+    ("What was Orrin Semiconductor's operating margin in 2020?", 24.4),
+])
+def test_more_measures_of_the_data_file(orrin, question, value):
+    a = ask(orrin, question)
+    assert a.status == "answered" and a.verified, a.answer
+    assert a.value == pytest.approx(value, rel=1e-9)
