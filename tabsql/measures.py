@@ -81,6 +81,14 @@ def _leaf_is(leaf: str, want: str) -> bool:
     return leaf == want or leaf.startswith(want) and leaf[len(want):].lstrip()[:1] in {",", ":", "("}
 
 
+def _year_columns(tv, year: int) -> list:
+    """The table's columns of a year (no quarter); where a heading over them all names every year
+    ("For the Years Ended May 31, 2023, 2022 and 2021" > "2023"), the ones whose own heading names it."""
+    cols = [c for c in tv.cols if year in c.years and not c.quarter]
+    own = [c for c in cols if c.path and str(year) in c.path[-1]]
+    return own if own and len(own) < len(cols) else cols
+
+
 def _change_column(col) -> bool:
     """A column of changes or shares beside the amounts ("Increase/(decrease)", "% of Net Revenue")."""
     return bool(set(tokens(col.text)) & set(definitions().get("change_columns", [])))
@@ -109,8 +117,8 @@ def _cell(dv: DocView, labels: list[str], year: int, homes: dict[str, int] | Non
                 leaf = fold(row.path[-1]) if row.path else ""
                 if not _leaf_is(leaf, want):
                     continue
-                for col in tv.cols:
-                    if year in col.years and not col.quarter and not _change_column(col):
+                for col in _year_columns(tv, year):
+                    if not _change_column(col):
                         cell = tv.cell(row, col)
                         op = Operand(tv, row, col, cell, label=f"{row.path[-1]} {year}") if cell is not None else None
                         if op is not None and op.number is not None and _fits(op, kind):
@@ -423,8 +431,8 @@ def _instead_of(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
     margin" line in dollars). The measure computed replaces it; where it cannot be computed, the
     second kind is refused and the first stands."""
     named = _named(a.folded)
-    if named is None or main.op == "measure" or not main.operands:
-        return main
+    if named is None or main.op != "lookup" or isinstance(main.value, bool) or not isinstance(main.value, (int, float)) or not main.operands:
+        return main  # only a number read off one cell; a year compared, a count, a sum stand
     key, m, _ = named
     wanted = [fold(n) for n in m["names"]]
     prints_name = any(any(re.search(r"(?<![\w-])" + re.escape(w) + r"(?![\w-])", fold(o.row.text)) for w in wanted)
