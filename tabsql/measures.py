@@ -102,8 +102,17 @@ def _fits(op: Operand, kind: str) -> bool:
     return op.unit != "%"
 
 
+def _in_statement(tv, statement: str | None) -> bool:
+    """The table is the financial statement named (its section or caption says so: "Consolidated
+    Balance Sheets"), by the words of the data file's ``statements``."""
+    if not statement:
+        return False
+    title = fold(" ".join(x for x in (tv.nt.table.section, tv.nt.table.caption) if x))
+    return any(fold(w) in title for w in definitions().get("statements", {}).get(statement, []))
+
+
 def _cell(dv: DocView, labels: list[str], year: int, homes: dict[str, int] | None = None,
-          kind: str = "amount") -> Operand | None | bool:
+          kind: str = "amount", statement: str | None = None) -> Operand | None | bool:
     """The one value the document prints for a concept in a year: an Operand, None when no line
     prints it, False when lines disagree. Amounts only (no percent cell, no column of changes).
     Where lines disagree, the lines of the tables that print most of the measure's concepts
@@ -115,17 +124,20 @@ def _cell(dv: DocView, labels: list[str], year: int, homes: dict[str, int] | Non
         for tv in dv.tables:
             for row in tv.rows:
                 leaf = fold(row.path[-1]) if row.path else ""
-                if not _leaf_is(leaf, want):
-                    continue
+                if not _leaf_is(leaf, want) or set(tokens(" ".join(row.context + row.path[:-1]))) & \
+                        set(definitions().get("change_columns", [])):
+                    continue  # a line under "Changes in assets and liabilities:" is a change, not the balance
                 for col in _year_columns(tv, year):
                     if not _change_column(col):
                         cell = tv.cell(row, col)
                         op = Operand(tv, row, col, cell, label=f"{row.path[-1]} {year}") if cell is not None else None
                         if op is not None and op.number is not None and _fits(op, kind):
                             found.append(op)
+        if len({o.number for o in found}) > 1 and any(_in_statement(o.tv, statement) for o in found):
+            found = [o for o in found if _in_statement(o.tv, statement)]  # the concept's own statement decides
         found = _settled(found, homes)
         if found is False:  # lines of the label disagree (segments): the company's own line decides
-            whole = _cell(dv, [f"{w} {want}" for w in definitions().get("whole_words", [])], year, homes, kind) \
+            whole = _cell(dv, [f"{w} {want}" for w in definitions().get("whole_words", [])], year, homes, kind, statement) \
                 if not any(want.startswith(w + " ") for w in definitions().get("whole_words", [])) else None
             return whole if isinstance(whole, Operand) else False
         if found is not None:
@@ -189,7 +201,8 @@ def _compile(spec: Any, dv: DocView, year: int, ops: list[Operand],
     """The data file's formula as tabsql.plan's, its concepts looked up into ``ops``; ``homes``:
     per year, the tables printing most of its concepts (``_homes``), which decide between lines."""
     if isinstance(spec, str):
-        op = _cell(dv, definitions()["concepts"][spec], year, (homes or {}).get(year))
+        op = _cell(dv, definitions()["concepts"][spec], year, (homes or {}).get(year),
+                   statement=definitions().get("statement_of", {}).get(spec))
         if not isinstance(op, Operand):
             return op
         known = [i for i, o in enumerate(ops) if o.key == op.key]

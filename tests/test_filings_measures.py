@@ -173,3 +173,39 @@ def test_more_measures_of_the_data_file(orrin, question, value):
     a = ask(orrin, question)
     assert a.status == "answered" and a.verified, a.answer
     assert a.value == pytest.approx(value, rel=1e-9)
+
+
+def _tarn(d: Path) -> Path:
+    build_pdf(d / "tarn_2021.pdf", [
+        Heading("Tarn Outdoor Inc. - Annual report 2021"),
+        Heading("Consolidated statements of income (USD millions)", level=2),
+        Grid([["", "2021", "2020"], ["Net sales", "6,000", "5,500"], ["Cost of sales", "4,250", "4,000"],
+              ["Net income", "420", "390"]], style="booktabs"),
+        Note("All figures in USD millions."), Break(),
+        Heading("Consolidated balance sheets (USD millions)", level=2),
+        Grid([["", "2021", "2020"], ["Inventories", "900", "800"], ["Total current assets", "2,000", "1,900"],
+              ["Total current liabilities", "1,000", "950"]], style="booktabs"),
+        Note("All figures in USD millions."), Break(),
+        Heading("Consolidated statements of cash flows (USD millions)", level=2),
+        Grid([["", "2021", "2020"], ["Net income", "420", "390"], ["Changes in assets and liabilities:", "", ""],
+              ["Inventories", "(100)", "(50)"], ["Net cash provided by operating activities", "700", "650"]], style="booktabs"),
+        Note("All figures in USD millions."), Break(),
+        Heading("Note 9: Assets held for sale (USD millions)", level=2),
+        Grid([["", "2021", "2020"], ["Inventories", "60", "40"], ["Property, plant and equipment", "120", "90"],
+              ["Total assets held for sale", "180", "130"]], style="booktabs"),
+        Note("All figures in USD millions."),
+    ])
+    return d
+
+
+@pytest.fixture(scope="module")
+def tarn(tmp_path_factory):
+    with ingested(_tarn(tmp_path_factory.mktemp("tarn")), "t.duckdb") as cat:
+        yield cat
+
+
+def test_a_balance_is_read_from_the_balance_sheet_not_a_change_or_a_note(tarn):
+    # "Inventories" is printed three times: the balance sheet's, the cash flow's change, a note's part
+    a = ask(tarn, "What is Tarn Outdoor's inventory turnover for FY2021?")
+    assert a.status == "answered" and a.verified, a.answer
+    assert a.value == pytest.approx(4_250 / ((900 + 800) / 2))
