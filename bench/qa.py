@@ -2,6 +2,10 @@
 
     .venv/bin/python bench/qa.py ../shared/corpus/business-dev [--from-gold] [--json OUT] [--by category]
     .venv/bin/python bench/qa.py ../shared/corpus/tatqa-dev --scope report
+    .venv/bin/python bench/qa.py bench/filings --docs ../shared/corpus/filings --db /tmp/filings.duckdb
+
+--docs DIR ingests the PDFs of DIR instead of SET_DIR/docs (a question set kept in the repo, such as
+bench/filings, over documents kept outside it: the 14 whole 10-K filings are not copied into the repo).
 
 --scope all (default) asks every question of every ingested document, as a user who names no
 report would. --scope report asks each question of the report it was written about (the document
@@ -32,8 +36,9 @@ from tabsql.answer import ask, index_for  # noqa: E402
 from tabsql.catalog import Catalog  # noqa: E402
 
 
-def _score_module(set_dir: Path):
-    for cand in (set_dir.parent.parent / "tools" / "score.py", ROOT.parent / "shared" / "tools" / "score.py"):
+def _score_module(set_dir: Path, docs: Path | None = None):
+    near = [d.resolve().parent.parent / "tools" / "score.py" for d in (set_dir, docs) if d is not None]
+    for cand in (*near, ROOT.parent / "shared" / "tools" / "score.py", ROOT.parent.parent / "shared" / "tools" / "score.py"):
         if cand.exists():
             spec = importlib.util.spec_from_file_location("score", cand)
             mod = importlib.util.module_from_spec(spec)
@@ -42,7 +47,7 @@ def _score_module(set_dir: Path):
     raise SystemExit("score.py not found (expected ../shared/tools/score.py)")
 
 
-def _load(catalog: Catalog, set_dir: Path, from_gold: bool) -> float:
+def _load(catalog: Catalog, set_dir: Path, from_gold: bool, docs: Path | None = None) -> float:
     t0 = time.perf_counter()
     if from_gold:
         from bench.gold_docs import documents_from_gold
@@ -51,7 +56,7 @@ def _load(catalog: Catalog, set_dir: Path, from_gold: bool) -> float:
             doc.id = doc.sha256[:16]
             catalog.write_document(doc)
     else:
-        summary = catalog.ingest([set_dir / "docs"], progress=sys.stderr.isatty())
+        summary = catalog.ingest([docs or set_dir / "docs"], progress=sys.stderr.isatty())
         if summary.failed:
             print(f"ingest failures: {[(f.document, f.error) for f in summary.failed]}", file=sys.stderr)
     return time.perf_counter() - t0
@@ -61,6 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("set_dir", type=Path)
     ap.add_argument("--from-gold", action="store_true", help="use gold tables instead of extraction (dev)")
+    ap.add_argument("--docs", type=Path, help="ingest the PDFs of this folder instead of SET_DIR/docs")
     ap.add_argument("--db", type=Path, help="reuse this DuckDB file (ingested once)")
     ap.add_argument("--answers", type=Path, help="write the answers (JSON lines) here")
     ap.add_argument("--json", type=Path, help="write the full score result here")
@@ -75,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     db = args.db or Path(tmp.name) / "qa.duckdb"
     fresh = not db.exists()
     with Catalog(db) as catalog:
-        ingest_s = _load(catalog, args.set_dir, args.from_gold) if fresh else 0.0
+        ingest_s = _load(catalog, args.set_dir, args.from_gold, args.docs) if fresh else 0.0
         t0 = time.perf_counter()
         index_for(catalog, None)
         index_s = time.perf_counter() - t0
@@ -92,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
             answers.append(a)
     if args.answers:
         args.answers.write_text("".join(json.dumps(a, ensure_ascii=False) + "\n" for a in answers), encoding="utf-8")
-    score = _score_module(args.set_dir)
+    score = _score_module(args.set_dir, args.docs)
     result = score.score(questions, answers, args.by)
     if args.json:
         args.json.write_text(json.dumps(result, indent=1, ensure_ascii=False), encoding="utf-8")

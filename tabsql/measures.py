@@ -41,42 +41,168 @@ def _named(folded: str) -> tuple[str, dict, str] | None:
     return best
 
 
-def _printed(index: CatalogIndex, names: list[str]) -> bool:
-    """A table already prints the measure: its lookup is the router's."""
+def _printed(docs: list[DocView], names: list[str]) -> bool:
+    """A table of the documents the measure may come from already prints it: its lookup is the
+    router's, or ``_printed_cell``'s. (Another company's report printing "Gross margin" says nothing
+    of this one's.)"""
     wanted = [fold(n) for n in names]
     return any(any(re.search(r"(?<![\w-])" + re.escape(w) + r"(?![\w-])", fold(r.text)) for w in wanted)
-               for tv in index.tables for r in tv.rows)
+               for dv in docs for tv in dv.tables for r in tv.rows)
 
 
-def _cell(dv: DocView, labels: list[str], year: int) -> Operand | None | bool:
+def _kind(m: dict) -> str:
+    """What the measure's value is: a percent, a ratio (a quotient with no unit) or an amount."""
+    return "percent" if m.get("unit") == "%" else "ratio" if _divides(m["formula"]) else "amount"
+
+
+def _printed_plan(key: str, m: dict, docs: list[DocView], year: int) -> Plan | None:
+    """The measure read off the line that prints it under one of its names, in the question's year,
+    when that line holds a value of the measure's kind ("Current ratio 2.0"; a "Gross margin" line
+    in dollars is no margin in percent); None when no line or several values."""
+    found = []
+    for dv in docs:
+        op = _cell(dv, m["names"], year, kind=_kind(m))
+        if isinstance(op, Operand):
+            found.append((dv, [op], 0))
+    one = _one_report(found, year)
+    if one is None:
+        return None
+    _, ops, formula = one
+    return Plan("answered", "measure", "sql", ops, ops[0].number, ops[0].unit,
+                links={"derived_measure": key, "printed": True, "formula": formula,
+                       "operands": [{"row": o.row.text, "column": o.col.text} for o in ops]})
+
+
+def _leaf_is(leaf: str, want: str) -> bool:
+    """A line prints the concept's label: the label itself, or the label followed by its presentation
+    clause ("Capital expenditures (including capitalized software)", "Purchase of premises and
+    equipment, net of sales: 2022, $1 ...")."""
+    leaf, want = leaf.replace("\u2019", "'"), want.replace("\u2019", "'")
+    return leaf == want or leaf.startswith(want) and leaf[len(want):].lstrip()[:1] in {",", ":", "("}
+
+
+def _year_columns(tv, year: int) -> list:
+    """The table's columns of a year (no quarter); where a heading over them all names every year
+    ("For the Years Ended May 31, 2023, 2022 and 2021" > "2023"), the ones whose own heading names it."""
+    cols = [c for c in tv.cols if year in c.years and not c.quarter]
+    own = [c for c in cols if c.path and str(year) in c.path[-1]]
+    return own if own and len(own) < len(cols) else cols
+
+
+def _change_column(col) -> bool:
+    """A column of changes or shares beside the amounts ("Increase/(decrease)", "% of Net Revenue")."""
+    return bool(set(tokens(col.text)) & set(definitions().get("change_columns", [])))
+
+
+def _fits(op: Operand, kind: str) -> bool:
+    if kind == "percent":
+        return op.unit == "%"
+    if kind == "ratio":
+        return op.unit is None
+    return op.unit != "%"
+
+
+def _in_statement(tv, statement: str | None) -> bool:
+    """The table is the financial statement named (its section or caption says so: "Consolidated
+    Balance Sheets"), by the words of the data file's ``statements``."""
+    if not statement:
+        return False
+    title = fold(" ".join(x for x in (tv.nt.table.section, tv.nt.table.caption) if x))
+    return any(fold(w) in title for w in definitions().get("statements", {}).get(statement, []))
+
+
+def _cell(dv: DocView, labels: list[str], year: int, homes: dict[str, int] | None = None,
+          kind: str = "amount", statement: str | None = None) -> Operand | None | bool:
     """The one value the document prints for a concept in a year: an Operand, None when no line
-    prints it, False when lines disagree."""
+    prints it, False when lines disagree. Amounts only (no percent cell, no column of changes).
+    Where lines disagree, the lines of the tables that print most of the measure's concepts
+    (``homes``: table key -> how many; the statement that holds revenue and net income both, not a
+    segment note) decide, if they agree among themselves."""
     wanted = [fold(x) for x in labels]
     for want in wanted:  # the labels in the data file's order: the first one printed decides
         found: list[Operand] = []
         for tv in dv.tables:
             for row in tv.rows:
                 leaf = fold(row.path[-1]) if row.path else ""
-                if leaf != want:
-                    continue
-                for col in tv.cols:
-                    if year in col.years and not col.quarter:
+                if not _leaf_is(leaf, want) or set(tokens(" ".join(row.context + row.path[:-1]))) & \
+                        set(definitions().get("change_columns", [])):
+                    continue  # a line under "Changes in assets and liabilities:" is a change, not the balance
+                for col in _year_columns(tv, year):
+                    if not _change_column(col):
                         cell = tv.cell(row, col)
                         op = Operand(tv, row, col, cell, label=f"{row.path[-1]} {year}") if cell is not None else None
-                        if op is not None and op.number is not None:
+                        if op is not None and op.number is not None and _fits(op, kind):
                             found.append(op)
-        values = {o.number for o in found}
-        if len(values) > 1:
-            return False
-        if found:
-            return found[0]
+        if len({o.number for o in found}) > 1 and any(_in_statement(o.tv, statement) for o in found):
+            found = [o for o in found if _in_statement(o.tv, statement)]  # the concept's own statement decides
+        found = _settled(found, homes)
+        if found is False:  # lines of the label disagree (segments): the company's own line decides
+            whole = _cell(dv, [f"{w} {want}" for w in definitions().get("whole_words", [])], year, homes, kind, statement) \
+                if not any(want.startswith(w + " ") for w in definitions().get("whole_words", [])) else None
+            return whole if isinstance(whole, Operand) else False
+        if found is not None:
+            return found  # the one value
     return None
 
 
-def _compile(spec: Any, dv: DocView, year: int, ops: list[Operand]) -> Formula | None | bool:
-    """The data file's formula as tabsql.plan's, its concepts looked up into ``ops``."""
+def _settled(found: list[Operand], homes: dict[str, int] | None) -> Operand | None | bool:
+    """The one value of a label's cells: None when there are none, False when they disagree. A
+    table whose own lines of the label disagree tells nothing ("Net income" of the company and of
+    a business sold, in one note); then the tables printing most of the measure's concepts decide;
+    amounts that agree once rounded as printed ("6,177" in a summary, "6,177.4" in the statement)
+    are one, read at the most precise."""
+    by_table: dict[str, set[float]] = {}
+    for o in found:
+        by_table.setdefault(o.tv.key, set()).add(o.number)
+    if len(by_table) > 1:
+        found = [o for o in found if len(by_table[o.tv.key]) == 1]
+        if not found:
+            return False
+    if len({o.number for o in found}) > 1 and homes:
+        best = max(homes.get(o.tv.key, 0) for o in found)
+        found = [o for o in found if homes.get(o.tv.key, 0) == best]
+    if not found:
+        return None
+    if len({o.number for o in found}) == 1:
+        return found[0]
+    fine = max(found, key=_decimals)
+    if all(abs(o.number - fine.number) <= 0.5 * 10 ** -_decimals(o) * (o.cell.value.scale or 1.0) + 1e-9 for o in found):
+        return fine
+    return False
+
+
+def _decimals(o: Operand) -> int:
+    raw = (o.cell.value.raw or "").strip()
+    digits = raw.rstrip(")%").split(".")
+    return len(digits[1].rstrip(")% ")) if len(digits) == 2 and digits[1].rstrip(")% ").isdigit() else 0
+
+
+def _concepts_of(spec: Any) -> set[str]:
     if isinstance(spec, str):
-        op = _cell(dv, definitions()["concepts"][spec], year)
+        return {spec}
+    return set().union(*[_concepts_of(a) for a in spec[1:]]) if spec[0] != "const" else set()
+
+
+def _homes(spec: Any, dv: DocView, year: int) -> dict[str, int]:
+    """Per table of the document, how many of the formula's concepts it prints a value of in the year."""
+    out: dict[str, int] = {}
+    for concept in _concepts_of(spec):
+        wanted = [fold(x) for x in definitions()["concepts"][concept]]
+        for tv in dv.tables:
+            if any(row.path and any(_leaf_is(fold(row.path[-1]), w) for w in wanted) and
+                   any(year in c.years and not c.quarter and tv.cell(row, c) is not None for c in tv.cols)
+                   for row in tv.rows):
+                out[tv.key] = out.get(tv.key, 0) + 1
+    return out
+
+
+def _compile(spec: Any, dv: DocView, year: int, ops: list[Operand],
+             homes: dict[int, dict[str, int]] | None = None) -> Formula | None | bool:
+    """The data file's formula as tabsql.plan's, its concepts looked up into ``ops``; ``homes``:
+    per year, the tables printing most of its concepts (``_homes``), which decide between lines."""
+    if isinstance(spec, str):
+        op = _cell(dv, definitions()["concepts"][spec], year, (homes or {}).get(year),
+                   statement=definitions().get("statement_of", {}).get(spec))
         if not isinstance(op, Operand):
             return op
         known = [i for i, o in enumerate(ops) if o.key == op.key]
@@ -87,12 +213,14 @@ def _compile(spec: Any, dv: DocView, year: int, ops: list[Operand]) -> Formula |
     head, *args = spec
     if head == "const":
         return ("const", float(args[0]))
+    if head == "prev":  # the concept in the year before
+        return _compile(args[0], dv, year - 1, ops, homes)
     if head == "avg":  # the average of this year's and last year's closing balance
-        parts = [_compile(args[0], dv, y, ops) for y in (year, year - 1)]
+        parts = [_compile(args[0], dv, y, ops, homes) for y in (year, year - 1)]
         if any(p is None or p is False for p in parts):
             return next(p for p in parts if p is None or p is False)
         return ("mean", *parts)
-    parts = [_compile(a, dv, year, ops) for a in args]
+    parts = [_compile(a, dv, year, ops, homes) for a in args]
     for p in parts:
         if p is None or p is False:
             return p
@@ -104,29 +232,39 @@ def _divides(formula: Formula) -> bool:
                                                                       if formula[0] != "const"))
 
 
-def _docs(a: Analysis, index: CatalogIndex) -> list[DocView]:
-    """The documents the measure may come from: the only one, or those whose issuer the question names."""
+def _docs(a: Analysis, index: CatalogIndex, named: list[str] | None = None) -> list[DocView]:
+    """The documents the measure may come from: the only one, the ones the router linked the
+    question's words to (``named``: document names), or those whose issuer the question names."""
     if len(index.docs) == 1:
         return index.docs
+    if named:
+        wanted = set(named)
+        return [dv for dv in index.docs if dv.doc.name in wanted]
     asked = set(a.toks)
     return [dv for dv in index.docs if dv.doc.meta.issuer and
             {t for t in tokens(dv.doc.meta.issuer) if t not in STOPWORDS and len(t) > 2} & asked]
 
 
-def plan(a: Analysis, index: CatalogIndex) -> Plan | None:
+def plan(a: Analysis, index: CatalogIndex, documents: list[str] | None = None) -> Plan | None:
     """The measure the question names, computed from its defining lines; None when it names none,
-    a table prints it, or the lines cannot all be read in one document for one year."""
+    a table of its documents prints it, or the lines cannot all be read in one document for one year.
+    ``documents``: the names of the documents the router linked the question to, if any."""
     named = _named(a.folded)
     years = sorted(set(a.years))
     if named is None or len(years) != 1:
         return None
     key, m, said = named
-    if _printed(index, m["names"]):
-        return None
+    docs = _docs(a, index, documents)
+    if _printed(docs, m["names"]):
+        printed = _printed_plan(key, m, docs, years[0])
+        if printed is not None or any(_cell(dv, m["names"], years[0], kind=_kind(m)) is not None for dv in docs):
+            return printed  # read off its line, or left to the router where its lines disagree
+        # the lines under its name hold values of another kind ("Gross margin" in dollars): computed
     found = []
-    for dv in _docs(a, index):
+    for dv in docs:
         ops: list[Operand] = []
-        formula = _compile(m["formula"], dv, years[0], ops)
+        homes = {y: _homes(m["formula"], dv, y) for y in (years[0], years[0] - 1)}
+        formula = _compile(m["formula"], dv, years[0], ops, homes)
         if formula is not None and formula is not False:
             found.append((dv, ops, formula))
     found = _one_report(found, years[0])
@@ -288,11 +426,39 @@ def review(a: Analysis, index: CatalogIndex, main: Plan, synonyms=None) -> Plan:
     """A refusal filled by the measure the question names, or by a sum of named parts one of
     which is a measure; any other plan stands."""
     if main.status == "answered":
-        return main
+        return _instead_of(a, index, main)
     p = parts(a, index, synonyms, index.vocab)  # a sum naming several things: never one of them alone
     if p is None:
-        p = plan(a, index)
+        named = main.links.get("documents")
+        p = plan(a, index, named if isinstance(named, list) else None)
     if p is None or p.status != "answered":
         return main
     p.links = {**main.links, **p.links}
     return p
+
+
+def _instead_of(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
+    """An answer that is not the measure the question names gives way to the measure: the cited
+    lines print none of its names ("Revenue" answered for "revenue growth"), or the question asks the
+    measure in percent and the answer is no percent ("gross margin percentage" answered by a "Gross
+    margin" line in dollars). The measure computed replaces it; where it cannot be computed, the
+    second kind is refused and the first stands."""
+    named = _named(a.folded)
+    if named is None or main.op != "lookup" or isinstance(main.value, bool) or not isinstance(main.value, (int, float)) or not main.operands:
+        return main  # only a number read off one cell; a year compared, a count, a sum stand
+    key, m, _ = named
+    wanted = [fold(n) for n in m["names"]]
+    prints_name = any(any(re.search(r"(?<![\w-])" + re.escape(w) + r"(?![\w-])", fold(o.row.text)) for w in wanted)
+                      for o in main.operands if o.row is not None)
+    wrong_kind = _kind(m) == "percent" and a.in_percent and main.unit != "%"
+    if prints_name and not wrong_kind:
+        return main
+    names = main.links.get("documents")
+    p = plan(a, index, names if isinstance(names, list) else None)
+    if p is not None and p.status == "answered":
+        p.links = {**main.links, **p.links}
+        return p
+    if wrong_kind:
+        return Plan("not_found", "measure", "refused", main.operands,
+                    reason=f"the question asks {key} in percent; the cells found give an amount ({main.operands[0].row.text})")
+    return main

@@ -57,6 +57,9 @@ class Presentation(BaseModel):
         was asked or the value is no number."""
         if not self.asked or not isinstance(value, float):
             return None
+        if self.scale and unit and not (len(unit) == 3 and unit.isalpha() and unit.isupper()):
+            # "(in millions)" said of an amount does not scale a rate in cents or a percent
+            return self.model_copy(update={"scale": None}).render(value, unit) if self.decimals is not None else None
         shown = value / (self.scale or 1.0)
         digits = self.decimals if self.decimals is not None else (2 if self.scale else None)
         text = f"{shown:,.{digits}f}" if digits is not None else f"{shown:,}"
