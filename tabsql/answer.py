@@ -10,11 +10,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tabsql import answer_text, measures, term_index
+from tabsql import answer_text, term_index
 from tabsql.models import Answer, Citation
 from tabsql.query_router.intent import read
 from tabsql.query_router.index import CatalogIndex
-from tabsql.query_router import arithmetic, model_reading, open_domain, spans
+from tabsql.query_router import model_reading
+from tabsql.query_router.readers import arithmetic, measures, open_domain, spans
 from tabsql.plan import Operand, Plan
 from tabsql.query_router.route import plan as make_plan, printed_spans
 from tabsql.plan import Term
