@@ -1,38 +1,31 @@
 """ask(): a question in, a cited and verified Answer out (or a reasoned refusal).
 
-analyze -> route (link to documents, rows, columns; plan the operation) -> SQL (planner AST, run in
-the sandbox) -> verify (recompute from the cited cells) -> Answer. Offline: no network is used,
-unless a language model is configured (model_reading): then a question the deterministic reading
-leaves unverified is read by the model into the same analysis and answered by the same path.
+scope (term_index: the tables the question may read) -> read (query_router.intent: the Intent) ->
+arbiter (query_router.arbiter: route.plan and the readers, its rules in order, pick one plan) -> SQL
+(planner AST, run in the sandbox) -> verify (recompute from the cited cells, prove them against the
+question's terms) -> Answer. Offline: no network is used, unless a language model is configured
+(model_reading): then a question the deterministic reading leaves unverified is read by the model
+into the same analysis and answered by the same path (``arbiter.plan``).
 """
 from __future__ import annotations
 
 import re
 from typing import Any
 
-from tabsql import answer_text, measures, term_index
+from tabsql import answer_text, term_index
 from tabsql.models import Answer, Citation
-from tabsql.query_router.intent import read
+from tabsql.plan import Operand, Plan, Term
+from tabsql.query_router import arbiter, model_reading
 from tabsql.query_router.index import CatalogIndex
-from tabsql.query_router import arithmetic, model_reading, open_domain, spans
-from tabsql.plan import Operand, Plan
-from tabsql.query_router.route import plan as make_plan, printed_spans
-from tabsql.plan import Term
+from tabsql.query_router.intent import read
+from tabsql.query_router.route import printed_spans
 from tabsql.query_router.link import GENERIC, TABLE_TALK
-from tabsql.query_router.text import STOPWORDS, fiscal_year, tokens
+from tabsql.query_router.text import STOPWORDS, fiscal_year
+from tabsql.schema_normalize.synonyms import default_synonyms
 from tabsql.verify import check
 from tabsql.verify.proof import cues, prove, variants
 
 MAX_CITATIONS = 50
-
-
-def _synonyms():
-    try:
-        from tabsql.schema_normalize.synonyms import default_synonyms
-
-        return default_synonyms()
-    except ImportError:  # the synonym layer is optional for answering
-        return None
 
 
 def index_for(catalog, groups: list[str] | None, documents: list[str] | None = None) -> CatalogIndex:
@@ -77,52 +70,6 @@ def _run_sql(catalog, p: Plan) -> tuple[str | None, Any, bool, str | None]:
         if isinstance(result, int | float) and not isinstance(result, bool):
             result = float(result)
     return res.sql or sql, result, True, None
-
-
-def _negative_best_of(p: Plan, a=None) -> Plan:
-    """Which of several negative values is "higher" (or "more", "larger") has two readings: the
-    number (-56,619 > -232,354) or the size a reader means by a larger expense or loss. Neither is
-    answered as fact, unless the question compares what was spent ("which was the higher cost",
-    "spend more on") and every value is on a cost line (a label printing a cost word and no income
-    word, "Distribution costs"): the larger cost is then the larger size, compared by it."""
-    if p.status != "answered" or p.op not in ("argmax", "argmin", "compare"):
-        return p
-    nums = [o.number for o in p.operands]
-    if nums and all(x is not None and x < 0 for x in nums):
-        if a is not None and _costs_compared(a, p):
-            return _by_size(p, a)
-        return Plan("ambiguous", p.op, "refused", p.operands,
-                    reason="every compared value is negative, so which is higher depends on whether size "
-                           "or sign is meant")
-    return p
-
-
-def _costs_compared(a, p: Plan) -> bool:
-    """The question speaks of spending and every compared value is a cost line's."""
-    from tabsql.query_router import lexicon
-    from tabsql.query_router.text import fold
-
-    spending, cost, income = (re.compile(lexicon.cue(k)) for k in ("spending", "cost_lines", "income_lines"))
-    syn = _synonyms()
-
-    def cost_line(o: Operand) -> bool:  # its label, or a phrase of its concept ("Research and development"), says cost
-        label = fold(o.row.path[-1]) if o.row.path else ""
-        said = [label] + ([fold(x) for x in syn.phrases(o.row.row.concept)] if syn and o.row.row.concept else [])
-        return not income.search(label) and any(cost.search(t) and not income.search(t) for t in said)
-
-    return bool(spending.search(a.folded)) and all(cost_line(o) for o in p.operands)
-
-
-def _by_size(p: Plan, a) -> Plan:
-    """The comparison made over the values' sizes: the winner is the larger (or smaller) cost."""
-    sizes = [abs(o.number) for o in p.operands]
-    if len(set(sizes)) < len(sizes):
-        return Plan("ambiguous", p.op, "refused", p.operands, reason="the compared costs are equal")
-    want_max = p.op == "argmax" or (p.op == "compare" and a.direction != "min")
-    best = (max if want_max else min)(range(len(sizes)), key=lambda i: sizes[i])
-    p.value = p.operands[best].label
-    p.links["by_size"] = True
-    return p
 
 
 def question_terms(a, synonyms=None) -> list[Term]:
@@ -175,13 +122,6 @@ def question_words(a) -> set[str]:
     return {v for t in a.toks for v in variants(t)} | ({"%"} if "%" in a.question else set())
 
 
-LABEL_OPS = {"average", "sum", "count"}
-_OP_LABEL_WORDS = re.compile(r"\b(?:mean|average|total|sum|number|count)\s+(\w+)", re.I)
-
-
-_OP_OWN_WORDS = {"average": ("mean", "average"), "sum": ("total", "sum"), "count": ("number", "count")}
-
-
 def _table_context(idx: CatalogIndex, documents: list[str] | None) -> frozenset[str] | None:
     """When the question is asked of one table alone (the caller named its document, which holds
     one) and no caption or lead-in says what the table holds, the terms printed around it (its
@@ -192,46 +132,6 @@ def _table_context(idx: CatalogIndex, documents: list[str] | None) -> frozenset[
     if tv.nt.table.caption or tv.nt.table.lead_in:
         return None  # the table says what it holds ("Revenue by segment"): a word it lacks is not its subject
     return frozenset(tv.caption_terms | tv.lead_in_terms)
-
-
-def _as_lookup(question: str, idx: CatalogIndex, context: frozenset[str] | None):
-    """The question read as a plain lookup of a label: (analysis, plan) when that answers."""
-    a = read(question, idx.vocab, context).analysis
-    a.op = "lookup"
-    p = make_plan(a, idx, _synonyms())
-    return (a, p) if p.status == "answered" else None
-
-
-def _op_word_is_label(question: str, idx: CatalogIndex, ops: tuple[str, ...] | None = None, first: bool = False) -> bool:
-    """True when an operation word of the question (one of ``ops``) is in a row or column label
-    with the word after it ("Mean radius", "Total assets", "Number of employees"; with ``first``,
-    the label starts so): then the question may be a plain lookup of that label."""
-    pairs = {(m.group(0).split()[0].lower(), m.group(1).lower()) for m in _OP_LABEL_WORDS.finditer(question)
-             if ops is None or m.group(0).split()[0].lower() in ops}
-    if (ops is None or "number" in ops) and re.search(r"\bhow many\b", question, re.I):  # "how many shares": a "Number of shares" column
-        pairs.add(("number", "of"))
-    if not pairs:
-        return False
-    for tv in idx.tables:
-        for text in [r.text for r in tv.rows] + [c.text for c in tv.cols]:
-            words = re.findall(r"\w+", text.lower())
-            if any(words[i:i + 2] == [op, nxt] for op, nxt in pairs for i in (range(1) if first else range(len(words) - 1))):
-                return True
-    return False
-
-
-def _labels_counted(question: str, p: Plan) -> bool:
-    """Whether the cell a lookup found is labelled by what "how many X" counts (its row or column
-    names X): "How many Boeing 737 were owned" -> row "Boeing 737-700" / column "Owned"; an
-    officer's "Age" is no count of officers."""
-    from tabsql.query_router.text import stem, tokens
-
-    m = re.search(r"\bhow many\s+(\w+)", question, re.I)
-    if not m or not p.operands:
-        return False
-    want = stem(m.group(1).lower())
-    op = p.operands[0]
-    return any(stem(t) == want for t in tokens(" ".join(op.row.path + op.col.path)))
 
 
 def ask(catalog, question: str, *, groups: list[str] | None = None, documents: list[str] | None = None,
@@ -247,44 +147,18 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     idx = index
     context = _table_context(idx, documents)
     intent = read(question, idx.vocab, context)
-    a = printed_spans(intent.analysis, idx)
-    first = _as_lookup(question, idx, context) if a.op in LABEL_OPS and _op_word_is_label(
-        intent.reading, idx, _OP_OWN_WORDS[a.op], first=True) else None  # "average price" over "Average Price Per Gallon"
-    a, p = first or (a, make_plan(a, idx, _synonyms()))
-    if first is None:
-        one_period = len(set(a.years)) <= 1 and not a.year_range  # several years: the operation runs over them
-        counted_one = p.status == "answered" and p.op == "count" and len(p.operands) == 1 and p.operands[0].number is not None
-        label_op = a.op in LABEL_OPS and (p.status != "answered" and _op_word_is_label(intent.reading, idx)
-                                          or one_period and _op_word_is_label(intent.reading, idx, _OP_OWN_WORDS[a.op]))
-        bare_count = a.op == "count" and p.status != "answered" and not label_op
-        if counted_one or label_op or bare_count:
-            # "how many seat miles ... in 2015" counted one cell, "Available seat miles": that cell is
-            # asked; "how many Boeing 737 were owned" with no rows to count: the table may print the count;
-            # "the average price paid per share" where a column prints "Average Price Paid Per Share"
-            retry = _as_lookup(question, idx, context)
-            if retry is not None and (a.op != "count" or _labels_counted(intent.reading, retry[1])):
-                a, p = retry
-    p = _review(a, idx, p)
+    a, p = arbiter.choose(question, intent, printed_spans(intent.analysis, idx), idx, context)
     info: dict[str, Any] = {"operation": a.op, "links": p.links, "intent": intent.model_dump(exclude={"words"})}
     if explain:
         info["retrieval"] = [{"bm25": s, "record": r} for s, r in idx.records.top(question, 5)]
     if p.status == "not_found":
         p.reason = intent.refusal(p.reason or "", idx.vocab)
-    terms = question_terms(a, _synonyms())
+    terms = question_terms(a, default_synonyms())
     ans = _answer(catalog, question, intent, a, p, terms, question_words(a), documents, idx,
                   allow_unverified=allow_unverified, explain=explain, info=info)
     if (ans.status == "not_found" or ans.status == "answered" and not ans.verified) and model_reading.configured():
         ans = _model_answer(catalog, question, intent, terms, question_words(a), documents, idx, ans, explain)
     return ans
-
-
-def _review(a, idx: CatalogIndex, p: Plan) -> Plan:
-    """The planners for question shapes route.plan does not read; each keeps the plan or replaces it."""
-    p = arithmetic.review(a, idx, p)  # shares of a total, named ratios, averages and sums over years
-    p = spans.review(a, idx, p, _synonyms())  # names, years, lists and counts read off a table's structure
-    p = open_domain.review(a, idx, p)  # questions naming no document: fill a refusal, veto a guess
-    p = measures.review(a, idx, p, _synonyms())  # a derived measure the tables do not print (FCF, margins, ROA ...)
-    return _negative_best_of(p, a)
 
 
 def _answer(catalog, question: str, intent, a, p: Plan, terms: list[Term], words: set[str],
@@ -343,7 +217,7 @@ def _model_answer(catalog, question: str, intent, terms: list[Term], words: set[
     kept = [t for t in terms if t.text not in aside]
     if not any(t.role == "name" and t.required for t in kept):
         return _note(refused, "the question names nothing the documents print", explain, reading)
-    p = _review(ma, idx, make_plan(ma, idx, _synonyms()))
+    p = arbiter.plan(ma, idx)
     info: dict[str, Any] = {"operation": ma.op, "links": p.links, "intent": intent.model_dump(exclude={"words"}),
                             "reader": "language model", "model_reading": reading.model_dump(),
                             "set_aside": sorted(aside)}

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tabsql.answer import ask, index_for
-from tabsql.query_router import arithmetic
+from tabsql.query_router.readers import arithmetic
 from tabsql.query_router.analyze import analyze
 from tabsql.plan import pct_change
 from tabsql.verify import check, evaluate

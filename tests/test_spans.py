@@ -1,4 +1,4 @@
-"""Names, years, lists and counts read off a table's structure (tabsql.query_router.spans), end to end:
+"""Names, years, lists and counts read off a table's structure (tabsql.query_router.readers.spans), end to end:
 reportlab PDFs -> real extraction -> a real Catalog -> ask(), one report per question."""
 from __future__ import annotations
 

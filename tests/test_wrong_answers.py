@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tabsql.answer import ask, index_for
-from tabsql.query_router import open_domain
+from tabsql.query_router.readers import open_domain
 from tabsql.query_router.analyze import analyze
 from tests.catalogs import ingested
 from tests.pdfs import Grid, Heading, Note, build_pdf

@@ -25,7 +25,7 @@ from tabsql.query_router import lexicon
 from tabsql.query_router.analyze import Analysis, analyze
 from tabsql.query_router.informative import correct, language, names_the_subject, says_little
 from tabsql.query_router.link import GENERIC, MONEY_WORDS, TABLE_TALK
-from tabsql.query_router.open_domain import OPTIONAL
+from tabsql.query_router.readers.open_domain import OPTIONAL
 from tabsql.query_router.text import STOPWORDS, fold, tokens
 
 Role = Literal["names", "operation", "period", "quantity", "filler", "instruction"]

@@ -20,9 +20,9 @@ from tabsql.plan import Operand, Plan, pct_change
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import NUMERIC, YEAR, CatalogIndex, ColView, DocView, RowView, TableView, years_in
 from tabsql.query_router.link import GENERIC, NO_MATCH, Match, QuestionTerms, caption_positions, col_match, doc_links, row_match
-from tabsql.query_router.enumeration import concept_members
-from tabsql.query_router.product_match import product_operands
-from tabsql.query_router.subtotal import subtotal_block
+from tabsql.query_router.readers.enumeration import concept_members
+from tabsql.query_router.readers.product_match import product_operands
+from tabsql.query_router.readers.subtotal import subtotal_block
 from tabsql.query_router import lexicon
 from tabsql.query_router.text import STOPWORDS, tokens, unasked_rate
 

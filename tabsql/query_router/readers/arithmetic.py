@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from tabsql.query_router import open_domain as od
+from tabsql.query_router.readers import open_domain as od
 from tabsql.query_router.analyze import Analysis, analyze
 from tabsql.query_router.index import CatalogIndex
 from tabsql.plan import Operand, Plan

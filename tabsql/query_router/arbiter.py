@@ -1,0 +1,168 @@
+"""How a plan is chosen for a question: the one place that decides which reading answers.
+
+``choose(question, intent, a, idx, context) -> (analysis, plan)`` applies these rules, in order
+(each: what it reads, then the plan before -> after it):
+
+1. An operation word that starts a label with the word after it is that label, asked first:
+   "What was the average price paid per share?" over a column "Average Price Paid Per Share"
+   -> the lookup of that cell, not the mean of prices (``_op_word_is_label(first=True)``).
+2. Otherwise ``route.plan`` plans the question as read (its operation, rows, columns, years).
+3. A count whose plan counted one cell with a number is a lookup of that cell:
+   "How many available seat miles in 2015?" -> count of 1 -> the cell "Available seat miles" 2015.
+4. An average, sum or count ``route.plan`` did not answer, whose operation word (any of them) sits
+   in a label with the word after it, is a lookup of that label:
+   "What was the number of employees in 2019?" -> refused count -> the cell "Number of employees" 2019.
+5. An average, sum or count over one period (or none) whose own words ("mean"/"average",
+   "total"/"sum", "number"/"count") sit in a label so is a lookup of that label, answered or not:
+   "What were the total assets in 2019?" -> sum -> the cell "Total assets" 2019.
+6. A count that found nothing to count and no such label: the table may print the count:
+   "How many Boeing 737 were owned?" -> refused count -> the cell "Boeing 737-700" / "Owned".
+   Rules 3-6 keep the lookup only when it answers, and a count's lookup only when its cell's row or
+   column names what "how many X" counts (``_labels_counted``): an officer's "Age" is no count of
+   officers -> the first plan stands.
+7. ``readers.arithmetic.review``: shares of a total, differences of averages, named ratios, sums
+   and averages over years: "What percentage of total revenue is X in 2019?" -> refused lookup
+   -> X / total * 100, both cells cited.
+8. ``readers.spans.review``: names, years, lists and counts read off a table's structure:
+   "In which year was Sensors the largest?" -> refused lookup -> argmax over the row's years.
+9. ``readers.open_domain.review``: a second, scored reading over every table's lines fills a
+   refusal or vetoes a guess it disagrees with: "What was the change in Sensors in 2019 from
+   2018?" -> refused -> the difference of one line's two year cells.
+10. ``readers.measures.review``: a derived measure the tables do not print fills a refusal:
+    "What was the free cash flow in 2019?" -> refused -> operating cash flow - |capital expenditure|.
+11. A best-of over values that are all negative is ambiguous (size or sign), unless costs are
+    compared: "Which segment had the higher operating income?" over -56,619 and -232,354
+    -> argmax -> ambiguous; "Which was the higher cost?" over two cost lines -> the larger size.
+
+``plan(a, idx)`` is rules 2 and 7-11 alone, for an analysis taken as given (a language model's).
+"""
+from __future__ import annotations
+
+import re
+
+from tabsql.plan import Operand, Plan
+from tabsql.query_router import lexicon
+from tabsql.query_router.index import CatalogIndex
+from tabsql.query_router.intent import read
+from tabsql.query_router.readers import arithmetic, measures, open_domain, spans
+from tabsql.query_router.route import plan as make_plan
+from tabsql.query_router.text import fold, stem, tokens
+from tabsql.schema_normalize.synonyms import default_synonyms
+
+LABEL_OPS = {"average", "sum", "count"}
+_OP_LABEL_WORDS = re.compile(r"\b(?:mean|average|total|sum|number|count)\s+(\w+)", re.I)
+_OP_OWN_WORDS = {"average": ("mean", "average"), "sum": ("total", "sum"), "count": ("number", "count")}
+
+
+def choose(question: str, intent, a, idx: CatalogIndex, context: frozenset[str] | None):
+    """The plan that answers the question (rules 1-11), with the analysis it was planned from."""
+    first = _as_lookup(question, idx, context) if a.op in LABEL_OPS and _op_word_is_label(
+        intent.reading, idx, _OP_OWN_WORDS[a.op], first=True) else None  # rule 1
+    a, p = first or (a, make_plan(a, idx, default_synonyms()))  # rule 2
+    if first is None:
+        one_period = len(set(a.years)) <= 1 and not a.year_range  # several years: the operation runs over them
+        counted_one = p.status == "answered" and p.op == "count" and len(p.operands) == 1 and p.operands[0].number is not None
+        label_op = a.op in LABEL_OPS and (p.status != "answered" and _op_word_is_label(intent.reading, idx)
+                                          or one_period and _op_word_is_label(intent.reading, idx, _OP_OWN_WORDS[a.op]))
+        bare_count = a.op == "count" and p.status != "answered" and not label_op
+        if counted_one or label_op or bare_count:  # rules 3, 4 and 5, 6
+            retry = _as_lookup(question, idx, context)
+            if retry is not None and (a.op != "count" or _labels_counted(intent.reading, retry[1])):
+                a, p = retry
+    return a, review(a, idx, p)
+
+
+def plan(a, idx: CatalogIndex) -> Plan:
+    """The analysis planned as given (rules 2, 7-11): no lookup of a label is tried instead."""
+    return review(a, idx, make_plan(a, idx, default_synonyms()))
+
+
+def review(a, idx: CatalogIndex, p: Plan) -> Plan:
+    """Rules 7-11: the readers for question shapes route.plan does not read; each keeps the plan or
+    replaces it."""
+    p = arithmetic.review(a, idx, p)  # shares of a total, named ratios, averages and sums over years
+    p = spans.review(a, idx, p, default_synonyms())  # names, years, lists and counts read off a table's structure
+    p = open_domain.review(a, idx, p)  # questions naming no document: fill a refusal, veto a guess
+    p = measures.review(a, idx, p, default_synonyms())  # a derived measure the tables do not print (FCF, margins, ROA ...)
+    return _negative_best_of(p, a)
+
+
+def _as_lookup(question: str, idx: CatalogIndex, context: frozenset[str] | None):
+    """The question read as a plain lookup of a label: (analysis, plan) when that answers."""
+    a = read(question, idx.vocab, context).analysis
+    a.op = "lookup"
+    p = make_plan(a, idx, default_synonyms())
+    return (a, p) if p.status == "answered" else None
+
+
+def _op_word_is_label(question: str, idx: CatalogIndex, ops: tuple[str, ...] | None = None, first: bool = False) -> bool:
+    """True when an operation word of the question (one of ``ops``) is in a row or column label
+    with the word after it ("Mean radius", "Total assets", "Number of employees"; with ``first``,
+    the label starts so): then the question may be a plain lookup of that label."""
+    pairs = {(m.group(0).split()[0].lower(), m.group(1).lower()) for m in _OP_LABEL_WORDS.finditer(question)
+             if ops is None or m.group(0).split()[0].lower() in ops}
+    if (ops is None or "number" in ops) and re.search(r"\bhow many\b", question, re.I):  # "how many shares": a "Number of shares" column
+        pairs.add(("number", "of"))
+    if not pairs:
+        return False
+    for tv in idx.tables:
+        for text in [r.text for r in tv.rows] + [c.text for c in tv.cols]:
+            words = re.findall(r"\w+", text.lower())
+            if any(words[i:i + 2] == [op, nxt] for op, nxt in pairs for i in (range(1) if first else range(len(words) - 1))):
+                return True
+    return False
+
+
+def _labels_counted(question: str, p: Plan) -> bool:
+    """Whether the cell a lookup found is labelled by what "how many X" counts (its row or column
+    names X): "How many Boeing 737 were owned" -> row "Boeing 737-700" / column "Owned"; an
+    officer's "Age" is no count of officers."""
+    m = re.search(r"\bhow many\s+(\w+)", question, re.I)
+    if not m or not p.operands:
+        return False
+    want = stem(m.group(1).lower())
+    op = p.operands[0]
+    return any(stem(t) == want for t in tokens(" ".join(op.row.path + op.col.path)))
+
+
+def _negative_best_of(p: Plan, a) -> Plan:
+    """Which of several negative values is "higher" (or "more", "larger") has two readings: the
+    number (-56,619 > -232,354) or the size a reader means by a larger expense or loss. Neither is
+    answered as fact, unless the question compares what was spent ("which was the higher cost",
+    "spend more on") and every value is on a cost line (a label printing a cost word and no income
+    word, "Distribution costs"): the larger cost is then the larger size, compared by it."""
+    if p.status != "answered" or p.op not in ("argmax", "argmin", "compare"):
+        return p
+    nums = [o.number for o in p.operands]
+    if nums and all(x is not None and x < 0 for x in nums):
+        if _costs_compared(a, p):
+            return _by_size(p, a)
+        return Plan("ambiguous", p.op, "refused", p.operands,
+                    reason="every compared value is negative, so which is higher depends on whether size "
+                           "or sign is meant")
+    return p
+
+
+def _costs_compared(a, p: Plan) -> bool:
+    """The question speaks of spending and every compared value is a cost line's."""
+    spending, cost, income = (re.compile(lexicon.cue(k)) for k in ("spending", "cost_lines", "income_lines"))
+    syn = default_synonyms()
+
+    def cost_line(o: Operand) -> bool:  # its label, or a phrase of its concept ("Research and development"), says cost
+        label = fold(o.row.path[-1]) if o.row.path else ""
+        said = [label] + ([fold(x) for x in syn.phrases(o.row.row.concept)] if o.row.row.concept else [])
+        return not income.search(label) and any(cost.search(t) and not income.search(t) for t in said)
+
+    return bool(spending.search(a.folded)) and all(cost_line(o) for o in p.operands)
+
+
+def _by_size(p: Plan, a) -> Plan:
+    """The comparison made over the values' sizes: the winner is the larger (or smaller) cost."""
+    sizes = [abs(o.number) for o in p.operands]
+    if len(set(sizes)) < len(sizes):
+        return Plan("ambiguous", p.op, "refused", p.operands, reason="the compared costs are equal")
+    want_max = p.op == "argmax" or (p.op == "compare" and a.direction != "min")
+    best = (max if want_max else min)(range(len(sizes)), key=lambda i: sizes[i])
+    p.value = p.operands[best].label
+    p.links["by_size"] = True
+    return p

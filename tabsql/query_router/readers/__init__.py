@@ -1,0 +1,17 @@
+"""The readers: each reads one shape of question from the analysis (``Analysis``) and the index,
+and proposes a plan (or keeps the one it is given). The arbiter (``query_router.arbiter``) runs
+them in its documented order; a reader never plans another shape.
+
+- ``arithmetic``: shares of a total, differences of averages, named ratios, sums and averages over
+  years ("What percentage of total revenue is X in 2019?" -> part / whole * 100, both cells cited);
+- ``spans``: names, years, lists and counts read off a table's structure ("In which year was
+  Sensors the largest?" -> argmax over the row's year columns);
+- ``open_domain``: a second, scored reading over every table's lines for a question naming no
+  document ("What was the change in Sensors in 2019 from 2018?" -> one line's two year cells);
+  it fills a refusal or vetoes a guess it disagrees with;
+- ``measures``: derived measures from ``tabsql/data/measures.yaml`` ("free cash flow in 2019" ->
+  operating cash flow - |capital expenditure|);
+- ``enumeration``, ``subtotal``, ``product_match``: the members a question lists by short names,
+  the items a subtotal adds up, a product named in another language's price list; read by
+  ``route.plan``.
+"""
