@@ -1336,7 +1336,7 @@ def unsigned_difference(a: Analysis) -> bool:
     return bool(_UNSIGNED_DIFF.search(f)) and not re.search(r"\bnet difference\b|\bfrom\b.*\bto\b|" + _CHANGE_WORDS, f)
 
 
-_DECREASE_BY = re.compile(r"\b(?:decrease|decline|fall|drop)(?:d|s)? by\b")
+_DECREASE_BY = re.compile(lexicon.cue("decrease_by"))
 
 
 def decrease_by(folded: str) -> bool:
