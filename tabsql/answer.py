@@ -124,14 +124,14 @@ def question_words(a) -> set[str]:
 
 def _table_context(idx: CatalogIndex, documents: list[str] | None) -> frozenset[str] | None:
     """When the question is asked of one table alone (the caller named its document, which holds
-    one) and no caption or lead-in says what the table holds, the terms printed around it (its
-    heading): a word they print is no subject word to excuse but one they name. None otherwise."""
+    one) and no caption or lead-in says what the table holds, the terms of its heading: a word the
+    heading prints is no subject word to excuse but one it names. None otherwise."""
     if documents is None or len(idx.docs) != 1 or len(idx.tables) != 1:
         return None
     tv = idx.tables[0]
     if tv.nt.table.caption or tv.nt.table.lead_in:
         return None  # the table says what it holds ("Revenue by segment"): a word it lacks is not its subject
-    return frozenset(tv.caption_terms | tv.lead_in_terms)
+    return frozenset(tv.caption_terms)
 
 
 def ask(catalog, question: str, *, groups: list[str] | None = None, documents: list[str] | None = None,

@@ -242,8 +242,8 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
          one_table: frozenset[str] | None = None) -> Intent:
     """Read a question once. ``vocab`` holds the catalog's terms: a word a label prints is never
     corrected or excused as common. ``one_table``: the question is asked of one table alone, and
-    these are the terms printed around it (caption, lead-in); a common word neither they nor a
-    label print (not a proper name) names the table's subject and is excused."""
+    these are the terms of its heading; a common word neither they nor a label print (not a
+    proper name) names the table's subject and is excused (not in a question with a threshold)."""
     vocab = set(vocab) | _KNOWN
     folded = fold(_plus(question)).replace("\u2019", "'")
     lang = language(list(tokens(folded)))
