@@ -12,6 +12,7 @@ a concept no line prints, leave the question to the other readers.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -30,12 +31,23 @@ def definitions() -> dict[str, Any]:
     return yaml.safe_load(resources.files("tabsql").joinpath("data/measures.yaml").read_text("utf-8"))
 
 
+def _said(phrase: str, folded: str) -> Iterator[re.Match]:
+    """Where a folded phrase stands in folded text as whole words ("margin" not in "margins-x")."""
+    return re.finditer(r"(?<![\w-])" + re.escape(phrase) + r"(?![\w-])", folded)
+
+
+def _prints_a_name(texts: Iterable[str], names: list[str]) -> bool:
+    """Whether one of the texts (row labels) prints one of the measure's names."""
+    wanted = [fold(n) for n in names]
+    return any(next(_said(w, fold(t)), None) is not None for t in texts for w in wanted)
+
+
 def _named(folded: str) -> tuple[str, dict, str] | None:
     """The measure the question names (the longest name said), with the name as said."""
     best = None
     for key, m in definitions()["measures"].items():
         for name in m["names"]:
-            if re.search(r"(?<![\w-])" + re.escape(fold(name)) + r"(?![\w-])", folded) and (
+            if next(_said(fold(name), folded), None) is not None and (
                     best is None or len(name) > len(best[2])):
                 best = (key, m, name)
     return best
@@ -45,9 +57,7 @@ def _printed(docs: list[DocView], names: list[str]) -> bool:
     """A table of the documents the measure may come from already prints it: its lookup is the
     router's, or ``_printed_cell``'s. (Another company's report printing "Gross margin" says nothing
     of this one's.)"""
-    wanted = [fold(n) for n in names]
-    return any(any(re.search(r"(?<![\w-])" + re.escape(w) + r"(?![\w-])", fold(r.text)) for w in wanted)
-               for dv in docs for tv in dv.tables for r in tv.rows)
+    return _prints_a_name((r.text for dv in docs for tv in dv.tables for r in tv.rows), names)
 
 
 def _kind(m: dict) -> str:
@@ -287,7 +297,7 @@ def _names_said(folded: str) -> list[tuple[str, dict, int, int]]:
     hits = []
     for key, m in definitions()["measures"].items():
         for name in m["names"]:
-            for hit in re.finditer(r"(?<![\w-])" + re.escape(fold(name)) + r"(?![\w-])", folded):
+            for hit in _said(fold(name), folded):
                 hits.append((hit.end() - hit.start(), hit.start(), key, m))
     out: list[tuple[str, dict, int, int]] = []
     for n, start, key, m in sorted(hits, key=lambda h: (-h[0], h[1])):
@@ -447,9 +457,7 @@ def _instead_of(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
     if named is None or main.op != "lookup" or isinstance(main.value, bool) or not isinstance(main.value, (int, float)) or not main.operands:
         return main  # only a number read off one cell; a year compared, a count, a sum stand
     key, m, _ = named
-    wanted = [fold(n) for n in m["names"]]
-    prints_name = any(any(re.search(r"(?<![\w-])" + re.escape(w) + r"(?![\w-])", fold(o.row.text)) for w in wanted)
-                      for o in main.operands if o.row is not None)
+    prints_name = _prints_a_name((o.row.text for o in main.operands if o.row is not None), m["names"])
     wrong_kind = _kind(m) == "percent" and a.in_percent and main.unit != "%"
     if prints_name and not wrong_kind:
         return main
