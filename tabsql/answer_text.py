@@ -16,6 +16,7 @@ import re
 
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import CatalogIndex, cell_conditions
+from tabsql.plan import is_currency
 from tabsql.query_router.route import Operand, Plan
 from tabsql.query_router.text import STOPWORDS, stem, tokens
 
@@ -24,7 +25,6 @@ MAX_SCALED_DECIMALS = 4  # 1,234,567 stays as printed: "1.234567 million" reads 
 _OP_WORDS = {"sum": "sum of", "average": "average of", "count": "count over", "difference": "difference of",
              "pct_change": "change between", "ratio": "ratio of", "argmin": "lowest of", "argmax": "highest of",
              "compare": "compared", "filter": "matching among", "values": "values of"}
-_CURRENCY = re.compile(r"^[A-Z]{3}$")
 
 
 # --------------------------------------------------------------------------- numbers
@@ -71,7 +71,7 @@ def number_text(x: float, unit: str | None, decimals: int | None = None, scale_w
         return body
     if unit == "%":
         return f"{body}%"
-    if _CURRENCY.match(unit):
+    if is_currency(unit):
         return f"{unit} {body}"
     return f"{body} {unit}"
 

@@ -46,6 +46,12 @@ def pct_change(new: float, base: float) -> float | None:
 
 _N_ARY = {"+": math.fsum, "mean": lambda xs: math.fsum(xs) / len(xs)}
 HEADS = {"const", "+", "mean", "abs", "-", "*", "/", "pct"}
+_CURRENCY = re.compile(r"[A-Z]{3}")
+
+
+def is_currency(unit: str | None) -> bool:
+    """Whether a unit is a currency code ("USD", "EUR"), as the typed values and answers carry it."""
+    return bool(unit and _CURRENCY.fullmatch(unit))
 
 
 def evaluate(formula: Formula, nums: list[float | None]) -> float | None:

@@ -29,7 +29,7 @@ from rapidfuzz import fuzz
 from wordfreq import zipf_frequency
 
 from tabsql.models import Link
-from tabsql.plan import Operand, Plan, Term
+from tabsql.plan import Operand, Plan, Term, is_currency
 from tabsql.query_router.text import STOPWORDS, initials_span, parts, stem, tokens, unasked_rate, verb_root
 from tabsql.schema_normalize.synonyms import default_synonyms
 
@@ -38,7 +38,6 @@ SINGLE_CELLS = {"lookup", "difference", "pct_change", "ratio", "values"}  # each
 ACRONYM_ZIPF = 4.0  # a question word rarer than this may be a label's initials ("RPM", "CASM")
 FUZZY = 88  # a mild typo of a label word still links ("EBITDA" / "EBIDTA")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
-_CURRENCY = re.compile(r"[A-Z]{3}")  # a unit that is a currency code (as answers print it)
 SCALE_WORDS = frozenset(tokens("thousand thousands million millions billion billions bn mn m k mio mrd tsd "
                                "usd eur gbp chf try jpy ffr dm sek nok dkk cad aud cny inr"))
 
@@ -270,7 +269,7 @@ def _wants_percent(question_words: set[str]) -> bool:
 
 
 def _is_money(op: Operand) -> bool:
-    return bool(op.unit and _CURRENCY.fullmatch(op.unit))
+    return is_currency(op.unit)
 
 
 def _not_money(op: Operand, words: set[str]) -> bool:
