@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Every answering set on one checkout, one after the other, each graded by ../shared/tools/score.py:
+# business-dev, business-paraphrase (same documents, one DB), tatqa-dev --scope report and all reports
+# (one DB), aitqa-dev --scope report, and bench/filings over ../shared/corpus/filings.
+#
+#   bash bench/all.sh OUT                  # DBs ingested into OUT/dbs on first use, then reused
+#   DBS=/work/dbs bash bench/all.sh OUT    # reuse DBs ingested earlier (copy them first to keep them)
+#   SETS="aitqa-report tatqa-report" bash bench/all.sh OUT    # only these
+#
+# Writes OUT/NAME.answers.jsonl, OUT/NAME.score.json and OUT/NAME.txt per set; compare two runs with
+# `python bench/compare.py OLD NEW`. PY picks the interpreter (default: this checkout's .venv).
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+out=${1:?usage: bash bench/all.sh OUT}
+shared=${SHARED:-}
+for cand in "$here/../shared" /work/shared; do
+  [ -z "$shared" ] && [ -d "$cand/corpus" ] && shared=$(cd "$cand" && pwd)
+done
+[ -n "$shared" ] || { echo "no ../shared with corpus/ found (set SHARED)" >&2; exit 2; }
+py=${PY:-$here/.venv/bin/python}
+dbs=${DBS:-$out/dbs}
+sets=${SETS:-business-dev business-paraphrase tatqa-report tatqa-all aitqa-report filings}
+mkdir -p "$out" "$dbs"
+
+run() {  # NAME SET_DIR DB [qa.py options]
+  local name=$1 set_dir=$2 db=$3
+  shift 3
+  case " $sets " in *" $name "*) ;; *) return 0 ;; esac
+  local t0=$SECONDS
+  "$py" "$here/bench/qa.py" "$set_dir" --db "$dbs/$db.duckdb" --answers "$out/$name.answers.jsonl" \
+    --json "$out/$name.score.json" "$@" > "$out/$name.txt" 2> "$out/$name.err"
+  echo "$name ($((SECONDS - t0)) s): $(grep -E '^accuracy' "$out/$name.txt")"
+}
+
+run business-dev "$shared/corpus/business-dev" business
+run business-paraphrase "$shared/corpus/business-paraphrase" business
+run tatqa-report "$shared/corpus/tatqa-dev" tatqa --scope report
+run tatqa-all "$shared/corpus/tatqa-dev" tatqa
+run aitqa-report "$shared/corpus/aitqa-dev" aitqa --scope report
+run filings "$here/bench/filings" filings --docs "$shared/corpus/filings"
