@@ -47,6 +47,10 @@ app.add_typer(keys_app, name="keys")
 
 DbOption = Annotated[Path, typer.Option("--db", help="DuckDB file of the catalog.")]
 DEFAULT_DB = Path("tabsql.duckdb")
+# The contract: every command takes --db. The file-only commands (extract, inspect) accept it and
+# open no database, so one command line pattern works for all of them.
+NoDbOption = Annotated[Optional[Path], typer.Option(
+    "--db", help="Accepted like every command's --db; no database is opened.")]
 
 
 def _use_synonyms(path: Path | None) -> None:
@@ -266,6 +270,7 @@ def extract(
     files: Annotated[list[Path], typer.Argument(help="PDF files.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print (or write) the tables as JSON.")] = False,
     out: Annotated[Optional[Path], typer.Option(help="Folder for NAME.json, one per NAME.pdf.")] = None,
+    db: NoDbOption = None,
 ) -> None:
     """Print the tables found in PDFs (no database involved)."""
     from tabsql.extract import extract_document
@@ -301,6 +306,7 @@ def inspect(
     file: Annotated[Path, typer.Argument(help="A PDF file.")],
     page: Annotated[Optional[int], typer.Option(help="Only tables that start on this page.")] = None,
     synonyms: SynonymsOption = None,
+    db: NoDbOption = None,
 ) -> None:
     """Show each table as markdown with header paths, typed values and the indexed row records."""
     _use_synonyms(synonyms)

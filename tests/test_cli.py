@@ -79,6 +79,19 @@ def test_extract_json_contract_shape(price_lists: Path, tmp_path: Path) -> None:
     assert json.loads((out / "supplier-a-2025.json").read_text())["tables"] == tables
 
 
+def test_file_commands_take_db_and_open_none(price_lists: Path, tmp_path: Path) -> None:
+    """The contract: every command takes --db; extract and inspect accept it and create no database."""
+    pdf = price_lists / "supplier-a-2025.pdf"
+    db = tmp_path / "never.duckdb"
+    run = tabsql("extract", str(pdf), "--json", "--db", str(db))
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout)["tables"][0]["page"] == 1
+    shown = tabsql("inspect", str(pdf), "--db", str(db))
+    assert shown.returncode == 0, shown.stderr
+    assert "Standard" in shown.stdout
+    assert not db.exists()
+
+
 def test_user_synonyms_file_links_a_new_phrase(price_lists: Path, db_path: Path, tmp_path: Path) -> None:
     """`--synonyms my.yaml` adds the user's phrases to the concept layer, at ingest and at ask time."""
     synonyms = tmp_path / "my.yaml"
