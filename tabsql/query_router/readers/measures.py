@@ -43,9 +43,12 @@ def _prints_a_name(texts: Iterable[str], names: list[str]) -> bool:
 
 
 def _named(folded: str) -> tuple[str, dict, str] | None:
-    """The measure the question names (the longest name said), with the name as said."""
+    """The measure the question names (the longest name said), with the name as said; a measure
+    whose ``unless`` words are said is another line ("cash dividends per share")."""
     best = None
     for key, m in definitions()["measures"].items():
+        if any(next(_said(fold(w), folded), None) is not None for w in m.get("unless", [])):
+            continue
         for name in m["names"]:
             if next(_said(fold(name), folded), None) is not None and (
                     best is None or len(name) > len(best[2])):
@@ -92,11 +95,9 @@ def _leaf_is(leaf: str, want: str) -> bool:
 
 
 def _year_columns(tv, year: int) -> list:
-    """The table's columns of a year (no quarter); where a heading over them all names every year
-    ("For the Years Ended May 31, 2023, 2022 and 2021" > "2023"), the ones whose own heading names it."""
-    cols = [c for c in tv.cols if year in c.years and not c.quarter]
-    own = [c for c in cols if c.path and str(year) in c.path[-1]]
-    return own if own and len(own) < len(cols) else cols
+    """The table's columns of a year (no quarter; a column's year is its own heading's:
+    ``index.heading_years``)."""
+    return [c for c in tv.cols if year in c.years and not c.quarter]
 
 
 def _change_column(col) -> bool:
@@ -130,19 +131,7 @@ def _cell(dv: DocView, labels: list[str], year: int, homes: dict[str, int] | Non
     segment note) decide, if they agree among themselves."""
     wanted = [fold(x) for x in labels]
     for want in wanted:  # the labels in the data file's order: the first one printed decides
-        found: list[Operand] = []
-        for tv in dv.tables:
-            for row in tv.rows:
-                leaf = fold(row.path[-1]) if row.path else ""
-                if not _leaf_is(leaf, want) or set(tokens(" ".join(row.context + row.path[:-1]))) & \
-                        set(definitions().get("change_columns", [])):
-                    continue  # a line under "Changes in assets and liabilities:" is a change, not the balance
-                for col in _year_columns(tv, year):
-                    if not _change_column(col):
-                        cell = tv.cell(row, col)
-                        op = Operand(tv, row, col, cell, label=f"{row.path[-1]} {year}") if cell is not None else None
-                        if op is not None and op.number is not None and _fits(op, kind):
-                            found.append(op)
+        found = _printing(dv, want, year, kind)
         if len({o.number for o in found}) > 1 and any(_in_statement(o.tv, statement) for o in found):
             found = [o for o in found if _in_statement(o.tv, statement)]  # the concept's own statement decides
         found = _settled(found, homes)
@@ -151,8 +140,36 @@ def _cell(dv: DocView, labels: list[str], year: int, homes: dict[str, int] | Non
                 if not any(want.startswith(w + " ") for w in definitions().get("whole_words", [])) else None
             return whole if isinstance(whole, Operand) else False
         if found is not None:
-            return found  # the one value
+            return _finest(found, [o for w in wanted for o in _printing(dv, w, year, kind)])  # the one value
     return None
+
+
+def _printing(dv: DocView, want: str, year: int, kind: str) -> list[Operand]:
+    """The cells of the year on the lines whose label is ``want`` (folded): amounts of the kind asked,
+    no column of changes, no line under "Changes in assets and liabilities:" (a change, not the balance)."""
+    found: list[Operand] = []
+    for tv in dv.tables:
+        for row in tv.rows:
+            leaf = fold(row.path[-1]) if row.path else ""
+            if not _leaf_is(leaf, want) or set(tokens(" ".join(row.context + row.path[:-1]))) & \
+                    set(definitions().get("change_columns", [])):
+                continue
+            for col in _year_columns(tv, year):
+                if not _change_column(col):
+                    cell = tv.cell(row, col)
+                    op = Operand(tv, row, col, cell, label=f"{row.path[-1]} {year}") if cell is not None else None
+                    if op is not None and op.number is not None and _fits(op, kind):
+                        found.append(op)
+    return found
+
+
+def _finest(op: Operand, others: list[Operand]) -> Operand:
+    """The value read, at the most precise any line of the concept prints it: a summary's "Dividends
+    paid 4,168" is the statement's "Common stock dividends (4,168.2)" rounded, and is read as 4,168.2.
+    Only a value that agrees once rounded as ``op`` is printed replaces it."""
+    tol = 0.5 * 10 ** -_decimals(op) * (op.cell.value.scale or 1.0) + 1e-9
+    agree = [o for o in others if _decimals(o) > _decimals(op) and abs(abs(o.number) - abs(op.number)) <= tol]
+    return max(agree, key=_decimals) if agree else op
 
 
 def _settled(found: list[Operand], homes: dict[str, int] | None) -> Operand | None | bool:
@@ -255,17 +272,85 @@ def _docs(a: Analysis, index: CatalogIndex, named: list[str] | None = None) -> l
             {t for t in tokens(dv.doc.meta.issuer) if t not in STOPWORDS and len(t) > 2} & asked]
 
 
+def _in_order(spec: Any) -> list[str]:
+    """The formula's concepts in the order it names them, each once."""
+    if isinstance(spec, str):
+        return [spec]
+    return list(dict.fromkeys(c for arg in spec[1:] for c in _in_order(arg))) if spec[0] != "const" else []
+
+
+def _constants(spec: Any) -> set[float]:
+    if isinstance(spec, str):
+        return set()
+    return {float(spec[1])} if spec[0] == "const" else set().union(*[_constants(arg) for arg in spec[1:]])
+
+
+def _concepts_named(text: str) -> list[str]:
+    """The concepts a text names by their row labels or the data file's ``said`` words, in the
+    order said (the longest wording wins where two overlap: "total current assets", not "current assets")."""
+    hits = []
+    for concept, labels in definitions()["concepts"].items():
+        for label in [*labels, *definitions().get("said", {}).get(concept, [])]:
+            hits += [(h.end() - h.start(), h.start(), concept) for h in _said(fold(label), text)]
+    taken: list[tuple[int, int, str]] = []
+    for n, start, concept in sorted(hits, key=lambda h: (-h[0], h[1])):
+        if not any(start < e and s < start + n for s, e, _ in taken):
+            taken.append((start, start + n, concept))
+    return list(dict.fromkeys(c for _, _, c in sorted(taken)))
+
+
+def _differs(m: dict, stated: list[str]) -> str | None:
+    """How the definition the question states differs from the data file's formula for the measure
+    (None: it is the same): the concepts it names and their order, whether it averages a balance,
+    the numbers it says (a 360-day year is not 365). Years said ("average of 2019 and 2020") are
+    periods, not numbers of the formula."""
+    text = fold(" ".join(stated))
+    for name in m["names"]:  # "Free cash flow = ...": the measure's own name is no operand
+        for h in list(_said(fold(name), text)):  # blanked in place: later positions stay
+            text = text[:h.start()] + " " * (h.end() - h.start()) + text[h.end():]
+    wanted = _in_order(m["formula"])
+    if (said := _concepts_named(text)) != wanted:
+        return f"it names {', '.join(said) or 'no line tabsql knows'}, the formula {', '.join(wanted)}"
+    averages = any(t in definitions().get("averaging_words", []) for t in tokens(text))
+    if averages != ("'avg'" in repr(m["formula"])):
+        return "it averages where the formula does not" if averages else "the formula averages opening and closing balances"
+    numbers = {float(t) for t in tokens(text) if t.isdigit() and not 1900 <= int(t) <= 2100}
+    if numbers - _constants(m["formula"]):
+        return f"it uses {', '.join(f'{x:g}' for x in sorted(numbers))}"
+    return None
+
+
+def _stated_refusal(a: Analysis, named: tuple[str, dict, str] | None) -> Plan | None:
+    """A refusal where the question defines the measure it asks and tabsql's formula is not that
+    definition (or it names no measure tabsql defines): computing our own would answer another question."""
+    if not a.definitions:
+        return None
+    if named is None:
+        return Plan("not_found", "measure", "refused",
+                    reason=f"the question defines a measure tabsql does not hold: '{' '.join(a.definitions).strip(' ,')}'")
+    key, m, _ = named
+    differs = _differs(m, a.definitions)
+    if differs is None:
+        return None
+    return Plan("not_found", "measure", "refused",
+                reason=f"the question defines {key} otherwise than tabsql's formula ({differs})")
+
+
 def plan(a: Analysis, index: CatalogIndex, documents: list[str] | None = None) -> Plan | None:
     """The measure the question names, computed from its defining lines; None when it names none,
     a table of its documents prints it, or the lines cannot all be read in one document for one year.
-    ``documents``: the names of the documents the router linked the question to, if any."""
+    ``documents``: the names of the documents the router linked the question to, if any. A measure
+    the question defines is computed by the formula only where the definition is the formula's
+    (else refused), and never read off a printed line (the company's own definition may differ)."""
     named = _named(a.folded)
+    if (refused := _stated_refusal(a, named)) is not None:
+        return refused
     years = sorted(set(a.years))
     if named is None or len(years) != 1:
         return None
     key, m, said = named
     docs = _docs(a, index, documents)
-    if _printed(docs, m["names"]):
+    if not a.definitions and _printed(docs, m["names"]):
         printed = _printed_plan(key, m, docs, years[0])
         if printed is not None or any(_cell(dv, m["names"], years[0], kind=_kind(m)) is not None for dv in docs):
             return printed  # read off its line, or left to the router where its lines disagree
@@ -434,7 +519,16 @@ def _tok_in(folded: str, toks: list[str], i: int, start: int, end: int) -> bool:
 
 def review(a: Analysis, index: CatalogIndex, main: Plan, synonyms=None) -> Plan:
     """A refusal filled by the measure the question names, or by a sum of named parts one of
-    which is a measure; any other plan stands."""
+    which is a measure; any other plan stands. A question that states the measure's definition is
+    answered by that definition computed, or refused."""
+    if a.definitions:
+        named = main.links.get("documents")
+        p = plan(a, index, named if isinstance(named, list) else None)
+        if p is None:
+            return Plan("not_found", "measure", "refused", main.operands,
+                        reason="the measure the question defines could not be computed from one report's lines")
+        p.links = {**main.links, **p.links}
+        return p
     if main.status == "answered":
         return _instead_of(a, index, main)
     p = parts(a, index, synonyms, index.vocab)  # a sum naming several things: never one of them alone
