@@ -32,9 +32,8 @@ def heading_years(path: list[str]) -> set[int]:
     """The years a column's headings name. Where a heading over every column names all the years
     ("For the Years Ended May 31, 2023, 2022 and 2021") and the column's own heading one of them
     ("2023"), the column is its own heading's year."""
-    every = years_in(path)
-    own = years_in(path[-1:])
-    return own if own and own < every else every
+    above, own = years_in(path[:-1]), years_in(path[-1:])
+    return own if own and len(above) >= 2 and own < above else above | own  # "Variation 2019 vs > 2018": both
 
 
 _ORDINAL_QUARTER = re.compile(r"^(first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:fiscal\s+)?quarter(?:\s+(?:of\s+)?(?:19|20)\d\d)?$", re.I)

@@ -126,22 +126,100 @@ def _cell(dv: DocView, labels: list[str], year: int, homes: dict[str, int] | Non
           kind: str = "amount", statement: str | None = None) -> Operand | None | bool:
     """The one value the document prints for a concept in a year: an Operand, None when no line
     prints it, False when lines disagree. Amounts only (no percent cell, no column of changes).
-    Where lines disagree, the lines of the tables that print most of the measure's concepts
-    (``homes``: table key -> how many; the statement that holds revenue and net income both, not a
-    segment note) decide, if they agree among themselves."""
+    The labels are tried in the data file's order; where one label's lines disagree, the lines of
+    the tables that print most of the measure's concepts (``homes``: table key -> how many; the
+    statement that holds revenue and net income both, not a segment note) decide, or the company's
+    own line ("Consolidated ..."), else the next label is tried. The value found must then be what
+    every line of the concept prints, under any of its labels ("Total revenue" of a segment's table
+    is not the income statement's "Revenue"), or the concept's own statement must decide."""
     wanted = [fold(x) for x in labels]
-    for want in wanted:  # the labels in the data file's order: the first one printed decides
+    chosen: Operand | None = None
+    disagreed = False
+    for want in wanted:
         found = _printing(dv, want, year, kind)
         if len({o.number for o in found}) > 1 and any(_in_statement(o.tv, statement) for o in found):
             found = [o for o in found if _in_statement(o.tv, statement)]  # the concept's own statement decides
-        found = _settled(found, homes)
-        if found is False:  # lines of the label disagree (segments): the company's own line decides
+        one = _settled(found, homes)
+        if one is False:  # lines of the label disagree (segments): the company's own line decides
             whole = _cell(dv, [f"{w} {want}" for w in definitions().get("whole_words", [])], year, homes, kind, statement) \
                 if not any(want.startswith(w + " ") for w in definitions().get("whole_words", [])) else None
-            return whole if isinstance(whole, Operand) else False
-        if found is not None:
-            return _finest(found, [o for w in wanted for o in _printing(dv, w, year, kind)])  # the one value
+            if not isinstance(whole, Operand):
+                whole = _decided(dv, _consistent(found), statement, year)
+                if whole is None:
+                    disagreed = True
+                    continue
+            one = whole
+        if one is not None:
+            chosen = one
+            break
+    if chosen is None:
+        return False if disagreed else None
+    lines = _consistent([o for w in wanted for o in _printing(dv, w, year, kind)])
+    if any(not _same(o, chosen) for o in lines):
+        decided = _decided(dv, [chosen, *lines], statement, year)
+        if decided is None:
+            return False
+        chosen = decided
+    return _finest(chosen, lines)
+
+
+def _decided(dv: DocView, found: list[Operand], statement: str | None, year: int) -> Operand | None:
+    """Of lines that disagree, the one the report means: the concept's statement by its title, else
+    the table printing most of the statement's concepts, else the amount several tables print where
+    every other amount is one table's (a parent company's schedule, a business sold); None when
+    none of these settles it."""
+    for own in ([o for o in found if _titled(o.tv, statement)], _by_content(dv, found, statement, year)):
+        if own:
+            return own[0] if all(_same(o, own[0]) for o in own) else None
+    tables: dict[float, set[str]] = {}
+    for o in found:
+        tables.setdefault(o.number, set()).add(o.tv.key)
+    ranked = sorted(tables.items(), key=lambda kv: -len(kv[1]))
+    if len(ranked[0][1]) >= 2 and all(len(keys) == 1 for _, keys in ranked[1:]):
+        return next(o for o in found if o.number == ranked[0][0])
     return None
+
+
+def _by_content(dv: DocView, found: list[Operand], statement: str | None, year: int) -> list[Operand]:
+    """The lines of the one table that prints the most of the statement's concepts in the year (at
+    least three: the income statement prints revenue, operating income, taxes and net income; a
+    segment's table revenue and operating income), where no title says which table is the statement."""
+    concepts = [c for c, st in definitions().get("statement_of", {}).items() if st == statement]
+    if not statement or not concepts:
+        return []
+    counts = _homes(["+", *concepts], dv, year)
+    scored = sorted({counts.get(o.tv.key, 0) for o in found}, reverse=True)
+    if not scored or scored[0] < 3 or sum(counts.get(o.tv.key, 0) == scored[0] for o in {o.tv.key: o for o in found}.values()) > 1:
+        return []
+    return [o for o in found if counts.get(o.tv.key, 0) == scored[0]]
+
+
+def _consistent(found: list[Operand]) -> list[Operand]:
+    """The cells of the tables whose own lines agree (a table printing a label with several values,
+    segments or a business sold beside the company, tells nothing of the company's one value)."""
+    by_table: dict[str, set[float]] = {}
+    for o in found:
+        by_table.setdefault(o.tv.key, set()).add(o.number)
+    return [o for o in found if len(by_table[o.tv.key]) == 1]
+
+
+def _same(o: Operand, chosen: Operand) -> bool:
+    """Two lines print one amount: equal in size once rounded as the coarser prints it (an outflow
+    is negative in a cash flow statement, positive in a note)."""
+    coarse = min(_decimals(o), _decimals(chosen))
+    return abs(abs(o.number) - abs(chosen.number)) <= 0.5 * 10 ** -coarse * (o.cell.value.scale or 1.0) + 1e-9
+
+
+def _titled(tv, statement: str | None) -> bool:
+    """The table is the statement named by its section or caption, or by the heading over its labels
+    when that heading says the company's own (``whole_words``: "Consolidated Statement of Cash
+    Flows"; a parent company's "Balance Sheets" in a schedule is not the company's)."""
+    if _in_statement(tv, statement):
+        return True
+    t = tv.nt.table
+    heading = fold(" ".join(h for path in (t.column_paths or [])[:t.label_cols] for h in path))
+    return bool(statement) and any(fold(w) in heading for w in definitions().get("statements", {}).get(statement, [])) \
+        and any(next(_said(fold(w), heading), None) is not None for w in definitions().get("whole_words", []))
 
 
 def _printing(dv: DocView, want: str, year: int, kind: str) -> list[Operand]:
@@ -530,7 +608,7 @@ def review(a: Analysis, index: CatalogIndex, main: Plan, synonyms=None) -> Plan:
         p.links = {**main.links, **p.links}
         return p
     if main.status == "answered":
-        return _instead_of(a, index, main)
+        return _against_the_lines(a, index, main) or _instead_of(a, index, main)
     p = parts(a, index, synonyms, index.vocab)  # a sum naming several things: never one of them alone
     if p is None:
         named = main.links.get("documents")
@@ -564,3 +642,44 @@ def _instead_of(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
         return Plan("not_found", "measure", "refused", main.operands,
                     reason=f"the question asks {key} in percent; the cells found give an amount ({main.operands[0].row.text})")
     return main
+
+
+def _against_the_lines(a: Analysis, index: CatalogIndex, main: Plan) -> Plan | None:
+    """A refusal where one cell read off a concept's line ("Net cash provided by operating
+    activities 2021": 570, the parent company's schedule) is printed by no other table, while
+    several other tables of the report print the line another way (1,902, the consolidated
+    statement, the selected data, the review of results). Only where the question names nothing
+    of the line's context or column beyond the year (a segment's line is its own)."""
+    if main.op != "lookup" or len(main.operands) != 1 or not isinstance(main.value, (int, float)) \
+            or isinstance(main.value, bool):
+        return None
+    op = main.operands[0]
+    if op.number is None or not op.row.path or len(op.col.years) != 1:
+        return None
+    asked = {t for t in a.toks if t not in STOPWORDS}
+    t = op.tv.nt.table
+    said = set(tokens(" ".join([*op.row.context, *op.row.path[:-1], *op.col.path, t.section or "", t.caption or ""]))) \
+        - {str(y) for y in op.col.years}
+    if said & asked:
+        return None
+    leaf = fold(op.row.path[-1])
+    concept = next((c for c, labels in definitions()["concepts"].items()
+                    if any(_leaf_is(leaf, fold(x)) for x in labels)), None)
+    dv = next((d for d in index.docs if any(t is op.tv for t in d.tables)), None)
+    if concept is None or dv is None:
+        return None
+    (year,) = op.col.years
+    by_table: dict[str, set[float]] = {}
+    for o in _printing(dv, leaf, year, "amount"):
+        by_table.setdefault(o.tv.key, set()).add(o.number)
+    counts: dict[float, int] = {}
+    for values in by_table.values():
+        if len(values) == 1:
+            (v,) = values
+            counts[v] = counts.get(v, 0) + 1
+    others = {v: n for v, n in counts.items() if v != op.number}
+    if counts.get(op.number, 0) > 1 or not others or max(others.values()) < 2:
+        return None
+    return Plan("not_found", "lookup", "refused", main.operands,
+                reason=f"'{op.row.path[-1]}' {year} reads {op.cell.text if op.cell else op.number} in one table and "
+                       f"otherwise in {max(others.values())} others of the report")
