@@ -133,10 +133,11 @@ def _cell(dv: DocView, labels: list[str], year: int, homes: dict[str, int] | Non
     every line of the concept prints, under any of its labels ("Total revenue" of a segment's table
     is not the income statement's "Revenue"), or the concept's own statement must decide."""
     wanted = [fold(x) for x in labels]
+    printing = _printing(dv, wanted, year, kind)
     chosen: Operand | None = None
     disagreed = False
     for want in wanted:
-        found = _printing(dv, want, year, kind)
+        found = printing[want]
         if len({o.number for o in found}) > 1 and any(_in_statement(o.tv, statement) for o in found):
             found = [o for o in found if _in_statement(o.tv, statement)]  # the concept's own statement decides
         one = _settled(found, homes)
@@ -154,7 +155,7 @@ def _cell(dv: DocView, labels: list[str], year: int, homes: dict[str, int] | Non
             break
     if chosen is None:
         return False if disagreed else None
-    lines = _consistent([o for w in wanted for o in _printing(dv, w, year, kind)])
+    lines = _consistent([o for w in wanted for o in printing[w]])
     if any(not _same(o, chosen) for o in lines):
         decided = _decided(dv, [chosen, *lines], statement, year)
         if decided is None:
@@ -222,22 +223,26 @@ def _titled(tv, statement: str | None) -> bool:
         and any(next(_said(fold(w), heading), None) is not None for w in definitions().get("whole_words", []))
 
 
-def _printing(dv: DocView, want: str, year: int, kind: str) -> list[Operand]:
-    """The cells of the year on the lines whose label is ``want`` (folded): amounts of the kind asked,
-    no column of changes, no line under "Changes in assets and liabilities:" (a change, not the balance)."""
-    found: list[Operand] = []
+def _printing(dv: DocView, wanted: list[str], year: int, kind: str) -> dict[str, list[Operand]]:
+    """Per label (folded), the cells of the year on the lines it names, in one pass over the
+    document: amounts of the kind asked, no column of changes, no line under "Changes in assets and
+    liabilities:" (a change, not the balance)."""
+    found: dict[str, list[Operand]] = {w: [] for w in wanted}
+    changes = set(definitions().get("change_columns", []))
     for tv in dv.tables:
+        cols = None
         for row in tv.rows:
             leaf = fold(row.path[-1]) if row.path else ""
-            if not _leaf_is(leaf, want) or set(tokens(" ".join(row.context + row.path[:-1]))) & \
-                    set(definitions().get("change_columns", [])):
+            hits = [w for w in wanted if _leaf_is(leaf, w)]
+            if not hits or set(tokens(" ".join(row.context + row.path[:-1]))) & changes:
                 continue
-            for col in _year_columns(tv, year):
-                if not _change_column(col):
-                    cell = tv.cell(row, col)
-                    op = Operand(tv, row, col, cell, label=f"{row.path[-1]} {year}") if cell is not None else None
-                    if op is not None and op.number is not None and _fits(op, kind):
-                        found.append(op)
+            cols = [c for c in _year_columns(tv, year) if not _change_column(c)] if cols is None else cols
+            for col in cols:
+                cell = tv.cell(row, col)
+                op = Operand(tv, row, col, cell, label=f"{row.path[-1]} {year}") if cell is not None else None
+                if op is not None and op.number is not None and _fits(op, kind):
+                    for w in hits:
+                        found[w].append(op)
     return found
 
 
@@ -670,7 +675,7 @@ def _against_the_lines(a: Analysis, index: CatalogIndex, main: Plan) -> Plan | N
         return None
     (year,) = op.col.years
     by_table: dict[str, set[float]] = {}
-    for o in _printing(dv, leaf, year, "amount"):
+    for o in _printing(dv, [leaf], year, "amount")[leaf]:
         by_table.setdefault(o.tv.key, set()).add(o.number)
     counts: dict[float, int] = {}
     for values in by_table.values():
