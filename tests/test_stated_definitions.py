@@ -97,3 +97,10 @@ def test_cash_dividends_are_read_at_the_statements_precision_and_not_per_share(b
     b = ask(brantley, "What cash dividends per common share did Brantley Freight declare in 2023?")
     assert b.status != "answered" or b.value == pytest.approx(4.60), b.answer
 
+
+def test_a_change_asked_in_units_of_percents_is_a_percent_change_of_the_statements_line(brantley):
+    # the segment's "Total revenue" (42,743 / 40,000) is not the company's "Revenue" (90,155 / 93,512)
+    a = ask(brantley, "What is the year-over-year change in Brantley Freight's revenue from FY2022 to FY2023 (in units "
+                      "of percents and round to one decimal place)?")
+    assert a.status == "answered" and a.verified, a.answer
+    assert a.value == pytest.approx((90_155 - 93_512) / 93_512 * 100, abs=0.05)

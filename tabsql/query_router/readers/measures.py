@@ -368,9 +368,10 @@ def _constants(spec: Any) -> set[float]:
     return {float(spec[1])} if spec[0] == "const" else set().union(*[_constants(arg) for arg in spec[1:]])
 
 
-def _concepts_named(text: str) -> list[str]:
-    """The concepts a text names by their row labels or the data file's ``said`` words, in the
-    order said (the longest wording wins where two overlap: "total current assets", not "current assets")."""
+def _concept_spans(text: str) -> list[tuple[int, int, str]]:
+    """Where a text names concepts by their row labels or the data file's ``said`` words (start,
+    end, concept), in order; the longest wording wins where two overlap ("total current assets",
+    not "current assets")."""
     hits = []
     for concept, labels in definitions()["concepts"].items():
         for label in [*labels, *definitions().get("said", {}).get(concept, [])]:
@@ -379,7 +380,12 @@ def _concepts_named(text: str) -> list[str]:
     for n, start, concept in sorted(hits, key=lambda h: (-h[0], h[1])):
         if not any(start < e and s < start + n for s, e, _ in taken):
             taken.append((start, start + n, concept))
-    return list(dict.fromkeys(c for _, _, c in sorted(taken)))
+    return sorted(taken)
+
+
+def _concepts_named(text: str) -> list[str]:
+    """The concepts a text names, each once, in the order said."""
+    return list(dict.fromkeys(c for _, _, c in _concept_spans(text)))
 
 
 def _differs(m: dict, stated: list[str]) -> str | None:
@@ -615,9 +621,11 @@ def review(a: Analysis, index: CatalogIndex, main: Plan, synonyms=None) -> Plan:
     if main.status == "answered":
         return _against_the_lines(a, index, main) or _instead_of(a, index, main)
     p = parts(a, index, synonyms, index.vocab)  # a sum naming several things: never one of them alone
+    named = main.links.get("documents")
     if p is None:
-        named = main.links.get("documents")
         p = plan(a, index, named if isinstance(named, list) else None)
+    if p is None:
+        p = change(a, index, named if isinstance(named, list) else None)
     if p is None or p.status != "answered":
         return main
     p.links = {**main.links, **p.links}
@@ -688,3 +696,46 @@ def _against_the_lines(a: Analysis, index: CatalogIndex, main: Plan) -> Plan | N
     return Plan("not_found", "lookup", "refused", main.operands,
                 reason=f"'{op.row.path[-1]}' {year} reads {op.cell.text if op.cell else op.number} in one table and "
                        f"otherwise in {max(others.values())} others of the report")
+
+
+
+def change(a: Analysis, index: CatalogIndex, documents: list[str] | None = None) -> Plan | None:
+    """The percent change of one concept between two years, read off the concept's lines the way a
+    measure's operands are (every label agreeing, else the statement's), where the router found
+    no one reading (a "Change" column of other years beside the amounts, a segment's line):
+
+        "By what percentage did X's total net sales grow from FY2020 to FY2021?"
+        -> Total net sales 2021 vs 2020 of the income statement, both cells cited
+
+    Every other word of the question must be the company's, an operation's or say little; None
+    when the question is no such change, or the lines cannot be read in one report."""
+    from tabsql.query_router.informative import says_little
+
+    years = sorted(set(a.years))
+    if a.op != "pct_change" or len(years) != 2 or a.quarters or a.year_range:
+        return None
+    spans = _concept_spans(a.folded)
+    if len({c for *_, c in spans}) != 1:
+        return None
+    concept = spans[0][2]
+    covered = {i for i in range(len(a.toks)) if any(_tok_in(a.folded, a.toks, i, s, e) for s, e, _ in spans)}
+    found = []
+    for dv in _docs(a, index, documents):
+        rest = [t for i, t in enumerate(a.toks) if i not in covered and i not in a.consumed and i not in a.op_words
+                and i not in a.excused and t not in STOPWORDS and t not in dv.identity]
+        if any(not says_little(t, index.vocab) for t in rest):
+            continue
+        labels, statement = definitions()["concepts"][concept], definitions().get("statement_of", {}).get(concept)
+        old, new = (_cell(dv, labels, y, statement=statement) for y in years)
+        if isinstance(old, Operand) and isinstance(new, Operand):
+            found.append((dv, [new, old], ("pct", 0, 1)))
+    one = _one_report(found, years[1])
+    if one is None:
+        return None
+    dv, ops, formula = one
+    value = evaluate(formula, [o.number for o in ops])
+    if value is None:
+        return None
+    return Plan("answered", "pct_change", "sql", ops, value, "%",
+                links={"derived_measure": f"change of {concept}", "definition": True, "formula": formula,
+                       "operands": [{"row": o.row.text, "column": o.col.text} for o in ops]})
