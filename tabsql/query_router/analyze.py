@@ -81,6 +81,7 @@ class Analysis:
     span_from: bool = False  # the years said "from A to B" (a course over time), not "between A and B"
     signed_threshold: bool = False  # "less than -3,000": a threshold below zero, which reads two ways
     excused: set[int] = field(default_factory=set)  # words that say nothing (intent.read): no label must explain them
+    definitions: list[str] = field(default_factory=list)  # a measure's definition the question states (intent.read)
 
     @property
     def all_years(self) -> list[int]:

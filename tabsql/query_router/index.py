@@ -28,6 +28,14 @@ def years_in(texts: list[str]) -> set[int]:
     return {int(y) for t in texts for y in YEAR.findall(t)} | {fiscal_year(y) for t in texts for y in FISCAL_TAG.findall(t)}
 
 
+def heading_years(path: list[str]) -> set[int]:
+    """The years a column's headings name. Where a heading over every column names all the years
+    ("For the Years Ended May 31, 2023, 2022 and 2021") and the column's own heading one of them
+    ("2023"), the column is its own heading's year."""
+    above, own = years_in(path[:-1]), years_in(path[-1:])
+    return own if own and len(above) >= 2 and own < above else above | own  # "Variation 2019 vs > 2018": both
+
+
 _ORDINAL_QUARTER = re.compile(r"^(first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:fiscal\s+)?quarter(?:\s+(?:of\s+)?(?:19|20)\d\d)?$", re.I)
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
 _QUARTER_END = re.compile(r"\b(?:three\s+months|quarter|13\s+weeks)\s+ended\b\W*([a-z]{3})", re.I)
@@ -255,7 +263,7 @@ class CatalogIndex:
             if c.unit:
                 terms |= term_set(c.unit)
             quarter = next((q for p in path if (q := quarter_of(p))), None) or quarter_ended(text, fy_month)
-            cols.append(ColView(col=c, path=path, text=text, years=years_in(path), quarter=quarter,
+            cols.append(ColView(col=c, path=path, text=text, years=heading_years(path), quarter=quarter,
                                 numeric=c.type in NUMERIC or c.type == "null", terms=terms))
         rows = []
         for r in nt.rows:

@@ -100,6 +100,7 @@ class Intent(BaseModel):
     currencies: list[str] = Field(default_factory=list)
     presentation: Presentation = Field(default_factory=Presentation)
     words: list[Word] = Field(default_factory=list)  # the reading's words, then the clauses set aside
+    definitions: list[str] = Field(default_factory=list)  # a measure's definition the question states
     excused: list[int] = Field(default_factory=list)  # positions of the reading's words no label must explain
     _analysis: Analysis | None = PrivateAttr(default=None)
 
@@ -245,7 +246,9 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     these are the terms of its heading; a common word neither they nor a label print (not a
     proper name) names the table's subject and is excused (not in a question with a threshold)."""
     vocab = set(vocab) | _KNOWN
-    folded = fold(_plus(question)).replace("\u2019", "'")
+    folded = fold(question).replace("\u2019", "'")
+    if not any(" plus " in d for d in _set_aside(folded, "definitions")[1]):  # a definition's "plus" asks no sum
+        folded = fold(_plus(question)).replace("\u2019", "'")
     lang = language(list(tokens(folded)))
     fixed: dict[str, str] = {}  # misspellings first, so "can you chek?" is a request like any other
     names = _proper_names(question)
@@ -254,13 +257,14 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
             fixed[tok] = to
             folded = re.sub(rf"(?<![\w-]){re.escape(tok)}(?![\w-])", to, folded)
     text, instructions = _set_aside(folded, "instructions")
+    text, definitions = _set_aside(text, "definitions")  # a measure's stated definition: readers/measures checks it
     text, filler = _set_aside(text, "filler")
     text, requests = _set_aside(text, "requests", "show")
     text, frames = _set_aside(text, "frames")  # "show: what is X?" asks "what is X?"
     filler += requests + frames
     text = _tidy(text)
     if not tokens(text):  # nothing but filler: read the question as it was
-        text, filler, instructions = folded, [], []
+        text, filler, instructions, definitions = folded, [], [], []
     for pat, canonical in lexicon.rewrites("fronted"):
         text = pat.sub(canonical, text)
     for pat, canonical in lexicon.rewrites("words"):
@@ -276,6 +280,7 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
         says_little(t, vocab) or around is not None and t not in names and names_the_subject(t, around))]
     a.consumed.update(excused)
     a.excused = set(excused)
+    a.definitions = definitions
     words = []
     corrected_back = {v: k for k, v in fixed.items()}
     for i, t in enumerate(a.toks):
@@ -289,11 +294,12 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
             role = "names"
         words.append(Word(text=corrected_back.get(t, t), role=role, reads_as=t if t in corrected_back else None))
     words += [Word(text=t, role="filler") for c in filler for t in tokens(c)]
-    words += [Word(text=t, role="instruction") for c in instructions for t in tokens(c)]
+    words += [Word(text=t, role="instruction") for c in instructions + definitions for t in tokens(c)]
     intent = Intent(
         question=question, reading=reading, language=lang, operation=a.op, direction=a.direction,
         years=a.years, document_years=sorted(a.doc_year_mentions), year_range=a.year_range, quarters=sorted(a.quarters), quantity=a.quantity,
         quantity_range=a.range_literal, thresholds=[Threshold(cmp=t.cmp, value=t.value) for t in a.thresholds],
-        currencies=sorted(a.currencies), presentation=_presentation(instructions), words=words, excused=excused)
+        currencies=sorted(a.currencies), presentation=_presentation(instructions), words=words, excused=excused,
+        definitions=definitions)
     intent._analysis = a
     return intent

@@ -43,9 +43,12 @@ def _prints_a_name(texts: Iterable[str], names: list[str]) -> bool:
 
 
 def _named(folded: str) -> tuple[str, dict, str] | None:
-    """The measure the question names (the longest name said), with the name as said."""
+    """The measure the question names (the longest name said), with the name as said; a measure
+    whose ``unless`` words are said is another line ("cash dividends per share")."""
     best = None
     for key, m in definitions()["measures"].items():
+        if any(next(_said(fold(w), folded), None) is not None for w in m.get("unless", [])):
+            continue
         for name in m["names"]:
             if next(_said(fold(name), folded), None) is not None and (
                     best is None or len(name) > len(best[2])):
@@ -92,11 +95,9 @@ def _leaf_is(leaf: str, want: str) -> bool:
 
 
 def _year_columns(tv, year: int) -> list:
-    """The table's columns of a year (no quarter); where a heading over them all names every year
-    ("For the Years Ended May 31, 2023, 2022 and 2021" > "2023"), the ones whose own heading names it."""
-    cols = [c for c in tv.cols if year in c.years and not c.quarter]
-    own = [c for c in cols if c.path and str(year) in c.path[-1]]
-    return own if own and len(own) < len(cols) else cols
+    """The table's columns of a year (no quarter; a column's year is its own heading's:
+    ``index.heading_years``)."""
+    return [c for c in tv.cols if year in c.years and not c.quarter]
 
 
 def _change_column(col) -> bool:
@@ -125,34 +126,133 @@ def _cell(dv: DocView, labels: list[str], year: int, homes: dict[str, int] | Non
           kind: str = "amount", statement: str | None = None) -> Operand | None | bool:
     """The one value the document prints for a concept in a year: an Operand, None when no line
     prints it, False when lines disagree. Amounts only (no percent cell, no column of changes).
-    Where lines disagree, the lines of the tables that print most of the measure's concepts
-    (``homes``: table key -> how many; the statement that holds revenue and net income both, not a
-    segment note) decide, if they agree among themselves."""
+    The labels are tried in the data file's order; where one label's lines disagree, the lines of
+    the tables that print most of the measure's concepts (``homes``: table key -> how many; the
+    statement that holds revenue and net income both, not a segment note) decide, or the company's
+    own line ("Consolidated ..."), else the next label is tried. The value found must then be what
+    every line of the concept prints, under any of its labels ("Total revenue" of a segment's table
+    is not the income statement's "Revenue"), or the concept's own statement must decide."""
     wanted = [fold(x) for x in labels]
-    for want in wanted:  # the labels in the data file's order: the first one printed decides
-        found: list[Operand] = []
-        for tv in dv.tables:
-            for row in tv.rows:
-                leaf = fold(row.path[-1]) if row.path else ""
-                if not _leaf_is(leaf, want) or set(tokens(" ".join(row.context + row.path[:-1]))) & \
-                        set(definitions().get("change_columns", [])):
-                    continue  # a line under "Changes in assets and liabilities:" is a change, not the balance
-                for col in _year_columns(tv, year):
-                    if not _change_column(col):
-                        cell = tv.cell(row, col)
-                        op = Operand(tv, row, col, cell, label=f"{row.path[-1]} {year}") if cell is not None else None
-                        if op is not None and op.number is not None and _fits(op, kind):
-                            found.append(op)
+    printing = _printing(dv, wanted, year, kind)
+    chosen: Operand | None = None
+    disagreed = False
+    for want in wanted:
+        found = printing[want]
         if len({o.number for o in found}) > 1 and any(_in_statement(o.tv, statement) for o in found):
             found = [o for o in found if _in_statement(o.tv, statement)]  # the concept's own statement decides
-        found = _settled(found, homes)
-        if found is False:  # lines of the label disagree (segments): the company's own line decides
+        one = _settled(found, homes)
+        if one is False:  # lines of the label disagree (segments): the company's own line decides
             whole = _cell(dv, [f"{w} {want}" for w in definitions().get("whole_words", [])], year, homes, kind, statement) \
                 if not any(want.startswith(w + " ") for w in definitions().get("whole_words", [])) else None
-            return whole if isinstance(whole, Operand) else False
-        if found is not None:
-            return found  # the one value
+            if not isinstance(whole, Operand):
+                whole = _decided(dv, _consistent(found), statement, year)
+                if whole is None:
+                    disagreed = True
+                    continue
+            one = whole
+        if one is not None:
+            chosen = one
+            break
+    if chosen is None:
+        return False if disagreed else None
+    lines = _consistent([o for w in wanted for o in printing[w]])
+    if any(not _same(o, chosen) for o in lines):
+        decided = _decided(dv, [chosen, *lines], statement, year)
+        if decided is None:
+            return False
+        chosen = decided
+    return _finest(chosen, lines)
+
+
+def _decided(dv: DocView, found: list[Operand], statement: str | None, year: int) -> Operand | None:
+    """Of lines that disagree, the one the report means: the concept's statement by its title, else
+    the table printing most of the statement's concepts, else the amount several tables print where
+    every other amount is one table's (a parent company's schedule, a business sold); None when
+    none of these settles it."""
+    for own in ([o for o in found if _titled(o.tv, statement)], _by_content(dv, found, statement, year)):
+        if own:
+            return own[0] if all(_same(o, own[0]) for o in own) else None
+    tables: dict[float, set[str]] = {}
+    for o in found:
+        tables.setdefault(o.number, set()).add(o.tv.key)
+    ranked = sorted(tables.items(), key=lambda kv: -len(kv[1]))
+    if len(ranked[0][1]) >= 2 and all(len(keys) == 1 for _, keys in ranked[1:]):
+        return next(o for o in found if o.number == ranked[0][0])
     return None
+
+
+def _by_content(dv: DocView, found: list[Operand], statement: str | None, year: int) -> list[Operand]:
+    """The lines of the one table that prints the most of the statement's concepts in the year (at
+    least three: the income statement prints revenue, operating income, taxes and net income; a
+    segment's table revenue and operating income), where no title says which table is the statement."""
+    concepts = [c for c, st in definitions().get("statement_of", {}).items() if st == statement]
+    if not statement or not concepts:
+        return []
+    counts = _homes(["+", *concepts], dv, year)
+    scored = sorted({counts.get(o.tv.key, 0) for o in found}, reverse=True)
+    if not scored or scored[0] < 3 or sum(counts.get(o.tv.key, 0) == scored[0] for o in {o.tv.key: o for o in found}.values()) > 1:
+        return []
+    return [o for o in found if counts.get(o.tv.key, 0) == scored[0]]
+
+
+def _consistent(found: list[Operand]) -> list[Operand]:
+    """The cells of the tables whose own lines agree (a table printing a label with several values,
+    segments or a business sold beside the company, tells nothing of the company's one value)."""
+    by_table: dict[str, set[float]] = {}
+    for o in found:
+        by_table.setdefault(o.tv.key, set()).add(o.number)
+    return [o for o in found if len(by_table[o.tv.key]) == 1]
+
+
+def _same(o: Operand, chosen: Operand) -> bool:
+    """Two lines print one amount: equal in size once rounded as the coarser prints it (an outflow
+    is negative in a cash flow statement, positive in a note)."""
+    coarse = min(_decimals(o), _decimals(chosen))
+    return abs(abs(o.number) - abs(chosen.number)) <= 0.5 * 10 ** -coarse * (o.cell.value.scale or 1.0) + 1e-9
+
+
+def _titled(tv, statement: str | None) -> bool:
+    """The table is the statement named by its section or caption, or by the heading over its labels
+    when that heading says the company's own (``whole_words``: "Consolidated Statement of Cash
+    Flows"; a parent company's "Balance Sheets" in a schedule is not the company's)."""
+    if _in_statement(tv, statement):
+        return True
+    t = tv.nt.table
+    heading = fold(" ".join(h for path in (t.column_paths or [])[:t.label_cols] for h in path))
+    return bool(statement) and any(fold(w) in heading for w in definitions().get("statements", {}).get(statement, [])) \
+        and any(next(_said(fold(w), heading), None) is not None for w in definitions().get("whole_words", []))
+
+
+def _printing(dv: DocView, wanted: list[str], year: int, kind: str) -> dict[str, list[Operand]]:
+    """Per label (folded), the cells of the year on the lines it names, in one pass over the
+    document: amounts of the kind asked, no column of changes, no line under "Changes in assets and
+    liabilities:" (a change, not the balance)."""
+    found: dict[str, list[Operand]] = {w: [] for w in wanted}
+    changes = set(definitions().get("change_columns", []))
+    for tv in dv.tables:
+        cols = None
+        for row in tv.rows:
+            leaf = fold(row.path[-1]) if row.path else ""
+            hits = [w for w in wanted if _leaf_is(leaf, w)]
+            if not hits or set(tokens(" ".join(row.context + row.path[:-1]))) & changes:
+                continue
+            cols = [c for c in _year_columns(tv, year) if not _change_column(c)] if cols is None else cols
+            for col in cols:
+                cell = tv.cell(row, col)
+                op = Operand(tv, row, col, cell, label=f"{row.path[-1]} {year}") if cell is not None else None
+                if op is not None and op.number is not None and _fits(op, kind):
+                    for w in hits:
+                        found[w].append(op)
+    return found
+
+
+def _finest(op: Operand, others: list[Operand]) -> Operand:
+    """The value read, at the most precise any line of the concept prints it: a summary's "Dividends
+    paid 4,168" is the statement's "Common stock dividends (4,168.2)" rounded, and is read as 4,168.2.
+    Only a value that agrees once rounded as ``op`` is printed replaces it."""
+    tol = 0.5 * 10 ** -_decimals(op) * (op.cell.value.scale or 1.0) + 1e-9
+    agree = [o for o in others if _decimals(o) > _decimals(op) and abs(abs(o.number) - abs(op.number)) <= tol]
+    return max(agree, key=_decimals) if agree else op
 
 
 def _settled(found: list[Operand], homes: dict[str, int] | None) -> Operand | None | bool:
@@ -255,17 +355,91 @@ def _docs(a: Analysis, index: CatalogIndex, named: list[str] | None = None) -> l
             {t for t in tokens(dv.doc.meta.issuer) if t not in STOPWORDS and len(t) > 2} & asked]
 
 
+def _in_order(spec: Any) -> list[str]:
+    """The formula's concepts in the order it names them, each once."""
+    if isinstance(spec, str):
+        return [spec]
+    return list(dict.fromkeys(c for arg in spec[1:] for c in _in_order(arg))) if spec[0] != "const" else []
+
+
+def _constants(spec: Any) -> set[float]:
+    if isinstance(spec, str):
+        return set()
+    return {float(spec[1])} if spec[0] == "const" else set().union(*[_constants(arg) for arg in spec[1:]])
+
+
+def _concept_spans(text: str) -> list[tuple[int, int, str]]:
+    """Where a text names concepts by their row labels or the data file's ``said`` words (start,
+    end, concept), in order; the longest wording wins where two overlap ("total current assets",
+    not "current assets")."""
+    hits = []
+    for concept, labels in definitions()["concepts"].items():
+        for label in [*labels, *definitions().get("said", {}).get(concept, [])]:
+            hits += [(h.end() - h.start(), h.start(), concept) for h in _said(fold(label), text)]
+    taken: list[tuple[int, int, str]] = []
+    for n, start, concept in sorted(hits, key=lambda h: (-h[0], h[1])):
+        if not any(start < e and s < start + n for s, e, _ in taken):
+            taken.append((start, start + n, concept))
+    return sorted(taken)
+
+
+def _concepts_named(text: str) -> list[str]:
+    """The concepts a text names, each once, in the order said."""
+    return list(dict.fromkeys(c for _, _, c in _concept_spans(text)))
+
+
+def _differs(m: dict, stated: list[str]) -> str | None:
+    """How the definition the question states differs from the data file's formula for the measure
+    (None: it is the same): the concepts it names and their order, whether it averages a balance,
+    the numbers it says (a 360-day year is not 365). Years said ("average of 2019 and 2020") are
+    periods, not numbers of the formula."""
+    text = fold(" ".join(stated))
+    for name in m["names"]:  # "Free cash flow = ...": the measure's own name is no operand
+        for h in list(_said(fold(name), text)):  # blanked in place: later positions stay
+            text = text[:h.start()] + " " * (h.end() - h.start()) + text[h.end():]
+    wanted = _in_order(m["formula"])
+    if (said := _concepts_named(text)) != wanted:
+        return f"it names {', '.join(said) or 'no line tabsql knows'}, the formula {', '.join(wanted)}"
+    averages = any(t in definitions().get("averaging_words", []) for t in tokens(text))
+    if averages != ("'avg'" in repr(m["formula"])):
+        return "it averages where the formula does not" if averages else "the formula averages opening and closing balances"
+    numbers = {float(t) for t in tokens(text) if t.isdigit() and not 1900 <= int(t) <= 2100}
+    if numbers - _constants(m["formula"]):
+        return f"it uses {', '.join(f'{x:g}' for x in sorted(numbers))}"
+    return None
+
+
+def _stated_refusal(a: Analysis, named: tuple[str, dict, str] | None) -> Plan | None:
+    """A refusal where the question defines the measure it asks and tabsql's formula is not that
+    definition (or it names no measure tabsql defines): computing our own would answer another question."""
+    if not a.definitions:
+        return None
+    if named is None:
+        return Plan("not_found", "measure", "refused",
+                    reason=f"the question defines a measure tabsql does not hold: '{' '.join(a.definitions).strip(' ,')}'")
+    key, m, _ = named
+    differs = _differs(m, a.definitions)
+    if differs is None:
+        return None
+    return Plan("not_found", "measure", "refused",
+                reason=f"the question defines {key} otherwise than tabsql's formula ({differs})")
+
+
 def plan(a: Analysis, index: CatalogIndex, documents: list[str] | None = None) -> Plan | None:
     """The measure the question names, computed from its defining lines; None when it names none,
     a table of its documents prints it, or the lines cannot all be read in one document for one year.
-    ``documents``: the names of the documents the router linked the question to, if any."""
+    ``documents``: the names of the documents the router linked the question to, if any. A measure
+    the question defines is computed by the formula only where the definition is the formula's
+    (else refused), and never read off a printed line (the company's own definition may differ)."""
     named = _named(a.folded)
+    if (refused := _stated_refusal(a, named)) is not None:
+        return refused
     years = sorted(set(a.years))
     if named is None or len(years) != 1:
         return None
     key, m, said = named
     docs = _docs(a, index, documents)
-    if _printed(docs, m["names"]):
+    if not a.definitions and _printed(docs, m["names"]):
         printed = _printed_plan(key, m, docs, years[0])
         if printed is not None or any(_cell(dv, m["names"], years[0], kind=_kind(m)) is not None for dv in docs):
             return printed  # read off its line, or left to the router where its lines disagree
@@ -434,13 +608,24 @@ def _tok_in(folded: str, toks: list[str], i: int, start: int, end: int) -> bool:
 
 def review(a: Analysis, index: CatalogIndex, main: Plan, synonyms=None) -> Plan:
     """A refusal filled by the measure the question names, or by a sum of named parts one of
-    which is a measure; any other plan stands."""
-    if main.status == "answered":
-        return _instead_of(a, index, main)
-    p = parts(a, index, synonyms, index.vocab)  # a sum naming several things: never one of them alone
-    if p is None:
+    which is a measure; any other plan stands. A question that states the measure's definition is
+    answered by that definition computed, or refused."""
+    if a.definitions:
         named = main.links.get("documents")
         p = plan(a, index, named if isinstance(named, list) else None)
+        if p is None:
+            return Plan("not_found", "measure", "refused", main.operands,
+                        reason="the measure the question defines could not be computed from one report's lines")
+        p.links = {**main.links, **p.links}
+        return p
+    if main.status == "answered":
+        return _against_the_lines(a, index, main) or _instead_of(a, index, main)
+    p = parts(a, index, synonyms, index.vocab)  # a sum naming several things: never one of them alone
+    named = main.links.get("documents")
+    if p is None:
+        p = plan(a, index, named if isinstance(named, list) else None)
+    if p is None:
+        p = change(a, index, named if isinstance(named, list) else None)
     if p is None or p.status != "answered":
         return main
     p.links = {**main.links, **p.links}
@@ -470,3 +655,87 @@ def _instead_of(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
         return Plan("not_found", "measure", "refused", main.operands,
                     reason=f"the question asks {key} in percent; the cells found give an amount ({main.operands[0].row.text})")
     return main
+
+
+def _against_the_lines(a: Analysis, index: CatalogIndex, main: Plan) -> Plan | None:
+    """A refusal where one cell read off a concept's line ("Net cash provided by operating
+    activities 2021": 570, the parent company's schedule) is printed by no other table, while
+    several other tables of the report print the line another way (1,902, the consolidated
+    statement, the selected data, the review of results). Only where the question names nothing
+    of the line's context or column beyond the year (a segment's line is its own)."""
+    if main.op != "lookup" or len(main.operands) != 1 or not isinstance(main.value, (int, float)) \
+            or isinstance(main.value, bool):
+        return None
+    op = main.operands[0]
+    if op.number is None or not op.row.path or len(op.col.years) != 1:
+        return None
+    asked = {t for t in a.toks if t not in STOPWORDS}
+    t = op.tv.nt.table
+    said = set(tokens(" ".join([*op.row.context, *op.row.path[:-1], *op.col.path, t.section or "", t.caption or ""]))) \
+        - {str(y) for y in op.col.years}
+    if said & asked:
+        return None
+    leaf = fold(op.row.path[-1])
+    concept = next((c for c, labels in definitions()["concepts"].items()
+                    if any(_leaf_is(leaf, fold(x)) for x in labels)), None)
+    dv = next((d for d in index.docs if any(t is op.tv for t in d.tables)), None)
+    if concept is None or dv is None:
+        return None
+    (year,) = op.col.years
+    by_table: dict[str, set[float]] = {}
+    for o in _printing(dv, [leaf], year, "amount")[leaf]:
+        by_table.setdefault(o.tv.key, set()).add(o.number)
+    counts: dict[float, int] = {}
+    for values in by_table.values():
+        if len(values) == 1:
+            (v,) = values
+            counts[v] = counts.get(v, 0) + 1
+    others = {v: n for v, n in counts.items() if v != op.number}
+    if counts.get(op.number, 0) > 1 or not others or max(others.values()) < 2:
+        return None
+    return Plan("not_found", "lookup", "refused", main.operands,
+                reason=f"'{op.row.path[-1]}' {year} reads {op.cell.text if op.cell else op.number} in one table and "
+                       f"otherwise in {max(others.values())} others of the report")
+
+
+
+def change(a: Analysis, index: CatalogIndex, documents: list[str] | None = None) -> Plan | None:
+    """The percent change of one concept between two years, read off the concept's lines the way a
+    measure's operands are (every label agreeing, else the statement's), where the router found
+    no one reading (a "Change" column of other years beside the amounts, a segment's line):
+
+        "By what percentage did X's total net sales grow from FY2020 to FY2021?"
+        -> Total net sales 2021 vs 2020 of the income statement, both cells cited
+
+    Every other word of the question must be the company's, an operation's or say little; None
+    when the question is no such change, or the lines cannot be read in one report."""
+    from tabsql.query_router.informative import says_little
+
+    years = sorted(set(a.years))
+    if a.op != "pct_change" or len(years) != 2 or a.quarters or a.year_range:
+        return None
+    spans = _concept_spans(a.folded)
+    if len({c for *_, c in spans}) != 1:
+        return None
+    concept = spans[0][2]
+    covered = {i for i in range(len(a.toks)) if any(_tok_in(a.folded, a.toks, i, s, e) for s, e, _ in spans)}
+    found = []
+    for dv in _docs(a, index, documents):
+        rest = [t for i, t in enumerate(a.toks) if i not in covered and i not in a.consumed and i not in a.op_words
+                and i not in a.excused and t not in STOPWORDS and t not in dv.identity]
+        if any(not says_little(t, index.vocab) for t in rest):
+            continue
+        labels, statement = definitions()["concepts"][concept], definitions().get("statement_of", {}).get(concept)
+        old, new = (_cell(dv, labels, y, statement=statement) for y in years)
+        if isinstance(old, Operand) and isinstance(new, Operand):
+            found.append((dv, [new, old], ("pct", 0, 1)))
+    one = _one_report(found, years[1])
+    if one is None:
+        return None
+    dv, ops, formula = one
+    value = evaluate(formula, [o.number for o in ops])
+    if value is None:
+        return None
+    return Plan("answered", "pct_change", "sql", ops, value, "%",
+                links={"derived_measure": f"change of {concept}", "definition": True, "formula": formula,
+                       "operands": [{"row": o.row.text, "column": o.col.text} for o in ops]})
