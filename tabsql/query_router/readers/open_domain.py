@@ -44,6 +44,7 @@ from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, T
 from tabsql.plan import Operand, Plan
 from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.route import decrease_by, unsigned_difference
+from tabsql.query_router.terms import Terms
 from tabsql.query_router.text import STOPWORDS, fiscal_year, parts, stem, tokens
 
 # Question words that say what to do with the values or how the asker refers to them, not which
@@ -91,23 +92,21 @@ def _label_tokens(text: str) -> tuple[str, ...]:
                  and not (t[:1].isdigit() and f"({t})" in text))
 
 
-@dataclass
-class Q:
-    """The question's words, indexed by term, with the words a reading must account for."""
+@dataclass(kw_only=True)
+class Q(Terms):
+    """The question's words as this reader scores lines by them (the one term matcher, ``Terms``),
+    with the words a reading must account for and the years asked."""
 
-    a: Analysis
     index: CatalogIndex
-    term_pos: dict[str, set[int]] = field(default_factory=dict)
     required: list[int] = field(default_factory=list)
     years: list[int] = field(default_factory=list)  # every year asked for, in the order asked
     ends: list[int] = field(default_factory=list)  # the years as named (a span's two ends)
 
     @classmethod
     def build(cls, a: Analysis, index: CatalogIndex) -> "Q":
-        q = cls(a, index)
+        q = cls(a, index=index)
+        q.index_words(index.vocab, frozenset())
         for i, t in enumerate(a.toks):
-            for term in a.terms_at(i):
-                q.term_pos.setdefault(term, set()).add(i)
             if t in STOPWORDS or t in OPTIONAL or i in a.excused or re.fullmatch(r"[\d.,/-]+", t) or _MONTH_DAY.match(t):
                 continue
             if re.fullmatch(r"fy ?\d{2,4}|q[1-4]", t):
@@ -133,22 +132,6 @@ class Q:
 
     def weight(self, term: str) -> float:
         return self.index.weight(term)
-
-    def positions(self, term: str) -> set[int]:
-        hit = self.term_pos.get(term) or self.term_pos.get(stem(term))
-        if hit:
-            return hit
-        ps = [p for p in parts(term) if p not in STOPWORDS]
-        if ps and not any(ch.isdigit() for ch in term):  # "non-USD" needs "non" as well as "USD",
-            hits = [self._whole(p) for p in ps]  # each a word of its own ("non-USD current" is no "non-current")
-            if all(hits):
-                return set().union(*hits)
-        return set()
-
-    def _whole(self, word: str) -> set[int]:
-        """The positions where the question says ``word`` as a word of its own, not as part of a compound."""
-        hit = self.term_pos.get(word) or self.term_pos.get(stem(word)) or set()
-        return {i for i in hit if stem(self.a.toks[i]) == stem(word)}
 
     def match(self, text: str) -> tuple[float, float, float, frozenset[int]]:
         """(coverage, matched weight, label weight, question positions) of one label; a compound
