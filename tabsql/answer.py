@@ -147,7 +147,7 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     idx = index
     context = _table_context(idx, documents)
     intent = read(question, idx.vocab, context)
-    a, p = arbiter.choose(question, intent, printed_spans(intent.analysis, idx), idx, context)
+    a, p = arbiter.choose(intent, printed_spans(intent.analysis, idx), idx)
     info: dict[str, Any] = {"operation": a.op, "links": p.links, "intent": intent.model_dump(exclude={"words"})}
     if explain:
         info["retrieval"] = [{"bm25": s, "record": r} for s, r in idx.records.top(question, 5)]
