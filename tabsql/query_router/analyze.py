@@ -292,7 +292,7 @@ def _operation(a: Analysis) -> None:
     a.wants_issuer = bool(re.search(_ISSUER_WORDS, f)) and not (
         re.search(r"\b(?:" + lexicon.cue("item_nouns") + r")s? (?:[^,;:?]* )?whose\b", f)
         and not re.search(r"\b(?:" + lexicon.cue("issuer_nouns") + r")s?\b", f))  # "the segment whose X": no issuer
-    if pct and (change or re.search(lexicon.cue("how_much"), f)) and not a.thresholds:
+    if pct and (change or lexicon.cue_pattern("how_much").search(f)) and not a.thresholds:
         a.op = "pct_change"
     elif re.search(_OP_WORDS["ratio"], f):
         a.op = "ratio"

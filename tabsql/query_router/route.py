@@ -682,13 +682,10 @@ def plan(a: Analysis, index: CatalogIndex, synonyms=None) -> Plan:
     return p
 
 
-_SEVERAL = re.compile(r"\brespective(?:ly)?\b|\bboth\b|\b(?:components|constituents|types|kinds|categories)\s+(?:of|under|in)\b")
-
-
 def _one_of_several(a: Analysis, p: Plan) -> Plan:
     """A question that asks for several values ("the respective values of A and B", "in both
     years", "the components of X") answered by one looked-up cell read only part of it: refused."""
-    if p.status == "answered" and p.op == "lookup" and len(p.operands) == 1 and _SEVERAL.search(a.folded):
+    if p.status == "answered" and p.op == "lookup" and len(p.operands) == 1 and lexicon.cue_pattern("several").search(a.folded):
         return Plan("not_found", p.op, "refused", p.operands, reason="the question asks for several values and one "
                     "cell was found", links=p.links)
     return p
@@ -720,7 +717,7 @@ def _dispatch(qt: QuestionTerms, scope: Scope) -> Plan:
             p = _lookup(qt, scope)
     elif len(set(a.years) - a.doc_year_mentions) >= 2 or a.year_range:
         p = _per_year(qt, scope)
-    elif _SEVERAL.search(a.folded) and (two := _respective(qt, scope)) is not None:
+    elif lexicon.cue_pattern("several").search(a.folded) and (two := _respective(qt, scope)) is not None:
         p = two
     else:
         p = _lookup(qt, scope)
@@ -746,9 +743,6 @@ def _respective(qt: QuestionTerms, scope: Scope) -> Plan | None:
         return Plan("answered", "values", "sql", ops, [o.number for o in ops], ops[0].unit,
                     links={"operands": [_op_links(o) for o in ops]})
     return None
-
-
-_QUANTITY = re.compile(r"\b(?:how (?:many|much)|number of|amount of|total number)\b")
 
 
 def _asks_for_kind(qt: QuestionTerms, tv: TableView) -> bool:
@@ -798,7 +792,7 @@ def _lookup(qt: QuestionTerms, scope: Scope) -> Plan:
         if reason == "ambiguous":
             return Plan("ambiguous", operands=tied, reason=_ambiguous_text(tied), route="refused")
         return Plan("not_found", reason=reason, route="refused")
-    if op.number is None and op.value is not None and _QUANTITY.search(qt.a.folded):
+    if op.number is None and op.value is not None and lexicon.cue_pattern("quantity_asked").search(qt.a.folded):
         return Plan("not_found", operands=[op], route="refused",
                     reason=f"the question asks for a number and the cell for {op.row.text} / {op.col.text} holds text")
     if op.number is None and op.value is not None and op.col.numeric and not _own_label(op):
@@ -846,8 +840,8 @@ def _per_year(qt: QuestionTerms, scope: Scope) -> Plan:
     if not _same_line(ops):
         return Plan("not_found", a.op, "refused", ops, reason="the years come from different rows or documents")
     unit = ops[0].unit
-    summed = re.search(r"\btotal\b|\bsum\b|\bcombined\b|\binsgesamt\b", a.folded)
-    if summed and (re.search(r"\bboth\b|\bcombined\b|\btogether\b", a.folded) or not any(
+    summed = lexicon.cue_pattern("summed").search(a.folded)
+    if summed and (lexicon.cue_pattern("together").search(a.folded) or not any(
             "total" in o.row.text.lower() or "total" in o.col.text.lower() for o in ops)):
         return Plan("answered", "sum", "sql", ops, sum(o.number for o in ops), unit)
     return Plan("answered", "values", "sql", ops, [o.number for o in ops], unit)
@@ -916,7 +910,7 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
     if unexpl:
         return Plan("not_found", a.op, "refused", reason=f"the documents name nothing matching {', '.join(repr(t) for t in unexpl[:3])}")
     members = line.members
-    if re.search(r"\bboth\b", a.folded) and a.op in ("sum", "average") and len(members) != 2:
+    if lexicon.cue_pattern("both").search(a.folded) and a.op in ("sum", "average") and len(members) != 2:
         return Plan("not_found", a.op, "refused", members, reason=f"the question names two values ('both') and "
                     f"{len(members)} match")
     qys = set(a.years)
@@ -1199,12 +1193,6 @@ def _near_miss(qt: QuestionTerms, tables: list[TableView]) -> bool:
     return False
 
 
-_CHANGE_WORDS = r"chang|grow|increas|decreas|rise|fall|declin|veränder|verander"
-
-
-_PCT_HEADER = re.compile(r"\bpercent|%|\bper\s*cent|\bchange\b", re.I)
-
-
 def _printed_change(ops: list[Operand], computed: float) -> Operand | None:
     """The table's own percent-change cell on the operands' row ("Percent Increase (Decrease)":
     1.4 beside 10.90 and 11.06), when it agrees with the change computed from them to the
@@ -1213,7 +1201,7 @@ def _printed_change(ops: list[Operand], computed: float) -> Operand | None:
     if any(o.tv is not first.tv or o.row.row.index != first.row.row.index for o in ops):
         return None
     for c in first.tv.cols:
-        if c.years or not c.numeric or not _PCT_HEADER.search(c.text):
+        if c.years or not c.numeric or not lexicon.cue_pattern("percent_headers").search(c.text.lower()):
             continue
         cand = Operand(first.tv, first.row, c, first.tv.cell(first.row, c), first.score, first.explained)
         n = cand.number
@@ -1235,7 +1223,7 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
     elif len(years) == 1 and a.op == "pct_change" and not _entities(qt, scope):
         years = [years[0] - 1, years[0]]  # "the percentage change in 2019": over the year before
     ops: list[Operand] = []
-    a_change = a.op == "pct_change" or bool(re.search(_CHANGE_WORDS, a.folded))  # a change runs forward in time
+    a_change = a.op == "pct_change" or bool(lexicon.cue_pattern("change_stems").search(a.folded))  # a change runs forward in time
     if len(a.period_ranks) >= 2 and len(years) < 2:  # "between the first and the second month"
         r1, r2 = a.period_ranks[0], a.period_ranks[1]
         for r in (r1, r2):
@@ -1289,7 +1277,7 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
     if not years and _both_named(qt, ops):
         return Plan("answered", "values", "sql", ops, [o.number for o in ops], ops[0].unit,
                     links={"operands": [_op_links(o) for o in ops]})
-    if _BASIS_POINTS.search(a.folded):
+    if lexicon.cue_pattern("basis_points").search(a.folded):
         return Plan("not_found", a.op, "refused", ops, reason="a change in basis points is not computed")
     op = "difference" if a.op == "pct_change" and _point_change(a, ops) else a.op
     if op == "difference" and unsigned_difference(a) and ops[order[0]].number < ops[order[1]].number:
@@ -1324,30 +1312,20 @@ def _two(qt: QuestionTerms, scope: Scope) -> Plan:
     return p
 
 
-_UNSIGNED_DIFF = re.compile(r"\bdifference\b|\bdiffer\b")
-
-
 def unsigned_difference(a: Analysis) -> bool:
     """"The (nominal) difference between A and B", of two items or two years: annual-report readers
     state it as a size, the larger less the smaller (TAT-QA dev golds: 12 of 13 between items, 8 of
     9 between years). A "net" difference, a change ("from 2018 to 2019", "increase") and "how much
     more A than B" keep their order."""
     f = a.folded
-    return bool(_UNSIGNED_DIFF.search(f)) and not re.search(r"\bnet difference\b|\bfrom\b.*\bto\b|" + _CHANGE_WORDS, f)
-
-
-_DECREASE_BY = re.compile(lexicon.cue("decrease_by"))
+    return bool(lexicon.cue_pattern("unsigned_difference").search(f)) and not (
+        lexicon.cue_pattern("signed_difference").search(f) or lexicon.cue_pattern("change_stems").search(f))
 
 
 def decrease_by(folded: str) -> bool:
     """"How much did X decrease by": the amount it went down (earlier less later), a positive size;
     not where the question also says "increase" ("increase or decrease by")."""
-    return bool(_DECREASE_BY.search(folded)) and "increase" not in folded
-
-
-_RELATIVE = re.compile(r"\b(?:percent(?:age)?|%) (?:change|increase|decrease|growth|rise|decline|drop)\b|\bgrowth rate\b")
-_POINTS = re.compile(r"\babsolute\b|\bpercentage points?\b")
-_BASIS_POINTS = re.compile(r"\bbasis points?\b|\bbps\b")
+    return bool(lexicon.cue_pattern("decrease_by").search(folded)) and "increase" not in folded
 
 
 def _is_percent(op: Operand) -> bool:
@@ -1362,21 +1340,21 @@ def _point_change(a: Analysis, ops: list[Operand]) -> bool:
     of a rate asks for the relative change (TAT-QA dev golds: 5 of 5 and 2 of 2)."""
     if not all(_is_percent(o) for o in ops):
         return False
-    return bool(_POINTS.search(a.folded)) or not _RELATIVE.search(a.folded)
+    return bool(lexicon.cue_pattern("point_change").search(a.folded)) or not lexicon.cue_pattern("relative_change").search(a.folded)
 
 
 def _both_named(qt: QuestionTerms, ops: list[Operand]) -> bool:
     """"the actual and constant percentage change": two columns named side by side ("A and B")
     whose headers already print the operation the question names; it asks for both values."""
     a = qt.a
-    if a.op not in ("pct_change", "difference") or _UNSIGNED_DIFF.search(a.folded) or len(ops) != 2:
+    if a.op not in ("pct_change", "difference") or lexicon.cue_pattern("unsigned_difference").search(a.folded) or len(ops) != 2:
         return False
     if ops[0].row.row.index != ops[1].row.row.index or ops[0].tv is not ops[1].tv:
         return False
     heads = " ".join(ops[0].col.path + ops[1].col.path).lower()
-    if not re.search(r"chang|growth|increase|decrease|%", heads):
+    if not lexicon.cue_pattern("change_headers").search(heads):
         return False
-    return bool(re.search(r"\b(\w+) and (\w+) (?:percent(?:age)? |%)?(?:change|growth|increase|decrease)\b", a.folded))
+    return bool(lexicon.cue_pattern("two_changes").search(a.folded))
 
 
 def _entity_operands(qt, scope, tv, axis, ent1, ent2) -> tuple[list[Operand], Plan | None]:
