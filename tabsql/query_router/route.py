@@ -84,9 +84,6 @@ def _in_range(a: Analysis, row: RowView) -> bool:
     return (r.low is None or q >= r.low) and (r.high is None or q <= r.high)
 
 
-_ROUNDED = re.compile(r"\d\s*(?:bn|m|mn|mio\.?|mrd\.?|k)\b", re.I)
-
-
 def _value_words(qt: QuestionTerms, tv: TableView, row: RowView, col: ColView) -> frozenset[int]:
     """Question words the value itself accounts for: a money cell answers "price"/"fee"/"cost",
     a cell in kg answers "kg"."""
@@ -229,7 +226,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 if has_ranges and (a.quantity is not None or a.range_literal) and r.rng is None and not rm.ok:
                     continue
                 cell = tv.cell(r, c)
-                if cell is not None and not cap and _ROUNDED.search(cell.value.raw or cell.text):
+                if cell is not None and not cap and lexicon.cue_pattern("rounded_figures").search((cell.value.raw or cell.text).lower()):
                     continue  # a rounded highlight ("EUR 1.9bn") only when its table is asked for
                 explained = rm.pos | cm.pos | cap | dpos | _value_words(qt, tv, r, c)
                 # the only column of numbers, taken as such: the question words its header prints are
@@ -974,14 +971,11 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
         if len({m.label for m in winners}) > 1:
             return Plan("ambiguous", a.op, "refused", winners, reason="a tie between " + ", ".join(m.label for m in winners))
         p.value = _member_label(winners[0], line.axis)
-        if _RESIDUAL.match(p.value):
+        if lexicon.cue_pattern("residual_labels").match(p.value.lower()):
             return Plan("not_found", a.op, "refused", members,
                         reason=f"the {'smallest' if a.op == 'argmin' else 'largest'} is a residual group ({p.value!r})")
     p.operands = members
     return p
-
-
-_RESIDUAL = re.compile(r"\s*(?:all\s+)?others?\b|\s*rest of\b|\s*sonstige", re.I)  # "Other countries": no one entity
 
 
 def _rounds_to(th, members: list[Operand]) -> Operand | None:
