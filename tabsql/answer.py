@@ -18,7 +18,7 @@ from tabsql.plan import Operand, Plan, Term
 from tabsql.query_router import arbiter, model_reading
 from tabsql.query_router.index import CatalogIndex
 from tabsql.query_router.intent import read
-from tabsql.query_router.route import printed_spans
+from tabsql.query_router.cells import printed_spans
 from tabsql.query_router.link import GENERIC, TABLE_TALK
 from tabsql.query_router.text import STOPWORDS, fiscal_year
 from tabsql.schema_normalize.synonyms import default_synonyms
