@@ -158,10 +158,11 @@ class QuestionTerms(Terms):
         specific = False
         pos: set[int] = set()
         hits: list[set[int]] = []
+        have = set(toks) | {stem(t) for t in toks}
         for k, t in enumerate(toks):
             w = self.index.weight(t)
             total += w
-            hit = self.positions(t)
+            hit = self.naming(t, have)
             if not hit and t in self.spelled and (k + 1 < len(toks) and toks[k + 1] in _SPAN_UNITS
                                                   or k + 1 == len(toks) and k and toks[k - 1] in _SPAN_BOUNDS):
                 hit = self.spelled[t]  # "1 year" said "one year"; "Less than 1" over a "Year" header

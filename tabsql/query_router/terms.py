@@ -7,14 +7,18 @@ through ``positions``, so a label word is named the same way wherever it is read
 
 - where the question carries the word or its stem;
 - a negated compound ("Non-USD") only where the question says its parts in order;
-- another compound ("Full-time", "Non-audit") only where the question says each of its parts as a
-  word of its own ("full time"; never the "time" of "part-time");
-- a code ("bk-4006", "1-99") only whole.
+- another compound ("Full-time", "Audit-related") only where the question says each of its parts
+  as a word of its own ("full time"; never the "time" of "part-time");
+- a code ("bk-4006", "1-99") only whole;
+- and a compound of the question ("non-audit", "part-time") only by a label that prints all its
+  parts ("Audit fees" names "audit", not "non-audit"): ``naming``.
 
     >>> from tabsql.query_router.analyze import analyze
     >>> t = Terms.build(analyze("full time staff and part-time contractors"))
     >>> sorted(t.positions("full-time")), sorted(t.positions("staffs")), t.positions("time-based")
     ([0, 1], [2], set())
+    >>> sorted(t.naming("time", {"time", "deposits"}))  # "Time deposits" names no "part-time"
+    [1]
 """
 from __future__ import annotations
 
@@ -33,6 +37,13 @@ def negated_parts(tok: str) -> set[str]:
     if len(ps) < 2 or ps[0] not in _NEGATORS:
         return set()
     return {x for p in ps[1:] for x in (p, stem(p))}
+
+
+def names_whole(tok: str, label_terms: set[str]) -> bool:
+    """Whether a label names a question word whole: a plain word, or a compound all of whose parts
+    it prints ("Audit fees" names "audit" but not "non-audit")."""
+    return tok in label_terms or stem(tok) in label_terms or all(
+        x in label_terms or stem(x) in label_terms for x in parts(tok) if x not in STOPWORDS)
 
 
 @dataclass
@@ -76,6 +87,11 @@ class Terms:
             if all(hits):
                 return set().union(*hits)
         return set()
+
+    def naming(self, term: str, label_terms: set[str]) -> set[int]:
+        """``positions(term)`` for a label printing ``label_terms``, where that label names the
+        question's word whole."""
+        return {i for i in self.positions(term) if names_whole(self.a.toks[i], label_terms)}
 
     def whole(self, word: str) -> set[int]:
         """The positions where the question says ``word`` as a word of its own, not as part of a compound."""

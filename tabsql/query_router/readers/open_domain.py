@@ -45,7 +45,7 @@ from tabsql.plan import Operand, Plan
 from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.route import decrease_by, unsigned_difference
 from tabsql.query_router.terms import Terms
-from tabsql.query_router.text import STOPWORDS, fiscal_year, parts, stem, tokens
+from tabsql.query_router.text import STOPWORDS, fiscal_year, stem, tokens
 
 # Question words that say what to do with the values or how the asker refers to them, not which
 # row or column holds them: never required to be matched (but they count when a label prints them).
@@ -66,13 +66,6 @@ AMBIGUITY_MARGIN = 0.5  # readings within this score of the best must agree, or 
 MAX_UNEXPLAINED = 2.5  # at most one required question word no label accounts for, and a common one (IDF)
 MISSING_PENALTY = 1.0  # per unit weight of a label's words the question does not name
 INEXACT_MARGIN = 4.0  # a best reading that leaves a word unnamed either way must lead every rival by this much
-
-
-def _names_whole(tok: str, label_terms: set[str]) -> bool:
-    """Whether a label names a question word whole: a plain word, or a compound all of whose parts
-    it prints ("Audit fees" names "audit" but not "non-audit")."""
-    return tok in label_terms or stem(tok) in label_terms or all(
-        x in label_terms or stem(x) in label_terms for x in parts(tok) if x not in STOPWORDS)
 
 
 _LABEL_KEEP = frozenset({"reported", "balance"})  # function words elsewhere, but they tell columns apart ("As reported")
@@ -149,8 +142,7 @@ class Q(Terms):
         for t in toks:
             w = self.weight(t)
             total += w
-            found = self.positions(t) if within is None else self.positions(t) & within
-            hit = {i for i in found if _names_whole(self.a.toks[i], have)}
+            hit = self.naming(t, have) if within is None else self.naming(t, have) & within
             if hit:
                 matched += w
                 pos |= hit
