@@ -3,7 +3,8 @@
 ``lookup_candidates`` scores every cell whose row and column the question names, under the
 question's constraints (years, quarters, a quantity in a tier, the currency); ``best_lookup`` picks
 one, or says why none (not found) or which tie (ambiguous). ``Scope`` is what the question links to;
-``printed_spans`` reads a span of years a table prints as one label ("2020 - 2024") as that label.
+``printed_spans`` reads a span of years a table prints as one label ("2020 - 2024") as that label;
+``same_line``, ``ambiguous_text`` and ``op_links`` say what cited operands share, tie on and link.
 
     Scope(docs, doc_pos, named) -> best_lookup(qt, scope) -> (Operand | None, reason, tied)
 """
@@ -356,3 +357,28 @@ def _more_precise(top: Operand, cands: list[Operand]) -> Operand:
             best = c
     return best
 
+
+def same_line(ops: list[Operand]) -> bool:
+    """Values of one item over years: the same issuer and the same row (label or concept)."""
+    if not ops:
+        return False
+    first = ops[0]
+    for o in ops[1:]:
+        same_doc = o.tv.doc is first.tv.doc or (first.tv.doc.meta.issuer and o.tv.doc.meta.issuer == first.tv.doc.meta.issuer)
+        same_row = (o.row.row.concept and o.row.row.concept == first.row.row.concept) or \
+            label_leaf(o.row.path).lower() == label_leaf(first.row.path).lower() or o.row.row.index == first.row.row.index and o.tv is first.tv
+        if not same_doc or not same_row:
+            return False
+    return True
+
+
+def ambiguous_text(tied: list[Operand]) -> str:
+    """The refusal of a tie, naming the first four tied cells (document, table, row, column, value)."""
+    names = [f"{o.tv.doc.name} {o.tv.nt.table.id} '{o.row.text}' / '{o.col.text}' = {o.cell.text if o.cell else 'empty'}"
+             for o in tied[:4]]
+    return "several cells fit equally well: " + "; ".join(names)
+
+
+def op_links(op: Operand) -> dict:
+    """An operand as the plan's links show it: its table, row and column."""
+    return {"table": op.tv.key, "row": op.row.text, "column": op.col.text}

@@ -43,7 +43,7 @@ from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, TableView
 from tabsql.plan import Operand, Plan
 from tabsql.query_router.lexicon import contradicts
-from tabsql.query_router.route import decrease_by, unsigned_difference
+from tabsql.query_router.differences import decrease_by, unsigned_difference
 from tabsql.query_router.terms import Terms
 from tabsql.query_router.text import STOPWORDS, fiscal_year, stem, tokens
 
