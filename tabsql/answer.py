@@ -18,7 +18,7 @@ from tabsql.plan import Operand, Plan, Term
 from tabsql.query_router import arbiter, model_reading
 from tabsql.query_router.index import CatalogIndex
 from tabsql.query_router.intent import read
-from tabsql.query_router.route import printed_spans
+from tabsql.query_router.cells import printed_spans
 from tabsql.query_router.link import GENERIC, TABLE_TALK
 from tabsql.query_router.text import STOPWORDS, fiscal_year
 from tabsql.schema_normalize.synonyms import default_synonyms
@@ -147,7 +147,7 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     idx = index
     context = _table_context(idx, documents)
     intent = read(question, idx.vocab, context)
-    a, p = arbiter.choose(question, intent, printed_spans(intent.analysis, idx), idx, context)
+    a, p = arbiter.choose(intent, printed_spans(intent.analysis, idx), idx)
     info: dict[str, Any] = {"operation": a.op, "links": p.links, "intent": intent.model_dump(exclude={"words"})}
     if explain:
         info["retrieval"] = [{"bm25": s, "record": r} for s, r in idx.records.top(question, 5)]

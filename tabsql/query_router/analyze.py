@@ -30,9 +30,6 @@ _YEAR_RANGE = re.compile(rf"\b(?:(?P<start>{lexicon.cue('range_from')})|{lexicon
                          rf"(?:{lexicon.cue('range_to')})\s+((?:19|20)\d\d)\b"
                          rf"|\b((?:19|20)\d\d)\s*(?:-|{lexicon.cue('range_dash')})\s*((?:19|20)\d\d)\b")
 
-_PCT = lexicon.cue("percent")
-_CHANGE = lexicon.cue("change")
-
 
 def _num(s: str) -> float:
     """A question number: "1,000" and "1.000" are a thousand, "38.8" and "38,8" are decimals."""
@@ -103,7 +100,6 @@ def _word_terms(t: str) -> frozenset[str]:
     return frozenset(out)
 
 
-_OP_WORDS = {op: lexicon.cue(op) for op in ("sum", "average", "count", "ratio")}
 # "the nominal difference", "the absolute change": the plain difference, said explicitly
 _PLAIN_DIFF = re.compile(r"\b(?:nominal|absolute)(?= (?:percentage )?(?:difference|change|increase|decrease)\b)")
 _MIN = lexicon.cue("lowest")
@@ -287,38 +283,38 @@ def _numbers(a: Analysis) -> None:
 
 def _operation(a: Analysis) -> None:
     f = a.folded
-    pct = re.search(_PCT, f)
+    pct = lexicon.cue_pattern("percent").search(f)
     a.in_percent = bool(pct)
-    change = re.search(_CHANGE, f)
+    change = lexicon.cue_pattern("change").search(f)
     a.wants_issuer = bool(re.search(_ISSUER_WORDS, f)) and not (
         re.search(r"\b(?:" + lexicon.cue("item_nouns") + r")s? (?:[^,;:?]* )?whose\b", f)
         and not re.search(r"\b(?:" + lexicon.cue("issuer_nouns") + r")s?\b", f))  # "the segment whose X": no issuer
-    if pct and (change or re.search(lexicon.cue("how_much"), f)) and not a.thresholds:
+    if pct and (change or lexicon.cue_pattern("how_much").search(f)) and not a.thresholds:
         a.op = "pct_change"
-    elif re.search(_OP_WORDS["ratio"], f):
+    elif lexicon.cue_pattern("ratio").search(f):
         a.op = "ratio"
     elif change and len(a.period_ranks) >= 2:  # "the change in average price between the first and second month"
         a.op = "difference"
-    elif re.search(_OP_WORDS["average"], f):
+    elif lexicon.cue_pattern("average").search(f):
         a.op = "average"
-    elif re.search(_OP_WORDS["count"], f):
+    elif lexicon.cue_pattern("count").search(f):
         a.op = "count"
-    elif a.thresholds and (re.search(_FILTER, f)
+    elif a.thresholds and (lexicon.cue_pattern("filter").search(f)
                            or re.search(_ITEMS, f)):  # "Reagents items with a lead time > 48 days?": the items that pass
         a.op = "filter"
-    elif re.search(_DIFFERENCE, f) or \
-            (change and re.search(_CHANGE_VERB, f)
+    elif lexicon.cue_pattern("difference").search(f) or \
+            (change and lexicon.cue_pattern("change_verb").search(f)
              and len(a.all_years) >= 2):
         a.op = "difference"
-    elif re.search(_OP_WORDS["sum"], f):
+    elif lexicon.cue_pattern("sum").search(f):
         a.op = "sum"
     elif re.search(r"\b(?:" + _CMPWORD_MIN + "|" + _CMPWORD_MAX + r")\b", f) and \
-            re.search(_ALTERNATIVES, f) and not a.thresholds:
+            lexicon.cue_pattern("alternatives").search(f) and not a.thresholds:
         a.op = "compare"
         a.direction = "min" if re.search(r"\b(?:" + _CMPWORD_MIN + r")\b", f) else "max"
-    elif re.search(r"\b(?:" + _MIN + r")\b", f) and (re.search(_WHICH, f) or a.wants_issuer):
+    elif re.search(r"\b(?:" + _MIN + r")\b", f) and (lexicon.cue_pattern("which").search(f) or a.wants_issuer):
         a.op, a.direction = "argmin", "min"  # "the cheapest supplier?": a best-of across issuers needs no "which"
-    elif re.search(r"\b(?:" + _MAX + r")\b", f) and (re.search(_WHICH, f) or a.wants_issuer):
+    elif re.search(r"\b(?:" + _MAX + r")\b", f) and (lexicon.cue_pattern("which").search(f) or a.wants_issuer):
         a.op, a.direction = "argmax", "max"
     elif m := _BEST_SHARE.search(f):
         least = re.fullmatch(_MIN, m.group("dir"))
@@ -344,11 +340,6 @@ def _operation(a: Analysis) -> None:
         a.consumed.add(0)  # an imperative ("Express the change as a percentage"), not "Express delivery"
 
 
-_WHICH = lexicon.cue("which")
-_FILTER = lexicon.cue("filter")  # "list the items with ...": the items that pass a threshold
-_DIFFERENCE = lexicon.cue("difference")
-_CHANGE_VERB = lexicon.cue("change_verb")
-_ALTERNATIVES = lexicon.cue("alternatives")  # "A or B", "A vs B", "compare A and B": a comparison of the named
 _ITEMS = r"\b(?:" + lexicon.cue("items") + r")\b"
 _CODE = re.compile(r"[a-z]{1,5}-\d{3,}[a-z]?")  # an item code ("bk-4803", "cls-16983")
 _CHANGE_TOKENS = lexicon.cue("change_words")

@@ -1,6 +1,6 @@
 """How a plan is chosen for a question: the one place that decides which reading answers.
 
-``choose(question, intent, a, idx, context) -> (analysis, plan)`` applies these rules, in order
+``choose(intent, a, idx) -> (analysis, plan)`` applies these rules, in order
 (each: what it reads, then the plan before -> after it):
 
 1. An operation word that starts a label with the word after it is that label, asked first:
@@ -35,39 +35,39 @@
     -> argmax -> ambiguous; "Which was the higher cost?" over two cost lines -> the larger size.
 
 ``plan(a, idx)`` is rules 2 and 7-11 alone, for an analysis taken as given (a language model's).
+Every rule works from the Intent the question was read into once; none reads the question again.
+The words that may start a label (rules 1 and 3-6) are lexicon data (``label_operations``).
 """
 from __future__ import annotations
 
-import re
+import dataclasses
 
 from tabsql.plan import Operand, Plan
 from tabsql.query_router import lexicon
 from tabsql.query_router.index import CatalogIndex
-from tabsql.query_router.intent import read
 from tabsql.query_router.readers import arithmetic, measures, open_domain, spans
 from tabsql.query_router.route import plan as make_plan
-from tabsql.query_router.text import fold, stem, tokens
+from tabsql.query_router.text import fold, stem, tokens, words as _words
 from tabsql.schema_normalize.synonyms import default_synonyms
 
 LABEL_OPS = {"average", "sum", "count"}
-_OP_LABEL_WORDS = re.compile(r"\b(?:mean|average|total|sum|number|count)\s+(\w+)", re.I)
-_OP_OWN_WORDS = {"average": ("mean", "average"), "sum": ("total", "sum"), "count": ("number", "count")}
 
 
-def choose(question: str, intent, a, idx: CatalogIndex, context: frozenset[str] | None):
+def choose(intent, a, idx: CatalogIndex):
     """The plan that answers the question (rules 1-11), with the analysis it was planned from."""
-    first = _as_lookup(question, idx, context) if a.op in LABEL_OPS and _op_word_is_label(
-        intent.reading, idx, _OP_OWN_WORDS[a.op], first=True) else None  # rule 1
+    toks = intent.analysis.toks
+    first = _as_lookup(intent, idx) if a.op in LABEL_OPS and _op_word_is_label(
+        toks, idx, a.op, first=True) else None  # rule 1
     a, p = first or (a, make_plan(a, idx, default_synonyms()))  # rule 2
     if first is None:
         one_period = len(set(a.years)) <= 1 and not a.year_range  # several years: the operation runs over them
         counted_one = p.status == "answered" and p.op == "count" and len(p.operands) == 1 and p.operands[0].number is not None
-        label_op = a.op in LABEL_OPS and (p.status != "answered" and _op_word_is_label(intent.reading, idx)
-                                          or one_period and _op_word_is_label(intent.reading, idx, _OP_OWN_WORDS[a.op]))
+        label_op = a.op in LABEL_OPS and (p.status != "answered" and _op_word_is_label(toks, idx)
+                                          or one_period and _op_word_is_label(toks, idx, a.op))
         bare_count = a.op == "count" and p.status != "answered" and not label_op
         if counted_one or label_op or bare_count:  # rules 3, 4 and 5, 6
-            retry = _as_lookup(question, idx, context)
-            if retry is not None and (a.op != "count" or _labels_counted(intent.reading, retry[1])):
+            retry = _as_lookup(intent, idx)
+            if retry is not None and (a.op != "count" or _labels_counted(toks, retry[1])):
                 a, p = retry
     return a, review(a, idx, p)
 
@@ -87,42 +87,69 @@ def review(a, idx: CatalogIndex, p: Plan) -> Plan:
     return _negative_best_of(p, a)
 
 
-def _as_lookup(question: str, idx: CatalogIndex, context: frozenset[str] | None):
-    """The question read as a plain lookup of a label: (analysis, plan) when that answers."""
-    a = read(question, idx.vocab, context).analysis
-    a.op = "lookup"
+def _as_lookup(intent, idx: CatalogIndex):
+    """The Intent's reading planned as a plain lookup of a label: (analysis, plan) when that answers."""
+    a = dataclasses.replace(intent.analysis, op="lookup")
     p = make_plan(a, idx, default_synonyms())
     return (a, p) if p.status == "answered" else None
 
 
-def _op_word_is_label(question: str, idx: CatalogIndex, ops: tuple[str, ...] | None = None, first: bool = False) -> bool:
-    """True when an operation word of the question (one of ``ops``) is in a row or column label
-    with the word after it ("Mean radius", "Total assets", "Number of employees"; with ``first``,
-    the label starts so): then the question may be a plain lookup of that label."""
-    pairs = {(m.group(0).split()[0].lower(), m.group(1).lower()) for m in _OP_LABEL_WORDS.finditer(question)
-             if ops is None or m.group(0).split()[0].lower() in ops}
-    if (ops is None or "number" in ops) and re.search(r"\bhow many\b", question, re.I):  # "how many shares": a "Number of shares" column
-        pairs.add(("number", "of"))
+def _op_word_is_label(toks: list[str], idx: CatalogIndex, op: str | None = None, first: bool = False) -> bool:
+    """True when a word of the question that says an operation (``op``, any when None) is in a row or
+    column label with the word after it ("Mean radius", "Total assets", "Number of employees"; with
+    ``first``, the label starts so): then the question may be a plain lookup of that label."""
+    pairs = _label_pairs(toks, op)
     if not pairs:
         return False
     for tv in idx.tables:
         for text in [r.text for r in tv.rows] + [c.text for c in tv.cols]:
-            words = re.findall(r"\w+", text.lower())
-            if any(words[i:i + 2] == [op, nxt] for op, nxt in pairs for i in (range(1) if first else range(len(words) - 1))):
+            words = _words(text)
+            if any(words[i:i + 2] == [w, nxt] for w, nxt in pairs for i in (range(1) if first else range(len(words) - 1))):
                 return True
     return False
 
 
-def _labels_counted(question: str, p: Plan) -> bool:
+def _label_pairs(toks: list[str], op: str | None) -> set[tuple[str, str]]:
+    """The (operation word, next word) pairs a label may print for the question's words: an
+    operation word as said ("total" "assets"; the next word is taken, so "average total cost" gives
+    ("average", "total") alone), a phrase said for one ("how many" -> "number of").
+
+        >>> sorted(_label_pairs(["how", "many", "total", "non-current", "assets"], None))
+        [('number', 'of'), ('total', 'non')]
+    """
+    said = lexicon.mapping("label_operations")
+    words = [w for t in toks for w in _words(t)]
+    pairs, i = set(), 0
+    while i < len(words) - 1:
+        if words[i] in said:
+            if op is None or said[words[i]] == op:
+                pairs.add((words[i], words[i + 1]))
+            i += 1
+        i += 1
+    for phrase, label in lexicon.mapping("label_operation_phrases").items():
+        ps, head = phrase.split(), label.split()
+        if (op is None or said[head[0]] == op) and _said(toks, ps):
+            pairs.add((head[0], head[1]))
+    return pairs
+
+
+def _labels_counted(toks: list[str], p: Plan) -> bool:
     """Whether the cell a lookup found is labelled by what "how many X" counts (its row or column
     names X): "How many Boeing 737 were owned" -> row "Boeing 737-700" / column "Owned"; an
     officer's "Age" is no count of officers."""
-    m = re.search(r"\bhow many\s+(\w+)", question, re.I)
-    if not m or not p.operands:
+    words = [w for t in toks for w in _words(t)]
+    counted = [nxt for phrase in lexicon.mapping("label_operation_phrases")
+               for i in _said(words, phrase.split()) for nxt in words[i + len(phrase.split()):][:1]]
+    if not counted or not p.operands:
         return False
-    want = stem(m.group(1).lower())
+    want = stem(counted[0])
     op = p.operands[0]
     return any(stem(t) == want for t in tokens(" ".join(op.row.path + op.col.path)))
+
+
+def _said(words: list[str], phrase: list[str]) -> list[int]:
+    """Where the words of ``phrase`` stand one after the other in ``words``."""
+    return [i for i in range(len(words) - len(phrase) + 1) if words[i:i + len(phrase)] == phrase]
 
 
 def _negative_best_of(p: Plan, a) -> Plan:
@@ -145,7 +172,7 @@ def _negative_best_of(p: Plan, a) -> Plan:
 
 def _costs_compared(a, p: Plan) -> bool:
     """The question speaks of spending and every compared value is a cost line's."""
-    spending, cost, income = (re.compile(lexicon.cue(k)) for k in ("spending", "cost_lines", "income_lines"))
+    spending, cost, income = (lexicon.cue_pattern(k) for k in ("spending", "cost_lines", "income_lines"))
     syn = default_synonyms()
 
     def cost_line(o: Operand) -> bool:  # its label, or a phrase of its concept ("Research and development"), says cost

@@ -1,8 +1,9 @@
 """Linking question words to catalog labels: documents, row labels, column headers, text cells.
 
 A label links to the question when most of its own words (weighted by rarity) occur in the
-question: exactly, as a stem, as a compound part, as a close spelling ("Ekspres" ~ "express"), or
-through a shared concept of the synonym layer ("net sales" ~ "Umsatzerlöse"). Each link records
+question: as ``terms.Terms`` matches them (exactly, as a stem, a compound by all its parts), as a
+close spelling ("Ekspres" ~ "express"), or through a shared concept of the synonym layer ("net
+sales" ~ "Umsatzerlöse"). Each link records
 which question words it accounts for; an answer is only trusted when every content word of the
 question is accounted for by something.
 """
@@ -18,7 +19,8 @@ from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.lexicon import patterns as lexicon_patterns
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
-from tabsql.query_router.text import STOPWORDS, initials_span, parts, stem, tokens, verb_root
+from tabsql.query_router.terms import Terms
+from tabsql.query_router.text import STOPWORDS, initials_span, stem, tokens
 
 # Words that name the kind of thing asked about rather than a particular row or column; a question
 # may use them without any label printing them.
@@ -63,13 +65,13 @@ class Match:
 NO_MATCH = Match()
 
 
-@dataclass
-class QuestionTerms:
-    """The question's words, indexed for fast label matching."""
+@dataclass(kw_only=True)
+class QuestionTerms(Terms):
+    """The question's words as the linker scores labels by them: the one term matcher (``Terms``;
+    operation words name no label), close spellings, concepts, and the content words a link must
+    account for."""
 
-    a: Analysis
     index: CatalogIndex
-    term_pos: dict[str, set[int]] = field(default_factory=dict)
     fuzzy: dict[str, set[int]] = field(default_factory=dict)
     concept_pos: dict[str, set[int]] = field(default_factory=dict)
     content: list[int] = field(default_factory=list)  # positions of content words
@@ -79,16 +81,11 @@ class QuestionTerms:
 
     @classmethod
     def build(cls, a: Analysis, index: CatalogIndex, synonyms=None) -> "QuestionTerms":
-        qt = cls(a, index)
+        qt = cls(a, index=index)
+        qt.index_words(index.vocab, a.op_words)
         for i, t in enumerate(a.toks):
             if i in a.op_words:
                 continue
-            negated = _negated_parts(t)  # "non-USD" says nothing for "USD"
-            terms = a.terms_at(i)
-            if not terms & index.vocab:  # "ending" where no label prints it may meet a label's "end"
-                terms = terms | {verb_root(t)}
-            for term in terms - negated:
-                qt.term_pos.setdefault(term, set()).add(i)
             if spelled := _spelled_count(a.toks, i):
                 qt.spelled.setdefault(spelled, set()).add(i)
             if t not in STOPWORDS and i not in a.excused and not (t in TABLE_TALK and not a.terms_at(i) & index.vocab):
@@ -104,29 +101,6 @@ class QuestionTerms:
             for concept, i, j in synonyms.spans_in(a.toks):
                 qt.concept_pos.setdefault(concept, set()).update(range(i, j))
         return qt
-
-    def positions(self, term: str) -> set[int]:
-        hit = self.term_pos.get(term) or self.term_pos.get(stem(term))
-        if hit:
-            return hit
-        if _negated_parts(term):  # "Non-USD denominated" answers "non-USD" or "non USD", never "USD"
-            ps = parts(term)
-            toks = self.a.toks
-            return {i for i in range(len(toks) - len(ps) + 1) if toks[i:i + len(ps)] == ps}
-        if not any(ch.isdigit() for ch in term):  # codes match whole or not at all
-            if written_apart := self._apart(term):  # "full time" for a label's "Full-time": both words
-                return written_apart
-            for p in parts(term):
-                if p in self.term_pos and p not in STOPWORDS:
-                    return self.term_pos[p]
-        return set()
-
-    def _apart(self, term: str) -> set[int]:
-        """The positions of a compound's parts said one after the other ("full time" for "full-time")."""
-        ps, toks = parts(term), self.a.toks
-        if len(ps) < 2:
-            return set()
-        return {k for i in range(len(toks) - len(ps) + 1) if toks[i:i + len(ps)] == ps for k in range(i, i + len(ps))}
 
     def match_text(self, text: str, concept: str | None = None) -> Match:
         """How well a label is named by the question (memoised per question)."""
@@ -184,10 +158,11 @@ class QuestionTerms:
         specific = False
         pos: set[int] = set()
         hits: list[set[int]] = []
+        have = set(toks) | {stem(t) for t in toks}
         for k, t in enumerate(toks):
             w = self.index.weight(t)
             total += w
-            hit = self.positions(t)
+            hit = self.naming(t, have)
             if not hit and t in self.spelled and (k + 1 < len(toks) and toks[k + 1] in _SPAN_UNITS
                                                   or k + 1 == len(toks) and k and toks[k - 1] in _SPAN_BOUNDS):
                 hit = self.spelled[t]  # "1 year" said "one year"; "Less than 1" over a "Year" header
@@ -238,18 +213,6 @@ def _spelled_count(toks: list[str], i: int) -> str | None:
     if i + 1 >= len(toks) or toks[i + 1] not in _SPAN_UNITS:
         return None
     return _NUMBER_WORDS.get(toks[i]) or _DIGIT_WORDS.get(toks[i])
-
-
-_NEGATORS = frozenset({"non", "un"})
-
-
-def _negated_parts(tok: str) -> set[str]:
-    """The parts a negating prefix turns around ("non-usd" -> {"usd"}), stems included; empty for
-    other tokens."""
-    ps = parts(tok)
-    if len(ps) < 2 or ps[0] not in _NEGATORS:
-        return set()
-    return {x for p in ps[1:] for x in (p, stem(p))}
 
 
 _PARENS = re.compile(r"\((?:[^()]|\([^()]*\))*\)")

@@ -59,6 +59,18 @@ def verb_root(tok: str) -> str:
     return tok
 
 
+_WORD = re.compile(r"\w+")
+
+
+def words(text: str) -> list[str]:
+    """Lower-cased runs of word characters, punctuation and hyphens splitting them.
+
+        >>> words("Non-current assets (USD)")
+        ['non', 'current', 'assets', 'usd']
+    """
+    return _WORD.findall(text.lower())
+
+
 def parts(tok: str) -> list[str]:
     """A compound token's pieces: "powder-free" -> ["powder", "free"]; codes keep theirs too."""
     return [p for p in re.split(r"[-/&]", tok) if p] if re.search(r"[-/&]", tok) else []

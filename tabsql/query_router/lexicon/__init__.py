@@ -52,6 +52,12 @@ def cue(name: str) -> str:
 
 
 @lru_cache(maxsize=None)
+def cue_pattern(name: str) -> re.Pattern:
+    """``cue(name)`` compiled, once."""
+    return re.compile(cue(name))
+
+
+@lru_cache(maxsize=None)
 def words(section: str) -> frozenset[str]:
     """A section of space-separated words (``operation_words``), every language, as one set."""
     return frozenset(w for lang in LANGUAGES for line in lexicon(lang).get(section) or [] for w in str(line).split())

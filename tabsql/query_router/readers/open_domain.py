@@ -43,8 +43,9 @@ from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, TableView
 from tabsql.plan import Operand, Plan
 from tabsql.query_router.lexicon import contradicts
-from tabsql.query_router.route import decrease_by, unsigned_difference
-from tabsql.query_router.text import STOPWORDS, fiscal_year, parts, stem, tokens
+from tabsql.query_router.differences import decrease_by, unsigned_difference
+from tabsql.query_router.terms import Terms
+from tabsql.query_router.text import STOPWORDS, fiscal_year, stem, tokens
 
 # Question words that say what to do with the values or how the asker refers to them, not which
 # row or column holds them: never required to be matched (but they count when a label prints them).
@@ -67,13 +68,6 @@ MISSING_PENALTY = 1.0  # per unit weight of a label's words the question does no
 INEXACT_MARGIN = 4.0  # a best reading that leaves a word unnamed either way must lead every rival by this much
 
 
-def _names_whole(tok: str, label_terms: set[str]) -> bool:
-    """Whether a label names a question word whole: a plain word, or a compound all of whose parts
-    it prints ("Audit fees" names "audit" but not "non-audit")."""
-    return tok in label_terms or stem(tok) in label_terms or all(
-        x in label_terms or stem(x) in label_terms for x in parts(tok) if x not in STOPWORDS)
-
-
 _LABEL_KEEP = frozenset({"reported", "balance"})  # function words elsewhere, but they tell columns apart ("As reported")
 
 
@@ -91,23 +85,21 @@ def _label_tokens(text: str) -> tuple[str, ...]:
                  and not (t[:1].isdigit() and f"({t})" in text))
 
 
-@dataclass
-class Q:
-    """The question's words, indexed by term, with the words a reading must account for."""
+@dataclass(kw_only=True)
+class Q(Terms):
+    """The question's words as this reader scores lines by them (the one term matcher, ``Terms``),
+    with the words a reading must account for and the years asked."""
 
-    a: Analysis
     index: CatalogIndex
-    term_pos: dict[str, set[int]] = field(default_factory=dict)
     required: list[int] = field(default_factory=list)
     years: list[int] = field(default_factory=list)  # every year asked for, in the order asked
     ends: list[int] = field(default_factory=list)  # the years as named (a span's two ends)
 
     @classmethod
     def build(cls, a: Analysis, index: CatalogIndex) -> "Q":
-        q = cls(a, index)
+        q = cls(a, index=index)
+        q.index_words(index.vocab, frozenset())
         for i, t in enumerate(a.toks):
-            for term in a.terms_at(i):
-                q.term_pos.setdefault(term, set()).add(i)
             if t in STOPWORDS or t in OPTIONAL or i in a.excused or re.fullmatch(r"[\d.,/-]+", t) or _MONTH_DAY.match(t):
                 continue
             if re.fullmatch(r"fy ?\d{2,4}|q[1-4]", t):
@@ -134,22 +126,6 @@ class Q:
     def weight(self, term: str) -> float:
         return self.index.weight(term)
 
-    def positions(self, term: str) -> set[int]:
-        hit = self.term_pos.get(term) or self.term_pos.get(stem(term))
-        if hit:
-            return hit
-        ps = [p for p in parts(term) if p not in STOPWORDS]
-        if ps and not any(ch.isdigit() for ch in term):  # "non-USD" needs "non" as well as "USD",
-            hits = [self._whole(p) for p in ps]  # each a word of its own ("non-USD current" is no "non-current")
-            if all(hits):
-                return set().union(*hits)
-        return set()
-
-    def _whole(self, word: str) -> set[int]:
-        """The positions where the question says ``word`` as a word of its own, not as part of a compound."""
-        hit = self.term_pos.get(word) or self.term_pos.get(stem(word)) or set()
-        return {i for i in hit if stem(self.a.toks[i]) == stem(word)}
-
     def match(self, text: str) -> tuple[float, float, float, frozenset[int]]:
         """(coverage, matched weight, label weight, question positions) of one label; a compound
         question word ("non-audit") is named only by a label that prints all its parts."""
@@ -166,8 +142,7 @@ class Q:
         for t in toks:
             w = self.weight(t)
             total += w
-            found = self.positions(t) if within is None else self.positions(t) & within
-            hit = {i for i in found if _names_whole(self.a.toks[i], have)}
+            hit = self.naming(t, have) if within is None else self.naming(t, have) & within
             if hit:
                 matched += w
                 pos |= hit

@@ -103,7 +103,7 @@ def find_product(product: str, tables: list[TableView], same_language: bool) -> 
 
 def product_operands(qt, tables: list[TableView], candidates) -> tuple[list, str | None, bool]:
     """Operands for the quoted product in one issuer's tables whose words did not name it: its
-    price cells (`candidates` = route.lookup_candidates, forced to the product's row), a reason it
+    price cells (`candidates` = cells.lookup_candidates, forced to the product's row), a reason it
     cannot be told whether the list carries the product, and whether the lists are in the
     question's language (then a half-matching row still leaves it unknown)."""
     from tabsql.schema_normalize.metadata import language_of

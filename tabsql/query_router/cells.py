@@ -1,0 +1,384 @@
+"""The lookup: the one cell a question names, scored over the linked tables' rows and columns.
+
+``lookup_candidates`` scores every cell whose row and column the question names, under the
+question's constraints (years, quarters, a quantity in a tier, the currency); ``best_lookup`` picks
+one, or says why none (not found) or which tie (ambiguous). ``Scope`` is what the question links to;
+``printed_spans`` reads a span of years a table prints as one label ("2020 - 2024") as that label;
+``same_line``, ``ambiguous_text`` and ``op_links`` say what cited operands share, tie on and link.
+
+    Scope(docs, doc_pos, named) -> best_lookup(qt, scope) -> (Operand | None, reason, tied)
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+
+import yaml
+
+from tabsql.plan import Operand
+from tabsql.query_router import lexicon
+from tabsql.query_router.analyze import Analysis
+from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
+from tabsql.query_router.link import GENERIC, NO_MATCH, QuestionTerms, caption_positions, col_match, row_match
+from tabsql.query_router.text import unasked_rate
+
+CURRENCY_CODES = {"EUR", "USD", "GBP", "CHF", "TRY", "JPY", "SEK", "NOK", "DKK", "PLN", "CAD", "AUD", "CNY", "INR"}
+
+
+def _rank_ok(row: RowView, ranks: set[int]) -> bool:
+    """The line is the n-th (or the last, -1) of its table's period lines for one n asked."""
+    return row.period_rank is not None and (row.period_rank in ranks or (-1 in ranks and row.period_last))
+
+
+def cell_ok(a: Analysis, tv: TableView, row: RowView, col: ColView, years: set[int] | None,
+             quarters: set[int] | None, allow_quarterly: bool, ranks: set[int] | None = None) -> bool:
+    rs = set(a.period_ranks) if ranks is None else ranks
+    if rs and not _rank_ok(row, rs):
+        return False  # "the second month": only the second of the lines labelled by periods
+    ys = set(a.years) if years is None else years
+    cell_years = row.years | col.years
+    if ys and not cell_years and (row.quarter or col.quarter):
+        return False  # a quarter whose year the table no longer says
+    if ys:
+        if cell_years:
+            if not cell_years & ys:
+                return False
+        elif tv.doc_years and not tv.doc_years & ys:
+            return False
+    q = row.quarter or col.quarter
+    qs = a.quarters if quarters is None else quarters
+    if qs:
+        if q not in qs:
+            return False
+    elif q is not None and not allow_quarterly:
+        return False
+    if a.currencies:
+        path_cur = {p.upper() for p in col.path + row.path if p.upper() in CURRENCY_CODES}
+        if path_cur and not path_cur & a.currencies:
+            return False
+        cell = tv.cell(row, col)
+        unit = (cell.value.unit if cell else None) or col.col.unit or tv.nt.unit
+        if not path_cur and unit in CURRENCY_CODES and unit not in a.currencies:
+            return False
+    if tv.has_ranges and row.rng is not None and (a.quantity is not None or a.range_literal):
+        if not _in_range(a, row):
+            return False
+    return True
+
+
+def _in_range(a: Analysis, row: RowView) -> bool:
+    r = row.rng
+    if r is None:
+        return False
+    if a.range_literal:
+        lo, hi = a.range_literal
+        return r.low == lo and (r.high == hi or (hi is None and r.high is None))
+    q = a.quantity
+    return (r.low is None or q >= r.low) and (r.high is None or q <= r.high)
+
+
+def _value_words(qt: QuestionTerms, tv: TableView, row: RowView, col: ColView) -> frozenset[int]:
+    """Question words the value itself accounts for: a money cell answers "price"/"fee"/"cost",
+    a cell in kg answers "kg"."""
+    from tabsql.query_router.link import MONEY_WORDS
+    from tabsql.query_router.text import tokens as _tokens
+
+    cell = tv.cell(row, col)
+    kind = cell.value.kind if cell else col.col.type
+    unit = (cell.value.unit if cell else None) or col.col.unit or row.row.unit
+    unit_toks = set(_tokens(unit)) if unit else set()
+    pos = set()
+    toks = qt.a.toks
+    for i in qt.content:
+        t = toks[i]
+        if i + 1 < len(toks) and toks[i + 1] == "of":
+            continue  # "cost of revenue": the head of a named item, not a word for "amount"
+        if (kind == "money" or col.col.type == "money") and t in MONEY_WORDS:
+            pos.add(i)
+        elif t in unit_toks:
+            pos.add(i)
+    return frozenset(pos)
+
+
+def word_weight(qt: QuestionTerms, i: int) -> float:
+    return qt.index.weight(qt.a.toks[i])
+
+
+def unexplained_words(qt: QuestionTerms, explained: frozenset[int] | set[int], mask: frozenset[int] = frozenset()) -> list[str]:
+    a = qt.a
+    return [a.toks[i] for i in qt.content
+            if i not in explained and i not in a.consumed and i not in mask and a.toks[i] not in GENERIC
+            and not a.toks[i].isdigit()]
+
+
+def label_leaf(path: list[str]) -> str:
+    return path[-1] if path else ""
+
+
+def _year_span(text: str) -> tuple[int, int] | None:
+    """Two years joined by a dash or "to" and nothing else: "2020 – 2024", "2020-2024", "2021 to 2022"."""
+    words = text.replace("–", " - ").replace("—", " - ").replace("-", " - ").lower().split()
+    if len(words) == 3 and words[1] in ("-", "to") and all(len(w) == 4 and w.isdigit() and w[:2] in ("19", "20")
+                                                            for w in (words[0], words[2])):
+        return int(words[0]), int(words[2])
+    return None
+
+
+def printed_spans(a: Analysis, index: CatalogIndex) -> Analysis:
+    """Years said as a span that a table prints as one label ("ground leases expiring between 2020 -
+    2024" over the line "2020 – 2024" of a table of expiries): the span names that line (its label
+    matches the question's word) and is no range of years to read one by one. Every other reading
+    of the question is kept.
+
+        "2020-2024" with a line "2020 – 2024" -> years [], year_range None
+    """
+    said = {i: sp for i, t in enumerate(a.toks) if (sp := _year_span(t)) is not None}
+    if not said:
+        return a
+    printed = {sp for tv in index.tables for v in (*tv.rows, *tv.cols) if v.path and (sp := _year_span(v.path[-1]))}
+    named = set(said.values())
+    if not named <= printed:
+        return a  # a span no label prints ("from 2021-2022 to 2022-2023" over "2023-2024") is read as said
+    span_years = {y for sp in named for y in sp}
+    if any(y not in span_years for y in a.years):
+        return a  # "from 2020 to 2021-2022": a year said besides the span; the span stays a period
+    b = copy.copy(a)
+    b.years = []
+    if a.year_range and set(a.year_range) <= span_years:
+        b.year_range, b.order_reversed, b.span_from = None, False, False
+    return b
+
+
+# --------------------------------------------------------------------------- lookup
+@dataclass
+class Scope:
+    """What one question links to: documents, their identity words, tables."""
+
+    docs: list[DocView]
+    doc_pos: dict[str, frozenset[int]]
+    named: bool  # the question names a document
+    all_docs: list[DocView] = field(default_factory=list)
+
+    @property
+    def tables(self) -> list[TableView]:
+        return [tv for dv in self.docs for tv in dv.tables]
+
+
+def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[str, frozenset[int]], *,
+                      years: set[int] | None = None, mask: frozenset[int] = frozenset(),
+                      force_row: tuple[str, int] | None = None, force_col: tuple[str, int] | None = None,
+                      need_col_words: bool = False, ranks: set[int] | None = None) -> list[Operand]:
+    a = qt.a
+    ys = set(a.years) if years is None else years
+    rs = set(a.period_ranks) if ranks is None else ranks
+    qys = set(a.years)
+    out: list[Operand] = []
+    no_pct = not any(qt.a.terms_at(i) & _pct_words() for i in range(len(a.toks)))
+    for tv in tables:
+        has_ranges = tv.has_ranges  # once a table, not once a cell
+        cap = caption_positions(qt, tv)
+        dpos = doc_pos.get(tv.doc.id or tv.doc.name, frozenset())
+        value_cols = [c for c in tv.cols if c.numeric or c.col.type in ("text", "date")]
+        numeric_cols = [c for c in tv.cols if c.numeric]
+        rms = {r.row.index: row_match(qt, r) for r in tv.rows}
+        cms = {c.col.index: col_match(qt, tv, c) for c in value_cols}
+        if any(m.ok and m.via != "money" for m in cms.values()):  # a named column beats "price"/"fee"
+            cms = {k: (NO_MATCH if m.via == "money" else m) for k, m in cms.items()}
+        # an item code named with no column ("SKU NGD-5515 from 2024 to 2025"): the table's one amount of
+        # money is its value, as a price list's price (a line named by words needs its column named)
+        money_cols = [c for c in numeric_cols if c.col.type == "money"]
+        only_money = money_cols[0] if len(money_cols) == 1 and len(numeric_cols) > 1 and not need_col_words \
+            and not any(m.ok for m in cms.values()) and not money_cols[0].years else None
+        for r in tv.rows:
+            if force_row and (tv.key, r.row.index) != force_row:
+                continue
+            rm = rms[r.row.index]
+            r_range = has_ranges and r.rng is not None and (a.quantity is not None or a.range_literal) and _in_range(a, r)
+            r_time = bool((r.years and r.years & ys) or (r.quarter and r.quarter in a.quarters)) or bool(rs and _rank_ok(r, rs))
+            row_id = rm.ok or r_range or r_time or len(tv.rows) == 1 or bool(force_row)
+            if not row_id:
+                continue
+            for c in value_cols:
+                if force_col and (tv.key, c.col.index) != force_col:
+                    continue
+                cm = cms[c.col.index]
+                if not c.path and len(value_cols) > 1:
+                    continue  # a column without a header cannot be told from its neighbours
+                c_time = bool((c.years and c.years & ys) or (c.quarter and c.quarter in a.quarters))
+                col_id = cm.ok or bool(force_col) or (c_time and (rm.ok or r_range)) or \
+                    (len(numeric_cols) == 1 and c.numeric and not need_col_words) or (c is only_money and rm.ok and _is_code(r))
+                if not col_id or not (c.numeric or cm.ok):
+                    continue
+                if len(qys) >= 2 and len(c.years) >= 2 and c.years - qys:
+                    continue  # comparing 2017 and 2019: "2018 over 2017" is a change, not the 2017 value
+                if not (rm.ok or cm.ok or r_range):
+                    continue  # a cell named by time alone is no answer
+                named_quarter = cm.ok and cm.via == "words" and c.quarter is not None and r.quarter is None
+                if not cell_ok(a, tv, r, c, ys, None, named_quarter, rs):
+                    continue  # (a quarter's column the question names by its words: "the June quarter")
+                if has_ranges and (a.quantity is not None or a.range_literal) and r.rng is None and not rm.ok:
+                    continue
+                cell = tv.cell(r, c)
+                if cell is not None and not cap and lexicon.cue_pattern("rounded_figures").search((cell.value.raw or cell.text).lower()):
+                    continue  # a rounded highlight ("EUR 1.9bn") only when its table is asked for
+                explained = rm.pos | cm.pos | cap | dpos | _value_words(qt, tv, r, c)
+                # the only column of numbers, taken as such: the question words its header prints are
+                # accounted for (not held against it), though they name it too little to weigh (a
+                # column taken by its year is one of several, and the others may print them better)
+                sole = len(numeric_cols) == 1 and c.numeric and not need_col_words
+                printed = _printed_by(qt, c) - explained if sole and not cm.ok else frozenset()
+                unexpl = unexplained_words(qt, explained | printed, mask)
+                score = sum(word_weight(qt, i) for i in explained if i in qt.content and i not in mask)
+                score -= sum(qt.index.weight(t) for t in unexpl)
+                score += 0.5 * (rm.cov + cm.cov) + (2.0 if r_range else 0.0) + (0.5 if c_time or r_time else 0.0)
+                score += 0.3 * (rm.via == "concept") + 0.3 * (cm.via == "concept")
+                score += 0.2 * qt.bm25.get((tv.key, r.row.index, c.col.index), 0.0)  # retrieval breaks near-ties
+                if no_pct and _percent_cell(cell, c) and not r.label_terms & _pct_words():
+                    score -= 0.25  # "total external revenue" asks the amount, not the share beside it
+                if qys:  # "Marrow & Finch's 2025 segment information": the document's year counts too
+                    score += 0.5 * len(qys & (r.years | c.years | tv.doc_years)) + 0.3 * bool(tv.doc_years and tv.doc_years <= qys)
+                op = Operand(tv, r, c, tv.cell(r, c), score, frozenset(explained | printed))
+                out.append(op)
+    out.sort(key=lambda o: -o.score)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _pct_words() -> frozenset[str]:
+    """Words that ask for (or label) a percentage: the proof's cues (tabsql/data/proof_cues.yaml)."""
+    data = yaml.safe_load(resources.files("tabsql").joinpath("data/proof_cues.yaml").read_text("utf-8"))
+    return frozenset(str(w).lower() for key in ("percent", "percent_measures") for w in data[key])
+
+
+def _percent_cell(cell, col: ColView) -> bool:
+    """A percentage: a percent cell, or a cell of a column typed percent."""
+    return (cell is not None and cell.value.kind == "percent") or col.col.type == "percent"
+
+
+def _printed_by(qt: QuestionTerms, col: ColView) -> frozenset[int]:
+    """The question words a column's header prints, however few of its words the question says
+    ("represented" under "Approximate Number of Active Employees Represented")."""
+    out: set[int] = set()
+    for part in col.path:
+        if not (part.isdigit() and len(part) == 4):  # years are constraints, checked apart
+            out |= qt.match_text(part).pos
+    return frozenset(out)
+
+
+def _is_code(r: RowView) -> bool:
+    """A row labelled by an item code ("NGD-5515", "FW-20822"): one token of letters and digits."""
+    leaf = label_leaf(r.path).strip()
+    return bool(leaf) and " " not in leaf and any(ch.isdigit() for ch in leaf) and any(ch.isalpha() for ch in leaf)
+
+
+def precise_pick(cands: list[Operand]) -> Operand | None:
+    """Among equally good cells that agree up to rounding, the most precise; None when they differ."""
+    nums = [c for c in cands if c.number is not None]
+    if len(nums) != len(cands):
+        vals = {str(c.value) for c in cands}
+        return cands[0] if len(vals) == 1 else None
+    def digits(c: Operand) -> int:
+        return sum(ch.isdigit() for ch in (c.cell.value.raw or c.cell.text))
+    best = max(nums, key=digits)
+    for c in nums:
+        if abs(c.number - best.number) > max(abs(best.number) * 0.06, 1e-9):
+            return None
+    return best
+
+
+def best_lookup(qt: QuestionTerms, scope: Scope, **kw) -> tuple[Operand | None, str | None, list[Operand]]:
+    """The best cell, or (None, reason, tied) when nothing fits or several fit differently."""
+    cands = lookup_candidates(qt, scope.tables, scope.doc_pos, **kw)
+    if not cands:
+        return None, "no table row and column match the question", []
+    top = cands[0]
+    unexpl = unexplained_words(qt, top.explained, kw.get("mask", frozenset()))
+    if unexpl:
+        return None, f"the documents name nothing matching {', '.join(repr(t) for t in unexpl[:3])}", []
+    tied = [c for c in cands if c.score >= top.score - 1e-6 and c.key != top.key]
+    if tied:
+        plain = [c for c in [top] + tied if not _unasked_rate(qt, c.col)]
+        if plain and len(plain) <= len(tied):  # "Dollars" beside "Cost/Gal": the amount, not the rate
+            top, tied = plain[0], plain[1:]
+    if tied:
+        pick = precise_pick([top] + tied)
+        if pick is None:
+            return None, "ambiguous", [top] + tied
+        top = pick
+    if (sibling := _untold_sibling(qt, top, cands)) is not None:
+        return None, "ambiguous", [top, sibling]
+    if not scope.named:  # no document named: a close reading in another document is a rival
+        rivals = [c for c in cands if c.tv.doc is not top.tv.doc and c.score >= top.score - 2.0
+                  and not unexplained_words(qt, c.explained, kw.get("mask", frozenset()))]
+        if rivals and precise_pick([top] + rivals) is None:
+            return None, "ambiguous", [top] + rivals[:3]
+    return _more_precise(top, cands), None, []
+
+
+def _unasked_rate(qt: QuestionTerms, col: ColView) -> bool:
+    """The column heads a rate whose base the question does not say (``text.unasked_rate``)."""
+    return bool(col.path) and unasked_rate(col.path[-1], qt.a.toks)
+
+
+def _untold_sibling(qt: QuestionTerms, top: Operand, cands: list[Operand]) -> Operand | None:
+    """A row of the same group and column that the question's words name just as well, when neither
+    row is named in full ("total monetary liabilities" beside "Monetary liabilities, current" and
+    "..., non-current"): the question does not tell them apart, and the words the labels add decide
+    nothing. None when there is none."""
+    if top.number is None or row_match(qt, top.row).cov >= 0.999:
+        return None
+    for c in cands[1:]:
+        if c.score < top.score - 1.0:
+            break
+        if c.tv is top.tv and c.col.col.index == top.col.col.index and c.row.row.index != top.row.row.index \
+                and c.row.path[:-1] == top.row.path[:-1] and c.explained == top.explained \
+                and c.number is not None and c.number != top.number and row_match(qt, c.row).cov < 0.999:
+            return c
+    return None
+
+
+def _more_precise(top: Operand, cands: list[Operand]) -> Operand:
+    """A rounded highlight figure ("EUR 336.0M") gives way to the same figure printed in full
+    elsewhere in the issuer's documents ("335,994" in EUR thousands)."""
+    if top.number is None or top.cell is None:
+        return top
+    def digits(c: Operand) -> int:
+        return sum(ch.isdigit() for ch in c.cell.value.raw or c.cell.text)
+    best = top
+    for c in cands[1:40]:
+        if c.number is None or c.cell is None or c.score < top.score - 4.0:
+            continue
+        if c.tv.doc.meta.issuer != top.tv.doc.meta.issuer or (c.row.row.concept or c.row.text) != (top.row.row.concept or top.row.text) \
+                and (c.col.col.concept or c.col.text) != (top.col.col.concept or top.col.text):
+            continue
+        if abs(c.number - top.number) <= 0.006 * abs(top.number) and digits(c) > digits(best):
+            best = c
+    return best
+
+
+def same_line(ops: list[Operand]) -> bool:
+    """Values of one item over years: the same issuer and the same row (label or concept)."""
+    if not ops:
+        return False
+    first = ops[0]
+    for o in ops[1:]:
+        same_doc = o.tv.doc is first.tv.doc or (first.tv.doc.meta.issuer and o.tv.doc.meta.issuer == first.tv.doc.meta.issuer)
+        same_row = (o.row.row.concept and o.row.row.concept == first.row.row.concept) or \
+            label_leaf(o.row.path).lower() == label_leaf(first.row.path).lower() or o.row.row.index == first.row.row.index and o.tv is first.tv
+        if not same_doc or not same_row:
+            return False
+    return True
+
+
+def ambiguous_text(tied: list[Operand]) -> str:
+    """The refusal of a tie, naming the first four tied cells (document, table, row, column, value)."""
+    names = [f"{o.tv.doc.name} {o.tv.nt.table.id} '{o.row.text}' / '{o.col.text}' = {o.cell.text if o.cell else 'empty'}"
+             for o in tied[:4]]
+    return "several cells fit equally well: " + "; ".join(names)
+
+
+def op_links(op: Operand) -> dict:
+    """An operand as the plan's links show it: its table, row and column."""
+    return {"table": op.tv.key, "row": op.row.text, "column": op.col.text}

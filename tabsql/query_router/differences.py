@@ -1,0 +1,220 @@
+"""Two operands: a difference, a percent change, a ratio or a comparison of two values that
+differ by year ("from 2018 to 2019") or by entity ("A and B"), read from the cells the question
+names, and the cues that say which way a difference runs.
+
+    two_operands(qt, scope) -> Plan("answered", "pct_change", "sql", [2018 cell, 2019 cell], 17.3, "%")
+"""
+from __future__ import annotations
+
+import re
+
+from tabsql.plan import Operand, Plan, pct_change
+from tabsql.query_router.analyze import Analysis
+from tabsql.query_router.cells import (Scope, ambiguous_text, best_lookup, label_leaf, lookup_candidates, op_links,
+                                       precise_pick, same_line, unexplained_words)
+from tabsql.query_router.lines import col_names, phrase_members
+from tabsql.query_router.link import QuestionTerms
+from tabsql.query_router import lexicon
+
+
+def _printed_change(ops: list[Operand], computed: float) -> Operand | None:
+    """The table's own percent-change cell on the operands' row ("Percent Increase (Decrease)":
+    1.4 beside 10.90 and 11.06), when it agrees with the change computed from them to the
+    precision it is printed in: the figure the document reports, cited, is the answer."""
+    first = ops[0]
+    if any(o.tv is not first.tv or o.row.row.index != first.row.row.index for o in ops):
+        return None
+    for c in first.tv.cols:
+        if c.years or not c.numeric or not lexicon.cue_pattern("percent_headers").search(c.text.lower()):
+            continue
+        cand = Operand(first.tv, first.row, c, first.tv.cell(first.row, c), first.score, first.explained)
+        n = cand.number
+        if n is None:
+            continue
+        raw = cand.cell.value.raw or cand.cell.text
+        decimals = len(m.group(1)) if (m := re.search(r"[.,](\d+)\D*$", raw)) else 0
+        if abs(n - computed) <= 10 ** -decimals:
+            return cand
+    return None
+
+
+def two_operands(qt: QuestionTerms, scope: Scope) -> Plan:
+    """difference / percent change / ratio / compare of two operands that differ by year or by entity."""
+    a = qt.a
+    years = list(dict.fromkeys(a.years))
+    if a.year_range and len(years) < 2:
+        years = [a.year_range[0], a.year_range[1]]
+    elif len(years) == 1 and a.op == "pct_change" and not entities(qt, scope):
+        years = [years[0] - 1, years[0]]  # "the percentage change in 2019": over the year before
+    ops: list[Operand] = []
+    a_change = a.op == "pct_change" or bool(lexicon.cue_pattern("change_stems").search(a.folded))  # a change runs forward in time
+    if len(a.period_ranks) >= 2 and len(years) < 2:  # "between the first and the second month"
+        r1, r2 = a.period_ranks[0], a.period_ranks[1]
+        for r in (r1, r2):
+            op, reason, tied = best_lookup(qt, scope, ranks={r})
+            if op is None:
+                return Plan("not_found" if reason != "ambiguous" else "ambiguous", a.op, "refused", tied,
+                            reason=f"period {r}: {reason if reason != 'ambiguous' else ambiguous_text(tied)}")
+            op.label = op.row.text
+            ops.append(op)
+        if ops[0].tv is not ops[1].tv or ops[0].col.col.index != ops[1].col.col.index:
+            return Plan("not_found", a.op, "refused", ops, reason="the two periods come from different columns or tables")
+        forward = (ops[0].row.period_rank or 0) < (ops[1].row.period_rank or 0)
+        base_first = forward if a_change else forward and a.span_from
+        order = [1, 0] if base_first else [0, 1]
+    elif len(years) >= 2 and a.op != "compare" or (a.op == "compare" and len(years) == 2 and not entities(qt, scope)):
+        y1, y2 = years[0], years[1]
+        for y in (y1, y2):
+            op, reason, tied = best_lookup(qt, scope, years={y})
+            if op is None:
+                return Plan("not_found" if reason != "ambiguous" else "ambiguous", a.op, "refused", tied,
+                            reason=f"{y}: {reason if reason != 'ambiguous' else ambiguous_text(tied)}")
+            op.label = str(y)
+            ops.append(op)
+        if not same_line(ops):
+            return Plan("not_found", a.op, "refused", ops, reason="the two years come from different rows or documents")
+        if _is_percent(ops[0]) != _is_percent(ops[1]):  # an amount of one year is no match for a share of the other
+            return Plan("not_found", a.op, "refused", ops, reason="the two years come from columns of different units")
+        if a_change:
+            base_first = y1 < y2  # a change runs forward in time: later minus earlier, over the earlier
+        else:  # "difference between A and B": A - B; "the difference in X from 2018 to 2019": a change
+            base_first = y1 < y2 and a.span_from
+        order = [1, 0] if base_first else [0, 1]
+    else:
+        options = entities(qt, scope)
+        if not options:
+            return Plan("not_found", a.op, "refused", reason="could not find the two things to compare")
+        first_failure = None
+        for tv, axis, (e1, p1), (e2, p2) in options:
+            ops, failure = entity_operands(qt, scope, tv, axis, (e1, p1), (e2, p2))
+            if failure is None or failure.status == "ambiguous":
+                break
+            first_failure = first_failure or failure  # the best pair's reason, not the last one tried
+        if failure is not None:
+            return failure if failure.status == "ambiguous" else first_failure
+        order = [0, 1]
+    if len({o.key for o in ops}) < len(ops):
+        return Plan("not_found", a.op, "refused", ops, reason="both readings point at the same cell")
+    if any(o.number is None for o in ops):
+        empty = next(o for o in ops if o.number is None)
+        return Plan("not_found", a.op, "refused", ops, reason=f"the cell for {empty.row.text} / {empty.col.text} is empty")
+    if not years and _both_named(qt, ops):
+        return Plan("answered", "values", "sql", ops, [o.number for o in ops], ops[0].unit,
+                    links={"operands": [op_links(o) for o in ops]})
+    if lexicon.cue_pattern("basis_points").search(a.folded):
+        return Plan("not_found", a.op, "refused", ops, reason="a change in basis points is not computed")
+    op = "difference" if a.op == "pct_change" and _point_change(a, ops) else a.op
+    if op == "difference" and unsigned_difference(a) and ops[order[0]].number < ops[order[1]].number:
+        order = order[::-1]  # "the difference between A and B": the larger less the smaller
+    elif op == "difference" and years and decrease_by(a.folded):
+        order = order[::-1]  # "how much did X decrease by from 2017 to 2018": the amount it went down
+    x, y = ops[order[0]].number, ops[order[1]].number
+    p = Plan("answered", op, "sql", ops, order=order, links={"operands": [op_links(o) for o in ops]})
+    if op == "difference":
+        p.value, p.unit = x - y, ops[0].unit
+    elif a.op == "pct_change":
+        if y == 0:
+            return Plan("not_found", a.op, "refused", ops, reason="the base value is zero")
+        if y < 0 < x:
+            return Plan("ambiguous", a.op, "refused", ops,
+                        reason="from a negative base to a positive value, no percent change tells the turn")
+        p.value, p.unit = pct_change(x, y), "%"
+        if (printed := _printed_change(ops, p.value)) is not None:
+            return Plan("answered", "lookup", "lookup", [printed, *ops], printed.value, printed.unit or "%",
+                        links={**op_links(printed), "printed_change": [op_links(o) for o in ops]})
+    elif a.op == "ratio":
+        if y == 0:
+            return Plan("not_found", a.op, "refused", ops, reason="division by zero")
+        p.value = x / y
+        if a.in_percent and not any(_is_percent(o) for o in ops):
+            p.as_percent()  # "X as a percentage of Y": in percent, whichever reader reads it
+    else:
+        if x == y:
+            return Plan("ambiguous", a.op, "refused", ops, reason="both are equal")
+        want_max = a.direction != "min"
+        p.value = ops[0].label if (ops[0].number > ops[1].number) == want_max else ops[1].label
+    return p
+
+
+def unsigned_difference(a: Analysis) -> bool:
+    """"The (nominal) difference between A and B", of two items or two years: annual-report readers
+    state it as a size, the larger less the smaller (TAT-QA dev golds: 12 of 13 between items, 8 of
+    9 between years). A "net" difference, a change ("from 2018 to 2019", "increase") and "how much
+    more A than B" keep their order."""
+    f = a.folded
+    return bool(lexicon.cue_pattern("unsigned_difference").search(f)) and not (
+        lexicon.cue_pattern("signed_difference").search(f) or lexicon.cue_pattern("change_stems").search(f))
+
+
+def decrease_by(folded: str) -> bool:
+    """"How much did X decrease by": the amount it went down (earlier less later), a positive size;
+    not where the question also says "increase" ("increase or decrease by")."""
+    return bool(lexicon.cue_pattern("decrease_by").search(folded)) and "increase" not in folded
+
+
+def _is_percent(op: Operand) -> bool:
+    """A cell that is itself a percentage (a rate, a margin, a share)."""
+    return (op.cell is not None and op.cell.value.kind == "percent") or op.unit == "%"
+
+
+def _point_change(a: Analysis, ops: list[Operand]) -> bool:
+    """A change of two percentages that the question asks for in points: "the absolute percentage
+    change in the risk-free rate" (2.0% - 1.2% = 0.8), "how many percent did the rate change by",
+    "the change in percentage of sales". Only "percentage change" / "% increase" (and the like)
+    of a rate asks for the relative change (TAT-QA dev golds: 5 of 5 and 2 of 2)."""
+    if not all(_is_percent(o) for o in ops):
+        return False
+    return bool(lexicon.cue_pattern("point_change").search(a.folded)) or not lexicon.cue_pattern("relative_change").search(a.folded)
+
+
+def _both_named(qt: QuestionTerms, ops: list[Operand]) -> bool:
+    """"the actual and constant percentage change": two columns named side by side ("A and B")
+    whose headers already print the operation the question names; it asks for both values."""
+    a = qt.a
+    if a.op not in ("pct_change", "difference") or lexicon.cue_pattern("unsigned_difference").search(a.folded) or len(ops) != 2:
+        return False
+    if ops[0].row.row.index != ops[1].row.row.index or ops[0].tv is not ops[1].tv:
+        return False
+    heads = " ".join(ops[0].col.path + ops[1].col.path).lower()
+    if not lexicon.cue_pattern("change_headers").search(heads):
+        return False
+    return bool(lexicon.cue_pattern("two_changes").search(a.folded))
+
+
+def entity_operands(qt, scope, tv, axis, ent1, ent2) -> tuple[list[Operand], Plan | None]:
+    a = qt.a
+    (e1, p1), (e2, p2) = ent1, ent2
+    ops: list[Operand] = []
+    for ent, other_pos in ((e1, p2), (e2, p1)):
+        kw = {"force_row": (tv.key, ent.row.index)} if axis == "col" else {"force_col": (tv.key, ent.col.index)}
+        cands = lookup_candidates(qt, [tv], scope.doc_pos, mask=other_pos, **kw)
+        if not cands:
+            return [], Plan("not_found", a.op, "refused", reason=f"no value for {ent.text}")
+        top = cands[0]
+        unexpl = unexplained_words(qt, top.explained | p1 | p2)
+        if unexpl:
+            return [], Plan("not_found", a.op, "refused",
+                            reason=f"the documents name nothing matching {', '.join(repr(t) for t in unexpl[:3])}")
+        tied = [c for c in cands if c.score >= top.score - 1e-6 and c.key != top.key]
+        if tied and precise_pick([top] + tied) is None:
+            return [], Plan("ambiguous", a.op, "refused", [top] + tied, reason=ambiguous_text([top] + tied))
+        top.label = label_leaf(ent.path)
+        ops.append(top)
+    return ops, None
+
+
+def entities(qt: QuestionTerms, scope: Scope) -> list:
+    """Pairs of labels on one axis of one table that the question names apart ("express ...
+    standard"), best first."""
+    found = []
+    for tv in scope.tables:
+        for axis, items, texts, concepts in (
+            ("col", tv.rows, [label_leaf(r.path) for r in tv.rows], [r.row.concept for r in tv.rows]),
+            ("row", tv.cols, col_names(tv.cols), [c.col.concept for c in tv.cols]),
+        ):
+            listed = phrase_members(qt, items, texts, concepts)
+            if len(listed) == 2:
+                (k1, p1), (k2, p2) = sorted(listed, key=lambda x: min(x[1]))
+                found.append((len(p1) + len(p2), (tv, axis, (items[k1], p1), (items[k2], p2))))
+    found.sort(key=lambda f: -f[0])
+    return [f[1] for f in found]

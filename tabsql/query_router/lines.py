@@ -1,0 +1,310 @@
+"""Lines: a measure (a column, or a row of a transposed table) and its members, the values an
+aggregate, a best-of, a count or a filter runs over.
+
+``best_line(qt, scope)`` picks the line whose label and members the question names best (members
+filtered by the entities, group, category, years and quarters it names), or None.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabsql.plan import Operand
+from tabsql.query_router.cells import Scope, cell_ok, label_leaf, unexplained_words, word_weight
+from tabsql.query_router.index import ColView, RowView, TableView, years_in
+from tabsql.query_router.link import Match, QuestionTerms, caption_positions, col_match, row_match
+from tabsql.query_router.readers.enumeration import concept_members
+from tabsql.query_router.readers.subtotal import subtotal_block
+from tabsql.query_router.text import STOPWORDS, tokens
+
+NON_MEMBER = ("corporate", "consolidation", "elimination", "reconciliation", "unallocated", "konzernfunktion",
+              "konsolidierung", "uberleitung", "uberleitungs")
+
+
+@dataclass
+class Line:
+    tv: TableView
+    axis: str  # "col": measure is a column, members are rows; "row": the reverse
+    measure: RowView | ColView
+    match: Match
+    members: list[Operand]
+    explained: frozenset[int]
+    score: float
+    filtered: bool = False  # members narrowed by a named list, group or category
+
+
+def phrase_members(qt: QuestionTerms, items: list, texts: list[str | tuple[str, ...]],
+                    concepts: list[str | None]) -> list[tuple[int, frozenset[int]]]:
+    """Items whose whole label occurs in the question, longest first, without overlaps. An item may
+    offer several names (a column's leaf, then its own upper header: "F19" over "53 weeks")."""
+    hits = []
+    for k, (names, concept) in enumerate(zip(texts, concepts)):
+        for j, text in enumerate((names,) if isinstance(names, str) else names):
+            if not text:
+                continue
+            m = qt.match_text(text, concept if j == 0 else None)
+            if m.cov >= 0.8 and (m.exact_phrase or m.via == "concept" or len(m.pos) == 1):
+                pos = m.span or m.pos  # a phrase's own occurrence: a word it shares with a neighbour stays theirs
+                core = frozenset(qt.concept_pos.get(concept, ())) if m.via == "concept" and j == 0 else frozenset()
+                hits.append((len(pos), m.strength, k, pos, core))
+                break
+    # a word inside the phrase that names another item's concept ("S&D expenses") is that item's,
+    # not one more word of a label that merely prints it too ("General and administrative expenses")
+    cores = [h[4] for h in hits]
+    hits = [(n, st, k, frozenset(pos - frozenset().union(*(c for i, c in enumerate(cores) if i != x and c)) | core) or pos, core)
+            for x, (n, st, k, pos, core) in enumerate(hits)]
+    hits = [(len(pos), st, k, pos) for _, st, k, pos, _ in hits]
+    hits.sort(key=lambda h: (-h[0], -h[1]))
+    taken: set[int] = set()
+    out = []
+    for _, _, k, pos in hits:
+        if pos & taken:
+            continue
+        taken |= pos
+        out.append((k, pos))
+    # an item said again in a comparison ("is A above B, or is B the higher one?"): the repeat names
+    # it too. Not in arithmetic: "X of the first month as a share of X of the quarter" names two cells
+    toks = qt.a.toks
+    for n, (k, pos) in enumerate(out if qt.a.op in ("compare", "argmax", "argmin") else []):
+        first = sorted(pos)
+        if first != list(range(first[0], first[-1] + 1)):
+            continue
+        said = toks[first[0]:first[-1] + 1]
+        for start in range(len(toks) - len(said) + 1):
+            again = frozenset(range(start, start + len(said)))
+            if toks[start:start + len(said)] == said and not again & taken:
+                taken |= again
+                pos = pos | again
+        out[n] = (k, pos)
+    return out
+
+
+def _members_of(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit_ok: bool) -> tuple[list[Operand], frozenset[int]]:
+    a = qt.a
+    ys = set(a.all_years)
+    allow_q = a.quarterly or bool(a.quarters)
+    if axis == "col":
+        items = [r for r in tv.rows if not r.row.is_total and not r.row.is_subtotal]
+        pairs = [(r, measure) for r in items]
+    else:
+        items = [c for c in tv.cols if c.numeric]
+        pairs = [(measure, c) for c in items]
+    pos: set[int] = set()
+    # listed members ("SKUs A, B and C", "the Campus Plus and Business plans")
+    if explicit_ok:
+        leaves = [label_leaf(r.path) for r in items] if axis == "col" else col_names(items)
+        concepts = [r.row.concept if axis == "col" else r.col.concept for r in items]
+        if ys:  # "Q1 + Q2 + Q3" of 2025: the quarters of another year are not the ones listed
+            leaves = [x if not (it.years and not it.years & ys) else "" for x, it in zip(leaves, items)]
+        listed = phrase_members(qt, items, leaves, concepts)
+        if axis == "col" and len(by_concept := concept_members(qt, items, concepts)) > len(listed):
+            listed = by_concept  # "selling, G&A and R&D expenses": each item of the list, its head shared
+        if len(listed) >= 2:
+            keep = {k for k, _ in listed}
+            pairs = [p for k, p in enumerate(pairs) if k in keep]
+            for _, p in listed:
+                pos |= p
+            return _operands(qt, tv, pairs, ys, allow_q, axis), frozenset(pos)
+    if axis == "col" and (block := subtotal_block(qt, tv, measure)):  # "the individual current asset items"
+        return _operands(qt, tv, [(r, measure) for r in block[0]], ys, allow_q, axis), block[1]
+    if axis == "col":
+        # a group ("the Education plans") or a category ("Belts items")
+        groups = {}
+        for k, r in enumerate(items):
+            for g in r.path[:-1]:
+                groups.setdefault(g, []).append(k)
+        values: dict[str, list[int]] = {}
+        for k, r in enumerate(items):
+            for t in r.texts:
+                values.setdefault(t, []).append(k)
+        best = _named_set(qt, groups) or _named_set(qt, values, min_members=2)
+        if best:
+            pairs = [pairs[k] for k in best[0]]
+            pos |= best[1].pos
+        pairs = [(r, c) for r, c in pairs if not any(w in " ".join(r.path).lower() for w in NON_MEMBER)]
+    return _operands(qt, tv, pairs, ys, allow_q, axis), frozenset(pos)
+
+
+def col_names(cols: list[ColView]) -> list[tuple[str, ...]]:
+    """Each column's names, leaf first, then the upper header parts it alone carries (a group
+    header over several columns names none of them apart); bare years are left to the year filter."""
+    paths = [[p for p in c.path if not p.isdigit()] for c in cols]
+    shared: dict[str, int] = {}
+    for path in paths:
+        for p in set(path[:-1]):
+            shared[p] = shared.get(p, 0) + 1
+    return [tuple([path[-1]] if path else []) + tuple(p for p in reversed(path[:-1]) if shared[p] == 1) or ("",)
+            for path in paths]
+
+
+def _named_set(qt: QuestionTerms, named: dict[str, list[int]], min_members: int = 1):
+    """(member indexes, match) of the group or category the question names exactly, the strongest
+    link first; None when it names none."""
+    best = None
+    for name, ks in named.items():
+        if len(ks) < min_members:
+            continue
+        m = qt.match_text(name)
+        if m.cov >= 0.999 and m.exact_phrase and (best is None or m.strength > best[1].strength):
+            best = (ks, m)
+    return best
+
+
+def _operands(qt, tv, pairs, ys, allow_q, axis) -> list[Operand]:
+    a = qt.a
+    out = []
+    for r, c in pairs:
+        if not cell_ok(a, tv, r, c, ys, None, allow_q):
+            continue
+        if axis == "row" and ys and not (r.years | c.years):
+            continue  # an undated column ("Change (%)") is no member of a run of years
+        if (a.quarterly or a.quarters) and (r.quarter or c.quarter) is None:
+            continue
+        if axis == "col":
+            label = label_leaf(r.path)
+        else:
+            label = label_leaf(c.path)
+        out.append(Operand(tv, r, c, tv.cell(r, c), label=label))
+    return _run_of_years(qt, out) if axis == "row" else out
+
+
+def _run_of_years(qt: QuestionTerms, ops: list[Operand]) -> list[Operand]:
+    """A row read across its year columns: a column dated by one year each is a member; a column
+    of changes beside them ("Variation 2019 vs 2018", "Change") is not. Where one year heads
+    several columns ("2019 > Number of shares", "2019 > Fair value"), the one whose own words the
+    question names best; the members are kept as read when that does not single one out per year."""
+    dated = [o for o in ops if len(o.col.years) == 1]
+    if not dated:
+        return ops
+    by_year: dict[int, list[Operand]] = {}
+    for o in dated:
+        by_year.setdefault(next(iter(o.col.years)), []).append(o)
+    out = []
+    for same in by_year.values():
+        if len(same) == 1:
+            out.extend(same)
+            continue
+        named = [(_col_words_named(qt, o), o) for o in same]
+        top = max(s for s, _ in named)
+        best = [o for s, o in named if s == top]
+        if top <= 0 or len(best) > 1:
+            return ops
+        out.extend(best)
+    keep = {id(o) for o in out}
+    return [o for o in ops if id(o) in keep]
+
+
+def _col_words_named(qt: QuestionTerms, o: Operand) -> float:
+    """How well the question names a member's own column words, the operation and years left out:
+    the weight it names less half the weight it leaves unnamed ("the average shares vested" names
+    "2019 > Number of Shares" over "2019 > Weighted Average Grant Date Fair Value"); 0 when it names none."""
+    words = [t for p in o.col.path if not years_in([p]) for t in tokens(p) if t not in STOPWORDS]
+    named = [t for t in words if qt.positions(t) - qt.a.consumed]
+    if not named:
+        return 0.0
+    return sum(qt.index.weight(t) for t in named) - 0.5 * sum(qt.index.weight(t) for t in words if t not in named)
+
+
+def best_line(qt: QuestionTerms, scope: Scope, *, explicit_ok: bool = True, text_ok: bool = False) -> Line | None:
+    a = qt.a
+    ys = set(a.all_years)
+    lines: list[Line] = []
+    for tv in scope.tables:
+        cap = caption_positions(qt, tv)
+        for c in tv.cols:
+            if not (c.numeric or text_ok):
+                continue
+            cm = col_match(qt, tv, c)
+            if not cm.ok and a.op == "count" and c.col.concept == "category":
+                cm = Match(0.5, 0.5, frozenset(), False, "category")  # "Dichtungen items": rows of a named category
+            if not cm.ok and c.numeric and c.years and c.years & ys and explicit_ok:
+                # a year column of a statement is the measure when the question lists its rows
+                listed = phrase_members(qt, tv.rows, [label_leaf(r.path) for r in tv.rows], [r.row.concept for r in tv.rows])
+                if len(listed) < 2:
+                    listed = concept_members(qt, tv.rows, [r.row.concept for r in tv.rows])
+                if len(listed) >= 2 or subtotal_block(qt, tv, c):
+                    cm = Match(0.5, 0.5, frozenset(), False, "year")
+            if not cm.ok:
+                continue
+            if c.years and ys and not c.years & ys:
+                continue
+            members, mpos = _members_of(qt, tv, "col", c, explicit_ok)
+            if cm.via == "category" and not mpos:
+                continue  # no category value named: not a count of one
+            lines.append(_line(qt, tv, "col", c, cm, members, mpos, cap, scope.doc_pos))
+        for r in tv.rows:
+            rm = row_match(qt, r)
+            if not rm.ok or rm.via == "text" and _shared_text(qt, tv, r):
+                continue
+            if r.years and ys and not r.years & ys:
+                continue
+            members, mpos = _members_of(qt, tv, "row", r, explicit_ok)
+            lines.append(_line(qt, tv, "row", r, rm, members, mpos, cap, scope.doc_pos))
+    lines = [ln for ln in lines if ln.members and (len(ln.members) > 1 or a.op in ("count", "filter"))]
+    if a.year_range:  # "from 2023 to 2025": every year asked for must be among the members
+        want = set(range(a.year_range[0], a.year_range[1] + 1))
+        lines = [ln for ln in lines if want <= {y for m in ln.members for y in (m.row.years | m.col.years)}
+                 or not any(m.row.years | m.col.years for m in ln.members)]
+    if not lines:
+        return None
+    lines.sort(key=lambda ln: -ln.score)
+    if not scope.named:  # no document named: a close reading in another document is a rival
+        top = lines[0]
+        for other in lines[1:]:
+            if other.tv.doc is not top.tv.doc and other.score >= top.score - 2.0 and not _same_values(top, other):
+                return None
+    return lines[0] if len(lines) == 1 or lines[0].score > lines[1].score + 1e-6 or \
+        _same_values(lines[0], lines[1]) else _tie(lines)
+
+
+def _shared_text(qt: QuestionTerms, tv: TableView, r: RowView) -> bool:
+    """The row is named only by a value several rows share (its category): it is no measure line."""
+    return any(qt.match_text(t).ok and sum(t in o.texts for o in tv.rows) >= 2 for t in r.texts)
+
+
+def _same_values(x: Line, y: Line) -> bool:
+    vx = sorted(str(m.value) for m in x.members)
+    vy = sorted(str(m.value) for m in y.members)
+    return vx == vy
+
+
+def _tie(lines: list[Line]) -> Line | None:
+    """Equal readings (a fact sheet and a report holding the same quarters) are fine when they agree."""
+    top = lines[0]
+    for other in lines[1:]:
+        if other.score < top.score - 1e-6:
+            break
+        a = sorted(m.number or 0 for m in top.members)
+        b = sorted(m.number or 0 for m in other.members)
+        if len(a) != len(b) or any(abs(x - y) > 1e-6 * max(1, abs(x)) for x, y in zip(a, b)):
+            return None
+    return top
+
+
+def _unit_positions(qt: QuestionTerms, measure: RowView | ColView) -> frozenset[int]:
+    """Question words the measure's printed unit accounts for ("more than 256 g/km", "54 working
+    days"): the unit of a threshold is a word of the measure, not a label the table must hold."""
+    unit = measure.row.unit if isinstance(measure, RowView) else measure.col.unit
+    if not unit:
+        return frozenset()
+    from tabsql.query_router.text import tokens as _tokens
+
+    unit_toks = set(_tokens(unit))
+    return frozenset(i for i in qt.content if qt.a.toks[i] in unit_toks)
+
+
+def _line(qt, tv, axis, measure, m: Match, members, mpos, cap, doc_pos) -> Line:
+    explained = m.pos | mpos | cap | doc_pos.get(tv.doc.id or tv.doc.name, frozenset()) | _unit_positions(qt, measure)
+    if axis == "col":  # "which contractual obligation": the kind of line the label column holds
+        explained |= {i for i in qt.content if qt.a.terms_at(i) & tv.row_kind}
+    unexpl = unexplained_words(qt, explained)
+    score = sum(word_weight(qt, i) for i in explained if i in qt.content) - sum(qt.index.weight(t) for t in unexpl)
+    score += 0.5 * m.cov + 0.3 * (m.via == "concept")
+    if measure.years and measure.years & set(qt.a.all_years):
+        score += 1.0
+    qys = set(qt.a.years)
+    if qys:  # the document's own year counts too ("the 2024 segment information")
+        score += 0.5 * len(qys & (measure.years | tv.doc_years)) + 1.0 * bool(tv.doc_years and tv.doc_years <= qys)
+    if axis == "col" and any(qt.a.terms_at(i) & tv.row_kind for i in range(len(qt.a.toks))):
+        score += 1.5  # "which of the plans": the members are what the label column holds
+    return Line(tv, axis, measure, m, members, frozenset(explained), score, bool(mpos))
+

@@ -1,0 +1,99 @@
+"""The one term matcher: which words of the question name a word of a label.
+
+The question's words are indexed once by every term they carry: the word, its stem, a compound's
+parts and theirs, and a verb form no label prints by its root ("ending" -> "end"); never the part
+a negating prefix turns around ("non-usd" says nothing for "usd"). Every reader matches labels
+through ``positions``, so a label word is named the same way wherever it is read:
+
+- where the question carries the word or its stem;
+- a negated compound ("Non-USD") only where the question says its parts in order;
+- another compound ("Full-time", "Audit-related") only where the question says each of its parts
+  as a word of its own ("full time"; never the "time" of "part-time");
+- a code ("bk-4006", "1-99") only whole;
+- and a compound of the question ("non-audit", "part-time") only by a label that prints all its
+  parts ("Audit fees" names "audit", not "non-audit"): ``naming``.
+
+    >>> from tabsql.query_router.analyze import analyze
+    >>> t = Terms.build(analyze("full time staff and part-time contractors"))
+    >>> sorted(t.positions("full-time")), sorted(t.positions("staffs")), t.positions("time-based")
+    ([0, 1], [2], set())
+    >>> sorted(t.naming("time", {"time", "deposits"}))  # "Time deposits" names no "part-time"
+    [1]
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tabsql.query_router.analyze import Analysis
+from tabsql.query_router.text import STOPWORDS, parts, stem, verb_root
+
+_NEGATORS = frozenset({"non", "un"})
+
+
+def negated_parts(tok: str) -> set[str]:
+    """The parts a negating prefix turns around ("non-usd" -> {"usd"}), stems included; empty for
+    other tokens."""
+    ps = parts(tok)
+    if len(ps) < 2 or ps[0] not in _NEGATORS:
+        return set()
+    return {x for p in ps[1:] for x in (p, stem(p))}
+
+
+def names_whole(tok: str, label_terms: set[str]) -> bool:
+    """Whether a label names a question word whole: a plain word, or a compound all of whose parts
+    it prints ("Audit fees" names "audit" but not "non-audit")."""
+    return tok in label_terms or stem(tok) in label_terms or all(
+        x in label_terms or stem(x) in label_terms for x in parts(tok) if x not in STOPWORDS)
+
+
+@dataclass
+class Terms:
+    """The question's words indexed by term (``term_pos``: term -> positions in ``a.toks``)."""
+
+    a: Analysis
+    term_pos: dict[str, set[int]] = field(default_factory=dict)
+
+    @classmethod
+    def build(cls, a: Analysis, vocab: frozenset[str] | set[str] = frozenset(),
+              skip: frozenset[int] | set[int] = frozenset()) -> "Terms":
+        """``vocab``: the terms the catalog prints (a verb form none prints is also indexed by its
+        root); ``skip``: positions the reader lets name no label (the linker's operation words)."""
+        t = cls(a)
+        t.index_words(vocab, skip)
+        return t
+
+    def index_words(self, vocab, skip) -> None:
+        for i, tok in enumerate(self.a.toks):
+            if i in skip:
+                continue
+            terms = self.a.terms_at(i)
+            if not terms & vocab:  # "ending" where no label prints it may meet a label's "end"
+                terms = terms | {verb_root(tok)}
+            for term in terms - negated_parts(tok):
+                self.term_pos.setdefault(term, set()).add(i)
+
+    def positions(self, term: str) -> set[int]:
+        """The question positions that name a label's word ``term`` (the rules above)."""
+        hit = self.term_pos.get(term) or self.term_pos.get(stem(term))
+        if hit:
+            return hit
+        ps = parts(term)
+        if negated_parts(term):  # "Non-USD denominated" answers "non-USD" or "non USD", never "USD"
+            toks = self.a.toks
+            return {i for i in range(len(toks) - len(ps) + 1) if toks[i:i + len(ps)] == ps}
+        ps = [p for p in ps if p not in STOPWORDS]
+        if ps and not any(ch.isdigit() for ch in term):
+            hits = [self.whole(p) for p in ps]
+            if all(hits):
+                return set().union(*hits)
+        return set()
+
+    def naming(self, term: str, label_terms: set[str]) -> set[int]:
+        """``positions(term)`` for a label printing ``label_terms``, where that label names the
+        question's word whole."""
+        return {i for i in self.positions(term) if names_whole(self.a.toks[i], label_terms)}
+
+    def whole(self, word: str) -> set[int]:
+        """The positions where the question says ``word`` as a word of its own, not as part of a compound."""
+        hit = self.term_pos.get(word) or self.term_pos.get(stem(word)) or set()
+        return {i for i in hit if stem(self.a.toks[i]) == stem(word)}
