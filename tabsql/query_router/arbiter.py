@@ -44,7 +44,7 @@ from tabsql.plan import Operand, Plan
 from tabsql.query_router import lexicon
 from tabsql.query_router.index import CatalogIndex
 from tabsql.query_router.intent import read
-from tabsql.query_router.readers import arithmetic, measures, open_domain, spans
+from tabsql.query_router.readers import arithmetic, line_total, measures, open_domain, spans
 from tabsql.query_router.route import plan as make_plan
 from tabsql.query_router.text import fold, stem, tokens
 from tabsql.schema_normalize.synonyms import default_synonyms
@@ -80,6 +80,7 @@ def plan(a, idx: CatalogIndex) -> Plan:
 def review(a, idx: CatalogIndex, p: Plan) -> Plan:
     """Rules 7-11: the readers for question shapes route.plan does not read; each keeps the plan or
     replaces it."""
+    p = line_total.review(a, idx, p, default_synonyms())  # "how many" of a line: its Total column
     p = arithmetic.review(a, idx, p)  # shares of a total, named ratios, averages and sums over years
     p = spans.review(a, idx, p, default_synonyms())  # names, years, lists and counts read off a table's structure
     p = open_domain.review(a, idx, p)  # questions naming no document: fill a refusal, veto a guess
