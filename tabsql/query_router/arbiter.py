@@ -80,11 +80,11 @@ def plan(a, idx: CatalogIndex) -> Plan:
 def review(a, idx: CatalogIndex, p: Plan) -> Plan:
     """Rules 7-11: the readers for question shapes route.plan does not read; each keeps the plan or
     replaces it."""
-    p = line_total.review(a, idx, p, default_synonyms())  # "how many" of a line: its Total column
     p = arithmetic.review(a, idx, p)  # shares of a total, named ratios, averages and sums over years
     p = spans.review(a, idx, p, default_synonyms())  # names, years, lists and counts read off a table's structure
     p = open_domain.review(a, idx, p)  # questions naming no document: fill a refusal, veto a guess
     p = measures.review(a, idx, p, default_synonyms())  # a derived measure the tables do not print (FCF, margins, ROA ...)
+    p = line_total.review(a, idx, p, default_synonyms())  # "how many" of a line: its Total column, no count of its cells
     return _negative_best_of(p, a)
 
 

@@ -28,23 +28,25 @@ MIN_LINES = 2  # lines on which it must do so
 
 def review(a: Analysis, idx: CatalogIndex, p: Plan, synonyms=None) -> Plan:
     """The total column's cell of the named line for a count without a threshold that the router
-    refused, or answered by counting one line's cells across its columns; else ``p``."""
+    refused, or answered by counting one line's cells across its columns; such a count that took
+    the line's total column among the things it counted is refused; else ``p``."""
     if a.op != "count" or a.thresholds or not (p.status != "answered" or _counted_one_line(p)):
         return p
     qt = QuestionTerms.build(a, idx, synonyms)
-    totals = [(tv, c) for tv in idx.tables for c in _total_columns(tv)]
-    if not totals or any(col_match(qt, tv, c).ok for tv in idx.tables for c in tv.cols if c.numeric):
-        return p  # no line total, or the question names a column: not a count of the whole line
+    if any(col_match(qt, tv, c).ok for tv in idx.tables for c in tv.cols if c.numeric):
+        return p  # the question names a column: not a count of the whole line
     docs, doc_pos, named = doc_links(qt, idx.docs)
     scope = Scope(docs, doc_pos, named > 0, idx.docs)
     found = []
-    for tv, c in totals:
-        if tv not in scope.tables:
-            continue
-        op, _, _ = best_lookup(qt, scope, force_col=(tv.key, c.col.index))
-        if op is not None and op.number is not None:
-            found.append(op)
+    for tv in scope.tables:
+        for c in _total_columns(tv):
+            op, _, _ = best_lookup(qt, scope, force_col=(tv.key, c.col.index))
+            if op is not None and op.number is not None:
+                found.append(op)
     if len(found) != 1:
+        if _counted_one_line(p) and any(_says_total(o.col) for o in p.operands):
+            return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                        reason="the counted cells are one line's measures, its total among them: nothing to count")
         return p  # no line named, or several tables' totals fit: not this reader's to pick
     op = found[0]
     return Plan("answered", "lookup", "lookup", [op], op.value, op.unit,
@@ -63,8 +65,7 @@ def _total_columns(tv: TableView) -> list[ColView]:
     """The table's columns that total the run of columns of numbers printed right before them."""
     out = []
     for k, c in enumerate(tv.cols):
-        said = tokens(c.path[-1]) if c.path else []
-        if not (c.numeric and said and all(TOTAL_WORDS.fullmatch(t) for t in said)):
+        if not (c.numeric and _says_total(c)):
             continue
         run = []
         for prev in reversed(tv.cols[:k]):
@@ -74,6 +75,12 @@ def _total_columns(tv: TableView) -> list[ColView]:
         if _adds_up(tv, run, c):
             out.append(c)
     return out
+
+
+def _says_total(c: ColView) -> bool:
+    """The column's header says nothing but a total word ("Total", "Totals")."""
+    said = tokens(c.path[-1]) if c.path else []
+    return bool(said) and all(TOTAL_WORDS.fullmatch(t) for t in said)
 
 
 def _adds_up(tv: TableView, run: list[ColView], total: ColView) -> bool:
