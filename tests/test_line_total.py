@@ -25,8 +25,9 @@ def catalog(tmp_path_factory) -> Catalog:
         Grid([HEAD,
               ["Airbus A321", "178", "5.4", "165", "54", "219"],
               ["Boeing 737-800", "160", "8.1", "132", "172", "304"],
+              ["Boeing 737-8 MAX", "172", "0.1", "4", "—", "4"],
               ["Boeing 787-9", "285", "0.7", "14", "—", "14"],
-              ["Total", "", "10.1", "311", "226", "537"]], style="booktabs"),
+              ["Total", "", "10.1", "315", "226", "541"]], style="booktabs"),
     ])
     build_pdf(folder / "misread.pdf", [  # the "Total" column adds up nothing before it
         Heading("Osprey Airlines"), Note(SOURCE),
@@ -43,6 +44,7 @@ def catalog(tmp_path_factory) -> Catalog:
     ("How many Boeing 737-800 aircraft did Osprey have?", 304.0),
     ("How many Boeing 737-800 did Osprey Airlines have in 2017?", 304.0),  # the report prints no year
     ("How many Airbus A321 aircraft does Osprey operate?", 219.0),
+    ("How many Boeing 737-8 MAX aircraft did Osprey have?", 4.0),  # "MAX" after a number names the model
 ])
 def test_how_many_of_a_line_is_its_total(catalog, question, value):
     a = ask(catalog, question, documents=["fleet.pdf"])
