@@ -18,7 +18,7 @@ from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.lexicon import patterns as lexicon_patterns
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
-from tabsql.query_router.text import STOPWORDS, initials_span, parts, stem, tokens, verb_root
+from tabsql.query_router.text import STOPWORDS, initials_span, participle, parts, stem, tokens, verb_root
 
 # Words that name the kind of thing asked about rather than a particular row or column; a question
 # may use them without any label printing them.
@@ -85,8 +85,8 @@ class QuestionTerms:
                 continue
             negated = _negated_parts(t)  # "non-USD" says nothing for "USD"
             terms = a.terms_at(i)
-            if not terms & index.vocab:  # "ending" where no label prints it may meet a label's "end"
-                terms = terms | {verb_root(t)}
+            if not terms & index.vocab:  # "ending" where no label prints it may meet a label's "end",
+                terms = terms | {verb_root(t)} | ({pp} if (pp := participle(t)) in index.vocab else set())  # "own" "Owned"
             for term in terms - negated:
                 qt.term_pos.setdefault(term, set()).add(i)
             if spelled := _spelled_count(a.toks, i):
