@@ -45,6 +45,7 @@ def catalog(tmp_path_factory) -> Catalog:
     ("How many Boeing 737-800 did Osprey Airlines have in 2017?", 304.0),  # the report prints no year
     ("How many Airbus A321 aircraft does Osprey operate?", 219.0),
     ("How many Boeing 737-8 MAX aircraft did Osprey have?", 4.0),  # "MAX" after a number names the model
+    ("In total what was the count of Boeing 737-800 aircraft at Osprey?", 304.0),  # the total column named
 ])
 def test_how_many_of_a_line_is_its_total(catalog, question, value):
     a = ask(catalog, question, documents=["fleet.pdf"])

@@ -33,16 +33,16 @@ def review(a: Analysis, idx: CatalogIndex, p: Plan, synonyms=None) -> Plan:
     if a.op != "count" or a.thresholds or not (p.status != "answered" or _counted_one_line(p)):
         return p
     qt = QuestionTerms.build(a, idx, synonyms)
-    if any(col_match(qt, tv, c).ok for tv in idx.tables for c in tv.cols if c.numeric):
-        return p  # the question names a column: not a count of the whole line
     docs, doc_pos, named = doc_links(qt, idx.docs)
     scope = Scope(docs, doc_pos, named > 0, idx.docs)
+    totals = [(tv, c) for tv in scope.tables for c in _total_columns(tv)]
+    if any(col_match(qt, tv, c).ok and not any(c is t for _, t in totals) for tv in idx.tables for c in tv.cols if c.numeric):
+        return p  # the question names another column ("owned"): not a count of the whole line
     found = []
-    for tv in scope.tables:
-        for c in _total_columns(tv):
-            op, _, _ = best_lookup(qt, scope, force_col=(tv.key, c.col.index))
-            if op is not None and op.number is not None:
-                found.append(op)
+    for tv, c in totals:  # "in total, what was the count of X" names the total column itself
+        op, _, _ = best_lookup(qt, scope, force_col=(tv.key, c.col.index))
+        if op is not None and op.number is not None:
+            found.append(op)
     if len(found) != 1:
         if _counted_one_line(p) and any(_says_total(o.col) for o in p.operands):
             return Plan("not_found", p.op, "refused", p.operands, links=p.links,
