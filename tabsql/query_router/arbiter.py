@@ -30,11 +30,15 @@
    2018?" -> refused -> the difference of one line's two year cells.
 10. ``readers.measures.review``: a derived measure the tables do not print fills a refusal:
     "What was the free cash flow in 2019?" -> refused -> operating cash flow - |capital expenditure|.
-11. A best-of over values that are all negative is ambiguous (size or sign), unless costs are
+11. ``readers.line_total.review``: "how many" of a line named with no other column is its Total
+    column, proven the sum of the columns before it; a count of one line's cells that took its
+    total among them is refused: "How many Boeing 737-800 did American have?" -> refused (or a
+    count of 5 cells) -> the line's "Total" 304.
+12. A best-of over values that are all negative is ambiguous (size or sign), unless costs are
     compared: "Which segment had the higher operating income?" over -56,619 and -232,354
     -> argmax -> ambiguous; "Which was the higher cost?" over two cost lines -> the larger size.
 
-``plan(a, idx)`` is rules 2 and 7-11 alone, for an analysis taken as given (a language model's).
+``plan(a, idx)`` is rules 2 and 7-12 alone, for an analysis taken as given (a language model's).
 """
 from __future__ import annotations
 
@@ -55,7 +59,7 @@ _OP_OWN_WORDS = {"average": ("mean", "average"), "sum": ("total", "sum"), "count
 
 
 def choose(question: str, intent, a, idx: CatalogIndex, context: frozenset[str] | None):
-    """The plan that answers the question (rules 1-11), with the analysis it was planned from."""
+    """The plan that answers the question (rules 1-12), with the analysis it was planned from."""
     first = _as_lookup(question, idx, context) if a.op in LABEL_OPS and _op_word_is_label(
         intent.reading, idx, _OP_OWN_WORDS[a.op], first=True) else None  # rule 1
     a, p = first or (a, make_plan(a, idx, default_synonyms()))  # rule 2
@@ -73,12 +77,12 @@ def choose(question: str, intent, a, idx: CatalogIndex, context: frozenset[str] 
 
 
 def plan(a, idx: CatalogIndex) -> Plan:
-    """The analysis planned as given (rules 2, 7-11): no lookup of a label is tried instead."""
+    """The analysis planned as given (rules 2, 7-12): no lookup of a label is tried instead."""
     return review(a, idx, make_plan(a, idx, default_synonyms()))
 
 
 def review(a, idx: CatalogIndex, p: Plan) -> Plan:
-    """Rules 7-11: the readers for question shapes route.plan does not read; each keeps the plan or
+    """Rules 7-12: the readers for question shapes route.plan does not read; each keeps the plan or
     replaces it."""
     p = arithmetic.review(a, idx, p)  # shares of a total, named ratios, averages and sums over years
     p = spans.review(a, idx, p, default_synonyms())  # names, years, lists and counts read off a table's structure
