@@ -357,9 +357,9 @@ def _total_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell], v
     expense") are parts of what it totals: its label names them too ("the operating expense for
     aircraft rent"), as a heading above them would, though it never tells them from the total
     itself. Only a total that is their sum in some column ("Total revenue per available seat mile"
-    totals nothing above it). Its head noun names them too ("the revenue from X"). A total that is the sum of every line with values since the last total,
-    headed blocks included ("Codeshare Agreements:" / "American Airlines" .. "Total Operating
-    Revenue" 100%), names each of them alike."""
+    totals nothing above it). Its head noun names them too ("the revenue from X"). A total that is
+    the sum of every line with values since the last total, headed blocks included ("Codeshare
+    Agreements:" / "American Airlines" .. "Total Operating Revenue" 100%), names each of them alike."""
     block: list[RowView] = []
     span: list[RowView] = []  # every line with values since the last total
     for r in rows:

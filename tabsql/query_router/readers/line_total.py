@@ -36,7 +36,8 @@ def review(a: Analysis, idx: CatalogIndex, p: Plan, synonyms=None) -> Plan:
     docs, doc_pos, named = doc_links(qt, idx.docs)
     scope = Scope(docs, doc_pos, named > 0, idx.docs)
     totals = [(tv, c) for tv in scope.tables for c in _total_columns(tv)]
-    if any(col_match(qt, tv, c).ok and not any(c is t for _, t in totals) for tv in idx.tables for c in tv.cols if c.numeric):
+    own = {id(c) for _, c in totals}
+    if any(c.numeric and id(c) not in own and col_match(qt, tv, c).ok for tv in idx.tables for c in tv.cols):
         return p  # the question names another column ("owned"): not a count of the whole line
     found = []
     for tv, c in totals:  # "in total, what was the count of X" names the total column itself
