@@ -79,9 +79,12 @@ def _in_range(a: Analysis, row: RowView) -> bool:
     return (r.low is None or q >= r.low) and (r.high is None or q <= r.high)
 
 
+_SHARE_WORDS = frozenset(lexicon.cue("share_words").split("|"))
+
+
 def _value_words(qt: QuestionTerms, tv: TableView, row: RowView, col: ColView) -> frozenset[int]:
     """Question words the value itself accounts for: a money cell answers "price"/"fee"/"cost",
-    a cell in kg answers "kg"."""
+    a percent cell "share"/"proportion", a cell in kg answers "kg"."""
     from tabsql.query_router.link import MONEY_WORDS
     from tabsql.query_router.text import tokens as _tokens
 
@@ -93,9 +96,12 @@ def _value_words(qt: QuestionTerms, tv: TableView, row: RowView, col: ColView) -
     toks = qt.a.toks
     for i in qt.content:
         t = toks[i]
-        if i + 1 < len(toks) and toks[i + 1] == "of":
+        if kind == "percent" and t in _SHARE_WORDS and not any(t in r.label_terms for r in tv.rows) \
+                and not any(t in c.terms for c in tv.cols):
+            pos.add(i)  # "what share of revenue": a percent cell is the share asked (no label prints "share")
+        elif i + 1 < len(toks) and toks[i + 1] == "of":
             continue  # "cost of revenue": the head of a named item, not a word for "amount"
-        if (kind == "money" or col.col.type == "money") and t in MONEY_WORDS:
+        elif (kind == "money" or col.col.type == "money") and t in MONEY_WORDS:
             pos.add(i)
         elif t in unit_toks:
             pos.add(i)

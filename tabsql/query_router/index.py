@@ -365,18 +365,36 @@ def _total_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell], v
     expense") are parts of what it totals: its label names them too ("the operating expense for
     aircraft rent"), as a heading above them would, though it never tells them from the total
     itself. Only a total that is their sum in some column ("Total revenue per available seat mile"
-    totals nothing above it)."""
+    totals nothing above it). Its head noun names them too ("the revenue from X"). A total that is
+    the sum of every line with values since the last total, headed blocks included ("Codeshare
+    Agreements:" / "American Airlines" .. "Total Operating Revenue" 100%), names each of them alike."""
     block: list[RowView] = []
+    span: list[RowView] = []  # every line with values since the last total
     for r in rows:
+        valued = any((r.row.index, ci) in grid and grid[(r.row.index, ci)].text.strip() for ci in value_cols)
         if len(r.path) != 1 or r.context:
             block = []
         elif r.row.is_total:
             if len(block) >= 2 and _adds_up(block, r, grid, value_cols):
                 for x in block:
-                    x.part_of = [r.path[0]]
+                    x.part_of = _total_names(r.path[0])
+            elif len(span) > len(block) and len(span) >= 2 and _adds_up(span, r, grid, value_cols):
+                for x in span:
+                    x.part_of = x.part_of or _total_names(r.path[0])
             block = []
         else:
             block.append(r)
+        if r.row.is_total or r.row.is_subtotal or len(r.path) != 1:
+            span = []
+        elif valued:
+            span.append(r)
+
+
+def _total_names(label: str) -> list[str]:
+    """The names a total gives the lines it adds up: its label, and its head noun alone ("Total
+    Operating Revenue" -> "revenue": "the revenue share from international interline")."""
+    words = [t for t in tokens(label) if t.isalpha() and len(t) > 1]
+    return [label] + ([words[-1]] if len(words) >= 2 else [])
 
 
 def _adds_up(block: list[RowView], total: RowView, grid: dict[tuple[int, int], NormCell], value_cols: list[int]) -> bool:

@@ -77,9 +77,10 @@ def _quiet() -> dict[str, frozenset[str]]:
 
 
 def _in_catalog(word: str, vocab: set[str]) -> bool:
-    from tabsql.query_router.text import stem
+    """A label prints the word, its stem or its past participle ("own" / "Number Owned")."""
+    from tabsql.query_router.text import participle, stem
 
-    return word in vocab or stem(word) in vocab
+    return word in vocab or stem(word) in vocab or participle(word) in vocab
 
 
 def says_little(word: str, vocab: set[str]) -> bool:

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tabsql.query_router.analyze import Analysis
-from tabsql.query_router.text import STOPWORDS, parts, stem, verb_root
+from tabsql.query_router.text import STOPWORDS, participle, parts, stem, verb_root
 
 _NEGATORS = frozenset({"non", "un"})
 
@@ -67,8 +67,8 @@ class Terms:
             if i in skip:
                 continue
             terms = self.a.terms_at(i)
-            if not terms & vocab:  # "ending" where no label prints it may meet a label's "end"
-                terms = terms | {verb_root(tok)}
+            if not terms & vocab:  # "ending" where no label prints it may meet a label's "end",
+                terms = terms | {verb_root(tok)} | ({pp} if (pp := participle(tok)) in vocab else set())  # "own" "Owned"
             for term in terms - negated_parts(tok):
                 self.term_pos.setdefault(term, set()).add(i)
 

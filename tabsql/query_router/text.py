@@ -71,6 +71,14 @@ def words(text: str) -> list[str]:
     return _WORD.findall(text.lower())
 
 
+def participle(tok: str) -> str | None:
+    """A question's base verb as a label prints its past participle, so "lease" meets a label's
+    "Leased" and "own" its "Owned" ("Number Leased"). Question side only, like ``verb_root``."""
+    if not tok.isalpha() or len(tok) < 3 or tok.endswith(("ed", "ing", "s")):
+        return None
+    return tok + ("d" if tok.endswith("e") else "ed")
+
+
 def parts(tok: str) -> list[str]:
     """A compound token's pieces: "powder-free" -> ["powder", "free"]; codes keep theirs too."""
     return [p for p in re.split(r"[-/&]", tok) if p] if re.search(r"[-/&]", tok) else []

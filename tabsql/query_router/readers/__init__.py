@@ -11,6 +11,8 @@ them in its documented order; a reader never plans another shape.
   it fills a refusal or vetoes a guess it disagrees with;
 - ``measures``: derived measures from ``tabsql/data/measures.yaml`` ("free cash flow in 2019" ->
   operating cash flow - |capital expenditure|);
+- ``line_total``: "how many" of a line is its Total column ("How many Boeing 737-800 did American
+  have?" -> the line's Total, the sum of its Owned and Leased columns);
 - ``enumeration``, ``subtotal``, ``product_match``: the members a question lists by short names,
   the items a subtotal adds up, a product named in another language's price list; read by
   ``route.plan``.
