@@ -232,6 +232,18 @@ class DocEntry:
     postings: dict[str, list[int]]
     models: list[NormalizedTable] | None = None  # held only for a document indexed in memory
     packed: list[bytes] | None = None  # each table's stored view (None: not stored by this code)
+    # each table's content (its stored model less its SQL name, hashed): tables printed alike in
+    # two documents have the same one (None: not known, never taken for another table's twin)
+    contents: list[str] | None = None
+    _alike: str | None = None
+
+    def alike(self) -> str:
+        """The document as a reader sees it, less its name and ids: two documents that differ only
+        there (a report filed twice under two names) read the same."""
+        if self._alike is None:
+            self._alike = self.view.doc.model_dump_json(exclude={"id", "name", "sha256", "groups", "tables"}) \
+                + repr((self.view.name, sorted(self.view.years)))
+        return self._alike
 
 
 _LOCK = threading.Lock()
@@ -292,6 +304,10 @@ def _entry(head: NormalizedDocument, terms: list[frozenset[str]], models=None) -
     return DocEntry(view=CatalogIndex._doc_view(head), terms=terms, postings=postings, models=models)
 
 
+# a table's content as stored (its model less the SQL table name, which names its document), hashed
+_CONTENT = """md5(regexp_replace(CAST(model AS VARCHAR), '"sql_name":"[^"]*"', ''))"""
+
+
 def _load(catalog, refs: list[DocRef]) -> dict[str, DocEntry]:
     """The index entries of ``refs``: from the process cache, else from the stored index rows, else
     (a document indexed by older code, in a catalog opened read-only) computed from its model."""
@@ -313,9 +329,12 @@ def _load(catalog, refs: list[DocRef]) -> dict[str, DocEntry]:
         heads = dict(cur.execute("SELECT doc_id, head FROM index_documents WHERE version = ? AND doc_id IN "
                                  "(SELECT unnest(?::VARCHAR[]))", [VERSION, ids]).fetchall())
         terms: dict[str, list[frozenset[str]]] = {i: [] for i in heads}
-        for doc_id, ts in cur.execute("SELECT doc_id, terms FROM index_tables WHERE doc_id IN "
-                                      "(SELECT unnest(?::VARCHAR[])) ORDER BY doc_id, ord", [list(heads)]).fetchall():
+        contents: dict[str, list[str]] = {i: [] for i in heads}
+        for doc_id, ts, content in cur.execute(
+                f"SELECT doc_id, terms, {_CONTENT} FROM index_tables WHERE doc_id IN "
+                "(SELECT unnest(?::VARCHAR[])) ORDER BY doc_id, ord", [list(heads)]).fetchall():
             terms[doc_id].append(frozenset(sys.intern(t) for t in ts))
+            contents[doc_id].append(content)
         packed: dict[str, list[bytes]] = {}
         if _has_store(cur):
             for doc_id, ordinal, blob in cur.execute(
@@ -324,6 +343,7 @@ def _load(catalog, refs: list[DocRef]) -> dict[str, DocEntry]:
                 packed.setdefault(doc_id, []).append(blob)
         for doc_id, head in heads.items():
             found[doc_id] = _entry(NormalizedDocument.model_validate_json(head), terms[doc_id])
+            found[doc_id].contents = contents[doc_id]
             blobs = packed.get(doc_id, [])
             if len(blobs) == len(terms[doc_id]) and blobs:
                 found[doc_id].packed = blobs
@@ -427,6 +447,7 @@ class Scope:
                     score[(d, i)] = score.get((d, i), 0) + w
         scored = sorted((-s, d, i) for (d, i), s in score.items())
         chosen: list[set[int]] = [set() for _ in self.entries]
+        twin = self._twins(words)
         # the best tables, and every other table that fits nearly as well (up to MAX_CANDIDATES): a
         # reader that finds two cells fitting equally well refuses, so both must be there to see
         best = -scored[0][0] if scored else 0.0
@@ -434,17 +455,40 @@ class Scope:
         while k < min(len(scored), MAX_CANDIDATES) and -scored[k][0] >= NEAR * best:
             k += 1
         for _, d, i in scored[:k]:
-            chosen[d].add(i)
+            if not twin(d, i):
+                chosen[d].add(i)
         # and the best table of each of the next documents the words touch: a comparison across
         # issuers reads one table per issuer, its product perhaps named in another language
         others = 0
+        taken = {d for d, c in enumerate(chosen) if c}
         for _, d, i in scored[k:]:
             if others >= CANDIDATES:
                 break
-            if not chosen[d]:
-                chosen[d].add(i)
+            if d not in taken:
+                taken.add(d)
                 others += 1
+                if not twin(d, i):
+                    chosen[d].add(i)
         return [sorted(c) if c else [] for c in chosen]
+
+    def _twins(self, words: set[str]):
+        """``twin(d, i)``: whether table i of document d is a twin of a table chosen before it: the
+        same content in a document that reads the same to this question (the same metadata, and
+        the question names both or neither: it says the same words of their names). A twin adds
+        no cell a reader could weigh differently (the first one, which a reader cites, is kept),
+        so a table repeated in many documents is read once, not once per copy."""
+        seen: set[tuple[str, str, frozenset[str]]] = set()
+
+        def twin(d: int, i: int) -> bool:
+            e = self.entries[d]
+            if e.contents is None:
+                return False
+            key = (e.contents[i], e.alike(), frozenset(words & e.view.identity))
+            if key in seen:
+                return True
+            seen.add(key)
+            return False
+        return twin
 
     def _index(self, catalog, chosen: list[list[int]]) -> CatalogIndex:
         views = _table_views(catalog, self, chosen)
