@@ -288,8 +288,29 @@ def listing(catalog, groups: list[str] | None = None, documents: list[str] | Non
         refs = [r for r in refs if wanted & set(r.groups)]
     if documents is not None:
         asked = {d.strip() for d in documents if d and d.strip()}
+        named = _named(path, generation, refs) if groups is None else None
+        if named is not None:  # the whole catalog's documents by name and id: no visit of each
+            return [refs[k] for k in sorted({k for d in asked for k in named.get(d, ())})]
         refs = [r for r in refs if r.name in asked or r.id in asked or r.name.rsplit(".", 1)[0] in asked]
     return refs
+
+
+_NAMED: dict[str, tuple[int, list[DocRef], dict[str, list[int]]]] = {}
+
+
+def _named(path: str, generation: int, refs: list[DocRef]) -> dict[str, list[int]]:
+    """The positions in the listing ``refs`` of the documents each name a caller may give (name,
+    id, name without ".pdf") stands for, made once per write generation."""
+    known = _NAMED.get(path)
+    if known is not None and known[0] == generation and known[1] is refs:
+        return known[2]
+    by: dict[str, list[int]] = {}
+    for k, r in enumerate(refs):
+        for name in {r.name, r.id, r.name.rsplit(".", 1)[0]}:
+            by.setdefault(name, []).append(k)
+    with _LOCK:
+        _NAMED[path] = (generation, refs, by)
+    return by
 
 
 def _key(path: str, ref: DocRef) -> tuple:
@@ -400,6 +421,7 @@ class Scope:
     entries: list[DocEntry]
     stats: Stats
     _full: CatalogIndex | None = field(default=None, repr=False)
+    _views: list[DocView] | None = field(default=None, repr=False)  # each entry's view (no tables)
     _building: threading.Lock = field(default_factory=threading.Lock, repr=False)  # one build, others wait
 
     @property
@@ -410,7 +432,7 @@ class Scope:
         """The index over every table of the scope (built once per scope)."""
         with self._building:
             if self._full is None:
-                full = self._index(catalog, [list(range(len(e.terms))) for e in self.entries])
+                full = self._index(catalog, {d: list(range(len(e.terms))) for d, e in enumerate(self.entries)})
                 full.records  # the BM25 records now, not on the first question
                 self._full = full
         return self._full
@@ -422,7 +444,9 @@ class Scope:
             return self.full(catalog)
         return self._index(catalog, self._candidates(question))
 
-    def _candidates(self, question: str) -> list[list[int]]:
+    def _candidates(self, question: str) -> dict[int, list[int]]:
+        """Document position -> the positions of its tables the question reads (only the documents
+        it reads any of: a question's work follows its words' postings, not the scope's size)."""
         from tabsql.query_router.index import term_set
 
         words = {t for t in term_set(question) if t not in STOPWORDS}
@@ -438,15 +462,20 @@ class Scope:
             if 0 < stats.identity_df.get(t, 0) < n_docs:
                 named.update(stats.identity_postings.get(t, ()))
         score: dict[tuple[int, int], float] = {}
-        for t in words:  # in the order of the words, as each table's sum always was
-            w = stats.idf.get(t, stats.default_idf)
-            for d in stats.doc_postings.get(t, ()):
-                if named and d not in named:
-                    continue
-                for i in self.entries[d].postings[t]:
-                    score[(d, i)] = score.get((d, i), 0) + w
+        weights = [(t, stats.idf.get(t, stats.default_idf)) for t in words]  # in the order of the words,
+        if named:  # as each table's sum always was: the same sums whichever loop is outside
+            for d in named:  # the named documents' tables only, not every table a common word is in
+                postings = self.entries[d].postings
+                for t, w in weights:
+                    for i in postings.get(t, ()):
+                        score[(d, i)] = score.get((d, i), 0) + w
+        else:
+            for t, w in weights:
+                for d in stats.doc_postings.get(t, ()):
+                    for i in self.entries[d].postings[t]:
+                        score[(d, i)] = score.get((d, i), 0) + w
         scored = sorted((-s, d, i) for (d, i), s in score.items())
-        chosen: list[set[int]] = [set() for _ in self.entries]
+        chosen: dict[int, set[int]] = {}
         twin = self._twins(words)
         # the best tables, and every other table that fits nearly as well (up to MAX_CANDIDATES): a
         # reader that finds two cells fitting equally well refuses, so both must be there to see
@@ -456,11 +485,11 @@ class Scope:
             k += 1
         for _, d, i in scored[:k]:
             if not twin(d, i):
-                chosen[d].add(i)
+                chosen.setdefault(d, set()).add(i)
         # and the best table of each of the next documents the words touch: a comparison across
         # issuers reads one table per issuer, its product perhaps named in another language
         others = 0
-        taken = {d for d, c in enumerate(chosen) if c}
+        taken = set(chosen)
         for _, d, i in scored[k:]:
             if others >= CANDIDATES:
                 break
@@ -468,8 +497,8 @@ class Scope:
                 taken.add(d)
                 others += 1
                 if not twin(d, i):
-                    chosen[d].add(i)
-        return [sorted(c) if c else [] for c in chosen]
+                    chosen[d] = {i}
+        return {d: sorted(c) for d, c in chosen.items()}
 
     def _twins(self, words: set[str]):
         """``twin(d, i)``: whether table i of document d is a twin of a table chosen before it: the
@@ -490,20 +519,24 @@ class Scope:
             return False
         return twin
 
-    def _index(self, catalog, chosen: list[list[int]]) -> CatalogIndex:
-        views = _table_views(catalog, self, chosen)
-        docs = [replace(e.view, tables=views[d]) if views[d] else e.view for d, e in enumerate(self.entries)]
+    def _index(self, catalog, chosen: dict[int, list[int]]) -> CatalogIndex:
+        if self._views is None:
+            self._views = [e.view for e in self.entries]
+        docs = list(self._views)  # every document of the scope, with the chosen ones' tables
+        for d, views in _table_views(catalog, self, chosen).items():
+            if views:
+                docs[d] = replace(docs[d], tables=views)
         return CatalogIndex(docs, self.stats)
 
 
-def _table_views(catalog, scope: Scope, chosen: list[list[int]]) -> list[list[TableView]]:
+def _table_views(catalog, scope: Scope, chosen: dict[int, list[int]]) -> dict[int, list[TableView]]:
     """The views of the chosen tables (cached per process): unpacked from the stored views, else
     parsed from their stored models (and viewed and tokenised again)."""
     syn = _synonyms()
     path = scope.catalog_path
-    out: list[list[TableView | None]] = [[] for _ in chosen]
+    out: dict[int, list[TableView | None]] = {}
     todo: dict[tuple[str, int], tuple[int, int]] = {}
-    touched = [d for d, c in enumerate(chosen) if c]  # of a large scope, a few documents
+    touched = sorted(d for d, c in chosen.items() if c)  # of a large scope, a few documents
     with _LOCK:
         for d in touched:
             ref = scope.refs[d]
@@ -557,6 +590,19 @@ def _view(e: DocEntry, nt: NormalizedTable, syn) -> TableView:
     return tv
 
 
+class _ScopeKey(tuple):
+    """A scope's key (its file and every document's identity), hashed once: a question finds its
+    scope without hashing thousands of documents' ids again."""
+
+    def __new__(cls, items):
+        key = super().__new__(cls, items)
+        key._hash = tuple.__hash__(key)
+        return key
+
+    def __hash__(self) -> int:
+        return self._hash
+
+
 _ASKED: OrderedDict[tuple, tuple] = OrderedDict()  # (file, write generation, groups, documents) -> scope key
 
 
@@ -571,7 +617,7 @@ def scope(catalog, groups: list[str] | None = None, documents: list[str] | None 
             _SCOPES.move_to_end(key)
             return hit
     refs = listing(catalog, groups, documents)
-    key = (path, tuple(_key(path, r)[1:] for r in refs))
+    key = _ScopeKey((path, tuple(_key(path, r)[1:] for r in refs)))
     with _LOCK:
         if _GENERATIONS.get(path, 0) == asked[1]:  # no write since: the listing read belongs to it
             _ASKED[asked] = key
