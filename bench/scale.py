@@ -194,11 +194,13 @@ def ingest_bench(folder: Path, db: Path) -> dict:
 
 
 def prepare() -> None:
-    """What a process loads once for its first question (`answer.prepare`, as a server does before it
-    listens), done before the questions are timed; for a checkout without it, the same questions
+    """What a process loads once for its first question (`answer.prepare` and the SQL sandbox's worker,
+    as a server does before it listens), done before the questions are timed; for a checkout without it, the same questions
     over an empty index, so both sides of --versus start alike."""
     from tabsql import answer
+    from tabsql.sql_agent import sandbox
 
+    sandbox.warm()  # its worker process started, as a server starts it
     if hasattr(answer, "prepare"):
         answer.prepare()
         return
