@@ -35,7 +35,7 @@ from pathlib import Path
 
 from tabsql.models import NormalizedDocument, NormalizedTable
 from tabsql.query_router.index import CatalogIndex, DocView, TableView
-from tabsql.query_router.text import STOPWORDS
+from tabsql.query_router.text import STOPWORDS, fold
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS index_documents (doc_id VARCHAR PRIMARY KEY, version VARCHAR, head JSON);
@@ -476,7 +476,7 @@ class Scope:
                         score[(d, i)] = score.get((d, i), 0) + w
         scored = sorted((-s, d, i) for (d, i), s in score.items())
         chosen: dict[int, set[int]] = {}
-        twin = self._twins(words)
+        twin = self._twins(question)
         # the best tables, and every other table that fits nearly as well (up to MAX_CANDIDATES): a
         # reader that finds two cells fitting equally well refuses, so both must be there to see
         best = -scored[0][0] if scored else 0.0
@@ -500,22 +500,25 @@ class Scope:
                     chosen[d] = {i}
         return {d: sorted(c) for d, c in chosen.items()}
 
-    def _twins(self, words: set[str]):
+    def _twins(self, question: str):
         """``twin(d, i)``: whether table i of document d is a twin of a table chosen before it: the
-        same content in a document that reads the same to this question (the same metadata, and
-        the question names both or neither: it says the same words of their names). A twin adds
-        no cell a reader could weigh differently (the first one, which a reader cites, is kept),
-        so a table repeated in many documents is read once, not once per copy."""
-        seen: set[tuple[str, str, frozenset[str]]] = set()
+        same content, in a document with the same metadata whose naming terms differ from the other
+        one's only in words the question does not say (not even inside a longer word: "copy" of
+        "alpha-copy.pdf" is said by "copyright"). A twin adds no cell a reader could weigh
+        differently (the first one, which a reader cites, is kept), so a table repeated in many
+        documents is read once, not once per copy."""
+        said = fold(question)
+        kept: dict[tuple[str, str], list[int]] = {}
 
         def twin(d: int, i: int) -> bool:
             e = self.entries[d]
             if e.contents is None:
                 return False
-            key = (e.contents[i], e.alike(), frozenset(words & e.view.identity))
-            if key in seen:
-                return True
-            seen.add(key)
+            others = kept.setdefault((e.contents[i], e.alike()), [])
+            for k in others:
+                if not any(t in said for t in e.view.identity ^ self.entries[k].view.identity):
+                    return True
+            others.append(d)
             return False
         return twin
 
