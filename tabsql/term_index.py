@@ -489,7 +489,7 @@ class Scope:
         # and the best table of each of the next documents the words touch: a comparison across
         # issuers reads one table per issuer, its product perhaps named in another language
         others = 0
-        taken = set(chosen)
+        taken = {d for _, d, _ in scored[:k]}  # (a twin's document too: main's set less twins, no more)
         for _, d, i in scored[k:]:
             if others >= CANDIDATES:
                 break
