@@ -67,6 +67,7 @@ def main() -> int:
     ap.add_argument("--clients", type=int, default=20)
     ap.add_argument("--uploads", type=int, default=5)
     ap.add_argument("--preload", type=int, default=12)
+    ap.add_argument("--json", type=Path, help="write every ask's start (s after the first), latency and status here")
     args = ap.parse_args()
 
     work = Path(tempfile.mkdtemp(prefix="tabsql-bench-api-"))
@@ -99,6 +100,7 @@ def main() -> int:
         statuses: list[int] = []
         answers: dict[str, int] = {}
         latencies: list[float] = []
+        timeline: list[tuple[float, float, int]] = []  # (start after t0, seconds, HTTP status) per ask
         lock = threading.Lock()
         local = threading.local()
 
@@ -116,8 +118,10 @@ def main() -> int:
                 answers[outcome] = answers.get(outcome, 0) + 1
                 statuses.append(status)
                 latencies.append(time.perf_counter() - start)
+                timeline.append((start - t0, time.perf_counter() - start, status))
 
         upload_results: dict[str, tuple[int, float]] = {}
+        upload_spans: list[tuple[float, float]] = []  # (start, end) after t0 per upload
 
         def upload(path: Path) -> None:
             start = time.perf_counter()
@@ -125,6 +129,7 @@ def main() -> int:
                 r = c.post("/v1/documents", data={"groups": "bench"},
                            files=[("files", (path.name, path.read_bytes(), "application/pdf"))])
             upload_results[path.name] = (r.status_code, time.perf_counter() - start)
+            upload_spans.append((start - t0, time.perf_counter() - t0))
 
         t0 = time.perf_counter()
         uploaders = [threading.Thread(target=upload, args=(p,)) for p in to_upload]
@@ -152,6 +157,15 @@ def main() -> int:
           f"({len(statuses) / ask_wall:.1f}/s); HTTP {dict(sorted(by_status.items()))}; answers {answers}")
     print(f"latency p50 {statistics.median(latencies) * 1000:.0f} ms, p95 {percentile(latencies, 95) * 1000:.0f} ms, "
           f"max {max(latencies) * 1000:.0f} ms")
+    if upload_spans:  # the asks that started while an upload was running, and the others
+        during = [s for t, s, _ in timeline if any(a <= t < b for a, b in upload_spans)]
+        after = [s for t, s, _ in timeline if not any(a <= t < b for a, b in upload_spans)]
+        for name, part in (("during uploads", during), ("no upload running", after)):
+            if part:
+                print(f"  {name}: {len(part)} asks, p50 {statistics.median(part) * 1000:.0f} ms, "
+                      f"p95 {percentile(part, 95) * 1000:.0f} ms")
+    if args.json:
+        args.json.write_text(json.dumps({"asks": timeline, "uploads": upload_spans}))
     for name, (status, secs) in upload_results.items():
         print(f"upload {name}: {status} in {secs:.1f} s")
     print(f"all done in {total_wall:.1f} s; 5xx: {five_xx}; uploads missing afterwards: {missing or 'none'}")

@@ -35,7 +35,7 @@ from pathlib import Path
 
 from tabsql.models import NormalizedDocument, NormalizedTable
 from tabsql.query_router.index import CatalogIndex, DocView, TableView
-from tabsql.query_router.text import STOPWORDS
+from tabsql.query_router.text import STOPWORDS, fold
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS index_documents (doc_id VARCHAR PRIMARY KEY, version VARCHAR, head JSON);
@@ -232,6 +232,18 @@ class DocEntry:
     postings: dict[str, list[int]]
     models: list[NormalizedTable] | None = None  # held only for a document indexed in memory
     packed: list[bytes] | None = None  # each table's stored view (None: not stored by this code)
+    # each table's content (its stored model less its SQL name, hashed): tables printed alike in
+    # two documents have the same one (None: not known, never taken for another table's twin)
+    contents: list[str] | None = None
+    _alike: str | None = None
+
+    def alike(self) -> str:
+        """The document as a reader sees it, less its name and ids: two documents that differ only
+        there (a report filed twice under two names) read the same."""
+        if self._alike is None:
+            self._alike = self.view.doc.model_dump_json(exclude={"id", "name", "sha256", "groups", "tables"}) \
+                + repr((self.view.name, sorted(self.view.years)))
+        return self._alike
 
 
 _LOCK = threading.Lock()
@@ -276,8 +288,29 @@ def listing(catalog, groups: list[str] | None = None, documents: list[str] | Non
         refs = [r for r in refs if wanted & set(r.groups)]
     if documents is not None:
         asked = {d.strip() for d in documents if d and d.strip()}
+        named = _named(path, generation, refs) if groups is None else None
+        if named is not None:  # the whole catalog's documents by name and id: no visit of each
+            return [refs[k] for k in sorted({k for d in asked for k in named.get(d, ())})]
         refs = [r for r in refs if r.name in asked or r.id in asked or r.name.rsplit(".", 1)[0] in asked]
     return refs
+
+
+_NAMED: dict[str, tuple[int, list[DocRef], dict[str, list[int]]]] = {}
+
+
+def _named(path: str, generation: int, refs: list[DocRef]) -> dict[str, list[int]]:
+    """The positions in the listing ``refs`` of the documents each name a caller may give (name,
+    id, name without ".pdf") stands for, made once per write generation."""
+    known = _NAMED.get(path)
+    if known is not None and known[0] == generation and known[1] is refs:
+        return known[2]
+    by: dict[str, list[int]] = {}
+    for k, r in enumerate(refs):
+        for name in {r.name, r.id, r.name.rsplit(".", 1)[0]}:
+            by.setdefault(name, []).append(k)
+    with _LOCK:
+        _NAMED[path] = (generation, refs, by)
+    return by
 
 
 def _key(path: str, ref: DocRef) -> tuple:
@@ -290,6 +323,10 @@ def _entry(head: NormalizedDocument, terms: list[frozenset[str]], models=None) -
         for t in ts:
             postings.setdefault(t, []).append(i)
     return DocEntry(view=CatalogIndex._doc_view(head), terms=terms, postings=postings, models=models)
+
+
+# a table's content as stored (its model less the SQL table name, which names its document), hashed
+_CONTENT = """md5(regexp_replace(CAST(model AS VARCHAR), '"sql_name":"[^"]*"', ''))"""
 
 
 def _load(catalog, refs: list[DocRef]) -> dict[str, DocEntry]:
@@ -313,9 +350,12 @@ def _load(catalog, refs: list[DocRef]) -> dict[str, DocEntry]:
         heads = dict(cur.execute("SELECT doc_id, head FROM index_documents WHERE version = ? AND doc_id IN "
                                  "(SELECT unnest(?::VARCHAR[]))", [VERSION, ids]).fetchall())
         terms: dict[str, list[frozenset[str]]] = {i: [] for i in heads}
-        for doc_id, ts in cur.execute("SELECT doc_id, terms FROM index_tables WHERE doc_id IN "
-                                      "(SELECT unnest(?::VARCHAR[])) ORDER BY doc_id, ord", [list(heads)]).fetchall():
+        contents: dict[str, list[str]] = {i: [] for i in heads}
+        for doc_id, ts, content in cur.execute(
+                f"SELECT doc_id, terms, {_CONTENT} FROM index_tables WHERE doc_id IN "
+                "(SELECT unnest(?::VARCHAR[])) ORDER BY doc_id, ord", [list(heads)]).fetchall():
             terms[doc_id].append(frozenset(sys.intern(t) for t in ts))
+            contents[doc_id].append(content)
         packed: dict[str, list[bytes]] = {}
         if _has_store(cur):
             for doc_id, ordinal, blob in cur.execute(
@@ -324,6 +364,7 @@ def _load(catalog, refs: list[DocRef]) -> dict[str, DocEntry]:
                 packed.setdefault(doc_id, []).append(blob)
         for doc_id, head in heads.items():
             found[doc_id] = _entry(NormalizedDocument.model_validate_json(head), terms[doc_id])
+            found[doc_id].contents = contents[doc_id]
             blobs = packed.get(doc_id, [])
             if len(blobs) == len(terms[doc_id]) and blobs:
                 found[doc_id].packed = blobs
@@ -380,6 +421,7 @@ class Scope:
     entries: list[DocEntry]
     stats: Stats
     _full: CatalogIndex | None = field(default=None, repr=False)
+    _views: list[DocView] | None = field(default=None, repr=False)  # each entry's view (no tables)
     _building: threading.Lock = field(default_factory=threading.Lock, repr=False)  # one build, others wait
 
     @property
@@ -390,7 +432,7 @@ class Scope:
         """The index over every table of the scope (built once per scope)."""
         with self._building:
             if self._full is None:
-                full = self._index(catalog, [list(range(len(e.terms))) for e in self.entries])
+                full = self._index(catalog, {d: list(range(len(e.terms))) for d, e in enumerate(self.entries)})
                 full.records  # the BM25 records now, not on the first question
                 self._full = full
         return self._full
@@ -402,7 +444,9 @@ class Scope:
             return self.full(catalog)
         return self._index(catalog, self._candidates(question))
 
-    def _candidates(self, question: str) -> list[list[int]]:
+    def _candidates(self, question: str) -> dict[int, list[int]]:
+        """Document position -> the positions of its tables the question reads (only the documents
+        it reads any of: a question's work follows its words' postings, not the scope's size)."""
         from tabsql.query_router.index import term_set
 
         words = {t for t in term_set(question) if t not in STOPWORDS}
@@ -418,15 +462,21 @@ class Scope:
             if 0 < stats.identity_df.get(t, 0) < n_docs:
                 named.update(stats.identity_postings.get(t, ()))
         score: dict[tuple[int, int], float] = {}
-        for t in words:  # in the order of the words, as each table's sum always was
-            w = stats.idf.get(t, stats.default_idf)
-            for d in stats.doc_postings.get(t, ()):
-                if named and d not in named:
-                    continue
-                for i in self.entries[d].postings[t]:
-                    score[(d, i)] = score.get((d, i), 0) + w
+        weights = [(t, stats.idf.get(t, stats.default_idf)) for t in words]  # in the order of the words,
+        if named:  # as each table's sum always was: the same sums whichever loop is outside
+            for d in named:  # the named documents' tables only, not every table a common word is in
+                postings = self.entries[d].postings
+                for t, w in weights:
+                    for i in postings.get(t, ()):
+                        score[(d, i)] = score.get((d, i), 0) + w
+        else:
+            for t, w in weights:
+                for d in stats.doc_postings.get(t, ()):
+                    for i in self.entries[d].postings[t]:
+                        score[(d, i)] = score.get((d, i), 0) + w
         scored = sorted((-s, d, i) for (d, i), s in score.items())
-        chosen: list[set[int]] = [set() for _ in self.entries]
+        chosen: dict[int, set[int]] = {}
+        twin = self._twins(question)
         # the best tables, and every other table that fits nearly as well (up to MAX_CANDIDATES): a
         # reader that finds two cells fitting equally well refuses, so both must be there to see
         best = -scored[0][0] if scored else 0.0
@@ -434,32 +484,62 @@ class Scope:
         while k < min(len(scored), MAX_CANDIDATES) and -scored[k][0] >= NEAR * best:
             k += 1
         for _, d, i in scored[:k]:
-            chosen[d].add(i)
+            if not twin(d, i):
+                chosen.setdefault(d, set()).add(i)
         # and the best table of each of the next documents the words touch: a comparison across
         # issuers reads one table per issuer, its product perhaps named in another language
         others = 0
+        taken = {d for _, d, _ in scored[:k]}  # (a twin's document too: main's set less twins, no more)
         for _, d, i in scored[k:]:
             if others >= CANDIDATES:
                 break
-            if not chosen[d]:
-                chosen[d].add(i)
+            if d not in taken:
+                taken.add(d)
                 others += 1
-        return [sorted(c) if c else [] for c in chosen]
+                if not twin(d, i):
+                    chosen[d] = {i}
+        return {d: sorted(c) for d, c in chosen.items()}
 
-    def _index(self, catalog, chosen: list[list[int]]) -> CatalogIndex:
-        views = _table_views(catalog, self, chosen)
-        docs = [replace(e.view, tables=views[d]) if views[d] else e.view for d, e in enumerate(self.entries)]
+    def _twins(self, question: str):
+        """``twin(d, i)``: whether table i of document d is a twin of a table chosen before it: the
+        same content, in a document with the same metadata whose naming terms differ from the other
+        one's only in words the question does not say (not even inside a longer word: "copy" of
+        "alpha-copy.pdf" is said by "copyright"). A twin adds no cell a reader could weigh
+        differently (the first one, which a reader cites, is kept), so a table repeated in many
+        documents is read once, not once per copy."""
+        said = fold(question)
+        kept: dict[tuple[str, str], list[int]] = {}
+
+        def twin(d: int, i: int) -> bool:
+            e = self.entries[d]
+            if e.contents is None:
+                return False
+            others = kept.setdefault((e.contents[i], e.alike()), [])
+            for k in others:
+                if not any(t in said for t in e.view.identity ^ self.entries[k].view.identity):
+                    return True
+            others.append(d)
+            return False
+        return twin
+
+    def _index(self, catalog, chosen: dict[int, list[int]]) -> CatalogIndex:
+        if self._views is None:
+            self._views = [e.view for e in self.entries]
+        docs = list(self._views)  # every document of the scope, with the chosen ones' tables
+        for d, views in _table_views(catalog, self, chosen).items():
+            if views:
+                docs[d] = replace(docs[d], tables=views)
         return CatalogIndex(docs, self.stats)
 
 
-def _table_views(catalog, scope: Scope, chosen: list[list[int]]) -> list[list[TableView]]:
+def _table_views(catalog, scope: Scope, chosen: dict[int, list[int]]) -> dict[int, list[TableView]]:
     """The views of the chosen tables (cached per process): unpacked from the stored views, else
     parsed from their stored models (and viewed and tokenised again)."""
     syn = _synonyms()
     path = scope.catalog_path
-    out: list[list[TableView | None]] = [[] for _ in chosen]
+    out: dict[int, list[TableView | None]] = {}
     todo: dict[tuple[str, int], tuple[int, int]] = {}
-    touched = [d for d, c in enumerate(chosen) if c]  # of a large scope, a few documents
+    touched = sorted(d for d, c in chosen.items() if c)  # of a large scope, a few documents
     with _LOCK:
         for d in touched:
             ref = scope.refs[d]
@@ -513,6 +593,19 @@ def _view(e: DocEntry, nt: NormalizedTable, syn) -> TableView:
     return tv
 
 
+class _ScopeKey(tuple):
+    """A scope's key (its file and every document's identity), hashed once: a question finds its
+    scope without hashing thousands of documents' ids again."""
+
+    def __new__(cls, items):
+        key = super().__new__(cls, items)
+        key._hash = tuple.__hash__(key)
+        return key
+
+    def __hash__(self) -> int:
+        return self._hash
+
+
 _ASKED: OrderedDict[tuple, tuple] = OrderedDict()  # (file, write generation, groups, documents) -> scope key
 
 
@@ -527,7 +620,7 @@ def scope(catalog, groups: list[str] | None = None, documents: list[str] | None 
             _SCOPES.move_to_end(key)
             return hit
     refs = listing(catalog, groups, documents)
-    key = (path, tuple(_key(path, r)[1:] for r in refs))
+    key = _ScopeKey((path, tuple(_key(path, r)[1:] for r in refs)))
     with _LOCK:
         if _GENERATIONS.get(path, 0) == asked[1]:  # no write since: the listing read belongs to it
             _ASKED[asked] = key

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from tabsql import term_index
+from tabsql import answer, term_index
 from tabsql.api import keys
 from tabsql.sql_agent import sandbox
 from tabsql.catalog import Catalog
@@ -50,6 +50,7 @@ class Service:
         self.catalog._changed()
         self.upload_dir = upload_dir(db_path)
         sandbox.warm()  # the first SQL query should not wait for a worker process to start
+        answer.prepare()  # nor the first questions for the data every question reads (before we listen)
         self.write_lock = threading.Lock()  # one delete at a time (uploads write per document under the catalog lock)
         self._cache_lock = threading.Lock()
         self._generation = 0  # bumped by every write; a load started before it is not cached
