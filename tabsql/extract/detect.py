@@ -245,6 +245,10 @@ def _split_gutters(lines: list[TextLine], hints: list[float] = ()) -> list[list[
         return [lines]
     gaps = [(cols[i + 1][0] - cols[i][1], i) for i in range(len(cols) - 1)]
     widths = sorted(g for g, _ in gaps)
+    signs = _sign_channels(lines, cols)
+    gaps = [(g, i) for g, i in gaps if i not in signs]
+    if not gaps:
+        return [lines]
     best, at = max(gaps)
     second = max(widths[-2], 1.0)
     cut = (cols[at][1] + cols[at + 1][0]) / 2
@@ -262,6 +266,21 @@ def _split_gutters(lines: list[TextLine], hints: list[float] = ()) -> list[list[
     if best < 24 or not (best >= 2.2 * second or hinted or (best >= 1.5 * second and _labels_after_numbers(left, right))):
         return [lines]
     return _split_gutters(left, hints) + _split_gutters(right, hints)
+
+
+_LEADING_SIGN = re.compile(r"^(?:[A-Z]{0,2}\$|£|¥|₹)$")
+
+
+def _sign_channels(lines: list[TextLine], cols: list[tuple[float, float]]) -> set[int]:
+    """Channels holding only currency signs set before their amount (``$``): the gap after one is the
+    space between a sign and its right-aligned amount, never a gutter between two tables."""
+    texts: dict[int, list[str]] = {}
+    for ln in lines:
+        for s in ln.segments:
+            for i, (a, b) in enumerate(cols):
+                if s.x0 >= a - 0.5 and s.x1 <= b + 0.5:
+                    texts.setdefault(i, []).append(s.text.strip())
+    return {i for i, ts in texts.items() if all(_LEADING_SIGN.match(t) for t in ts)}
 
 
 def _labels_after_numbers(left: list[TextLine], right: list[TextLine]) -> bool:
