@@ -6,7 +6,9 @@ through the CLI ``tabsql extract --json`` and ``ask()``):
   years, each amount right-aligned far from the ``$`` set before it;
 - the gap after a column of ``$`` signs is the widest on the page, but it is the space between a
   sign and its amount, not a gutter between two tables side by side: each table keeps its labels
-  and its amounts, and the heading and sentence between them are neither table's rows.
+  and its amounts, and the heading and sentence between them are neither table's rows;
+- a schedule with no header ("2024  $  47" / "2025  46" ...): its first line, a year then an amount
+  with its sign, is a record, not a header over the amounts.
 """
 from __future__ import annotations
 
@@ -101,6 +103,21 @@ def _notes_page(path: str) -> None:
     c.save()
 
 
+def _schedule(path: str) -> None:
+    c = canvas.Canvas(path, pagesize=letter, invariant=1)
+    c.setFont("Helvetica", 9)
+    c.drawString(42, 704, "Expected amortization expense for the next five years is as follows (in millions):")
+    c.setFont("Helvetica", 8.1)
+    for i, (year, amount) in enumerate((("2024", "47"), ("2025", "46"), ("2026", "46"), ("2027", "44"), ("2028", "42"))):
+        y = 682 - 10.8 * i
+        c.drawString(19, y, year)
+        if i == 0:
+            c.drawString(516, y, "$")
+        c.drawRightString(590, y, amount)
+    c.showPage()
+    c.save()
+
+
 def _extract(path: Path) -> dict:
     run = subprocess.run([sys.executable, "-m", "tabsql.cli", "extract", str(path), "--json"],
                          capture_output=True, text=True, timeout=300)
@@ -146,6 +163,14 @@ def test_the_heading_and_sentence_between_them_are_no_rows(page: Path) -> None:
     assert "Equity Investments" not in labels
     assert not any(label.startswith("The following table") for label in labels)
     assert [row[0] for row in _grid(maturities)][-1] == "Total"
+
+
+def test_a_schedule_without_header_starts_with_its_first_record(tmp_path: Path) -> None:
+    _schedule(str(tmp_path / "amortization-10k.pdf"))
+    (table,) = _extract(tmp_path / "amortization-10k.pdf")["tables"]
+    assert table["header_rows"] == 0
+    assert _row(table, "2024") == ["$47"]
+    assert [row[0] for row in _grid(table)] == ["2024", "2025", "2026", "2027", "2028"]
 
 
 def test_ask_reads_the_second_table_in_millions(page: Path, tmp_path: Path) -> None:

@@ -153,7 +153,7 @@ def count_header_rows(table: Table, occ=None) -> int:
         return 0
     first_data = 1 if m > 1 else 0
     row0 = [_origin_text(occ, 0, k) for k in range(m)]
-    data0 = [t for t in row0[first_data:] if t]
+    data0 = [t for t in row0[first_data:] if t and not _SIGN_CELL.match(t)]  # a lone "$" is its amount's
     if data0 and sum(is_value(t) for t in data0) > len(data0) / 2 and not _range_headings(data0):
         return 0
     h = 1
