@@ -12,8 +12,9 @@ Rejected: bulleted lists (any one glyph repeated at the line starts counts as a 
 headings ("4", "4.1", "4.1.1"), prose (long or justified lines), captions and notes (they end a run),
 page headers/footers, chart legends and axis labels (under a "Figure" caption, or far more drawing
 objects than words), and mostly empty grids. Kept apart: two tables side by side (a wide empty
-gutter, a second caption starting above it, or labels starting after a column of numbers) and two
-tables one under the other (a caption between them, or columns that stop lining up).
+gutter, a second caption starting above it, or labels starting after a column of numbers; never the
+gap between a column of ``$`` and its amounts) and two tables one under the other (a caption
+between them, or columns that stop lining up).
 
 Example: the lines ``"Item  Price"``, ``"Tea  2.10"``, ``"Milk  0.95"`` under a paragraph give one
 ``text`` region holding the three lines; a list ``"•  first point"``, ``"•  second point"`` gives none.
