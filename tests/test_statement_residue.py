@@ -14,7 +14,6 @@ read through the CLI (``tabsql extract --json``, ``tabsql inspect``) and ``ask()
 """
 from __future__ import annotations
 
-import json
 import re
 import subprocess
 import sys
@@ -26,6 +25,8 @@ from reportlab.pdfgen import canvas
 
 from tabsql.answer import ask
 from tests.catalogs import ingested
+from tests.cli_tables import extract_json as _extract
+from tests.cli_tables import grid as _grid
 
 SIGN = re.compile(r"^(?:[A-Z]{0,2}\$|€|£|\))$")
 
@@ -139,20 +140,6 @@ def _eps(path: str) -> None:
             c.drawRightString(xr, y, v)
         y -= 12
     c.showPage(); c.save()
-
-
-def _extract(path: Path) -> dict:
-    run = subprocess.run([sys.executable, "-m", "tabsql.cli", "extract", str(path), "--json"],
-                         capture_output=True, text=True, timeout=300)
-    assert run.returncode == 0, run.stderr
-    return json.loads(run.stdout)
-
-
-def _grid(table: dict) -> list[list[str]]:
-    grid = [[""] * table["n_cols"] for _ in range(table["n_rows"])]
-    for cell in table["cells"]:
-        grid[cell["row"]][cell["col"]] = " ".join(cell["text"].split())
-    return grid
 
 
 def _row(table: dict, label: str) -> list[str]:

@@ -11,10 +11,7 @@
 """
 from __future__ import annotations
 
-import json
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -23,6 +20,8 @@ from reportlab.pdfgen import canvas
 
 from tabsql.answer import ask
 from tests.catalogs import ingested
+from tests.cli_tables import extract_json as _extract
+from tests.cli_tables import grid as _grid
 
 SIGN = re.compile(r"^(?:[A-Z]{0,2}\$|€|£)$")
 
@@ -132,26 +131,13 @@ def pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def extracted(pdf: Path) -> dict:
-    run = subprocess.run([sys.executable, "-m", "tabsql.cli", "extract", str(pdf), "--json"],
-                         capture_output=True, text=True, timeout=300)
-    assert run.returncode == 0, run.stderr
-    return json.loads(run.stdout)
+    return _extract(pdf)
 
 
 @pytest.fixture(scope="module")
 def balance(tmp_path_factory: pytest.TempPathFactory) -> dict:
     pdf = _two_pages(tmp_path_factory.mktemp("balance") / "balance-10k.pdf")
-    run = subprocess.run([sys.executable, "-m", "tabsql.cli", "extract", str(pdf), "--json"],
-                         capture_output=True, text=True, timeout=300)
-    assert run.returncode == 0, run.stderr
-    return json.loads(run.stdout)
-
-
-def _grid(table: dict) -> list[list[str]]:
-    grid = [[""] * table["n_cols"] for _ in range(table["n_rows"])]
-    for cell in table["cells"]:
-        grid[cell["row"]][cell["col"]] = " ".join(cell["text"].split())
-    return grid
+    return _extract(pdf)
 
 
 def _row(table: dict, label: str) -> list[str]:

@@ -12,8 +12,9 @@ Rejected: bulleted lists (any one glyph repeated at the line starts counts as a 
 headings ("4", "4.1", "4.1.1"), prose (long or justified lines), captions and notes (they end a run),
 page headers/footers, chart legends and axis labels (under a "Figure" caption, or far more drawing
 objects than words), and mostly empty grids. Kept apart: two tables side by side (a wide empty
-gutter, a second caption starting above it, or labels starting after a column of numbers) and two
-tables one under the other (a caption between them, or columns that stop lining up).
+gutter, a second caption starting above it, or labels starting after a column of numbers; never the
+gap between a column of ``$`` and its amounts) and two tables one under the other (a caption
+between them, or columns that stop lining up).
 
 Example: the lines ``"Item  Price"``, ``"Tea  2.10"``, ``"Milk  0.95"`` under a paragraph give one
 ``text`` region holding the three lines; a list ``"•  first point"``, ``"•  second point"`` gives none.
@@ -245,6 +246,10 @@ def _split_gutters(lines: list[TextLine], hints: list[float] = ()) -> list[list[
         return [lines]
     gaps = [(cols[i + 1][0] - cols[i][1], i) for i in range(len(cols) - 1)]
     widths = sorted(g for g, _ in gaps)
+    signs = _sign_channels(lines, cols)
+    gaps = [(g, i) for g, i in gaps if i not in signs]
+    if not gaps:
+        return [lines]
     best, at = max(gaps)
     second = max(widths[-2], 1.0)
     cut = (cols[at][1] + cols[at + 1][0]) / 2
@@ -262,6 +267,21 @@ def _split_gutters(lines: list[TextLine], hints: list[float] = ()) -> list[list[
     if best < 24 or not (best >= 2.2 * second or hinted or (best >= 1.5 * second and _labels_after_numbers(left, right))):
         return [lines]
     return _split_gutters(left, hints) + _split_gutters(right, hints)
+
+
+_LEADING_SIGN = re.compile(r"^(?:[A-Z]{0,2}\$|£|¥|₹)$")
+
+
+def _sign_channels(lines: list[TextLine], cols: list[tuple[float, float]]) -> set[int]:
+    """Channels holding only currency signs set before their amount (``$``): the gap after one is the
+    space between a sign and its right-aligned amount, never a gutter between two tables."""
+    texts: dict[int, list[str]] = {}
+    for ln in lines:
+        for s in ln.segments:
+            for i, (a, b) in enumerate(cols):
+                if s.x0 >= a - 0.5 and s.x1 <= b + 0.5:
+                    texts.setdefault(i, []).append(s.text.strip())
+    return {i for i, ts in texts.items() if all(_LEADING_SIGN.match(t) for t in ts)}
 
 
 def _labels_after_numbers(left: list[TextLine], right: list[TextLine]) -> bool:

@@ -153,7 +153,7 @@ def count_header_rows(table: Table, occ=None) -> int:
         return 0
     first_data = 1 if m > 1 else 0
     row0 = [_origin_text(occ, 0, k) for k in range(m)]
-    data0 = [t for t in row0[first_data:] if t]
+    data0 = [t for t in row0[first_data:] if t and not _SIGN_CELL.match(t)]  # a lone "$" is its amount's
     if data0 and sum(is_value(t) for t in data0) > len(data0) / 2 and not _range_headings(data0):
         return 0
     h = 1
@@ -1167,6 +1167,11 @@ def _heading_only(table: Table, occ, r: int, first_data: int) -> bool:
     return any(texts) and not any(is_value(t) for t in texts)
 
 
+def _label_only(table: Table, occ, r: int, first_data: int) -> bool:
+    """Row r has a label and nothing in the value columns."""
+    return bool(_origin_text(occ, r, 0)) and not any(_origin_text(occ, r, k) for k in range(first_data, table.n_cols))
+
+
 def split_stacked(table: Table) -> list[Table]:
     """A table printed as blocks, one per year, each under its own header, is one table per block:
 
@@ -1178,7 +1183,9 @@ def split_stacked(table: Table) -> list[Table]:
         | Bonds | 73 | 14 |
 
     Only when the first header names a year too and both blocks hold values; a merged cell across
-    the cut keeps the table whole.
+    the cut keeps the table whole. Lines with a label and no values right above the next block's
+    header (a heading and a sentence introducing it) belong to neither block: they are the page text
+    the next table's context reads.
     """
     occ = _grid(table)
     h = count_header_rows(table, occ)
@@ -1197,11 +1204,15 @@ def split_stacked(table: Table) -> list[Table]:
             continue
         while r - 1 > h and _heading_only(table, occ, r - 1, first_data):
             r -= 1  # the upper lines of the block's header ("September 30," over "2018")
-        if not has_values(range(r + 1, table.n_rows)) or any(c.row < r < c.row + c.row_span for c in table.cells):
+        end = r  # the upper block ends above the next block's title or lead-in (labels, no values)
+        while end - 1 > h and _label_only(table, occ, end - 1, first_data):
+            end -= 1
+        if not has_values(range(r + 1, table.n_rows)) or any(c.row < q < c.row + c.row_span for c in table.cells
+                                                             for q in (r, end)):
             continue
-        upper = [c for c in table.cells if c.row < r]
+        upper = [c for c in table.cells if c.row < end]
         lower = [c.model_copy(update={"row": c.row - r}) for c in table.cells if c.row >= r]
-        return [_part(table, upper, r), *split_stacked(_part(table, lower, table.n_rows - r))]
+        return [_part(table, upper, end), *split_stacked(_part(table, lower, table.n_rows - r))]
     return [table]
 
 
