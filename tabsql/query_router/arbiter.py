@@ -34,11 +34,15 @@
     column, proven the sum of the columns before it; a count of one line's cells that took its
     total among them is refused: "How many Boeing 737-800 did American have?" -> refused (or a
     count of 5 cells) -> the line's "Total" 304.
-12. A best-of over values that are all negative is ambiguous (size or sign), unless costs are
+12. ``readers.column_total.review``: "how many" of a column named with no line is its total line,
+    proven the sum of the lines above it; of two columns named, the part beside a whole that it
+    adds up to: "How many aircraft did Southwest lease?" -> refused (or a count of 3 type rows)
+    -> the "Totals" line's "Number Leased" 123.
+13. A best-of over values that are all negative is ambiguous (size or sign), unless costs are
     compared: "Which segment had the higher operating income?" over -56,619 and -232,354
     -> argmax -> ambiguous; "Which was the higher cost?" over two cost lines -> the larger size.
 
-``plan(a, idx)`` is rules 2 and 7-12 alone, for an analysis taken as given (a language model's).
+``plan(a, idx)`` is rules 2 and 7-13 alone, for an analysis taken as given (a language model's).
 Every rule works from the Intent the question was read into once; none reads the question again.
 The words that may start a label (rules 1 and 3-6) are lexicon data (``label_operations``).
 """
@@ -49,7 +53,7 @@ import dataclasses
 from tabsql.plan import Operand, Plan
 from tabsql.query_router import lexicon
 from tabsql.query_router.index import CatalogIndex
-from tabsql.query_router.readers import arithmetic, line_total, measures, open_domain, spans
+from tabsql.query_router.readers import arithmetic, column_total, line_total, measures, open_domain, spans
 from tabsql.query_router.route import plan as make_plan
 from tabsql.query_router.text import fold, stem, tokens, words as _words
 from tabsql.schema_normalize.synonyms import default_synonyms
@@ -58,7 +62,7 @@ LABEL_OPS = {"average", "sum", "count"}
 
 
 def choose(intent, a, idx: CatalogIndex):
-    """The plan that answers the question (rules 1-12), with the analysis it was planned from."""
+    """The plan that answers the question (rules 1-13), with the analysis it was planned from."""
     toks = intent.analysis.toks
     first = _as_lookup(intent, idx) if a.op in LABEL_OPS and _op_word_is_label(
         toks, idx, a.op, first=True) else None  # rule 1
@@ -77,18 +81,19 @@ def choose(intent, a, idx: CatalogIndex):
 
 
 def plan(a, idx: CatalogIndex) -> Plan:
-    """The analysis planned as given (rules 2, 7-12): no lookup of a label is tried instead."""
+    """The analysis planned as given (rules 2, 7-13): no lookup of a label is tried instead."""
     return review(a, idx, make_plan(a, idx, default_synonyms()))
 
 
 def review(a, idx: CatalogIndex, p: Plan) -> Plan:
-    """Rules 7-12: the readers for question shapes route.plan does not read; each keeps the plan or
+    """Rules 7-13: the readers for question shapes route.plan does not read; each keeps the plan or
     replaces it."""
     p = arithmetic.review(a, idx, p)  # shares of a total, named ratios, averages and sums over years
     p = spans.review(a, idx, p, default_synonyms())  # names, years, lists and counts read off a table's structure
     p = open_domain.review(a, idx, p)  # questions naming no document: fill a refusal, veto a guess
     p = measures.review(a, idx, p, default_synonyms())  # a derived measure the tables do not print (FCF, margins, ROA ...)
     p = line_total.review(a, idx, p, default_synonyms())  # "how many" of a line: its Total column, no count of its cells
+    p = column_total.review(a, idx, p, default_synonyms())  # "how many" of a column: its total line, no count of its cells
     return _negative_best_of(p, a)
 
 

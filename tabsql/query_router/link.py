@@ -134,16 +134,18 @@ class QuestionTerms(Terms):
     def _unqualified(self, text: str) -> Match:
         """A label whose clause after a comma says how the item is presented ("Long-term debt, net
         of current portion", "Aircraft fuel, including hedging gains and losses"; lexicon
-        ``label_qualifiers``): that clause may go unsaid, as the item is the same. The reading stays
+        ``label_qualifiers``), or whose conjunct after "and" adds the item's accessories ("Salaries
+        and related costs"; ``label_accessories``): that clause may go unsaid, as the item is the same. The reading stays
         a little weaker than a label that says no more. Never where the label contradicts the
         question ("net" against "gross")."""
-        head, comma, rest = text.partition(",")
-        if not comma or not head.strip() or contradicts(tokens(text), self.term_pos.keys()):
+        if contradicts(tokens(text), self.term_pos.keys()):
             return NO_MATCH
-        if not any(pat.match(rest.strip().lower()) for pat in lexicon_patterns("label_qualifiers")):
-            return NO_MATCH
-        m = self._match_text(head.strip())
-        return Match(0.9 * m.cov, m.strength, m.pos, False, m.via) if m.ok else NO_MATCH
+        for sep, section in ((",", "label_qualifiers"), (" and ", "label_accessories")):
+            head, found, rest = text.partition(sep)
+            if found and head.strip() and any(pat.match(rest.strip().lower()) for pat in lexicon_patterns(section)):
+                m = self._match_text(head.strip())
+                return Match(0.9 * m.cov, m.strength, m.pos, False, m.via) if m.ok else NO_MATCH
+        return NO_MATCH
 
     def _match_text(self, text: str, concept: str | None = None) -> Match:
         toks = _content(text)

@@ -13,6 +13,8 @@ them in its documented order; a reader never plans another shape.
   operating cash flow - |capital expenditure|);
 - ``line_total``: "how many" of a line is its Total column ("How many Boeing 737-800 did American
   have?" -> the line's Total, the sum of its Owned and Leased columns);
+- ``column_total``: "how many" of a column is its total line ("How many aircraft did Southwest
+  lease?" -> the "Totals" line of "Number Leased", not a count of the type rows);
 - ``enumeration``, ``subtotal``, ``product_match``: the members a question lists by short names,
   the items a subtotal adds up, a product named in another language's price list; read by
   ``route.plan``.

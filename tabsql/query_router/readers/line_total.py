@@ -45,7 +45,7 @@ def review(a: Analysis, idx: CatalogIndex, p: Plan, synonyms=None) -> Plan:
         if op is not None and op.number is not None:
             found.append(op)
     if len(found) != 1:
-        if _counted_one_line(p) and any(_says_total(o.col) for o in p.operands):
+        if _counted_one_line(p) and any(says_total(o.col.path) for o in p.operands):
             return Plan("not_found", p.op, "refused", p.operands, links=p.links,
                         reason="the counted cells are one line's measures, its total among them: nothing to count")
         return p  # no line named, or several tables' totals fit: not this reader's to pick
@@ -66,27 +66,28 @@ def _total_columns(tv: TableView) -> list[ColView]:
     """The table's columns that total the run of columns of numbers printed right before them."""
     out = []
     for k, c in enumerate(tv.cols):
-        if not (c.numeric and _says_total(c)):
+        if not (c.numeric and says_total(c.path)):
             continue
         run = []
         for prev in reversed(tv.cols[:k]):
             if not prev.numeric:
                 break
             run.insert(0, prev)
-        if _adds_up(tv, run, c):
+        if summed_run(tv, run, c) is not None:
             out.append(c)
     return out
 
 
-def _says_total(c: ColView) -> bool:
-    """The column's header says nothing but a total word ("Total", "Totals")."""
-    said = tokens(c.path[-1]) if c.path else []
+def says_total(path: list[str]) -> bool:
+    """The header or label says nothing but a total word ("Total", "Totals")."""
+    said = tokens(path[-1]) if path else []
     return bool(said) and all(TOTAL_WORDS.fullmatch(t) for t in said)
 
 
-def _adds_up(tv: TableView, run: list[ColView], total: ColView) -> bool:
-    """Whether some tail of ``run`` (two or more columns) sums to ``total`` on every line that has
-    numbers there, on at least ``MIN_LINES`` lines (a dash is a zero where the total prints one)."""
+def summed_run(tv: TableView, run: list[ColView], total: ColView) -> list[ColView] | None:
+    """The longest tail of ``run`` (two or more columns) that sums to ``total`` on every line that
+    has numbers there, on at least ``MIN_LINES`` lines (a dash is a zero where the total prints
+    one); None when none does."""
     for start in range(len(run) - MIN_PARTS, -1, -1):
         parts = run[start:]
         lines = 0
@@ -102,5 +103,5 @@ def _adds_up(tv: TableView, run: list[ColView], total: ColView) -> bool:
             lines += 1
         else:
             if lines >= MIN_LINES:
-                return True
-    return False
+                return parts
+    return None
