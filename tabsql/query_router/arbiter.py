@@ -122,18 +122,21 @@ def _op_word_is_label(toks: list[str], idx: CatalogIndex, op: str | None = None,
 def _label_pairs(toks: list[str], op: str | None) -> set[tuple[str, str]]:
     """The (operation word, next word) pairs a label may print for the question's words: an
     operation word as said ("total" "assets"; the next word is taken, so "average total cost" gives
-    ("average", "total") alone), a phrase said for one ("how many" -> "number of").
+    ("average", "total") alone), a phrase said for one ("how many" -> "number of"). With ``op``, a
+    word of another operation before it takes nothing: "total average price" pairs ("average",
+    "price") for an average, the label "Average price ..." of the total line.
 
         >>> sorted(_label_pairs(["how", "many", "total", "non-current", "assets"], None))
         [('number', 'of'), ('total', 'non')]
+        >>> sorted(_label_pairs(["total", "average", "price"], "average"))
+        [('average', 'price')]
     """
     said = lexicon.mapping("label_operations")
     words = [w for t in toks for w in _words(t)]
     pairs, i = set(), 0
     while i < len(words) - 1:
-        if words[i] in said:
-            if op is None or said[words[i]] == op:
-                pairs.add((words[i], words[i + 1]))
+        if words[i] in said and (op is None or said[words[i]] == op):
+            pairs.add((words[i], words[i + 1]))
             i += 1
         i += 1
     for phrase, label in lexicon.mapping("label_operation_phrases").items():
