@@ -306,8 +306,9 @@ def _operation(a: Analysis) -> None:
             (change and lexicon.cue_pattern("change_verb").search(f)
              and len(a.all_years) >= 2):
         a.op = "difference"
-    elif lexicon.cue_pattern("sum").search(f):
-        a.op = "sum"
+    elif lexicon.cue_pattern("sum").search(f) and not (
+            lexicon.cue_pattern("respectively").search(f) and not lexicon.cue_pattern("together").search(f)):
+        a.op = "sum"  # "the sum X in 2020 and 2018 respectively" asks each year's value: no sum
     elif re.search(r"\b(?:" + _CMPWORD_MIN + "|" + _CMPWORD_MAX + r")\b", f) and \
             lexicon.cue_pattern("alternatives").search(f) and not a.thresholds:
         a.op = "compare"
