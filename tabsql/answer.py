@@ -43,11 +43,13 @@ _PREPARING = ("What was the total revenue in 2023?", "Which product has the high
 
 def prepare() -> None:
     """Load now what the first question of a process would load on its way: each language's word
-    frequencies, the lexicons and data files, the compiled patterns, the SQL planner. A server
-    calls it before it listens; without it each of its first clients waited for those loads
+    frequencies, the lexicons and data files, the compiled patterns, the SQL planner and checker. A
+    server calls it before it listens; without it each of its first clients waited for those loads
     (~3 s, longer with twenty of them competing for them)."""
     from tabsql.sql_agent import planner  # noqa: F401 - imported for its load time
+    from tabsql.sql_agent.safety import check
 
+    check("SELECT 1", set())  # sqlglot's DuckDB parser and generator are built on their first use
     empty = CatalogIndex([], term_index.Stats(n_tables=0, idf={}, default_idf=1.0, identity_df=Counter(), vocab=set()))
     for question in _PREPARING:
         ask(None, question, index=empty)
@@ -72,11 +74,10 @@ def _run_sql(catalog, p: Plan) -> tuple[str | None, Any, bool, str | None]:
     tree = planner.build(p)
     if tree is None or catalog is None:
         return None, None, False, None
-    sql = sql_text(tree)
-    try:
-        res = run(catalog, sql, planner.tables_of(p))
+    try:  # the AST itself is checked and generated once (``run`` consumes it)
+        res = run(catalog, tree, planner.tables_of(p))
     except Exception as exc:  # noqa: BLE001 - an unrunnable query means unverified, never a crash
-        return sql, None, False, str(exc)
+        return sql_text(planner.build(p)), None, False, str(exc)
     rows = res.rows
     if p.op == "filter":
         result: Any = [r[0] for r in rows]
@@ -88,7 +89,7 @@ def _run_sql(catalog, p: Plan) -> tuple[str | None, Any, bool, str | None]:
         result = rows[0][0] if rows else None
         if isinstance(result, int | float) and not isinstance(result, bool):
             result = float(result)
-    return res.sql or sql, result, True, None
+    return res.sql, result, True, None
 
 
 def question_terms(a, synonyms=None) -> list[Term]:

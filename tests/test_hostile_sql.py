@@ -18,6 +18,7 @@ from pathlib import Path
 import duckdb
 import numpy as np
 import pytest
+import sqlglot
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlglot import exp
@@ -159,6 +160,32 @@ def test_refused(case: str, env: dict) -> None:
         validate(sql, env["allowed"])
     with pytest.raises(UnsafeSQL):
         run(env["catalog"], sql, env["allowed"])
+
+
+def test_a_query_given_as_an_ast_is_checked_as_its_text(env: dict) -> None:
+    """The planner hands ``run`` its AST (no text to parse first): every hostile case that parses
+    to one statement is refused as an AST whenever its own SQL text is (``too_long`` is a padded
+    ``SELECT 1``: as an AST it is harmless), and an allowed AST runs the text its SQL would."""
+    refused = 0
+    for case in sorted(REFUSED):
+        try:
+            trees = [t for t in sqlglot.parse(fill(REFUSED[case], env), read="duckdb") if t is not None]
+        except (sqlglot.errors.SqlglotError, RecursionError):
+            continue  # refused as a text above: there is no AST to give
+        if len(trees) != 1:
+            continue
+        try:
+            validate(sql_text(trees[0]), env["allowed"])
+        except UnsafeSQL:
+            refused += 1
+            with pytest.raises(UnsafeSQL):
+                run(env["catalog"], trees[0], env["allowed"])
+    assert refused > 40
+    sql = f"SELECT _label, standard FROM {env['a']} WHERE standard > 10 ORDER BY _label"
+    as_text = run(env["catalog"], sql, env["allowed"], limit=5)
+    as_tree = run(env["catalog"], sqlglot.parse_one(sql, read="duckdb"), env["allowed"], limit=5)
+    assert as_tree.sql == as_text.sql and as_tree.sql.endswith("LIMIT 5")
+    assert as_tree.rows == as_text.rows and as_tree.rows
 
 
 def test_refusals_left_everything_as_it_was(env: dict) -> None:

@@ -73,11 +73,11 @@ def _member_select(k: int, op: Operand, quantity: float | None) -> exp.Select | 
     table, column = op.tv.nt.sql_name, op.col.col.sql_name
     if not table or not column:
         return None
-    return (exp.select(exp.alias_(exp.Literal.number(k), "k"),
-                       exp.alias_(exp.Literal.string(op.label or op.row.text), "label"),
-                       exp.alias_(exp.column(column, quoted=True), "value"))
-            .from_(exp.Table(this=exp.to_identifier(table, quoted=True)))
-            .where(_row_predicate(op, quantity)))
+    return (exp.select(exp.alias_(exp.Literal.number(k), "k", copy=False),
+                       exp.alias_(exp.Literal.string(op.label or op.row.text), "label", copy=False),
+                       exp.alias_(exp.column(column, quoted=True), "value", copy=False))
+            .from_(exp.Table(this=exp.to_identifier(table, quoted=True)), copy=False)
+            .where(_row_predicate(op, quantity), copy=False))
 
 
 def _one_column(ops: list[Operand]) -> exp.Select | None:
@@ -98,9 +98,10 @@ def _one_column(ops: list[Operand]) -> exp.Select | None:
     label = exp.Case(ifs=[exp.If(this=exp.EQ(this=row.copy(), expression=key.copy()),
                                  true=exp.Literal.string(op.label or op.row.text)) for key, op in zip(keys, ops)])
 
-    return (exp.select(exp.alias_(k, "k"), exp.alias_(label, "label"), exp.alias_(exp.column(column, quoted=True), "value"))
-            .from_(exp.Table(this=exp.to_identifier(table, quoted=True)))
-            .where(exp.In(this=row.copy(), expressions=[key.copy() for key in keys])))
+    return (exp.select(exp.alias_(k, "k", copy=False), exp.alias_(label, "label", copy=False),
+                       exp.alias_(exp.column(column, quoted=True), "value", copy=False))
+            .from_(exp.Table(this=exp.to_identifier(table, quoted=True)), copy=False)
+            .where(exp.In(this=row.copy(), expressions=[key.copy() for key in keys]), copy=False))
 
 
 def _members(ops: list[Operand], quantity: float | None = None) -> exp.Expression | None:
@@ -159,38 +160,51 @@ def _formula(f: Formula) -> exp.Expression:
 
 
 def build(plan: Plan) -> exp.Expression | None:
-    """The query computing ``plan``'s answer from its operands, or None when a table is not in SQL."""
+    """The query computing ``plan``'s answer from its operands, or None when a table is not in SQL.
+
+    Built in place (``copy=False``): sqlglot's builders otherwise copy the whole query, members
+    included, at every clause; so every node is made fresh where it is used (no node has two parents).
+    """
     quantity = plan.links.get("quantity")
     inner = _members(plan.operands, quantity if isinstance(quantity, int | float) else None)
     if inner is None:
         return None
     src = exp.Subquery(this=inner, alias=exp.TableAlias(this=exp.to_identifier(MEMBERS)))
-    value, label = exp.column("value"), exp.column("label")
-    not_null = exp.Not(this=exp.Is(this=value, expression=exp.Null()))
+
+    def select(*columns: exp.Expression) -> exp.Select:
+        return exp.select(*columns, copy=False).from_(src, copy=False)
+
+    def value() -> exp.Column:
+        return exp.column("value")
+
+    def result(e: exp.Expression) -> exp.Select:
+        return select(exp.alias_(e, "result", copy=False))
+
     op = plan.op
     if plan.links.get("formula") is not None:
-        return exp.select(exp.alias_(_formula(plan.links["formula"]), "result")).from_(src)
+        return result(_formula(plan.links["formula"]))
     if op == "lookup":
-        return exp.select(value).from_(src)
+        return select(value())
     if op == "sum":
-        return exp.select(exp.alias_(exp.Sum(this=value), "result")).from_(src)
+        return result(exp.Sum(this=value()))
     if op == "average":
-        return exp.select(exp.alias_(exp.Avg(this=value), "result")).from_(src)
+        return result(exp.Avg(this=value()))
     if op == "count":
-        q = exp.select(exp.alias_(exp.Count(this=value), "result")).from_(src)
-        return q.where(_cmp(plan.threshold[0], value, plan.threshold[1])) if plan.threshold else q
+        q = result(exp.Count(this=value()))
+        return q.where(_cmp(plan.threshold[0], value(), plan.threshold[1]), copy=False) if plan.threshold else q
     if op == "values":
-        return exp.select(value).from_(src).order_by(exp.column("k"))
+        return select(value()).order_by(exp.column("k"), copy=False)
     if op == "filter":
-        return (exp.select(label).from_(src).where(_cmp(plan.threshold[0], value, plan.threshold[1]))
-                .order_by(exp.column("k")))
+        return (select(exp.column("label")).where(_cmp(plan.threshold[0], value(), plan.threshold[1]), copy=False)
+                .order_by(exp.column("k"), copy=False))
     if op in ("argmin", "argmax", "compare"):
         desc = op == "argmax" or (op == "compare" and plan.links.get("direction", "max") == "max")
-        key = exp.Abs(this=value) if plan.links.get("by_size") else value  # costs compared by their size
-        return (exp.select(label, value).from_(src).where(not_null)
-                .order_by(exp.Ordered(this=key, desc=desc)).limit(2))
+        key = exp.Abs(this=value()) if plan.links.get("by_size") else value()  # costs compared by their size
+        not_null = exp.Not(this=exp.Is(this=value(), expression=exp.Null()))
+        return (select(exp.column("label"), value()).where(not_null, copy=False)
+                .order_by(exp.Ordered(this=key, desc=desc), copy=False).limit(2, copy=False))
     if op in ("difference", "pct_change", "ratio") and plan.formula is not None:
-        return exp.select(exp.alias_(_formula(plan.formula), "result")).from_(src)
+        return result(_formula(plan.formula))
     return None
 
 

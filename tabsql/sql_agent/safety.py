@@ -5,13 +5,14 @@ DuckDB dialect (anything it cannot parse is refused); exactly one statement; a S
 and set operations of SELECTs allowed, recursive CTEs not); an allow-list of AST node types and of
 functions (nothing that reads files, the environment or settings, no lambdas, no table functions);
 only the caller's tables (CTE names resolved by scope) and, when given, their columns; a LIMIT
-injected or clamped. The checked AST is what runs (``sql_text``), never the caller's text, and the
-regenerated text is parsed and checked again so the parser and the generator cannot disagree.
+injected or clamped. The text generated from the checked AST is what runs, never the caller's text,
+and that text is parsed and checked again so the parser and the generator cannot disagree.
 """
 from __future__ import annotations
 
 import re
 import unicodedata
+from typing import NamedTuple
 
 import sqlglot
 from sqlglot import exp
@@ -104,26 +105,48 @@ _ANONYMOUS = frozenset({
 _QUERY_ROOTS = (exp.Select, exp.Union, exp.Intersect, exp.Except)
 
 
-def validate(sql: str, allowed_tables: set[str], *,
-             allowed_columns: dict[str, set[str]] | None = None,
-             limit: int = 1000) -> exp.Expression:
-    """The checked AST of ``sql`` with a LIMIT of at most ``limit`` rows; raises ``UnsafeSQL``."""
+class Checked(NamedTuple):
+    """A query proven safe: ``text`` is what runs, ``tree`` its own parse (the AST checked last),
+    ``tables`` the real tables it reads (lower case)."""
+    tree: exp.Expression
+    text: str
+    tables: frozenset[str]
+
+
+def check(sql: str | exp.Expression, allowed_tables: set[str], *,
+          allowed_columns: dict[str, set[str]] | None = None, limit: int = 1000) -> Checked:
+    """Prove ``sql`` safe and give the text to run; raises ``UnsafeSQL``.
+
+    ``sql`` is a text or an AST built in process (the planner's): an AST skips only the first parse
+    and goes through every check as a parsed text does; it is consumed (its LIMIT is set). The text
+    is generated once from the checked AST, parsed and checked again, and that text is what runs.
+    """
     tables = {t.lower() for t in allowed_tables}
     columns = None if allowed_columns is None else {
         t.lower(): {c.lower() for c in cols} for t, cols in allowed_columns.items()}
     if limit < 1:
         raise ValueError("limit must be at least 1")
     try:
-        tree = _check(_parse(sql), tables, columns)
+        tree = _check(sql if isinstance(sql, exp.Expression) else _parse(sql), tables, columns)
         _clamp_limit(tree, limit)
-        # Run the check once more on what will actually execute.
-        return _check(_parse(sql_text(tree)), tables, columns)
+        # Run the check once more on what will actually execute (the generator may rewrite the
+        # tree it is given: the first tree is not used again).
+        text = tree.sql(dialect=DIALECT, comments=False, copy=False)
+        final = _check(_parse(text), tables, columns)
+        return Checked(final, text, frozenset(referenced_tables(final)))
     except UnsafeSQL:
         raise
     except RecursionError:
         raise UnsafeSQL("query nested too deeply") from None
     except Exception as err:  # noqa: BLE001 - whatever the parser trips over is refused, not run
         raise UnsafeSQL(f"SQL could not be checked ({type(err).__name__})") from None
+
+
+def validate(sql: str, allowed_tables: set[str], *,
+             allowed_columns: dict[str, set[str]] | None = None,
+             limit: int = 1000) -> exp.Expression:
+    """The checked AST of ``sql`` with a LIMIT of at most ``limit`` rows; raises ``UnsafeSQL``."""
+    return check(sql, allowed_tables, allowed_columns=allowed_columns, limit=limit).tree
 
 
 def sql_text(expr: exp.Expression) -> str:

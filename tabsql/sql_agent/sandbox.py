@@ -32,7 +32,7 @@ from sqlglot import exp
 
 from tabsql.errors import UnsafeSQL
 from tabsql.sql_agent import worker as worker_module
-from tabsql.sql_agent.safety import referenced_tables, sql_text, validate
+from tabsql.sql_agent.safety import check
 
 
 class QueryResult(BaseModel):
@@ -55,12 +55,13 @@ RETIRE_BYTES = 400 * 1024 * 1024  # a worker whose peak memory passed this is no
 _IDLE_PER_KEY = 2
 
 
-def run(catalog_or_path: Any, sql: str, allowed_tables: set[str], *,
+def run(catalog_or_path: Any, sql: str | exp.Expression, allowed_tables: set[str], *,
         allowed_columns: dict[str, set[str]] | None = None,
         sources: Mapping[str, str | exp.Expression] | None = None,
         limit: int = 1000, timeout_s: float = 5.0, memory_limit: str = "256MB",
         threads: int = 1, cpu_s: float | None = None) -> QueryResult:
-    """Validate ``sql`` and run it in a worker process holding only the allowed tables' data.
+    """Validate ``sql`` (a text, or an AST built in process: ``safety.check``) and run it in a worker
+    process holding only the allowed tables' data.
 
     ``catalog_or_path``: a Catalog (anything with ``.con``), a DuckDB connection, or a database path.
     ``sources`` maps an allowed table name to trusted SQL run on the catalog that yields its rows,
@@ -71,27 +72,26 @@ def run(catalog_or_path: Any, sql: str, allowed_tables: set[str], *,
     Raises ``UnsafeSQL`` when refused or stopped (naming the limit), ``QueryFailed`` when DuckDB
     cannot run the query.
     """
-    tree = validate(sql, allowed_tables, allowed_columns=allowed_columns, limit=limit)
-    text = sql_text(tree)
+    checked = check(sql, allowed_tables, allowed_columns=allowed_columns, limit=limit)
     columns = None if allowed_columns is None else {
         t.lower(): {c.lower() for c in cols} for t, cols in allowed_columns.items()}
     given = {k.lower(): v for k, v in (sources or {}).items()}
-    spanning = sorted((referenced_tables(tree) & SHARED_TABLES) - set(given))
+    spanning = sorted((checked.tables & SHARED_TABLES) - set(given))
     if spanning:
         raise UnsafeSQL(f"table {spanning[0]!r} spans every group's documents; "
                         "it can only be read through a filtered source")
     with _source(catalog_or_path) as src:
         tables = [(name, *_read_table(src, name, given.get(name),
                                       None if columns is None else columns.get(name, set())))
-                  for name in sorted(referenced_tables(tree))]
+                  for name in sorted(checked.tables)]
     cpu_s = timeout_s if cpu_s is None else cpu_s
-    job = pickle.dumps({"sql": text, "limit": limit, "timeout_s": timeout_s, "cpu_s": cpu_s,
+    job = pickle.dumps({"sql": checked.text, "limit": limit, "timeout_s": timeout_s, "cpu_s": cpu_s,
                         "tables": tables, "max_bytes": MAX_RESULT_BYTES,
                         "retire_bytes": RETIRE_BYTES}, protocol=pickle.HIGHEST_PROTOCOL)
     del tables
     reply = _POOL.run((memory_limit, threads), job, wall_s=timeout_s, cpu_s=cpu_s)
     if reply.get("ok"):
-        return QueryResult(sql=text, columns=reply["columns"], rows=reply["rows"])
+        return QueryResult(sql=checked.text, columns=reply["columns"], rows=reply["rows"])
     raise _refusal(reply, timeout_s=timeout_s, cpu_s=cpu_s, memory_limit=memory_limit)
 
 
