@@ -81,8 +81,14 @@ def _printed_plan(key: str, m: dict, docs: list[DocView], year: int) -> Plan | N
     if one is None:
         return None
     _, ops, formula = one
-    return Plan("answered", "measure", "sql", ops, ops[0].number, ops[0].unit,
-                links={"derived_measure": key, "printed": True, "formula": formula,
+    return _answered("measure", key, ops, formula, ops[0].number, ops[0].unit, printed=True)
+
+
+def _answered(op: str, name: str, ops: list[Operand], formula, value, unit, printed: bool = False) -> Plan:
+    """A measure answered from its cited cells: the links say which measure, its formula over the
+    operands (in order), and whether a line printed it or it was computed from its definition."""
+    return Plan("answered", op, "sql", ops, value, unit,
+                links={"derived_measure": name, ("printed" if printed else "definition"): True, "formula": formula,
                        "operands": [{"row": o.row.text, "column": o.col.text} for o in ops]})
 
 
@@ -460,9 +466,7 @@ def plan(a: Analysis, index: CatalogIndex, documents: list[str] | None = None) -
         return Plan("not_found", "measure", "refused", ops, reason=f"{key} is undefined for these values")
     units = {o.unit for o in ops}
     unit = m.get("unit") or (units.pop() if len(units) == 1 and not _divides(formula) else None)
-    return Plan("answered", "measure", "sql", ops, value, unit,
-                links={"derived_measure": key, "definition": True, "formula": formula,
-                       "operands": [{"row": o.row.text, "column": o.col.text} for o in ops]})
+    return _answered("measure", key, ops, formula, value, unit)
 
 
 def _names_said(folded: str) -> list[tuple[str, dict, int, int]]:
@@ -565,10 +569,8 @@ def parts(a: Analysis, index: CatalogIndex, synonyms, vocab: set[str]) -> Plan |
         return refused
     dv, ops, formula = one
     value = evaluate(formula, [o.number for o in ops])
-    return Plan("answered", "measure", "sql", ops, value, ops[0].unit,
-                links={"derived_measure": " + ".join([k for k, *_ in said] + [" ".join(toks[i:j]) for _, i, j in concepts]),
-                       "definition": True, "formula": formula,
-                       "operands": [{"row": o.row.text, "column": o.col.text} for o in ops]})
+    name = " + ".join([k for k, *_ in said] + [" ".join(toks[i:j]) for _, i, j in concepts])
+    return _answered("measure", name, ops, formula, value, ops[0].unit)
 
 
 def _one_report(found: list, year: int):
@@ -736,6 +738,4 @@ def change(a: Analysis, index: CatalogIndex, documents: list[str] | None = None)
     value = evaluate(formula, [o.number for o in ops])
     if value is None:
         return None
-    return Plan("answered", "pct_change", "sql", ops, value, "%",
-                links={"derived_measure": f"change of {concept}", "definition": True, "formula": formula,
-                       "operands": [{"row": o.row.text, "column": o.col.text} for o in ops]})
+    return _answered("pct_change", f"change of {concept}", ops, formula, value, "%")
