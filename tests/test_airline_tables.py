@@ -82,6 +82,13 @@ def test_the_issuer_name_written_out_names_the_report(catalog):
     assert a.status == "answered" and a.value == pytest.approx(150.9)
 
 
+def test_the_issuer_s_stock_symbol_names_the_report(catalog):
+    a = _ask(catalog, "What were PAG's seats per trip in 2019?")
+    assert a.status == "answered" and a.value == pytest.approx(150.9)
+    other = _ask(catalog, "What were QRX's seats per trip in 2019?")  # no letters of the issuer's name
+    assert other.status != "answered" and other.value is None
+
+
 def test_how_many_of_a_measure_in_a_year_is_its_value_not_a_count_of_cells(catalog):
     a = _ask(catalog, "How many available seat miles did Pelican have in 2018?")
     assert a.status == "answered" and a.value == pytest.approx(159_795e6)

@@ -380,8 +380,31 @@ def _doc_groups(index) -> tuple[dict[str, list[int]], dict[str, list[int]], dict
 
 
 def _name_word(qt: QuestionTerms, i: int, dv: DocView) -> set[str]:
-    """The issuer's name word question word ``i`` stands for: misspelt, or written out."""
-    return _misspelt_name(qt, i, dv) or _written_out(qt, i, dv)
+    """The issuer's name word question word ``i`` stands for: misspelt, written out, or its ticker."""
+    return _misspelt_name(qt, i, dv) or _written_out(qt, i, dv) or _ticker(qt, i, dv)
+
+
+TICKER_LETTERS = (3, 5)  # how long a stock symbol is
+
+
+def _ticker(qt: QuestionTerms, i: int, dv: DocView) -> set[str]:
+    """The issuer's name a question writes as its stock symbol ("AAL" for "American Airlines",
+    "DAL" for "Delta Air Lines", "ALK" for "Alaska Air Group"): a question word of three to five
+    letters that is no word of a language read (as ``initialisms`` judges initials) and no word a
+    label prints, which begins with the name's first letter and whose letters all occur in the
+    name in that order. The name's first word is the one it stands for."""
+    from tabsql.query_router.informative import zipf
+
+    t = qt.a.toks[i]
+    name = _tokens_of(dv.doc.meta.issuer or "")
+    low, high = TICKER_LETTERS
+    if not name or not (low <= len(t) <= high and t.isalpha()) or t in qt.index.vocab or t in name:
+        return set()
+    letters = "".join(name)
+    if t[0] != letters[0] or zipf(t) >= ACRONYM_ZIPF:
+        return set()
+    rest = iter(letters[1:])
+    return {name[0]} if all(ch in rest for ch in t[1:]) else set()
 
 
 def _written_out(qt: QuestionTerms, i: int, dv: DocView) -> set[str]:
