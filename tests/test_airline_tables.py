@@ -52,6 +52,20 @@ def catalog(tmp_path_factory) -> Catalog:
               ["Operating lease obligations", "$14,940", "$4,143", "$7,111", "$3,686"],
               ["Capital lease obligations", "65", "27", "38", "—"]], style="booktabs"),
     ])
+    build_pdf(folder / "fuel.pdf", [
+        Heading("Pelican Air Group"), Note(SOURCE),
+        Grid([["", "2019", "2018"],
+              ["Aircraft fuel, including hedging gains and losses", "$1,938", "$1,437"],
+              ["Landing fees", "$301", "$285"],
+              ["Interest income", "$120", "$110"]], style="booktabs"),
+    ])
+    build_pdf(folder / "fleet.pdf", [
+        Heading("Pelican Air Group"), Note(SOURCE),
+        Grid([["Type", "Average Seating Capacity", "Average Age (Years)", "Owned", "Leased", "Total"],
+              ["Airbus A320", "150", "16.7", "10", "38", "48"],
+              ["Boeing 737-800", "160", "8.1", "132", "172", "304"],
+              ["Boeing 787-9", "285", "0.7", "14", "—", "14"]], style="booktabs"),
+    ])
     with ingested(folder, "air.duckdb") as cat:
         yield cat
 
@@ -87,6 +101,24 @@ def test_the_issuer_s_stock_symbol_names_the_report(catalog):
     assert a.status == "answered" and a.value == pytest.approx(150.9)
     other = _ask(catalog, "What were QRX's seats per trip in 2019?")  # no letters of the issuer's name
     assert other.status != "answered" and other.value is None
+
+
+def test_the_noun_closing_an_item_s_name_says_its_kind_not_another_measure(catalog):
+    a = _ask(catalog, "What is the average seating capacity of a Boeing 787-9 airplane?", "fleet.pdf")
+    assert a.status == "answered" and a.value == pytest.approx(285)
+    other = _ask(catalog, "What is the average seating capacity of a Boeing 777 airplane?", "fleet.pdf")
+    assert other.status != "answered" and other.value is None  # no label prints the item's code
+    counted = _ask(catalog, "How many of the Boeing 787-9 engines does Pelican have?", "fleet.pdf")
+    assert counted.status != "answered" and counted.value is None  # a count's noun is what it counts
+
+
+def test_an_expense_is_an_amount_of_money_as_a_cost_is(catalog):
+    a = _ask(catalog, "What was the aircraft fuel expense in 2019?", "fuel.pdf")
+    assert a.status == "answered" and a.value == pytest.approx(1938)
+    gallons = _ask(catalog, "What were the aircraft fuel gallons in 2019?", "fuel.pdf")
+    assert gallons.status != "answered" and gallons.value is None
+    opposite = _ask(catalog, "What was the interest expense in 2019?", "fuel.pdf")  # no "Interest income"
+    assert opposite.status != "answered" and opposite.value is None
 
 
 def test_how_many_of_a_measure_in_a_year_is_its_value_not_a_count_of_cells(catalog):

@@ -61,3 +61,12 @@ def test_a_named_column_is_kept(catalog):
 def test_a_total_that_adds_up_nothing_is_no_line_total(catalog):
     a = ask(catalog, "How many Boeing 737-800 aircraft did Osprey have?", documents=["misread.pdf"])
     assert a.value not in (310.0, 5.0, 4.0), a.answer  # neither the unproven "Total" nor a count of cells
+
+
+@pytest.mark.parametrize("question", [
+    "What is the average weight of a Boeing 787-9?",  # "weight" says the table's subject; no label prints it
+    "What is the average of a Boeing 787-9?",
+])
+def test_an_average_of_a_line_s_measures_with_its_total_among_them_is_no_answer(catalog, question):
+    a = ask(catalog, question, documents=["fleet.pdf"])  # (285 + 0.7 + 14 + 14) / 5 means nothing
+    assert a.status != "answered" and a.value is None, a.answer

@@ -80,6 +80,7 @@ def _in_range(a: Analysis, row: RowView) -> bool:
 
 
 _SHARE_WORDS = frozenset(lexicon.cue("share_words").split("|"))
+_SPENT_WORDS = lexicon.words("spent_words")
 
 
 def _value_words(qt: QuestionTerms, tv: TableView, row: RowView, col: ColView) -> frozenset[int]:
@@ -99,6 +100,8 @@ def _value_words(qt: QuestionTerms, tv: TableView, row: RowView, col: ColView) -
         if kind == "percent" and t in _SHARE_WORDS and not any(t in r.label_terms for r in tv.rows) \
                 and not any(t in c.terms for c in tv.cols):
             pos.add(i)  # "what share of revenue": a percent cell is the share asked (no label prints "share")
+        elif (kind == "money" or col.col.type == "money") and t in _SPENT_WORDS and t not in qt.index.vocab:
+            pos.add(i)  # "fuel expense" over a line "Aircraft fuel" of amounts of money, no label saying "expense"
         elif i + 1 < len(toks) and toks[i + 1] == "of":
             continue  # "cost of revenue": the head of a named item, not a word for "amount"
         elif (kind == "money" or col.col.type == "money") and t in MONEY_WORDS:

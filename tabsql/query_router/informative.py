@@ -76,7 +76,7 @@ def _quiet() -> dict[str, frozenset[str]]:
     return out
 
 
-def _in_catalog(word: str, vocab: set[str]) -> bool:
+def in_catalog(word: str, vocab: set[str]) -> bool:
     """A label prints the word, its stem or its past participle ("own" / "Number Owned")."""
     from tabsql.query_router.text import participle, stem
 
@@ -86,7 +86,7 @@ def _in_catalog(word: str, vocab: set[str]) -> bool:
 def says_little(word: str, vocab: set[str]) -> bool:
     """Whether a question word no label prints may go unexplained: one the lexicon says names
     nothing, or a very common word."""
-    if not word.isalpha() or _in_catalog(word, vocab):
+    if not word.isalpha() or in_catalog(word, vocab):
         return False  # a word some label prints may name that label: it is never excused
     quiet = _quiet()
     if any(word in quiet[lang] or lemma(word, lang) in quiet[lang] for lang in LANGUAGES):
@@ -101,7 +101,7 @@ def names_the_subject(word: str, vocab: set[str]) -> bool:
     what the table holds, so such a word says what it is about rather than which cell; a rare word
     ("battery", "mezzanine") still names something the table lacks. Proper names are the caller's
     to keep (a place or a company always tells cells apart)."""
-    return word.isalpha() and not _in_catalog(word, vocab) and zipf(word) >= SUBJECT
+    return word.isalpha() and not in_catalog(word, vocab) and zipf(word) >= SUBJECT
 
 
 @lru_cache(maxsize=None)
@@ -133,7 +133,7 @@ def correct(word: str, vocab: set[str], lang: str = "en") -> str | None:
     closest by added/dropped letters (a vowel written for another, as the word sounds, counts as
     one: "meny" is "many", not "men") weighed against general frequency, catalog words first on a
     tie. None when the word is known as it is (or common in another language read) or nothing is that close."""
-    if len(word) < 3 or not word.isalpha() or _in_catalog(word, vocab) or zipf(word, lang) >= KNOWN:
+    if len(word) < 3 or not word.isalpha() or in_catalog(word, vocab) or zipf(word, lang) >= KNOWN:
         return None
     if zipf(word) >= FOREIGN:
         return None  # a common word of another language read ("hallo", "frage"), not a misspelling
@@ -154,4 +154,4 @@ def correct(word: str, vocab: set[str], lang: str = "en") -> str | None:
                 found.setdefault(cand, int(dist))
     if not found:
         return None
-    return min(found, key=lambda c: (found[c], _letters_apart(word, c) - zipf(c, lang) / 2, not _in_catalog(c, vocab)))
+    return min(found, key=lambda c: (found[c], _letters_apart(word, c) - zipf(c, lang) / 2, not in_catalog(c, vocab)))

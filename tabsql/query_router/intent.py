@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from tabsql.query_router import lexicon
 from tabsql.query_router.analyze import Analysis, analyze
-from tabsql.query_router.informative import correct, language, names_the_subject, says_little
+from tabsql.query_router.informative import correct, in_catalog, language, names_the_subject, says_little
 from tabsql.query_router.link import GENERIC, MONEY_WORDS, TABLE_TALK
 from tabsql.query_router.readers.open_domain import OPTIONAL
 from tabsql.query_router.text import STOPWORDS, fold, tokens
@@ -160,6 +160,28 @@ def _held(word: str, vocab: set[str]) -> bool:
     return any(p in vocab or stem(p) in vocab for p in [word, *parts(word)]) or not re.search(r"[a-z]", word)
 
 
+def _item_kind_nouns(a: Analysis, vocab: set[str]) -> list[int]:
+    """Positions of the nouns that close a phrase naming an item by a code the labels print, after
+    the measure asked ("the average seating capacity of a Boeing 787-9 airplane": "airplane"): the
+    phrase's head says what kind of thing the item is, the label names which, and the measure is
+    said before "of". Only a word no label prints, after words all printed, one of them a code (a
+    word with a digit, "787-9"). Not for a count: what is counted ("how many of the 787-9 engines")
+    is the question."""
+    of, articles = lexicon.words("item_of"), lexicon.words("item_articles")
+    toks, out = a.toks, []
+    for i, t in enumerate(toks):
+        if i in a.consumed or not t.isalpha() or t in STOPWORDS or in_catalog(t, vocab):
+            continue
+        j = i - 1
+        while j >= 0 and toks[j] in vocab and toks[j] not in STOPWORDS:
+            j -= 1
+        printed = toks[j + 1:i]
+        if printed and any(ch.isdigit() for w in printed for ch in w) and j >= 1 \
+                and toks[j] in articles and toks[j - 1] in of:
+            out.append(i)
+    return out
+
+
 def _number(text: str) -> int | None:
     text = text.strip()
     if text.isdigit():
@@ -278,6 +300,8 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     around = None if one_table is None or a.thresholds else vocab | one_table
     excused = [i for i, t in enumerate(a.toks) if i not in a.consumed and (
         says_little(t, vocab) or around is not None and t not in names and names_the_subject(t, around))]
+    if one_table is not None and a.op != "count":
+        excused += [i for i in _item_kind_nouns(a, vocab | one_table) if i not in excused]
     a.consumed.update(excused)
     a.excused = set(excused)
     a.definitions = definitions

@@ -29,7 +29,14 @@ MIN_LINES = 2  # lines on which it must do so
 def review(a: Analysis, idx: CatalogIndex, p: Plan, synonyms=None) -> Plan:
     """The total column's cell of the named line for a count without a threshold that the router
     refused, or answered by counting one line's cells across its columns; such a count that took
-    the line's total column among the things it counted is refused; else ``p``."""
+    the line's total column among the things it counted is refused, and so is a sum or an average of
+    one line's cells across its columns that took its total column with them (the parts and their
+    total added again: "the average X of a Boeing 787-9" over Seats, Age, Owned, Leased, Total);
+    else ``p``."""
+    if p.op in ("sum", "average") and _one_line(p) and any(id(o.col) in {id(c) for c in _total_columns(o.tv)}
+                                                          for o in p.operands):
+        return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                    reason="the cells are one line's measures, its total among them: nothing to add up or average")
     if a.op != "count" or a.thresholds or not (p.status != "answered" or _counted_one_line(p)):
         return p
     qt = QuestionTerms.build(a, idx, synonyms)
@@ -57,9 +64,14 @@ def review(a: Analysis, idx: CatalogIndex, p: Plan, synonyms=None) -> Plan:
 def _counted_one_line(p: Plan) -> bool:
     """A count answered by counting the cells of one row across columns no year heads: the
     measures of one line (capacity, age, owned ...), which are nothing to count."""
+    return p.op == "count" and p.threshold is None and _one_line(p)
+
+
+def _one_line(p: Plan) -> bool:
+    """An answer computed over the cells of one row across columns no year heads."""
     ops = p.operands
-    return p.status == "answered" and p.op == "count" and p.threshold is None and len(ops) >= 2 and \
-        len({(o.tv.key, o.row.row.index) for o in ops}) == 1 and not any(o.col.years for o in ops)
+    return p.status == "answered" and len(ops) >= 2 and len({(o.tv.key, o.row.row.index) for o in ops}) == 1 \
+        and not any(o.col.years for o in ops)
 
 
 def _total_columns(tv: TableView) -> list[ColView]:
