@@ -52,6 +52,7 @@ class Terms:
 
     a: Analysis
     term_pos: dict[str, set[int]] = field(default_factory=dict)
+    _positions: dict[str, set[int]] = field(default_factory=dict, repr=False)  # positions() per label word, once a question
 
     @classmethod
     def build(cls, a: Analysis, vocab: frozenset[str] | set[str] = frozenset(),
@@ -63,6 +64,7 @@ class Terms:
         return t
 
     def index_words(self, vocab, skip) -> None:
+        self._positions.clear()
         for i, tok in enumerate(self.a.toks):
             if i in skip:
                 continue
@@ -73,7 +75,14 @@ class Terms:
                 self.term_pos.setdefault(term, set()).add(i)
 
     def positions(self, term: str) -> set[int]:
-        """The question positions that name a label's word ``term`` (the rules above)."""
+        """The question positions that name a label's word ``term`` (the rules above); read once a
+        question per word, as every label of a statement repeats its few words (callers never change it)."""
+        hit = self._positions.get(term)
+        if hit is None:
+            hit = self._positions[term] = self._positions_of(term)
+        return hit
+
+    def _positions_of(self, term: str) -> set[int]:
         hit = self.term_pos.get(term) or self.term_pos.get(stem(term))
         if hit:
             return hit
