@@ -49,6 +49,7 @@ The words that may start a label (rules 1 and 3-6) are lexicon data (``label_ope
 from __future__ import annotations
 
 import dataclasses
+from functools import lru_cache
 
 from tabsql.plan import Operand, Plan
 from tabsql.query_router import lexicon
@@ -113,10 +114,16 @@ def _op_word_is_label(toks: list[str], idx: CatalogIndex, op: str | None = None,
         return False
     for tv in idx.tables:
         for text in [r.text for r in tv.rows] + [c.text for c in tv.cols]:
-            words = _words(text)
-            if any(words[i:i + 2] == [w, nxt] for w, nxt in pairs for i in (range(1) if first else range(len(words) - 1))):
+            if pairs & _word_pairs(text)[0 if first else 1]:
                 return True
     return False
+
+
+@lru_cache(maxsize=65536)
+def _word_pairs(text: str) -> tuple[frozenset[tuple[str, str]], frozenset[tuple[str, str]]]:
+    """A label's first two words and every two adjacent words, as pairs (once a label, not once a question)."""
+    words = _words(text)
+    return frozenset(zip(words[:1], words[1:2])), frozenset(zip(words, words[1:]))
 
 
 def _label_pairs(toks: list[str], op: str | None) -> set[tuple[str, str]]:
