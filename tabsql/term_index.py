@@ -581,6 +581,7 @@ def _table_views(catalog, scope: Scope, chosen: dict[int, list[int]]) -> dict[in
                     [ids, [f"{a}:{b}" for a, b in todo]]).fetchall():
                 d, k = todo[(doc_id, ordinal)]
                 out[d][k] = _view(scope.entries[d], NormalizedTable.model_validate_json(model), syn)
+        _settle(path, scope.stats.n_tables)  # before the collector is on again: never walked once
     with _LOCK:
         for d in touched:
             ref = scope.refs[d]
@@ -588,7 +589,6 @@ def _table_views(catalog, scope: Scope, chosen: dict[int, list[int]]) -> dict[in
                 _VIEWS[(*_key(path, ref), i, id(syn))] = out[d][k]
         while len(_VIEWS) > MAX_VIEWS:
             _VIEWS.popitem(last=False)
-    _settle(path, scope.stats.n_tables)
     return out  # type: ignore[return-value]
 
 
