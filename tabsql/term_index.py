@@ -180,15 +180,22 @@ def _no_gc():
                 gc.enable()
 
 
-def _settle(n_tables: int) -> None:
+_LARGE: set[str] = set()  # catalogs with a scope over FULL_SCAN_TABLES: their heap is kept frozen
+
+
+def _settle(path: str, n_tables: int) -> None:
     """Leave what a large scope holds (its entries, the views just unpacked into the cache) out of
     the cyclic collector's full collections: at 10,000 tables a collection walked a heap of ~2 GB
     (~1.5 CPU-s each, seven in 100 questions: more than half their CPU). None of it is in a cycle,
     so reference counting still frees what the caches drop. Cyclic garbage frozen with it would
     never be freed in a long-running server, so every `COLLECT_EVERY` settles the heap is thawed and
-    collected once (one full walk, ~1.5 CPU-s at 10,000 tables, spread over those questions)."""
+    collected once (one full walk, ~1.5 CPU-s at 10,000 tables, spread over those questions).
+    In a large catalog a small scope's views are frozen too (a question over one filing of it
+    unpacks ~150 views: ~30,000 objects the young collections walked again and again)."""
     global _SETTLES
     if n_tables > FULL_SCAN_TABLES:
+        _LARGE.add(path)
+    if path in _LARGE:
         _SETTLES += 1
         if _SETTLES % COLLECT_EVERY == 0:
             gc.unfreeze()
@@ -574,6 +581,7 @@ def _table_views(catalog, scope: Scope, chosen: dict[int, list[int]]) -> dict[in
                     [ids, [f"{a}:{b}" for a, b in todo]]).fetchall():
                 d, k = todo[(doc_id, ordinal)]
                 out[d][k] = _view(scope.entries[d], NormalizedTable.model_validate_json(model), syn)
+        _settle(path, scope.stats.n_tables)  # before the collector is on again: never walked once
     with _LOCK:
         for d in touched:
             ref = scope.refs[d]
@@ -581,7 +589,6 @@ def _table_views(catalog, scope: Scope, chosen: dict[int, list[int]]) -> dict[in
                 _VIEWS[(*_key(path, ref), i, id(syn))] = out[d][k]
         while len(_VIEWS) > MAX_VIEWS:
             _VIEWS.popitem(last=False)
-    _settle(scope.stats.n_tables)
     return out  # type: ignore[return-value]
 
 
@@ -658,7 +665,7 @@ def _build_scope(catalog, path: str, key: tuple, refs: list[DocRef], whole: bool
                   default_idf=math.log(1 + size), identity_df=id_df, vocab=set(df) | set(id_df),
                   doc_postings=doc_postings, identity_postings=identity_postings)
     made = Scope(path, refs, entries, stats)
-    _settle(n)
+    _settle(path, n)
     with _LOCK:
         _SCOPES[key] = made
         while len(_SCOPES) > 8:

@@ -172,6 +172,28 @@ def test_a_large_scope_is_left_out_of_full_collections(reports: Path, tmp_path: 
         gc.unfreeze()
 
 
+def test_one_document_of_a_large_catalog_is_left_out_too(reports: Path, tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """A question over one document of a large catalog unpacks that document's views into a heap
+    already frozen: they are frozen with it, not walked by every young collection after."""
+    import gc
+
+    gc.unfreeze()
+    try:
+        with Catalog(tmp_path / "c.duckdb") as cat:
+            cat.ingest([reports])
+            name = next(d.name for d in cat.documents() if "cygnus" in d.name)
+            monkeypatch.setattr(term_index, "FULL_SCAN_TABLES", 0)
+            assert ask(cat, "What was the revenue of Cygnus in 2024?").value == 5_600_000  # a large scope
+            gc.unfreeze()
+            monkeypatch.setattr(term_index, "FULL_SCAN_TABLES", 1_000)
+            ans = ask(cat, "What was the revenue in 2024?", documents=[name])  # one document: a small scope
+            assert ans.value == 5_600_000 and _cited(ans) == {name}
+            assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
+
+
 def test_cyclic_garbage_frozen_with_a_large_scope_is_freed_later(reports: Path, tmp_path: Path,
                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     """A long-running server freezes its heap after each large-scope question; garbage in a cycle

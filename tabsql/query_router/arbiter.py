@@ -109,14 +109,23 @@ def _op_word_is_label(toks: list[str], idx: CatalogIndex, op: str | None = None,
     column label with the word after it ("Mean radius", "Total assets", "Number of employees"; with
     ``first``, the label starts so): then the question may be a plain lookup of that label."""
     pairs = _label_pairs(toks, op)
-    if not pairs:
-        return False
-    for tv in idx.tables:
-        for text in [r.text for r in tv.rows] + [c.text for c in tv.cols]:
-            words = _words(text)
-            if any(words[i:i + 2] == [w, nxt] for w, nxt in pairs for i in (range(1) if first else range(len(words) - 1))):
-                return True
-    return False
+    return bool(pairs) and bool(pairs & _index_pairs(idx)[0 if first else 1])
+
+
+def _index_pairs(idx: CatalogIndex) -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
+    """Every row and column label's first two words, and every two adjacent words, as pairs: one
+    set each over the whole index (built once per index, not once a question and label)."""
+    cache = idx.__dict__.get("_label_word_pairs")
+    if cache is None:
+        firsts: set[tuple[str, str]] = set()
+        adjacent: set[tuple[str, str]] = set()
+        for tv in idx.tables:
+            for text in [r.text for r in tv.rows] + [c.text for c in tv.cols]:
+                words = _words(text)
+                firsts.update(zip(words[:1], words[1:2]))
+                adjacent.update(zip(words, words[1:]))
+        cache = idx.__dict__["_label_word_pairs"] = (firsts, adjacent)
+    return cache
 
 
 def _label_pairs(toks: list[str], op: str | None) -> set[tuple[str, str]]:

@@ -108,7 +108,7 @@ class QuestionTerms(Terms):
         hit = self._memo.get(key)
         if hit is None:
             hit = self._memo[key] = self._match_text(text, concept)
-            core = _PARENS.sub(" ", text).strip()
+            core = _core(text)
             if core != text and core and not hit.ok:
                 # "Carrying amount (non-current (liabilities)/assets)": the qualifier in brackets may go
                 # unsaid; such a reading stays a little weaker than a label that says no more
@@ -138,17 +138,17 @@ class QuestionTerms(Terms):
         and related costs"; ``label_accessories``): that clause may go unsaid, as the item is the same. The reading stays
         a little weaker than a label that says no more. Never where the label contradicts the
         question ("net" against "gross")."""
-        if contradicts(tokens(text), self.term_pos.keys()):
+        head = _qualified_head(text)
+        if head is None or contradicts(tokens(text), self.term_pos.keys()):
             return NO_MATCH
-        for sep, section in ((",", "label_qualifiers"), (" and ", "label_accessories")):
-            head, found, rest = text.partition(sep)
-            if found and head.strip() and any(pat.match(rest.strip().lower()) for pat in lexicon_patterns(section)):
-                m = self._match_text(head.strip())
-                return Match(0.9 * m.cov, m.strength, m.pos, False, m.via) if m.ok else NO_MATCH
-        return NO_MATCH
+        m = self._match_text(head)
+        return Match(0.9 * m.cov, m.strength, m.pos, False, m.via) if m.ok else NO_MATCH
 
     def _match_text(self, text: str, concept: str | None = None) -> Match:
         toks = _content(text)
+        if toks and not (concept and concept in self.concept_pos) and not any(
+                self.positions(t) or t in self.fuzzy or t in self.spelled for t in toks):
+            return NO_MATCH  # no word of the label is said in any way: most labels of a statement
         if contradicts(tokens(text), self.term_pos.keys()):
             return NO_MATCH  # "after-tax profit" is no "Profit before tax"
         best = NO_MATCH
@@ -220,9 +220,28 @@ def _spelled_count(toks: list[str], i: int) -> str | None:
 _PARENS = re.compile(r"\((?:[^()]|\([^()]*\))*\)")
 
 
-def acronyms(label: str) -> list[str]:
+@lru_cache(maxsize=65536)
+def _core(label: str) -> str:
+    """The label without its bracketed qualifiers ("Carrying amount (non-current)" -> "Carrying amount")."""
+    return _PARENS.sub(" ", label).strip()
+
+
+@lru_cache(maxsize=65536)
+def _qualified_head(label: str) -> str | None:
+    """The item of a label whose clause after a comma says how it is presented, or whose conjunct
+    after "and" adds its accessories (lexicon ``label_qualifiers``, ``label_accessories``; see
+    `QuestionTerms._unqualified`); None for another label."""
+    for sep, section in ((",", "label_qualifiers"), (" and ", "label_accessories")):
+        head, found, rest = label.partition(sep)
+        if found and head.strip() and any(pat.match(rest.strip().lower()) for pat in lexicon_patterns(section)):
+            return head.strip()
+    return None
+
+
+@lru_cache(maxsize=65536)
+def acronyms(label: str) -> tuple[str, ...]:
     """Short forms a label defines in brackets: the initials of the words before them
-    ("Available seat miles (ASMs)" -> ["ASMs"], 'account registry service ("CDARS")' -> ["CDARS"])."""
+    ("Available seat miles (ASMs)" -> ("ASMs",), 'account registry service ("CDARS")' -> ("CDARS",))."""
     out = []
     for m in re.finditer(r"\(\W*([A-Z][A-Za-z]{1,7}?)s?\W*\)", label):
         short = m.group(1).upper()
@@ -230,7 +249,7 @@ def acronyms(label: str) -> list[str]:
         it = iter(initials)
         if len(short) >= 2 and initials.endswith(short[-1]) and all(ch in it for ch in short):
             out.append(m.group(0).strip("()\"' "))  # its letters are initials, in order, up to the last word
-    return out
+    return tuple(out)
 
 
 ACRONYM_ZIPF = 4.0  # a question word more frequent than this is a word of the language, not initials
@@ -245,16 +264,33 @@ def initialisms(label: str, toks: list[str]) -> list[str]:
         >>> initialisms("Total revenue per available seat mile (cents)", ["revenue", "per", "asm"])
         ['Total revenue per asm (cents)']
     """
-    from tabsql.query_router.informative import zipf
-
+    rare = _rare_words(tuple(toks))
+    if not rare:
+        return []
     printed = set(tokens(label))
+    initials = _initials(label)
     out = []
-    for t in dict.fromkeys(toks):
-        if t in printed or t in STOPWORDS or zipf(t) >= ACRONYM_ZIPF:
-            continue
+    for t in rare:
+        if t in printed or t[:3] not in initials:
+            continue  # a run spelling t starts with its first three letters (initials_span reads 3 to 6)
         if (span := initials_span(t, label)) is not None:
             out.append(label[:span[0]] + t + label[span[1]:])
     return out
+
+
+@lru_cache(maxsize=65536)
+def _initials(label: str) -> str:
+    """The initials of a label's words, in order, as `text.initials_span` spells them."""
+    return "".join(w[0].lower() for w in re.findall(r"[A-Za-z]+", label))
+
+
+@lru_cache(maxsize=4096)
+def _rare_words(toks: tuple[str, ...]) -> tuple[str, ...]:
+    """The question's words, once each, that may be initials: no function word, no common word
+    (read once a question, not once a label)."""
+    from tabsql.query_router.informative import zipf
+
+    return tuple(t for t in dict.fromkeys(toks) if t not in STOPWORDS and zipf(t) < ACRONYM_ZIPF)
 
 
 def _phrase_span(hits: list[set[int]], n: int) -> frozenset[int]:

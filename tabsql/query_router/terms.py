@@ -23,6 +23,7 @@ through ``positions``, so a label word is named the same way wherever it is read
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.text import STOPWORDS, participle, parts, stem, verb_root
@@ -30,10 +31,16 @@ from tabsql.query_router.text import STOPWORDS, participle, parts, stem, verb_ro
 _NEGATORS = frozenset({"non", "un"})
 
 
+@lru_cache(maxsize=131072)
+def _parts(tok: str) -> tuple[str, ...]:
+    """``text.parts`` once a word: every label word is split again for every question."""
+    return tuple(parts(tok))
+
+
 def negated_parts(tok: str) -> set[str]:
     """The parts a negating prefix turns around ("non-usd" -> {"usd"}), stems included; empty for
     other tokens."""
-    ps = parts(tok)
+    ps = _parts(tok)
     if len(ps) < 2 or ps[0] not in _NEGATORS:
         return set()
     return {x for p in ps[1:] for x in (p, stem(p))}
@@ -43,7 +50,7 @@ def names_whole(tok: str, label_terms: set[str]) -> bool:
     """Whether a label names a question word whole: a plain word, or a compound all of whose parts
     it prints ("Audit fees" names "audit" but not "non-audit")."""
     return tok in label_terms or stem(tok) in label_terms or all(
-        x in label_terms or stem(x) in label_terms for x in parts(tok) if x not in STOPWORDS)
+        x in label_terms or stem(x) in label_terms for x in _parts(tok) if x not in STOPWORDS)
 
 
 @dataclass
@@ -52,6 +59,7 @@ class Terms:
 
     a: Analysis
     term_pos: dict[str, set[int]] = field(default_factory=dict)
+    _positions: dict[str, set[int]] = field(default_factory=dict, repr=False)  # positions() per label word, once a question
 
     @classmethod
     def build(cls, a: Analysis, vocab: frozenset[str] | set[str] = frozenset(),
@@ -63,6 +71,7 @@ class Terms:
         return t
 
     def index_words(self, vocab, skip) -> None:
+        self._positions.clear()
         for i, tok in enumerate(self.a.toks):
             if i in skip:
                 continue
@@ -73,11 +82,18 @@ class Terms:
                 self.term_pos.setdefault(term, set()).add(i)
 
     def positions(self, term: str) -> set[int]:
-        """The question positions that name a label's word ``term`` (the rules above)."""
+        """The question positions that name a label's word ``term`` (the rules above); read once a
+        question per word, as every label of a statement repeats its few words (callers never change it)."""
+        hit = self._positions.get(term)
+        if hit is None:
+            hit = self._positions[term] = self._positions_of(term)
+        return hit
+
+    def _positions_of(self, term: str) -> set[int]:
         hit = self.term_pos.get(term) or self.term_pos.get(stem(term))
         if hit:
             return hit
-        ps = parts(term)
+        ps = list(_parts(term))
         if negated_parts(term):  # "Non-USD denominated" answers "non-USD" or "non USD", never "USD"
             toks = self.a.toks
             return {i for i in range(len(toks) - len(ps) + 1) if toks[i:i + len(ps)] == ps}

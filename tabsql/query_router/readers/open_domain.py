@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -134,9 +135,11 @@ class Q(Terms):
     def match_tokens(self, toks: tuple[str, ...], within: frozenset[int] | None = None
                      ) -> tuple[float, float, float, frozenset[int]]:
         """``match`` over a label's tokens, counting only question positions ``within`` when given."""
-        have = set(toks) | {stem(t) for t in toks}
         if contradicts(toks, self.term_pos.keys()):
             return 0.0, 0.0, float(len(toks)), frozenset()  # "after-tax profit" is no "Profit before tax"
+        if not any(self.positions(t) for t in toks):  # no word said (most lines): only the label's weight
+            return 0.0, 0.0, sum((self.weight(t) for t in toks), 0.0), frozenset()
+        have = set(toks) | {stem(t) for t in toks}
         total = matched = 0.0
         pos: set[int] = set()
         for t in toks:
@@ -282,13 +285,16 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
     cap = q.match(" ".join(filter(None, [tv.nt.table.caption, tv.nt.table.section])))[3]
     cap |= {i for i in range(len(q.a.toks)) if q.a.terms_at(i) & tv.kind_only}  # the label column's header: "Number of shares"
     hyears = _cached_header_years(q.index, tv)
+    under: Counter[tuple] | None = None  # rows with numbers per heading, counted once a table
     for r in tv.rows:
         if not r.path or not r.label_terms & q.term_pos.keys():
             continue
         cov, got, total, pos = q.match(r.path[-1])
         groups = r.path[:-1]
         head = groups or r.context
-        if (cov < MIN_COV or not got) and head and _only_line_under(tv, r):
+        if under is None and (cov < MIN_COV or not got) and head:
+            under = Counter(_heading(o) for o in tv.rows if _has_number(tv, o))
+        if (cov < MIN_COV or not got) and head and under[_heading(r)] == 1:
             # the one line under its heading ("Sales: > Product and equipment sales to affiliates"):
             # the heading names it, its own words count as a group's
             cov, got, total, pos = q.match(head[-1])
@@ -326,11 +332,10 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
     return out
 
 
-def _only_line_under(tv: TableView, row: RowView) -> bool:
-    """Whether the row is the only one with numbers under its heading (a path level or a heading row)."""
-    def head(r: RowView) -> tuple:
-        return tuple(r.path[:-1]), tuple(r.context)
-    return sum(1 for r in tv.rows if head(r) == head(row) and _has_number(tv, r)) == 1
+def _heading(r: RowView) -> tuple:
+    """What a row stands under (its path's upper levels and heading rows): the one line with numbers
+    under its heading is named by that heading."""
+    return tuple(r.path[:-1]), tuple(r.context)
 
 
 _PER_SHARE = re.compile(r"\bper (?:\w+ )?(?:share|unit)\b|\beps\b", re.I)
