@@ -79,6 +79,7 @@ class Analysis:
     signed_threshold: bool = False  # "less than -3,000": a threshold below zero, which reads two ways
     excused: set[int] = field(default_factory=set)  # words that say nothing (intent.read): no label must explain them
     definitions: list[str] = field(default_factory=list)  # a measure's definition the question states (intent.read)
+    named_ratio: NamedRatio | None = None  # "the current ratio": the ratio it names, spelled out
 
     @property
     def all_years(self) -> list[int]:
@@ -89,6 +90,24 @@ class Analysis:
 
     def terms_at(self, i: int) -> set[str]:
         return set(_word_terms(self.toks[i]))
+
+
+@dataclass
+class NamedRatio:
+    """A ratio the question names rather than spells out ("the current ratio in 2019"), read as
+    the share of the two totals it divides (lexicon ``named_ratios``): ``readings`` is the question
+    with the ratio spelled out in its place, or, for its change between two ``years`` ("the change
+    in the current ratio from 2018 to 2019", later year first), the ratio asked in each year (none
+    when the two years are one).
+
+        >>> r = analyze("What is the current ratio in 2019?").named_ratio
+        >>> r.name, r.years, r.readings[0].question
+        ('current ratio', None, 'what is the ratio of total current assets to total current liabilities in 2019')
+    """
+
+    name: str  # as said, "current ratio": a table that prints it answers it as a line
+    readings: list[Analysis]
+    years: tuple[int, int] | None = None
 
 
 @lru_cache(maxsize=65536)
@@ -120,6 +139,7 @@ def analyze(question: str) -> Analysis:
     a.quoted = re.findall(r"[\"“”„«»]([^\"“”„«»]{2,})[\"“”„«»]", question)
     _numbers(a)
     _operation(a)
+    a.named_ratio = _named_ratio(question)
     try:
         from tabsql.schema_normalize.metadata import FINANCIAL_TYPES, doc_type_of
     except ImportError:  # pragma: no cover
@@ -135,6 +155,30 @@ def analyze(question: str) -> Analysis:
         a.doc_types = {"price_list": {"price_list", "support_plans"}, "financial_statement": set(FINANCIAL_TYPES)}.get(
             kind, set(FINANCIAL_TYPES) if kind in FINANCIAL_TYPES else {kind})
     return a
+
+
+def _named_ratio(question: str) -> NamedRatio | None:
+    """The ratio a question names, read once with its readings (each an analysis of its own)."""
+    f = fold(question).replace("\u2019", "'").rstrip(" ?.")
+    found = _ratio_named(f)
+    if found is None:
+        return None
+    m, spelled = found
+    name = m.group(0).removeprefix("the ")
+    change = lexicon.cue_pattern("ratio_change").match(f)
+    if change is None or _ratio_named(change.group("ratio")) is None:
+        return NamedRatio(name, [analyze(f[:m.start()] + spelled + f[m.end():])])
+    late, early = sorted((int(change.group("y1")), int(change.group("y2"))), reverse=True)
+    readings = [] if late == early else [analyze(f"what is {spelled} in {y}") for y in (late, early)]
+    return NamedRatio(name, readings, (late, early))
+
+
+def _ratio_named(f: str) -> tuple[re.Match, str] | None:
+    """The first named ratio of folded text, with its spelled-out wording."""
+    for pattern, spelled in lexicon.rewrites("named_ratios"):
+        if m := pattern.search(f):
+            return m, spelled
+    return None
 
 
 def _consume(a: Analysis, text: str) -> None:

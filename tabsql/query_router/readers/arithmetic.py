@@ -32,7 +32,7 @@ import re
 from dataclasses import dataclass
 
 from tabsql.query_router.readers import open_domain as od
-from tabsql.query_router.analyze import Analysis, analyze
+from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import CatalogIndex
 from tabsql.plan import Operand, Plan
 from tabsql.query_router.text import _TOKEN, fold, tokens
@@ -573,26 +573,6 @@ def _is_pct(op: Operand) -> bool:
     return od._is_pct(op.tv, od.Member(op.row, op.col, frozenset(), ""))
 
 
-# Ratios annual-report readers name rather than spell out, as the two totals they divide (the
-# debt ratio of a balance sheet is its total liabilities over its total assets).
-_NAMED_RATIOS = (
-    (re.compile(r"\b(?:the )?current ratio\b"), "total current assets", "total current liabilities"),
-    (re.compile(r"\b(?:the )?(?:(?:debt|liabilit(?:y|ies))[- ]to[- ]assets?|debt) ratio\b"), "total liabilities",
-     "total assets"),
-    (re.compile(r"\b(?:the )?liabilit(?:y|ies)[- ]to[- ]equity ratio\b"), "total liabilities", "total equity"),
-)
-_RATIO_CHANGE = re.compile(r"^(?:what (?:is|was) )?the (?:change|difference) in (?P<ratio>.+?) "
-                           r"(?:from|between) (?P<y1>" + _Y + r") (?:to|and) (?P<y2>" + _Y + r")$")
-
-
-def _named_ratio(f: str) -> tuple[re.Match, str, str] | None:
-    """The named ratio a folded question asks, with its numerator and denominator labels."""
-    for pattern, num, den in _NAMED_RATIOS:
-        if m := pattern.search(f):
-            return m, num, den
-    return None
-
-
 def _printed(index: CatalogIndex, name: str) -> bool:
     """A table line already carries the ratio ("Current ratio 1.4x"): the router's reading of it stands."""
     return any(name in fold(r.text) for tv in index.tables for r in tv.rows)
@@ -601,25 +581,17 @@ def _printed(index: CatalogIndex, name: str) -> bool:
 def named_ratio(a: Analysis, index: CatalogIndex) -> Plan | None:
     """A ratio the question names ("the current ratio in 2019", "the change in the debt-to-asset
     ratio from 2018 to 2019"), read as the share of its numerator over its denominator spelled out
-    in the question's place, so that every other word of the question must still be explained.
-    None when the question names none or a table prints the ratio; refused when it cannot be read."""
-    f = fold(a.question).replace("’", "'").rstrip(" ?.")
-    found = _named_ratio(f)
-    if found is None:
+    in the question's place (``a.named_ratio``, read with the question), so that every other word of
+    the question must still be explained. None when the question names none or a table prints the
+    ratio; refused when it cannot be read."""
+    ratio = a.named_ratio
+    if ratio is None or _printed(index, ratio.name):
         return None
-    m, num, den = found
-    if _printed(index, m.group(0).removeprefix("the ")):
-        return None
-    spelled = f"the ratio of {num} to {den}"
-    change = _RATIO_CHANGE.match(f)
-    if change is None or _named_ratio(change.group("ratio")) is None:
-        return share(analyze(f[:m.start()] + spelled + f[m.end():]), index)
+    if ratio.years is None:
+        return share(ratio.readings[0], index)
     refused = Plan("not_found", "difference", "refused", reason="the ratio could not be read for both years")
-    late, early = sorted((int(change.group("y1")), int(change.group("y2"))), reverse=True)
-    if late == early:
-        return refused
-    plans = [share(analyze(f"what is {spelled} in {y}"), index) for y in (late, early)]
-    if any(p is None or p.status != "answered" or len(p.operands) != 2 for p in plans) or \
+    plans = [share(r, index) for r in ratio.readings]
+    if len(plans) != 2 or any(p is None or p.status != "answered" or len(p.operands) != 2 for p in plans) or \
             plans[0].operands[0].tv.doc is not plans[1].operands[0].tv.doc:
         return refused
     ops = plans[0].operands + plans[1].operands
