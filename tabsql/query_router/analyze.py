@@ -80,6 +80,7 @@ class Analysis:
     excused: set[int] = field(default_factory=set)  # words that say nothing (intent.read): no label must explain them
     definitions: list[str] = field(default_factory=list)  # a measure's definition the question states (intent.read)
     named_ratio: NamedRatio | None = None  # "the current ratio": the ratio it names, spelled out
+    cues: frozenset[str] = frozenset()  # the names of the lexicon's question_cues the question says
 
     @property
     def all_years(self) -> list[int]:
@@ -87,6 +88,16 @@ class Analysis:
             lo, hi = self.year_range
             return list(range(lo, hi + 1))
         return self.years
+
+    def says(self, cue: str) -> bool:
+        """Whether the question says a cue of the lexicon's ``question_cues``, searched once by
+        ``analyze``:
+
+            >>> analyze("In which year was revenue the highest?").says("which_year")
+            True
+        """
+        assert cue in lexicon.question_cues(), cue
+        return cue in self.cues
 
     def terms_at(self, i: int) -> set[str]:
         return set(_word_terms(self.toks[i]))
@@ -136,6 +147,7 @@ def analyze(question: str) -> Analysis:
     f = fold(question)
     toks = list(tokens(question))
     a = Analysis(question=question, folded=f, toks=toks)
+    a.cues = frozenset(name for name, pattern in lexicon.question_cues().items() if pattern.search(f))
     a.quoted = re.findall(r"[\"“”„«»]([^\"“”„«»]{2,})[\"“”„«»]", question)
     _numbers(a)
     _operation(a)
@@ -351,7 +363,7 @@ def _operation(a: Analysis) -> None:
              and len(a.all_years) >= 2):
         a.op = "difference"
     elif lexicon.cue_pattern("sum").search(f) and not (
-            lexicon.cue_pattern("respectively").search(f) and not lexicon.cue_pattern("together").search(f)):
+            a.says("respectively") and not lexicon.cue_pattern("together").search(f)):
         a.op = "sum"  # "the sum X in 2020 and 2018 respectively" asks each year's value: no sum
     elif re.search(r"\b(?:" + _CMPWORD_MIN + "|" + _CMPWORD_MAX + r")\b", f) and \
             lexicon.cue_pattern("alternatives").search(f) and not a.thresholds:

@@ -67,7 +67,6 @@ _SHAPE_WORDS = frozenset(tokens(
     "form forms part made make makes up generated derived comprised comprise accounted account represented represent "
     "contributed contribute attributable attributed due related constitute constitution expressed measured "
     "proportion percentage percent ratio share fraction out relative compared versus sum total"))
-_PERCENT = re.compile(r"\bpercent(?:age)?\b|\bper cent\b|%")
 MARGIN = od.AMBIGUITY_MARGIN
 _UNIT_WORDS = frozenset({"usd", "eur", "gbp", "chf", "m", "mn", "bn", "k", "thousand", "thousands", "million",
                          "millions", "billion", "billions", "000", "'000", "em"})  # "$'000", "€m" under a header
@@ -272,7 +271,7 @@ def share(a: Analysis, index: CatalogIndex) -> Plan | None:
     if len(offsets) != len(a.toks):
         return None
     q, lines = _question_lines(a, index)
-    scale = 100.0 if _PERCENT.search(f) else 1.0
+    scale = 100.0 if a.says("per_cent") else 1.0
     found: list[tuple[float, list[Side], Side, frozenset[int]]] = []
     for ps, pe, ws, we in cuts:
         part, whole = _positions(offsets, ps, pe), _positions(offsets, ws, we)
@@ -564,11 +563,6 @@ def sum_change(a: Analysis, index: CatalogIndex) -> Plan | None:
                                      "operands": [{"row": o.row.text, "column": o.col.text} for o in cells]})
 
 
-# Words of a question that asks more than a sum or an average of one item's years.
-_OTHER_ARITHMETIC = re.compile(r"\bchang|\bincreas|\bdecreas|\bgrowth\b|\bgrew\b|\bdeclin|\bdifferen|\bpercent|"
-                               r"\bproportion|\bratio\b|\bshare of\b|%")
-
-
 def _is_pct(op: Operand) -> bool:
     return od._is_pct(op.tv, od.Member(op.row, op.col, frozenset(), ""))
 
@@ -628,7 +622,7 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
             return main
         means.links = {**main.links, **means.links}
         return means
-    if main.status != "answered" and not _OTHER_ARITHMETIC.search(a.folded):
+    if main.status != "answered" and not a.says("other_arithmetic"):
         mean = year_mean(a, index) or year_aggregate(a, index)
         if mean is not None and mean.status == "answered":
             mean.links = {**main.links, **mean.links}
@@ -643,7 +637,7 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
             return main
         named.links = {**main.links, **named.links}
         return named
-    if re.search(r"\bchang|\bincreas|\bdecreas|\bgrowth\b|\bgrew\b|\bdeclin", a.folded):
+    if a.says("change_said"):
         return main  # a change, not a share
     p = share(a, index)
     if p is None:
