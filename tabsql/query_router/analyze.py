@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass, field
 
 from tabsql.query_router import lexicon
+from tabsql.query_router.shapes import Shapes, read as read_shapes
 from tabsql.query_router.text import fiscal_year, fold, parts, stem, tokens
 
 Op = str  # lookup sum average count argmin argmax filter compare difference pct_change ratio
@@ -81,6 +82,7 @@ class Analysis:
     definitions: list[str] = field(default_factory=list)  # a measure's definition the question states (intent.read)
     named_ratio: NamedRatio | None = None  # "the current ratio": the ratio it names, spelled out
     cues: frozenset[str] = frozenset()  # the names of the lexicon's question_cues the question says
+    shapes: Shapes = field(default_factory=Shapes)  # the arithmetic it states in so many words
 
     @property
     def all_years(self) -> list[int]:
@@ -152,6 +154,7 @@ def analyze(question: str) -> Analysis:
     _numbers(a)
     _operation(a)
     a.named_ratio = _named_ratio(question)
+    a.shapes = read_shapes(question, toks)
     try:
         from tabsql.schema_normalize.metadata import FINANCIAL_TYPES, doc_type_of
     except ImportError:  # pragma: no cover
