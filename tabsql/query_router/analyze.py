@@ -366,7 +366,7 @@ def _operation(a: Analysis) -> None:
              and len(a.all_years) >= 2):
         a.op = "difference"
     elif lexicon.cue_pattern("sum").search(f) and not (
-            a.says("respectively") and not lexicon.cue_pattern("together").search(f)):
+            a.says("respectively") and not a.says("together")):
         a.op = "sum"  # "the sum X in 2020 and 2018 respectively" asks each year's value: no sum
     elif re.search(r"\b(?:" + _CMPWORD_MIN + "|" + _CMPWORD_MAX + r")\b", f) and \
             lexicon.cue_pattern("alternatives").search(f) and not a.thresholds:
