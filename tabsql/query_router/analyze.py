@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass, field
 
 from tabsql.query_router import lexicon
+from tabsql.query_router.shapes import Shapes, read as read_shapes
 from tabsql.query_router.text import fiscal_year, fold, parts, stem, tokens
 
 Op = str  # lookup sum average count argmin argmax filter compare difference pct_change ratio
@@ -79,6 +80,9 @@ class Analysis:
     signed_threshold: bool = False  # "less than -3,000": a threshold below zero, which reads two ways
     excused: set[int] = field(default_factory=set)  # words that say nothing (intent.read): no label must explain them
     definitions: list[str] = field(default_factory=list)  # a measure's definition the question states (intent.read)
+    named_ratio: NamedRatio | None = None  # "the current ratio": the ratio it names, spelled out
+    cues: frozenset[str] = frozenset()  # the names of the lexicon's question_cues the question says
+    shapes: Shapes = field(default_factory=Shapes)  # the arithmetic it states in so many words
 
     @property
     def all_years(self) -> list[int]:
@@ -87,8 +91,36 @@ class Analysis:
             return list(range(lo, hi + 1))
         return self.years
 
+    def says(self, cue: str) -> bool:
+        """Whether the question says a cue of the lexicon's ``question_cues``, searched once by
+        ``analyze``:
+
+            >>> analyze("In which year was revenue the highest?").says("which_year")
+            True
+        """
+        assert cue in lexicon.question_cues(), cue
+        return cue in self.cues
+
     def terms_at(self, i: int) -> set[str]:
         return set(_word_terms(self.toks[i]))
+
+
+@dataclass
+class NamedRatio:
+    """A ratio the question names rather than spells out ("the current ratio in 2019"), read as
+    the share of the two totals it divides (lexicon ``named_ratios``): ``readings`` is the question
+    with the ratio spelled out in its place, or, for its change between two ``years`` ("the change
+    in the current ratio from 2018 to 2019", later year first), the ratio asked in each year (none
+    when the two years are one).
+
+        >>> r = analyze("What is the current ratio in 2019?").named_ratio
+        >>> r.name, r.years, r.readings[0].question
+        ('current ratio', None, 'what is the ratio of total current assets to total current liabilities in 2019')
+    """
+
+    name: str  # as said, "current ratio": a table that prints it answers it as a line
+    readings: list[Analysis]
+    years: tuple[int, int] | None = None
 
 
 @lru_cache(maxsize=65536)
@@ -117,9 +149,12 @@ def analyze(question: str) -> Analysis:
     f = fold(question)
     toks = list(tokens(question))
     a = Analysis(question=question, folded=f, toks=toks)
+    a.cues = frozenset(name for name, pattern in lexicon.question_cues().items() if pattern.search(f))
     a.quoted = re.findall(r"[\"“”„«»]([^\"“”„«»]{2,})[\"“”„«»]", question)
     _numbers(a)
     _operation(a)
+    a.named_ratio = _named_ratio(question)
+    a.shapes = read_shapes(question, toks)
     try:
         from tabsql.schema_normalize.metadata import FINANCIAL_TYPES, doc_type_of
     except ImportError:  # pragma: no cover
@@ -135,6 +170,30 @@ def analyze(question: str) -> Analysis:
         a.doc_types = {"price_list": {"price_list", "support_plans"}, "financial_statement": set(FINANCIAL_TYPES)}.get(
             kind, set(FINANCIAL_TYPES) if kind in FINANCIAL_TYPES else {kind})
     return a
+
+
+def _named_ratio(question: str) -> NamedRatio | None:
+    """The ratio a question names, read once with its readings (each an analysis of its own)."""
+    f = fold(question).replace("\u2019", "'").rstrip(" ?.")
+    found = _ratio_named(f)
+    if found is None:
+        return None
+    m, spelled = found
+    name = m.group(0).removeprefix("the ")
+    change = lexicon.cue_pattern("ratio_change").match(f)
+    if change is None or _ratio_named(change.group("ratio")) is None:
+        return NamedRatio(name, [analyze(f[:m.start()] + spelled + f[m.end():])])
+    late, early = sorted((int(change.group("y1")), int(change.group("y2"))), reverse=True)
+    readings = [] if late == early else [analyze(f"what is {spelled} in {y}") for y in (late, early)]
+    return NamedRatio(name, readings, (late, early))
+
+
+def _ratio_named(f: str) -> tuple[re.Match, str] | None:
+    """The first named ratio of folded text, with its spelled-out wording."""
+    for pattern, spelled in lexicon.rewrites("named_ratios"):
+        if m := pattern.search(f):
+            return m, spelled
+    return None
 
 
 def _consume(a: Analysis, text: str) -> None:
@@ -307,7 +366,7 @@ def _operation(a: Analysis) -> None:
              and len(a.all_years) >= 2):
         a.op = "difference"
     elif lexicon.cue_pattern("sum").search(f) and not (
-            lexicon.cue_pattern("respectively").search(f) and not lexicon.cue_pattern("together").search(f)):
+            a.says("respectively") and not a.says("together")):
         a.op = "sum"  # "the sum X in 2020 and 2018 respectively" asks each year's value: no sum
     elif re.search(r"\b(?:" + _CMPWORD_MIN + "|" + _CMPWORD_MAX + r")\b", f) and \
             lexicon.cue_pattern("alternatives").search(f) and not a.thresholds:

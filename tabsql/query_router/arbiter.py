@@ -194,7 +194,7 @@ def _negative_best_of(p: Plan, a) -> Plan:
 
 def _costs_compared(a, p: Plan) -> bool:
     """The question speaks of spending and every compared value is a cost line's."""
-    spending, cost, income = (lexicon.cue_pattern(k) for k in ("spending", "cost_lines", "income_lines"))
+    cost, income = (lexicon.cue_pattern(k) for k in ("cost_lines", "income_lines"))
     syn = default_synonyms()
 
     def cost_line(o: Operand) -> bool:  # its label, or a phrase of its concept ("Research and development"), says cost
@@ -202,7 +202,7 @@ def _costs_compared(a, p: Plan) -> bool:
         said = [label] + ([fold(x) for x in syn.phrases(o.row.row.concept)] if o.row.row.concept else [])
         return not income.search(label) and any(cost.search(t) and not income.search(t) for t in said)
 
-    return bool(spending.search(a.folded)) and all(cost_line(o) for o in p.operands)
+    return a.says("spending") and all(cost_line(o) for o in p.operands)
 
 
 def _by_size(p: Plan, a) -> Plan:

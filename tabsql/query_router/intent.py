@@ -98,6 +98,7 @@ class Intent(BaseModel):
     quantity_range: tuple[float, float | None] | None = None
     thresholds: list[Threshold] = Field(default_factory=list)
     currencies: list[str] = Field(default_factory=list)
+    cues: list[str] = Field(default_factory=list)  # the lexicon's question_cues the reading says (readers test them)
     presentation: Presentation = Field(default_factory=Presentation)
     words: list[Word] = Field(default_factory=list)  # the reading's words, then the clauses set aside
     definitions: list[str] = Field(default_factory=list)  # a measure's definition the question states
@@ -323,7 +324,7 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
         question=question, reading=reading, language=lang, operation=a.op, direction=a.direction,
         years=a.years, document_years=sorted(a.doc_year_mentions), year_range=a.year_range, quarters=sorted(a.quarters), quantity=a.quantity,
         quantity_range=a.range_literal, thresholds=[Threshold(cmp=t.cmp, value=t.value) for t in a.thresholds],
-        currencies=sorted(a.currencies), presentation=_presentation(instructions), words=words, excused=excused,
+        currencies=sorted(a.currencies), cues=sorted(a.cues), presentation=_presentation(instructions), words=words, excused=excused,
         definitions=definitions)
     intent._analysis = a
     return intent

@@ -55,7 +55,7 @@ def plan(a: Analysis, index: CatalogIndex, synonyms=None) -> Plan:
 def _one_of_several(a: Analysis, p: Plan) -> Plan:
     """A question that asks for several values ("the respective values of A and B", "in both
     years", "the components of X") answered by one looked-up cell read only part of it: refused."""
-    if p.status == "answered" and p.op == "lookup" and len(p.operands) == 1 and lexicon.cue_pattern("several").search(a.folded):
+    if p.status == "answered" and p.op == "lookup" and len(p.operands) == 1 and a.says("several"):
         return Plan("not_found", p.op, "refused", p.operands, reason="the question asks for several values and one "
                     "cell was found", links=p.links)
     return p
@@ -87,7 +87,7 @@ def _dispatch(qt: QuestionTerms, scope: Scope) -> Plan:
             p = _lookup(qt, scope)
     elif len(set(a.years) - a.doc_year_mentions) >= 2 or a.year_range:
         p = _per_year(qt, scope)
-    elif lexicon.cue_pattern("several").search(a.folded) and (two := _respective(qt, scope)) is not None:
+    elif a.says("several") and (two := _respective(qt, scope)) is not None:
         p = two
     else:
         p = _lookup(qt, scope)
@@ -162,7 +162,7 @@ def _lookup(qt: QuestionTerms, scope: Scope) -> Plan:
         if reason == "ambiguous":
             return Plan("ambiguous", operands=tied, reason=ambiguous_text(tied), route="refused")
         return Plan("not_found", reason=reason, route="refused")
-    if op.number is None and op.value is not None and lexicon.cue_pattern("quantity_asked").search(qt.a.folded):
+    if op.number is None and op.value is not None and qt.a.says("quantity_asked"):
         return Plan("not_found", operands=[op], route="refused",
                     reason=f"the question asks for a number and the cell for {op.row.text} / {op.col.text} holds text")
     if op.number is None and op.value is not None and op.col.numeric and not _own_label(op):
@@ -210,8 +210,8 @@ def _per_year(qt: QuestionTerms, scope: Scope) -> Plan:
     if not same_line(ops):
         return Plan("not_found", a.op, "refused", ops, reason="the years come from different rows or documents")
     unit = ops[0].unit
-    summed = lexicon.cue_pattern("summed").search(a.folded)
-    if summed and (lexicon.cue_pattern("together").search(a.folded) or not any(
+    summed = a.says("summed")
+    if summed and (a.says("together") or not any(
             "total" in o.row.text.lower() or "total" in o.col.text.lower() for o in ops)):
         return Plan("answered", "sum", "sql", ops, sum(o.number for o in ops), unit)
     return Plan("answered", "values", "sql", ops, [o.number for o in ops], unit)
@@ -262,7 +262,7 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
     if unexpl:
         return Plan("not_found", a.op, "refused", reason=f"the documents name nothing matching {', '.join(repr(t) for t in unexpl[:3])}")
     members = line.members
-    if lexicon.cue_pattern("both").search(a.folded) and a.op in ("sum", "average") and len(members) != 2:
+    if a.says("both") and a.op in ("sum", "average") and len(members) != 2:
         return Plan("not_found", a.op, "refused", members, reason=f"the question names two values ('both') and "
                     f"{len(members)} match")
     qys = set(a.years)

@@ -58,6 +58,30 @@ def cue_pattern(name: str) -> re.Pattern:
 
 
 @lru_cache(maxsize=None)
+def question_cues() -> dict[str, re.Pattern]:
+    """The cues readers ask of a whole question (section ``question_cues``), by name, each compiled
+    once from every language's wordings; analyze.py searches each once per question."""
+    names = dict.fromkeys(n for lang in LANGUAGES for n in lexicon(lang).get("question_cues") or {})
+    return {n: re.compile("|".join(w for lang in LANGUAGES for w in (lexicon(lang).get("question_cues") or {}).get(n) or []))
+            for n in names}
+
+
+@lru_cache(maxsize=None)
+def shape(name: str) -> re.Pattern:
+    """One arithmetic shape (section ``shapes``, every language's alternatives joined), its
+    ``{part}`` holes filled from ``shape_parts``, compiled once.
+
+        >>> shape("year_mean").match("what is the 2019 average net debt").group("y", "a")
+        ('2019', 'net debt')
+    """
+    parts = mapping("shape_parts")
+    text = "|".join(w for lang in LANGUAGES for w in (lexicon(lang).get("shapes") or {}).get(name) or [])
+    for part, pattern in parts.items():
+        text = text.replace("{" + part + "}", pattern)
+    return re.compile(text)
+
+
+@lru_cache(maxsize=None)
 def words(section: str) -> frozenset[str]:
     """A section of space-separated words (``operation_words``), every language, as one set."""
     return frozenset(w for lang in LANGUAGES for line in lexicon(lang).get(section) or [] for w in str(line).split())

@@ -22,6 +22,8 @@ sums and averages over years.
 - The (percent) change of a total of items between two years ("the percentage change in total net
   sales of International and Foodservice from 2018 to 2019").
 
+The shapes are read with the question (query_router.shapes: ``Analysis.shapes``, the sides as
+question positions); this reader reads cells for their sides and never the question's text.
 Each answer is a tabsql.plan.Plan; verify recomputes its formula (plan.links["formula"]), or its plain
 sum or average when it has none, from the cited cells; the plan's plain operation over plan.order
 is what its SQL computes.
@@ -32,42 +34,16 @@ import re
 from dataclasses import dataclass
 
 from tabsql.query_router.readers import open_domain as od
-from tabsql.query_router.analyze import Analysis, analyze
+from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import CatalogIndex
 from tabsql.plan import Operand, Plan
-from tabsql.query_router.text import _TOKEN, fold, tokens
+from tabsql.query_router.text import fold, tokens
 from tabsql.plan import evaluate, shift
 
-_KIND = r"(?:percentage|percent|per cent|%|proportion|ratio|share|fraction)"
-_OF = r"(?: \(in percentage\))?(?:,? in percentage,?)?(?: of constitution| constitution)?"
-_LEAD = r"^(?:(?:for|in|as of|at) [^,]+, )?"  # "For 2018, what is ..."
-_ASK = r"^(?:what(?:'s| is| was)|how much (?:is|was))"  # the lead-in of a question asking for one figure
-# "what (percentage|proportion) of WHOLE is generated from / made up of PART", "... does PART form",
-# "what percentage of WHOLE is PART", "how much of WHOLE was PART, in percent"
-_WHOLE_FIRST = re.compile(
-    _LEAD + r"(?:what|how much) (?:(?:is|was) the )?" + _KIND + r" of (?P<whole>.+?) (?:(?:(?:is|was|are|were) )?"
-    r"(?:generated|derived|made up|comprised|accounted for|represented|contributed|attributed)"
-    # words that also stand in labels as adjectives ("severance and related costs") only after a verb
-    r"|(?:is|was|are|were) (?:attributable|due|related))(?: from| of| by| to)? "
-    r"(?P<part>.+?)$"
-    r"|" + _LEAD + r"(?:what|how much) " + _KIND + r" of (?P<whole2>.+?) (?:does|do|did) (?P<part2>.+?) (?:form|make up|"
-    r"represent|account for|constitute|comprise|contribute)(?: a part of| to)?.*$"
-    r"|" + _LEAD + r"(?:what|how much) " + _KIND + r" of (?P<whole3>.+?) (?:is|was|are|were) (?P<part3>.+?)$"
-    r"|" + _LEAD + r"how much of (?P<whole4>.+?) (?:is|was|are|were) (?P<part4>.+?),? (?:in|as an?) " + _KIND + r"$")
-# "PART (expressed) as a percentage of WHOLE"
-_AS_SHARE = re.compile(_LEAD + r"(?:(?:what|how much) (?:is|was|are|were) |what's )?(?:the )?(?:value of )?"
-                       r"(?:(?:the )?" + _KIND + r" of )?(?P<part>.+?),? (?:expressed |measured )?as a "
-                       + _KIND + r" of (?P<whole>.+?)$")
-# "the percentage of PART in / out of / over / to WHOLE"
-_SHARE_OF = re.compile(_LEAD + r"(?:(?:what|how much) (?:is|was|are|were) |what's )?(?:the )?(?:value of the )?"
-                       r"(?:total |combined )?" + _KIND + _OF + r" of (?P<body>.+?)$")
-_CUT_WORDS = r"in|out of|over|among|to|within|of|from|against|relative to|compared to|versus|vs|by"
-_MULTI_STEP = re.compile(r"\b(?:chang\w*|increas\w*|decreas\w*|differen\w*|growth|average|mean)\b")
 _SHAPE_WORDS = frozenset(tokens(
     "form forms part made make makes up generated derived comprised comprise accounted account represented represent "
     "contributed contribute attributable attributed due related constitute constitution expressed measured "
     "proportion percentage percent ratio share fraction out relative compared versus sum total"))
-_PERCENT = re.compile(r"\bpercent(?:age)?\b|\bper cent\b|%")
 MARGIN = od.AMBIGUITY_MARGIN
 _UNIT_WORDS = frozenset({"usd", "eur", "gbp", "chf", "m", "mn", "bn", "k", "thousand", "thousands", "million",
                          "millions", "billion", "billions", "000", "'000", "em"})  # "$'000", "€m" under a header
@@ -81,22 +57,6 @@ class Side:
     explained: frozenset[int]
     score: float
     complete: bool = False  # the side names every word of the line's label (and its "total", if said)
-
-
-def _token_offsets(question: str) -> list[tuple[int, int]]:
-    """The (start, end) of each question token in the folded question (as text.tokens reads it),
-    so that a span a pattern finds there maps to token positions."""
-    text = fold(question).replace("’", "'")
-    out = []
-    for m in _TOKEN.finditer(text):
-        tok = re.sub(r"'s$", "", m.group(0)).strip(".,'")
-        if tok:
-            out.append((m.start(), m.end()))
-    return out
-
-
-def _positions(offsets: list[tuple[int, int]], start: int, end: int) -> frozenset[int]:
-    return frozenset(i for i, (s, e) in enumerate(offsets) if s >= start and e <= end)
 
 
 def _side_match(q: od.Q, label: str, side: frozenset[int], shared: frozenset[str] = frozenset()
@@ -246,37 +206,18 @@ def _best(readings: list[Side]) -> Side | None:
     return top
 
 
-def _cuts(f: str) -> list[tuple[int, int, int, int]]:
-    """(part start, part end, whole start, whole end) character spans of the shapes of a share."""
-    f = f.rstrip(" ?.")
-    if m := _WHOLE_FIRST.match(f):
-        k = next(k for k in ("", "2", "3", "4") if m.group("whole" + k))
-        return [(m.start("part" + k), m.end("part" + k), m.start("whole" + k), m.end("whole" + k))]
-    if m := _AS_SHARE.match(f):
-        return [(m.start("part"), m.end("part"), m.start("whole"), m.end("whole"))]
-    if m := _SHARE_OF.match(f):
-        body, off = m.group("body"), m.start("body")
-        return [(off, off + c.start(), off + c.end(), off + len(body))
-                for c in re.finditer(r" (?:" + _CUT_WORDS + r") (?:the )?", body)]
-    return []
-
-
 def share(a: Analysis, index: CatalogIndex) -> Plan | None:
     """A share or ratio of two cells the question names apart; None when it asks none, refused when
     its two sides cannot be read with confidence."""
-    f = fold(a.question).replace("’", "'")
-    cuts = _cuts(f)
+    cuts = a.shapes.shares
     if not cuts:
         return None
-    offsets = _token_offsets(a.question)
-    if len(offsets) != len(a.toks):
-        return None
     q, lines = _question_lines(a, index)
-    scale = 100.0 if _PERCENT.search(f) else 1.0
+    scale = 100.0 if a.says("per_cent") else 1.0
     found: list[tuple[float, list[Side], Side, frozenset[int]]] = []
-    for ps, pe, ws, we in cuts:
-        part, whole = _positions(offsets, ps, pe), _positions(offsets, ws, we)
-        if not part or not whole or _MULTI_STEP.search(f[ps:pe]):
+    for cut in cuts:
+        part, whole = cut.part, cut.whole
+        if not part or not whole or cut.multi_step:
             continue
         py, wy = _side_years(a, part, whole), _side_years(a, whole, part)
         if py is None or wy is None:
@@ -340,30 +281,6 @@ def _read_parts(q: od.Q, lines: list[od.Line], part: frozenset[int], years: list
     return xs if len({x.op.key for x in xs}) == len(xs) else None
 
 
-_Y = r"(?:19|20)\d\d"
-# "the difference between 2019 average A and 2019 average B", "... between average A and average B from 2018 to 2019"
-_TWO_MEANS = re.compile(_ASK + r" the (?:difference|change) between "
-                        r"(?:the )?(?P<y1>" + _Y + r" )?(?:the )?average (?P<a>.+?) and (?:the )?(?P<y2>" + _Y +
-                        r" )?(?:the )?average (?P<b>.+?)(?: (?:from|between|in|for) (?:fiscal )?(?:years? )?"
-                        r"(?P<lo>" + _Y + r")(?: to| and|-)(?P<hi>" + _Y + r"))?$")
-# "the change between 2018 and 2019 average X", "the change in the average X between 2017-2018, and 2018-2019"
-_MEAN_CHANGE = re.compile(_ASK + r" the change (?:between (?P<e>" + _Y + r") and (?P<l>" + _Y +
-                          r") average (?P<a>.+)|in (?:the )?average (?P<a2>.+?) between (?P<p1>" + _Y + r"-" + _Y +
-                          r"),? and (?P<p2>" + _Y + r"-" + _Y + r"))$")
-
-
-def _mean_years(a: Analysis, own: str | None, lo: str | None, hi: str | None) -> list[int] | None:
-    """The years one average runs over: "the 2019 average X" is 2019 and the year before (an
-    average balance, as annual reports compute it); "from 2018 to 2019" every year of the span."""
-    if own:
-        y = int(own)
-        return [y, y - 1]
-    if lo and hi:
-        lo_y, hi_y = sorted((int(lo), int(hi)))
-        return list(range(hi_y, lo_y - 1, -1))
-    return None
-
-
 def _read_mean(q: od.Q, lines: list[od.Line], side: frozenset[int], years: list[int]) -> list[Side] | None:
     """One line's cells for each of ``years`` (the same row of one table), for an average."""
     out: list[Side] = []
@@ -383,36 +300,14 @@ def mean_difference(a: Analysis, index: CatalogIndex) -> Plan | None:
     """A difference of two averages: of two lines over the same years, or of one line over two
     overlapping spans ("the change between 2018 and 2019 average free cash flow" = the 2019
     average minus the 2018 average). None when the question asks none; refused when unread."""
-    f = fold(a.question).replace("’", "'").rstrip(" ?.")
-    m2 = None
-    m = _TWO_MEANS.match(f)
-    if m is None:
-        m2 = _MEAN_CHANGE.match(f)
-        if m2 is None:
-            return None
-    offsets = _token_offsets(a.question)
-    if len(offsets) != len(a.toks):
+    sides = a.shapes.means
+    if sides is None:
         return None
     q, lines = _question_lines(a, index)
     refused = Plan("not_found", "difference", "refused", reason="the two averages could not both be read")
-    if m is not None:
-        ya = _mean_years(a, m.group("y1") and m.group("y1").strip() or m.group("y2") and m.group("y2").strip(),
-                         m.group("lo"), m.group("hi"))
-        if ya is None:
-            return refused
-        sides = [(_positions(offsets, m.start("a"), m.end("a")), ya), (_positions(offsets, m.start("b"), m.end("b")), ya)]
-        means = [_read_mean(q, lines, side, ys) for side, ys in sides]
-    else:
-        item = "a" if m2.group("a") else "a2"
-        side = _positions(offsets, m2.start(item), m2.end(item))
-        if m2.group("a"):
-            late, early = sorted((int(m2.group("e")), int(m2.group("l"))), reverse=True)
-            spans = [[late, late - 1], [early, early - 1]]
-        else:
-            spans = sorted((sorted(map(int, m2.group(g).split("-")), reverse=True) for g in ("p1", "p2")), reverse=True)
-        if any(s[0] - s[1] != 1 for s in spans):
-            return refused
-        means = [_read_mean(q, lines, side, ys) for ys in spans]
+    if not sides:
+        return refused
+    means = [_read_mean(q, lines, side, ys) for side, ys in sides]
     if any(x is None for x in means) or means[0][0].op.tv.doc is not means[1][0].op.tv.doc:
         return refused
     explained = frozenset().union(*(x.explained for xs in means for x in xs))
@@ -438,10 +333,6 @@ def mean_difference(a: Analysis, index: CatalogIndex) -> Plan | None:
     return Plan("answered", "difference", "sql", ops, value, ops[0].unit, order=[terms[0][1], terms[1][1]],
                 links={"arithmetic": "difference of averages", "formula": formula,
                        "operands": [{"row": o.row.text, "column": o.col.text} for o in ops]})
-
-
-_YEAR_MEAN = re.compile(_ASK + r" the (?P<y>" + _Y + r") average (?P<a>.+)$")
-_AGGREGATE = re.compile(r"\b(?P<mean>average|mean)\b|\b(?:total|sum|combined)\b")
 
 
 def _question_lines(a: Analysis, index: CatalogIndex) -> tuple[od.Q, list[od.Line]]:
@@ -483,14 +374,11 @@ def _per_year(q: od.Q, lines: list[od.Line], side: frozenset[int], years: list[i
 def year_mean(a: Analysis, index: CatalogIndex) -> Plan | None:
     """"The 2019 average X": the average of X's 2019 and 2018 values (an average balance over the
     year, as annual reports compute it), read off one line. None when the question asks none."""
-    f = fold(a.question).replace("\u2019", "'").rstrip(" ?.")
-    m = _YEAR_MEAN.match(f)
-    offsets = _token_offsets(a.question)
-    if m is None or len(offsets) != len(a.toks):
+    m = a.shapes.year_mean
+    if m is None:
         return None
     q, lines = _question_lines(a, index)
-    y = int(m.group("y"))
-    return _per_year(q, lines, _positions(offsets, m.start("a"), m.end("a")), [y, y - 1], "average") or \
+    return _per_year(q, lines, m.side, [m.year, m.year - 1], "average") or \
         Plan("not_found", "average", "refused", reason="the values of the two years could not both be read")
 
 
@@ -499,43 +387,29 @@ def year_aggregate(a: Analysis, index: CatalogIndex) -> Plan | None:
     between 2017 and 2019": the sum or average of one item over the years asked, where the router
     found no table line holding them (years in row labels). An operation word a matched label
     prints ("Total assets in 2019 and 2018") makes it a lookup of each year, not a sum: None."""
-    m = _AGGREGATE.search(a.folded)
-    if m is None or len(_token_offsets(a.question)) != len(a.toks):
+    m = a.shapes.aggregate
+    if m is None:
         return None
     q, lines = _question_lines(a, index)
     if len(q.years) < 2:
         return None
-    side = frozenset(i for i, t in enumerate(a.toks) if not re.fullmatch(_Y, t))
-    p = _per_year(q, lines, side, q.years, "average" if m.group("mean") else "sum")
-    word = m.group(0)
+    p = _per_year(q, lines, m.side, q.years, "average" if m.mean else "sum")
+    word = m.word
     if p is None or any(word in od._label_tokens(o.row.text) + od._label_tokens(o.col.text) for o in p.operands):
         return None
     return p
-
-
-# "the percentage change in total net sales of International and Foodservice from 2018 to 2019"
-_SUM_CHANGE = re.compile(_ASK + r" the (?P<pct>percentage |percent |%)?change in (?:the )?"
-                         r"(?:total|combined|sum of(?: the)?) (?:(?P<measure>.+?) (?:of|for|from) )?(?P<items>.+? and .+?) "
-                         r"(?:from|between) (?:(?:fiscal|financial) )?(?:years? )?(?P<y1>" + _Y + r") (?:to|and) "
-                         r"(?:(?:fiscal|financial) )?(?:years? )?(?P<y2>" + _Y + r")$")
 
 
 def sum_change(a: Analysis, index: CatalogIndex) -> Plan | None:
     """The change (or percent change) of the total of two or more items between two years: one
     cell per item and year, the items in one column of one table each year, each item one line
     over both years. None when the question asks none; refused when it cannot be read."""
-    f = fold(a.question).replace("\u2019", "'").rstrip(" ?.")
-    m = _SUM_CHANGE.match(f)
-    offsets = _token_offsets(a.question)
-    if m is None or len(offsets) != len(a.toks):
+    m = a.shapes.sum_change
+    if m is None:
         return None
-    refused = Plan("not_found", "pct_change" if m.group("pct") else "difference", "refused",
+    refused = Plan("not_found", "pct_change" if m.pct else "difference", "refused",
                    reason="the items of the total could not be read for both years")
-    late, early = sorted((int(m.group("y1")), int(m.group("y2"))), reverse=True)
-    measure = _positions(offsets, m.start("measure"), m.end("measure")) if m.group("measure") else frozenset()
-    base, text = m.start("items"), m.group("items")
-    bounds = [0, *(x for sep in re.finditer(r",? and |, ", text) for x in sep.span()), len(text)]
-    sides = [measure | _positions(offsets, base + bounds[k], base + bounds[k + 1]) for k in range(0, len(bounds), 2)]
+    (late, early), measure, sides = m.years, m.measure, m.sides
     if late == early or len(sides) < 2 or any(not sd - measure for sd in sides):
         return refused
     q, lines = _question_lines(a, index)
@@ -555,42 +429,17 @@ def sum_change(a: Analysis, index: CatalogIndex) -> Plan | None:
     for o in cells:
         o.label = o.row.text + " " + " ".join(str(v) for v in sorted(o.row.years | o.col.years))
     totals = [("+", *range(n)), ("+", *range(n, 2 * n))]
-    formula = ("pct", *totals) if m.group("pct") else ("-", *totals)
+    formula = ("pct", *totals) if m.pct else ("-", *totals)
     value = evaluate(formula, [o.number for o in cells])
     if value is None:
         return refused
-    return Plan("answered", refused.op, "sql", cells, value, "%" if m.group("pct") else cells[0].unit,
+    return Plan("answered", refused.op, "sql", cells, value, "%" if m.pct else cells[0].unit,
                 order=[0, n], links={"arithmetic": "change of a total", "formula": formula,
                                      "operands": [{"row": o.row.text, "column": o.col.text} for o in cells]})
 
 
-# Words of a question that asks more than a sum or an average of one item's years.
-_OTHER_ARITHMETIC = re.compile(r"\bchang|\bincreas|\bdecreas|\bgrowth\b|\bgrew\b|\bdeclin|\bdifferen|\bpercent|"
-                               r"\bproportion|\bratio\b|\bshare of\b|%")
-
-
 def _is_pct(op: Operand) -> bool:
     return od._is_pct(op.tv, od.Member(op.row, op.col, frozenset(), ""))
-
-
-# Ratios annual-report readers name rather than spell out, as the two totals they divide (the
-# debt ratio of a balance sheet is its total liabilities over its total assets).
-_NAMED_RATIOS = (
-    (re.compile(r"\b(?:the )?current ratio\b"), "total current assets", "total current liabilities"),
-    (re.compile(r"\b(?:the )?(?:(?:debt|liabilit(?:y|ies))[- ]to[- ]assets?|debt) ratio\b"), "total liabilities",
-     "total assets"),
-    (re.compile(r"\b(?:the )?liabilit(?:y|ies)[- ]to[- ]equity ratio\b"), "total liabilities", "total equity"),
-)
-_RATIO_CHANGE = re.compile(r"^(?:what (?:is|was) )?the (?:change|difference) in (?P<ratio>.+?) "
-                           r"(?:from|between) (?P<y1>" + _Y + r") (?:to|and) (?P<y2>" + _Y + r")$")
-
-
-def _named_ratio(f: str) -> tuple[re.Match, str, str] | None:
-    """The named ratio a folded question asks, with its numerator and denominator labels."""
-    for pattern, num, den in _NAMED_RATIOS:
-        if m := pattern.search(f):
-            return m, num, den
-    return None
 
 
 def _printed(index: CatalogIndex, name: str) -> bool:
@@ -601,25 +450,17 @@ def _printed(index: CatalogIndex, name: str) -> bool:
 def named_ratio(a: Analysis, index: CatalogIndex) -> Plan | None:
     """A ratio the question names ("the current ratio in 2019", "the change in the debt-to-asset
     ratio from 2018 to 2019"), read as the share of its numerator over its denominator spelled out
-    in the question's place, so that every other word of the question must still be explained.
-    None when the question names none or a table prints the ratio; refused when it cannot be read."""
-    f = fold(a.question).replace("’", "'").rstrip(" ?.")
-    found = _named_ratio(f)
-    if found is None:
+    in the question's place (``a.named_ratio``, read with the question), so that every other word of
+    the question must still be explained. None when the question names none or a table prints the
+    ratio; refused when it cannot be read."""
+    ratio = a.named_ratio
+    if ratio is None or _printed(index, ratio.name):
         return None
-    m, num, den = found
-    if _printed(index, m.group(0).removeprefix("the ")):
-        return None
-    spelled = f"the ratio of {num} to {den}"
-    change = _RATIO_CHANGE.match(f)
-    if change is None or _named_ratio(change.group("ratio")) is None:
-        return share(analyze(f[:m.start()] + spelled + f[m.end():]), index)
+    if ratio.years is None:
+        return share(ratio.readings[0], index)
     refused = Plan("not_found", "difference", "refused", reason="the ratio could not be read for both years")
-    late, early = sorted((int(change.group("y1")), int(change.group("y2"))), reverse=True)
-    if late == early:
-        return refused
-    plans = [share(analyze(f"what is {spelled} in {y}"), index) for y in (late, early)]
-    if any(p is None or p.status != "answered" or len(p.operands) != 2 for p in plans) or \
+    plans = [share(r, index) for r in ratio.readings]
+    if len(plans) != 2 or any(p is None or p.status != "answered" or len(p.operands) != 2 for p in plans) or \
             plans[0].operands[0].tv.doc is not plans[1].operands[0].tv.doc:
         return refused
     ops = plans[0].operands + plans[1].operands
@@ -656,7 +497,7 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
             return main
         means.links = {**main.links, **means.links}
         return means
-    if main.status != "answered" and not _OTHER_ARITHMETIC.search(a.folded):
+    if main.status != "answered" and not a.says("other_arithmetic"):
         mean = year_mean(a, index) or year_aggregate(a, index)
         if mean is not None and mean.status == "answered":
             mean.links = {**main.links, **mean.links}
@@ -671,7 +512,7 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
             return main
         named.links = {**main.links, **named.links}
         return named
-    if re.search(r"\bchang|\bincreas|\bdecreas|\bgrowth\b|\bgrew\b|\bdeclin", a.folded):
+    if a.says("change_said"):
         return main  # a change, not a share
     p = share(a, index)
     if p is None:

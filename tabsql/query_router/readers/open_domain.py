@@ -43,6 +43,7 @@ from functools import lru_cache
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, TableView
 from tabsql.plan import Operand, Plan
+from tabsql.query_router import lexicon
 from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.differences import decrease_by, unsigned_difference
 from tabsql.query_router.terms import Terms
@@ -362,55 +363,36 @@ def _operand(tv: TableView, m: Member, label: str) -> Operand:
 
 
 # --------------------------------------------------------------------------- intent
-_WHICH_YEAR = re.compile(r"\b(?:in )?(?:which|what) (?:fiscal |financial )?(?:year|period)\b|\bwhich of the (?:two |three )?years\b"
-                         r"|\bwhich year\b|\bwhen was\b")
-_ASKS_YEAR = re.compile(r"\b(?:which|what) (?:fiscal |financial )?years?\b|\bwhich of the (?:two |three )?years\b")
-_MIN_WORDS = re.compile(r"\b(?:lowest|lower|smallest|smaller|least|less|fewer|fewest|minimum|decreas\w*)\b")
-_MAX_WORDS = re.compile(r"\b(?:highest|higher|largest|larger|greatest|greater|biggest|bigger|most|more|maximum|increas\w*)\b")
-_PCT_ASKED = re.compile(r"\bpercent(?:age)?\b(?! (?:change|increase|decrease|growth|decline))|%(?! (?:change|increase|decrease))"
-                        r"|\brate\b|\bmargin\b|\byield\b|\bratio\b")
+# The cues that shape a reading (which year, best of, change, ratio, sum ...) are the lexicon's
+# question_cues, searched once with the question (Analysis.says).
+_PCT_ASKED = lexicon.question_cues()["percent_asked"]  # also asked of one side of a share (readers.arithmetic)
 
 
 def _is_pct_label(text: str) -> bool:
     return bool(re.search(r"%|\bpercent|\brate\b|\bmargin\b|\byield\b|\bratio\b", text, re.I))
-_RATIO = re.compile(r"\bratio\b|\bproportion\b|\bas a percent(?:age)? of\b|\bpercent(?:age)? of\b|\bshare of\b|"
-                    r"\bdivided by\b|\bconstitut\w*\b|\brepresent\w*\b")
-_CHANGE_ONLY = re.compile(r"\bchang\w*|\bincreas\w*|\bdecreas\w*|\bgrowth\b|\bgrew\b|\bdeclin\w*|\bmovement\b")
-_CHANGE = re.compile(r"\bchang\w*|\bincreas\w*|\bdecreas\w*|\bdifference\b|\bgrowth\b|\bgrew\b|\bdeclin\w*|\bmovement\b")
-
-
-_BETWEEN_TWO = re.compile(r"\bbetween\b.+\band\b")
-_FROM_TO = re.compile(r"\bfrom (?:fy ?|fiscal (?:year )?)?'?(?:19|20)?\d\d\b.*\bto\b")  # "from 2018 to 2019": a change over time
-
-
-_THAN = re.compile(r"\b(?:less|more|greater|fewer|lower|higher|larger|smaller|above|below|under|over|exceed\w*)"
-                   r"(?: than)?\s+[-$(€£]*\d")  # a threshold ("less than -3,000"), even one the analyzer did not read
 
 
 def intent(q: Q) -> str:
-    f = q.a.folded
-    if _WHICH_YEAR.search(f) and (_MIN_WORDS.search(f) or _MAX_WORDS.search(f)) and not q.a.thresholds \
-            and not _THAN.search(f):
+    a = q.a
+    if a.says("which_year") and (a.says("fewer_words") or a.says("more_words")) and not a.thresholds \
+            and not a.says("than_number"):
         return "which_year"
-    if q.a.thresholds or re.search(r"\b(?:which|who|whose|what)\b.*\b(?:highest|lowest|largest|smallest|most|least|"
-                                   r"biggest|greatest)\b|\b(?:which|who|whose)\b.*\b(?:higher|lower|larger|smaller|"
-                                   r"bigger|greater|more|less)\b", f):
+    if a.thresholds or a.says("best_of_rows"):
         return "unsupported"  # a filter, or the best of several rows: not read here
-    if re.search(r"\brespective(?:ly)?\b", f):
+    if a.says("respectively"):
         return "values"
-    change = _CHANGE.search(f)
-    if q.a.op == "average" or re.search(r"\baverage\b|\bmean\b", f):
+    change = a.says("change_or_difference")
+    if a.op == "average" or a.says("average_word"):
         return "average" if not change else "unsupported"
     if change:
-        if re.search(r"(?:\bpercent(?:age)?|%) (?:change|increase|decrease|growth|decline)|\bas a percent(?:age)? of\b"
-                     r"|\b(?:change|increase|decrease|growth|decline) in percent(?:age)?\b(?! of)", f):
+        if a.says("percent_change"):
             return "pct_change"
         return "difference"
-    if _RATIO.search(f):
+    if a.says("part_of_whole"):
         return "ratio"
-    if q.a.op == "count":
+    if a.op == "count":
         return "unsupported"
-    if re.search(r"\btotal\b|\bsum\b|\bcombined\b|\baltogether\b", f) and len(q.years) >= 2:
+    if a.says("sum_word") and len(q.years) >= 2:
         return "sum"
     if len(q.years) >= 2:
         return "values"
@@ -436,7 +418,7 @@ def _by_year(line: Line, year: int, q: Q) -> tuple[Member | None, frozenset[int]
 
 def _pick(line: Line, ms: list[Member], q: Q) -> tuple[Member | None, frozenset[int]]:
     ms = [m for m in ms if _value(line.tv, m) is not None]
-    if not _PCT_ASKED.search(q.a.folded) and not _is_pct_label(line.label):
+    if not q.a.says("percent_asked") and not _is_pct_label(line.label):
         ms = [m for m in ms if not _is_pct(line.tv, m)] or ms  # an amount asked for: not its share column
     if not ms:
         return None, frozenset()
@@ -497,8 +479,7 @@ def _line_readings(q: Q, line: Line, how: str) -> list[Reading]:
             return []
         ops = [_operand(tv, m, str(y)) for y, m in sorted(per.items(), reverse=True)]
         vals = [o.number for o in ops]
-        f = q.a.folded
-        lo = bool(_MIN_WORDS.search(f)) and not _MAX_WORDS.search(f)
+        lo = q.a.says("fewer_words") and not q.a.says("more_words")
         best = (min if lo else max)(vals)
         if vals.count(best) > 1:
             return []
@@ -516,7 +497,7 @@ def _line_readings(q: Q, line: Line, how: str) -> list[Reading]:
             ys = list(q.ends) if years else sorted(_single_years(line), reverse=True)
             if len(years) == 1 and how != "ratio":
                 ys = [years[0], years[0] - 1]
-            if len(ys) != 2 or not years and _BETWEEN_TWO.search(q.a.folded):
+            if len(ys) != 2 or not years and q.a.says("between_and"):
                 return []  # (no year named and "between A and B": two things are compared, not two years)
         ops, extra = [], frozenset()
         for y in ys:
@@ -538,8 +519,8 @@ def _line_readings(q: Q, line: Line, how: str) -> list[Reading]:
         else:
             late, early = (0, 1) if ys[0] > ys[1] else (1, 0)
             f = q.a.folded
-            if how == "difference" and re.search(r"\bdifference\b", f) and not _CHANGE_ONLY.search(f) \
-                    and not _FROM_TO.search(f):
+            if how == "difference" and q.a.says("difference_word") and not q.a.says("change_only") \
+                    and not q.a.says("from_to"):
                 late, early = 0, 1  # "the difference between 2018 and 2019": the first named minus the second
             elif how == "difference" and decrease_by(f):
                 late, early = early, late  # "how much did X decrease by": the amount it went down
@@ -791,7 +772,7 @@ def _shares_for_amount(q: Q, r: Reading) -> bool:
     question asks of an amount: the share of a line is not the line ("the change in Distribution"),
     nor is a row under a heading of shares ("Percentage of loss allocated to: Unvested stock")."""
     ops = r.plan.operands
-    if _PCT_ASKED.search(q.a.folded):
+    if q.a.says("percent_asked"):
         return False
     if r.plan.op == "sum" and ops and all(o.cell is not None and o.cell.value.kind == "percent" for o in ops):
         return True  # shares added up are no amount ("the total net revenue" is not its "Percentage of total")
@@ -903,7 +884,7 @@ def plan(a: Analysis, index: CatalogIndex, peers: bool = True) -> Plan | None:
     p = best.plan
     p.links = {"open_domain": how, "table": p.operands[0].tv.key, "explained": sorted(best.explained),
                "operands": [{"row": o.row.text, "column": o.col.text, "label": o.label} for o in p.operands]}
-    if how == "ratio" and _PCT_OF.search(q.a.folded):
+    if how == "ratio" and q.a.says("per_cent"):
         _as_percent(p)
     if how == "sum" and _total_in_label(q, best):
         p.links["total_in_label"] = True
@@ -931,14 +912,8 @@ def _dominated(r: Reading, s: float, best: Reading, best_s: float) -> bool:
         r.explained <= best.explained and r.missing >= best.missing
 
 
-_PCT_OF = re.compile(r"\bper ?cent(?:age)?\b|%")  # a ratio asked "as a percentage", "what percentage of"
-
-
 def _as_percent(p: Plan) -> None:
     p.as_percent()
-
-
-_SUM_WORDS = re.compile(r"\bsum\b|\bcombined\b|\baltogether\b|\bin total\b|\btotal of\b|\badd(?:ed)? up\b")
 
 
 def _total_in_label(q: Q, r: Reading) -> bool:
@@ -946,7 +921,7 @@ def _total_in_label(q: Q, r: Reading) -> bool:
     and the question quotes with the label's next word ("the Total operating expense in 2019 and
     2018" may ask for both values; "the total value of other assets" asks for their sum)."""
     at = [i for i, t in enumerate(q.a.toks) if t in ("total", "totals")]
-    return bool(at) and not _SUM_WORDS.search(q.a.folded) and all(
+    return bool(at) and not q.a.says("sum_words") and all(
         any(i in ln.pos and i + 1 in ln.pos for ln in r.lines) for i in at)
 
 
@@ -996,7 +971,7 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
       values in the order the question asks.
     - A refusal by the share and percent-change arithmetic is not filled with a plain ratio.
     """
-    if main.status == "answered" and _ASKS_YEAR.search(a.folded) and not _names_years(main.value):
+    if main.status == "answered" and a.says("asks_year") and not _names_years(main.value):
         return Plan("not_found", main.op, "refused", main.operands, reason="the question asks for a year and the "
                     "matching cells are not labelled by years", links={**main.links, "open_domain": "veto"})
     if main.status == "answered" and _half_compound(a, main):
@@ -1103,22 +1078,19 @@ def _same_reading(main: Plan, p: Plan) -> bool:
     return p.op == "sum" and main.op == "values" and bool(p.links.get("total_in_label"))
 
 
-_AVERAGE = re.compile(r"\baverage\b|\bmean\b")
-
-
 def _half_compound(a: Analysis, main: Plan) -> bool:
     """Whether the question asks for an average and a change together ("the change in the average
     X between 2017-2018 and 2018-2019", "the average increase in X") while the plan computes one
     of them over cells whose labels do not name the other (a row "Net change in cash" averaged is
     the average of a change; a row "Total current tax expense" averaged is not)."""
-    f = a.folded
-    if not (_AVERAGE.search(f) and _CHANGE.search(f)) or "formula" in main.links:
+    if not (a.says("average_word") and a.says("change_or_difference")) or "formula" in main.links:
         return False  # (a plan with a formula computes both: "the difference of averages")
     labels = " ".join(f"{o.row.text} {o.col.text}" for o in main.operands).lower()
+    average, change = (lexicon.question_cues()[k] for k in ("average_word", "change_or_difference"))  # said by a label
     if main.op == "average":
-        return not _CHANGE.search(labels)
+        return not change.search(labels)
     if main.op in ("difference", "pct_change"):
-        return not _AVERAGE.search(labels)
+        return not average.search(labels)
     return False
 
 

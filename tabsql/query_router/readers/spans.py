@@ -27,20 +27,10 @@ from tabsql.query_router.link import GENERIC, Match, QuestionTerms, caption_posi
 from tabsql.plan import Operand, Plan
 from tabsql.query_router.text import stem, tokens
 
-_WHICH_YEAR = re.compile(r"\b(?:which|what) (?:(?:fiscal|financial) )?(?:year|fy|period)\b|\bwhich years\b"
-                         r"|\bwhich of the (?:two |three )?(?:(?:fiscal|financial) )?years\b")
-_YEARS_LISTED = re.compile(r"\b(?:which|what)(?: are the| were the)? (?:(?:financial|fiscal) )?(?:years|periods|fys)\b|\bin which years\b"
-                           r"|\bwhich (?:financial |fiscal )?years'")
-_MIN = re.compile(r"\b(?:lowest|smallest|least|fewest|minimum|lower|smaller|less|fewer)\b")
-_MAX = re.compile(r"\b(?:highest|largest|greatest|biggest|most|maximum|higher|larger|greater|bigger|more)\b")
-_PERCENT = re.compile(r"\bpercent|%|\bshare of\b|\bproportion\b|\bmargin\b")
+# The cues of these shapes ("which year", "which years", "the components of", "respectively" ...)
+# are the lexicon's question_cues, searched once with the question (Analysis.says).
 _SIGN = re.compile(r"\b(negative|positive)\b")
-_MEMBERS = re.compile(r"\b(?:components?|items?|categories|category|types?|kinds?|elements?|constituents?|parts?)\b"
-                      r"|\bconsists? of\b|\bmade up of\b|\bmaking up\b|\bmakes? up\b|\bcomprises?\b")
-_ALL_ITEMS = re.compile(r"\b(?:items?|countries|segments|categories|components)\b (?:are |is )?"
-                        r"(?:listed|shown|included|presented|displayed) in the table\b")
 _MAGNITUDE = re.compile(r"\d\s*(thousands?|millions?|billions?)\b")
-_RESPECTIVE = re.compile(r"\brespective(?:ly)?\b|\band\b")
 # Words that state the shape of these questions rather than name a row, column or group.
 SHAPE_WORDS = frozenset(tokens(
     "which what year years fy fys period periods financial fiscal amount amounts value values largest smallest "
@@ -65,7 +55,7 @@ class Named:
 
 def review(a: Analysis, idx: CatalogIndex, p: Plan, synonyms=None) -> Plan:
     """The plan for a shape this module reads, else ``p`` (relabelled when it answers "which year")."""
-    if p.status == "answered" and p.op != "count" and not _WHICH_YEAR.search(a.folded):
+    if p.status == "answered" and p.op != "count" and not a.says("which_years"):
         return p
     if not idx.tables or not _may_apply(a):
         return p
@@ -86,9 +76,8 @@ def review(a: Analysis, idx: CatalogIndex, p: Plan, synonyms=None) -> Plan:
 def _may_apply(a: Analysis) -> bool:
     """Whether any shape can read the question: each needs one of these words, so the linking is
     built only for questions that have one."""
-    f = a.folded
-    return bool(_WHICH_YEAR.search(f) or _YEARS_LISTED.search(f) or _MEMBERS.search(f) or _ALL_ITEMS.search(f)
-                or _HOW_MANY.search(f) or (_RESPECTIVE.search(f) and (len(set(a.years)) >= 2 or a.year_range)))
+    return bool(a.says("which_years") or a.says("years_listed") or a.says("members") or a.says("all_items")
+                or _HOW_MANY.search(a.folded) or (a.says("respective_or_and") and (len(set(a.years)) >= 2 or a.year_range)))
 
 
 # --------------------------------------------------------------------------- helpers
@@ -199,7 +188,7 @@ def _year_columns(qt: QuestionTerms, tv: TableView, row: RowView, years: list[in
         if len(cols) > 1:
             named = [c for c in cols if (m := col_match(qt, tv, c)).ok and m.via != "money"]
             amounts = [c for c in cols if c.col.type != "percent"]
-            cols = named if named or _PERCENT.search(qt.a.folded) else amounts  # "2019 $ | %": the amount
+            cols = named if named or qt.a.says("percent_or_share") else amounts  # "2019 $ | %": the amount
         cell = tv.cell(row, cols[0]) if len(cols) == 1 else None
         if cell is None or cell.value.kind not in NUMERIC or cell.value.number is None:
             return None
@@ -220,13 +209,13 @@ def _year_extreme(qt: QuestionTerms, idx: CatalogIndex) -> Plan | None:
     """"In which year was X the largest / higher / less than N / negative?" over one row's years."""
     a = qt.a
     f = a.folded
-    if not _WHICH_YEAR.search(f) or a.op in ("difference", "pct_change", "ratio", "average", "sum", "count"):
+    if not a.says("which_years") or a.op in ("difference", "pct_change", "ratio", "average", "sum", "count"):
         return None
     direction = None
-    if not a.thresholds and re.search(r"\bthan\b", f):
+    if not a.thresholds and a.says("than_word"):
         return None  # "less than -3,000": a comparison with a figure the analysis could not read
     if not a.thresholds and not _SIGN.search(f):
-        lo, hi = _MIN.search(f), _MAX.search(f)
+        lo, hi = a.says("least_words"), a.says("most_words")
         if bool(lo) == bool(hi):
             return None
         direction = "min" if lo else "max"
@@ -286,7 +275,8 @@ def _years_listed(qt: QuestionTerms, idx: CatalogIndex) -> Plan | None:
     """"Which years does the table show?" (the only table) or "In which years was X recorded?"."""
     a = qt.a
     f = a.folded
-    if not _YEARS_LISTED.search(f) or a.thresholds or _MIN.search(f) or _MAX.search(f) or _SIGN.search(f) or a.years:
+    if not a.says("years_listed") or a.thresholds or a.says("least_words") or a.says("most_words") or _SIGN.search(f) \
+            or a.years:
         return None
     named = _named_row(qt, idx)
     if named is None:
@@ -325,7 +315,7 @@ def _respective(qt: QuestionTerms, idx: CatalogIndex) -> Plan | None:
     if a.year_range and len(years) <= 2:
         lo, hi = a.year_range
         years = list(range(lo, hi + 1))[::-1 if a.order_reversed else 1]
-    if len(years) < 2 or not _RESPECTIVE.search(a.folded) or a.op not in ("lookup", "values"):
+    if len(years) < 2 or not a.says("respective_or_and") or a.op not in ("lookup", "values"):
         return None
     named = _named_row(qt, idx)
     if named is None:
@@ -341,10 +331,10 @@ def _respective(qt: QuestionTerms, idx: CatalogIndex) -> Plan | None:
 def _members(qt: QuestionTerms, idx: CatalogIndex) -> Plan | None:
     """"What are the components of X?" (the member labels) / "How many ... under X?" (their count)."""
     a = qt.a
-    if not _MEMBERS.search(a.folded) or a.thresholds or a.years or a.op not in ("lookup", "count", "sum"):
+    if not a.says("members") or a.thresholds or a.years or a.op not in ("lookup", "count", "sum"):
         return None
     counting = a.op == "count"
-    if not counting and not re.search(r"^\s*(?:what|which|list|name)\b", a.folded):
+    if not counting and not a.says("asks_what"):
         return None
     named = _named_group(qt, idx)
     if named is None or len(named.rows) < 2 or _unexplained(qt, _explained(qt, named, [])):
@@ -500,7 +490,7 @@ def _adds_up(tv: TableView, block: list[RowView], total: RowView) -> bool:
 
 def _all_items(qt: QuestionTerms, idx: CatalogIndex) -> Plan | None:
     """"What financial items are listed in the table?": the item rows of the only table in scope."""
-    if len(idx.tables) != 1 or not _ALL_ITEMS.search(qt.a.folded) or qt.a.years or qt.a.thresholds:
+    if len(idx.tables) != 1 or not qt.a.says("all_items") or qt.a.years or qt.a.thresholds:
         return None
     tv = idx.tables[0]
     rows = [r for r in tv.rows if r.path and _has_values(tv, r) and not (r.row.is_total or r.row.is_subtotal)]
@@ -520,7 +510,7 @@ def _all_items(qt: QuestionTerms, idx: CatalogIndex) -> Plan | None:
 def _year_labels(a: Analysis, p: Plan) -> Plan:
     """"In which year ...": members labelled by their whole column header ("April 28, 2018") are
     named by their year alone, when each header holds exactly one year and no two share it."""
-    if p.op not in ("filter", "argmin", "argmax") or not _WHICH_YEAR.search(a.folded) or not p.operands:
+    if p.op not in ("filter", "argmin", "argmax") or not a.says("which_years") or not p.operands:
         return p
     years = [years_in([o.label]) for o in p.operands]
     if any(len(y) != 1 for y in years) or len({next(iter(y)) for y in years}) != len(years):
