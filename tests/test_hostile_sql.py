@@ -587,3 +587,33 @@ def test_workers_are_reused_under_a_large_parent(tmp_path: Path) -> None:
     out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "1"
+
+
+def test_as_many_workers_stay_as_ran_at_once(tmp_path: Path) -> None:
+    """Queries run at once (a busy API) leave their workers idle for the next ones: with only two
+    kept, every third concurrent query started a new Python process and killed one after it."""
+    script = tmp_path / "parent.py"
+    script.write_text(
+        "import threading, duckdb\n"
+        "from tabsql.sql_agent import sandbox\n"
+        "con = duckdb.connect()\n"
+        "con.execute('CREATE TABLE t AS SELECT range AS x FROM range(3000)')\n"
+        "def idle():\n"
+        "    return {w.proc.pid for ws in sandbox._POOL._idle.values() for w in ws}\n"
+        "def at_once(n):\n"
+        "    start = threading.Barrier(n)\n"
+        "    def one():\n"
+        "        cur = con.cursor()\n"
+        "        start.wait()\n"
+        "        assert sandbox.run(cur, 'SELECT count(*) FROM t a, t b', {'t'}, timeout_s=60).rows == [[9000000]]\n"
+        "    threads = [threading.Thread(target=one) for _ in range(n)]\n"
+        "    for t in threads: t.start()\n"
+        "    for t in threads: t.join()\n"
+        "at_once(sandbox.WORKERS)\n"
+        "first = idle()\n"
+        "at_once(sandbox.WORKERS)\n"
+        "print(len(first), len(idle()), len(idle() - first))\n")
+    out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    kept, after, new = map(int, out.stdout.split())
+    assert kept == 4 and after == 4 and new == 0, out.stdout

@@ -52,7 +52,7 @@ MAX_RESULT_BYTES = 8_000_000  # rows are capped by LIMIT; this caps what one cel
 WORKERS = int(os.environ.get("TABSQL_SQL_WORKERS", "4"))  # queries running at once, per process
 WORKER_MB = int(os.environ.get("TABSQL_SQL_WORKER_MB", "768"))  # address space a worker may add
 RETIRE_BYTES = 400 * 1024 * 1024  # a worker whose peak memory passed this is not reused
-_IDLE_PER_KEY = 2
+_IDLE_PER_KEY = WORKERS  # as many as run at once: a busy server never waits for one to start
 
 
 def run(catalog_or_path: Any, sql: str | exp.Expression, allowed_tables: set[str], *,
