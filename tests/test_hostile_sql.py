@@ -590,11 +590,12 @@ def test_workers_are_reused_under_a_large_parent(tmp_path: Path) -> None:
 
 
 def test_as_many_workers_stay_as_ran_at_once(tmp_path: Path) -> None:
-    """Queries run at once (a busy API) leave their workers idle for the next ones: with only two
-    kept, every third concurrent query started a new Python process and killed one after it."""
+    """Workers started ahead (a server warms as many as may run at once) serve queries run at once
+    (a busy API), and stay for the next ones: with only two kept, every third concurrent query
+    started a new Python process and killed one after it."""
     script = tmp_path / "parent.py"
     script.write_text(
-        "import threading, duckdb\n"
+        "import threading, time, duckdb\n"
         "from tabsql.sql_agent import sandbox\n"
         "con = duckdb.connect()\n"
         "con.execute('CREATE TABLE t AS SELECT range AS x FROM range(3000)')\n"
@@ -609,11 +610,15 @@ def test_as_many_workers_stay_as_ran_at_once(tmp_path: Path) -> None:
         "    threads = [threading.Thread(target=one) for _ in range(n)]\n"
         "    for t in threads: t.start()\n"
         "    for t in threads: t.join()\n"
+        "sandbox.warm(workers=sandbox.WORKERS)\n"
+        "deadline = time.monotonic() + 120\n"
+        "while len(idle()) < sandbox.WORKERS and time.monotonic() < deadline:\n"
+        "    time.sleep(0.05)\n"
+        "warmed = idle()\n"
         "at_once(sandbox.WORKERS)\n"
-        "first = idle()\n"
         "at_once(sandbox.WORKERS)\n"
-        "print(len(first), len(idle()), len(idle() - first))\n")
+        "print(len(warmed), len(idle()), len(idle() - warmed))\n")
     out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr
-    kept, after, new = map(int, out.stdout.split())
-    assert kept == 4 and after == 4 and new == 0, out.stdout
+    warmed, after, new = map(int, out.stdout.split())
+    assert warmed == 4 and after == 4 and new == 0, out.stdout

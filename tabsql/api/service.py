@@ -50,7 +50,7 @@ class Service:
                                  [keys.DEFAULT_GROUP])
         self.catalog._changed()
         self.upload_dir = upload_dir(db_path)
-        sandbox.warm()  # the first SQL query should not wait for a worker process to start
+        sandbox.warm(workers=sandbox.WORKERS)  # the first SQL queries should not wait for worker processes to start
         answer.prepare()  # nor the first questions for the data every question reads (before we listen)
         self.write_lock = threading.Lock()  # one delete at a time (uploads write per document under the catalog lock)
         self._cache_lock = threading.Lock()
