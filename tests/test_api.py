@@ -173,11 +173,7 @@ def test_revoked_key_is_refused_at_once(world: World) -> None:
         cur.close()
     with world.api.client(key) as c:
         assert c.get("/v1/documents").status_code == 200
-        cur = svc.cursor()
-        try:
-            assert keys.revoke_key(cur, record.id)
-        finally:
-            cur.close()
+        assert svc.revoke_key(record.id)  # as DELETE /v1/keys/{id} does (the server holds the file)
         r = c.get("/v1/documents")
         assert r.status_code == 401 and "revoked" in r.json()["error"]
 

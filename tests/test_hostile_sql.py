@@ -568,6 +568,13 @@ def test_a_killed_worker_is_replaced(env: dict) -> None:
     assert positive(env, "SELECT count(*) FROM {b}") == [[3]]
 
 
+def run_parent(script: Path) -> str:
+    """What a script that uses the sandbox in a fresh process (a pool of its own) prints."""
+    out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    return out.stdout
+
+
 def test_workers_are_reused_under_a_large_parent(tmp_path: Path) -> None:
     """A worker's peak memory is its own: started by a process holding 500 MB, it is still reused
     (getrusage's maxrss would count the parent's and retire every worker after one query)."""
@@ -584,6 +591,38 @@ def test_workers_are_reused_under_a_large_parent(tmp_path: Path) -> None:
         "    assert sandbox.run(con, 'SELECT sum(x) FROM t', {'t'}).rows == [[1]]\n"
         "    pids |= {w.proc.pid for idle in sandbox._POOL._idle.values() for w in idle}\n"
         "print(len(pids))\n")
-    out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)
-    assert out.returncode == 0, out.stderr
-    assert out.stdout.strip() == "1"
+    assert run_parent(script).strip() == "1"
+
+
+def test_as_many_workers_stay_as_ran_at_once(tmp_path: Path) -> None:
+    """Workers started ahead (a server warms as many as may run at once) serve queries run at once
+    (a busy API), and stay for the next ones: with only two kept, every third concurrent query
+    started a new Python process and killed one after it."""
+    script = tmp_path / "parent.py"
+    script.write_text(
+        "import threading, time, duckdb\n"
+        "from tabsql.sql_agent import sandbox\n"
+        "con = duckdb.connect()\n"
+        "con.execute('CREATE TABLE t AS SELECT range AS x FROM range(3000)')\n"
+        "def idle():\n"
+        "    return {w.proc.pid for ws in sandbox._POOL._idle.values() for w in ws}\n"
+        "def at_once(n):\n"
+        "    start = threading.Barrier(n)\n"
+        "    def one():\n"
+        "        cur = con.cursor()\n"
+        "        start.wait()\n"
+        "        assert sandbox.run(cur, 'SELECT count(*) FROM t a, t b', {'t'}, timeout_s=60).rows == [[9000000]]\n"
+        "    threads = [threading.Thread(target=one) for _ in range(n)]\n"
+        "    for t in threads: t.start()\n"
+        "    for t in threads: t.join()\n"
+        "sandbox.warm(workers=sandbox.WORKERS)\n"
+        "deadline = time.monotonic() + 120\n"
+        "while len(idle()) < sandbox.WORKERS and time.monotonic() < deadline:\n"
+        "    time.sleep(0.05)\n"
+        "warmed = idle()\n"
+        "at_once(sandbox.WORKERS)\n"
+        "at_once(sandbox.WORKERS)\n"
+        "print(len(warmed), len(idle()), len(idle() - warmed))\n")
+    out = run_parent(script)
+    warmed, after, new = map(int, out.split())
+    assert warmed == 4 and after == 4 and new == 0, out

@@ -188,7 +188,7 @@ def create_app(db_path: str | Path, limits: Limits | None = None) -> FastAPI:
         challenge = {"WWW-Authenticate": "Bearer"}
         if creds is None or creds.scheme.lower() != "bearer":
             raise ApiError(401, "missing API key: send 'Authorization: Bearer KEY'", challenge)
-        record = await in_thread(service().key_record, creds.credentials)
+        record = service().known_key(creds.credentials) or await in_thread(service().key_record, creds.credentials)
         if record is None or not record.groups:
             raise ApiError(401, "invalid or revoked API key", challenge)
         return Caller(groups=record.groups, key_id=record.id, admin=record.admin)

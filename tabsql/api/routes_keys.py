@@ -1,6 +1,6 @@
 """Keys over HTTP, so a team manages keys while the server holds the database: an admin key
 (`tabsql keys create --admin`) creates, lists and revokes keys; any other key gets 403. A revoked
-key fails on its next request, since every request reads its key from the database.
+key fails on its next request: the service forgets every key it has seen when one is revoked.
 """
 from __future__ import annotations
 
@@ -84,6 +84,6 @@ def register(app: FastAPI, caller: Callable, service: Callable, in_thread: Calla
     @app.delete("/v1/keys/{key_id}", tags=["keys"], status_code=204)
     async def revoke(key_id: str, who: Any = Depends(admin_only)) -> Response:
         """Revoke a key (admin only); it fails from its next request on."""
-        if not await in_thread(on_cursor, keys.revoke_key, key_id):
+        if not await in_thread(service().revoke_key, key_id):
             return JSONResponse({"error": f"no active key with id {key_id!r}"}, status_code=404)
         return Response(status_code=204)

@@ -29,6 +29,7 @@ log = logging.getLogger("tabsql.api")
 # An upload's extraction runs at this much lower priority than the server (unless TABSQL_INGEST_NICE
 # says otherwise): on a busy machine the questions asked meanwhile get the cores first.
 API_INGEST_NICE = 10
+MAX_KEYS_SEEN = 1024  # keys kept in memory once checked; past it the memory starts afresh
 
 
 def _api_limits() -> IngestLimits:
@@ -49,7 +50,7 @@ class Service:
                                  [keys.DEFAULT_GROUP])
         self.catalog._changed()
         self.upload_dir = upload_dir(db_path)
-        sandbox.warm()  # the first SQL query should not wait for a worker process to start
+        sandbox.warm(workers=sandbox.WORKERS)  # the first SQL queries should not wait for worker processes to start
         answer.prepare()  # nor the first questions for the data every question reads (before we listen)
         self.write_lock = threading.Lock()  # one delete at a time (uploads write per document under the catalog lock)
         self._cache_lock = threading.Lock()
@@ -58,6 +59,10 @@ class Service:
         # Readers' cursors all come from this one, never from the connection the writer uses.
         self._root = self.catalog.con.cursor()
         self._cursor_lock = threading.Lock()
+        self._idle_cursors: list = []  # readers' cursors between requests (list.pop/append are atomic)
+        self._keys: dict[bytes, keys.KeyRecord] = {}  # active keys seen, by the sha256 of the key
+        self._keys_lock = threading.Lock()
+        self._keys_generation = 0  # bumped by every revocation; a lookup begun before it is not kept
         self._warmer = threading.Thread(target=self._warm_index, daemon=True, name="warm-index")
         self._warmer.start()
 
@@ -66,6 +71,8 @@ class Service:
         self._warmer.join()  # its cursor must be done before the checkpoint and the close
         with self.write_lock:
             try:
+                for cur in self._idle_cursors:
+                    cur.close()
                 self._root.close()
                 self.catalog.con.execute("CHECKPOINT")
             finally:
@@ -84,20 +91,30 @@ class Service:
         with self._cursor_lock:
             return self._root.cursor()
 
+    @contextmanager
+    def reading(self) -> Iterator:
+        """A cursor for one request, kept for the next one afterwards: closing a DuckDB cursor
+        waits for the writer's commit, which an upload would otherwise add to every request."""
+        try:
+            cur = self._idle_cursors.pop()
+        except IndexError:
+            cur = self.cursor()
+        try:
+            yield cur
+        finally:
+            self._idle_cursors.append(cur)
+
     # ------------------------------------------------------------------ reading
     @contextmanager
     def view(self) -> Iterator[Catalog]:
         """A Catalog for one request: its own cursor, the shared document cache."""
-        cur = self.cursor()
-        view = copy.copy(self.catalog)
-        view.con = cur
-        # full document models only for the routes that list or serve them, once per write
-        # generation; asking reads the catalog's answer index (tabsql.term_index) instead
-        view._load_all = lambda: self.all_documents(cur)[1]
-        try:
+        with self.reading() as cur:
+            view = copy.copy(self.catalog)
+            view.con = cur
+            # full document models only for the routes that list or serve them, once per write
+            # generation; asking reads the catalog's answer index (tabsql.term_index) instead
+            view._load_all = lambda: self.all_documents(cur)[1]
             yield view
-        finally:
-            cur.close()
 
     def all_documents(self, cur) -> tuple[int, list[NormalizedDocument]]:
         """(write generation, every document), loaded once per generation; treat them as read-only."""
@@ -120,19 +137,41 @@ class Service:
         wanted = set(groups)
         return [d for d in view.documents(groups) if wanted & set(d.groups)]
 
-    def key_groups(self, key: str) -> list[str] | None:
-        cur = self.cursor()
-        try:
-            return keys.lookup(cur, key)
-        finally:
-            cur.close()
-
     def key_record(self, key: str) -> keys.KeyRecord | None:
+        """An active key's record: from memory once the key has been seen, else from the catalog
+        (the caller's thread). Keys are revoked through ``revoke_key`` (the server holds the file:
+        nothing else can write it), which forgets every key seen, so a revocation holds at once."""
+        digest = hashlib.sha256(key.encode()).digest()
+        if (record := self._keys.get(digest)) is not None:
+            return record
+        with self._keys_lock:
+            generation = self._keys_generation
+        with self.reading() as cur:
+            record = keys.lookup_record(cur, key)
+        if record is not None:
+            with self._keys_lock:
+                if generation == self._keys_generation:  # no revocation since the read began
+                    if len(self._keys) >= MAX_KEYS_SEEN:
+                        self._keys.clear()
+                    self._keys[digest] = record
+        return record
+
+    def known_key(self, key: str) -> keys.KeyRecord | None:
+        """The record of a key already checked and not revoked since, or None (no catalog read:
+        safe on the event loop)."""
+        return self._keys.get(hashlib.sha256(key.encode()).digest())
+
+    def revoke_key(self, key_id: str) -> bool:
+        """Revoke a key; from the next request on it is refused."""
         cur = self.cursor()
         try:
-            return keys.lookup_record(cur, key)
+            found = keys.revoke_key(cur, key_id)
         finally:
             cur.close()
+        with self._keys_lock:
+            self._keys_generation += 1
+            self._keys.clear()
+        return found
 
     # ------------------------------------------------------------------ writing
     def _written(self) -> None:

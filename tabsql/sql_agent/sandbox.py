@@ -21,6 +21,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections import Counter
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
@@ -52,7 +53,7 @@ MAX_RESULT_BYTES = 8_000_000  # rows are capped by LIMIT; this caps what one cel
 WORKERS = int(os.environ.get("TABSQL_SQL_WORKERS", "4"))  # queries running at once, per process
 WORKER_MB = int(os.environ.get("TABSQL_SQL_WORKER_MB", "768"))  # address space a worker may add
 RETIRE_BYTES = 400 * 1024 * 1024  # a worker whose peak memory passed this is not reused
-_IDLE_PER_KEY = 2
+_IDLE_PER_KEY = WORKERS  # as many as run at once: a busy server never waits for one to start
 
 
 def run(catalog_or_path: Any, sql: str | exp.Expression, allowed_tables: set[str], *,
@@ -95,9 +96,9 @@ def run(catalog_or_path: Any, sql: str | exp.Expression, allowed_tables: set[str
     raise _refusal(reply, timeout_s=timeout_s, cpu_s=cpu_s, memory_limit=memory_limit)
 
 
-def warm(memory_limit: str = "256MB", threads: int = 1) -> None:
-    """Start a worker in the background so the first query does not wait for one."""
-    _POOL.spare((memory_limit, threads))
+def warm(memory_limit: str = "256MB", threads: int = 1, workers: int = 1) -> None:
+    """Start ``workers`` workers in the background so the first queries do not wait for one."""
+    _POOL.spare((memory_limit, threads), workers)
 
 
 def _refusal(reply: dict[str, Any], *, timeout_s: float, cpu_s: float, memory_limit: str) -> UnsafeSQL:
@@ -220,7 +221,7 @@ class _Pool:
         self._idle: dict[tuple[str, int], list[_Worker]] = {}
         self._lock = threading.Lock()
         self._slots = threading.BoundedSemaphore(max(1, size))
-        self._starting: set[tuple[str, int]] = set()
+        self._starting: Counter[tuple[str, int]] = Counter()  # workers being started, by key
 
     def run(self, key: tuple[str, int], job: bytes, *, wall_s: float, cpu_s: float) -> dict[str, Any]:
         if not self._slots.acquire(timeout=wall_s + 60):
@@ -263,12 +264,13 @@ class _Pool:
                 return
         worker.kill()
 
-    def spare(self, key: tuple[str, int]) -> None:
-        """Start one worker in the background unless one is idle or starting already."""
+    def spare(self, key: tuple[str, int], count: int = 1) -> None:
+        """Start workers in the background until ``count`` (at most the idle cap) are idle or starting."""
         with self._lock:
-            if self._idle.get(key) or key in self._starting:
+            missing = min(count, _IDLE_PER_KEY) - len(self._idle.get(key, [])) - self._starting[key]
+            if missing <= 0:
                 return
-            self._starting.add(key)
+            self._starting[key] += missing
 
         def start() -> None:
             try:
@@ -277,9 +279,10 @@ class _Pool:
                 pass
             finally:
                 with self._lock:
-                    self._starting.discard(key)
+                    self._starting[key] -= 1
 
-        threading.Thread(target=start, name="tabsql-sql-spare", daemon=True).start()
+        for _ in range(missing):
+            threading.Thread(target=start, name="tabsql-sql-spare", daemon=True).start()
 
     def close(self) -> None:
         with self._lock:
