@@ -104,7 +104,7 @@ class Term(BaseModel):
 
     text: str
     pos: int
-    role: Literal["name", "year", "quarter", "period", "number", "operation"] = "name"  # period: "the second month"
+    role: Literal["name", "year", "quarter", "period", "span", "number", "operation"] = "name"  # period: "the second month"; span: "the last 3 months of 2018"
     direction: str | None = None  # "min" / "max" for a superlative
     required: bool = True  # False: a word that may name something ("express") or be table talk
     concepts: list[str] = Field(default_factory=list)  # synonym concepts the word is part of ("net sales": revenue)
@@ -134,6 +134,8 @@ class Operand(BaseModel):
             return None
         v = self.cell.value
         if v.kind in NUMERIC and v.number is not None:
+            if self.col.borrowed_scale and v.number != v.printed:
+                return None  # scaled by another column's unit note ("Cost (Millions)"): not known in base units
             return v.number
         raw = v.raw or self.cell.text
         if (self.col.numeric and re.search(r"\d", raw)) or len(re.findall(r"\d[\d.,]*", raw)) >= 2:

@@ -161,3 +161,19 @@ def unasked_rate(label: str, said) -> bool:
     bases = [b for b in (b.strip(".,()") for b in bases) if len(b) >= 3]
     words = [t for t in said if len(t) >= 3]
     return bool(bases) and not any(t.startswith(b) or b.startswith(t) for b in bases for t in words)
+
+
+def month_index(year: int, month: int) -> int:
+    """A month as one number, so spans of months compare and join: January 2019 follows December 2018."""
+    return year * 12 + month - 1
+
+
+def month_name(index: int) -> str:
+    """``month_index`` said back ("2018-10"), and read back by ``month_of``."""
+    return f"{index // 12}-{index % 12 + 1:02d}"
+
+
+def month_of(name: str) -> int:
+    """The ``month_index`` of a ``month_name``."""
+    year, month = name.split("-")
+    return month_index(int(year), int(month))

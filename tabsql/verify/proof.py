@@ -30,7 +30,8 @@ from wordfreq import zipf_frequency
 
 from tabsql.models import Link
 from tabsql.plan import Operand, Plan, Term, is_currency
-from tabsql.query_router.text import STOPWORDS, initials_span, parts, stem, tokens, unasked_rate, verb_root
+from tabsql.query_router.text import (STOPWORDS, initials_span, month_index, month_of, parts, stem, tokens,
+                                     unasked_rate, verb_root)
 from tabsql.schema_normalize.synonyms import default_synonyms
 
 COMPARISONS = {"argmin", "argmax", "compare", "filter"}  # operations that answer a superlative
@@ -251,6 +252,8 @@ def _link(t: Term, plan: Plan, sources: list[_Sources], explained: set[int], own
             hit = next((Link(term=t.text, matched=kind, text=s.texts[kind]) for kind, got, words in
                         (("row", s.op.row.quarter, s.row), ("column", s.op.col.quarter, s.column))
                         if got == q or (got is None and said & words)), None)
+        elif t.role == "span":
+            return _span_link(t, plan)
         elif t.role == "period":
             n, row = int(t.text.split()[-1]), s.op.row
             ok = row.period_rank is not None and (row.period_rank == n or (n == -1 and row.period_last))
@@ -262,6 +265,38 @@ def _link(t: Term, plan: Plan, sources: list[_Sources], explained: set[int], own
         if hit is not None:
             return hit
     return None
+
+
+def _span_link(t: Term, plan: Plan) -> Link | None:
+    """A span of months asked ("2018-10..2018-12": the last 3 months of 2018) links the cited
+    cells when together they cover exactly those months: a line labelled by the period or the total
+    under such lines (``RowView.span``), or quarters of the year (Q1 .. Q3 for the first nine
+    months). A cell of one month of it, or of the whole year, does not."""
+    lo, hi = (month_of(x) for x in t.text.split(".."))
+    covered: set[int] = set()
+    for op in plan.operands:
+        months = _months(op)
+        if not months:
+            return None
+        covered |= months
+    if covered != set(range(lo, hi + 1)):
+        return None
+    op = plan.operands[0]
+    return Link(term=t.text, matched="row" if op.row.span else "column", text=op.row.text if op.row.span else op.col.text)
+
+
+def _months(op: Operand) -> set[int]:
+    """The months a cited cell covers: its line's span, or its quarter of the one year its labels
+    (or report) name, counted from the month the report's fiscal year ends (December unless said)."""
+    if op.row.span:
+        return set(range(op.row.span[0], op.row.span[1] + 1))
+    q = op.row.quarter or op.col.quarter
+    years = op.row.years | op.col.years or op.tv.doc_years
+    if not q or len(years) != 1:
+        return set()
+    end = op.tv.doc.meta.period_end
+    last = month_index(next(iter(years)), int(end[5:7]) if end else 12) - 3 * (4 - q)
+    return set(range(last - 2, last + 1))
 
 
 def _wants_percent(question_words: set[str]) -> bool:
