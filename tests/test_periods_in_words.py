@@ -4,6 +4,8 @@
   Total line under the October, November and December 2018 lines of a share-repurchase table
   (``readers.period_total``), also where the total prints a weighted average price that no mean
   of the monthly prices gives; a span no line covers ("the last 2 months") is no answer;
+- a quarter of a year ("Q4 2018", "the fourth quarter of fiscal 2018") is the line covering its
+  months by the report's fiscal calendar (a June year end: April to June 2018);
 - a quarter asked as "Q2" names a line that says "Second Quarter" among other words;
 - "the average X" over a line labelled "Average X" is that line's value, not the mean of two
   years (an opening and closing balance) nor of two items whose labels print the year;
@@ -33,6 +35,14 @@ def catalog(tmp_path_factory) -> Catalog:
               ["November 1, 2018 - November 30, 2018", "68,185", "$67.80"],
               ["December 1, 2018 - December 31, 2018", "52,611", "$64.22"],
               ["Total", "193,244", "$65.21"]], style="booktabs"),
+    ])
+    build_pdf(folder / "fiscal.pdf", [
+        Heading("Gannet Holdings"), Note("Annual report on Form 10-K for the fiscal year ended June 30, 2018"),
+        Grid([["Period", "Total Number of Shares Purchased", "Average Price Paid per Share"],
+              ["April 1, 2018 - April 30, 2018", "10,000", "$20.00"],
+              ["May 1, 2018 - May 31, 2018", "20,000", "$21.00"],
+              ["June 1, 2018 - June 30, 2018", "30,000", "$22.00"],
+              ["Total", "60,000", "$21.33"]], style="booktabs"),
     ])
     build_pdf(folder / "programs.pdf", [
         Heading("Kestrel Airlines"), Note(SOURCE),
@@ -82,6 +92,20 @@ def test_a_span_of_months_is_the_line_covering_them(catalog, question, value):
         assert b.value not in (193244.0, 65.21), (other, b.answer)
     month = ask(catalog, "How many shares were purchased in November 2018?", documents=["buyback.pdf"])
     assert month.status == "answered" and month.value == 68185.0, month.answer
+
+
+@pytest.mark.parametrize("question, document, value", [
+    ("What is the average price paid per share in Q4 2018?", "buyback.pdf", 65.21),
+    ("How many shares were purchased in the fourth quarter of 2018?", "buyback.pdf", 193244.0),
+    ("How many shares were purchased in the fourth quarter of fiscal 2018?", "fiscal.pdf", 60000.0),
+])
+def test_a_quarter_is_the_line_covering_its_months_by_the_reports_fiscal_year(catalog, question, document, value):
+    a = ask(catalog, question, documents=[document])
+    assert a.status == "answered" and a.verified and a.value == value, a.answer
+    for other in ("Q3 2018", "Q4 2017"):  # no line covers these months
+        b = ask(catalog, question.replace("Q4 2018", other).replace("fourth quarter of", "third quarter of"),
+                documents=[document])
+        assert b.value != value, (other, b.answer)
 
 
 @pytest.mark.parametrize("question, value", [

@@ -759,13 +759,13 @@ def _label_operation(q: Q, ln: Line, how: str) -> str:
     2014" over "Average Stage Length"; lexicon ``label_operations``) is a lookup of the line: the
     word names it, as arbiter rule 1 reads a label, and no average of its values is asked (nor the
     opening and closing values of a year). Not when the question says the word more often than
-    the label prints it ("the average average cost")."""
+    the label prints it ("the average average cost"). "Mean" and "average" are one word here."""
     if how != "average":
         return how
     said = {w for w, op in lexicon.mapping("label_operations").items() if op == "average"}
-    asked = {i for i, t in enumerate(q.a.toks) if t in said}
+    asked = [t for t in q.a.toks if t in said]
     printed = sum(t in said for t in _label_tokens(ln.label))
-    return "lookup" if asked and len(asked) <= printed and asked <= ln.pos else how
+    return "lookup" if asked and len(asked) <= printed else how
 
 
 def _part_for_total(q: Q, r: Reading) -> bool:
