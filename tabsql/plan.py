@@ -134,8 +134,6 @@ class Operand(BaseModel):
             return None
         v = self.cell.value
         if v.kind in NUMERIC and v.number is not None:
-            if self.col.borrowed_scale and v.number != v.printed:
-                return None  # scaled by another column's unit note ("Cost (Millions)"): not known in base units
             return v.number
         raw = v.raw or self.cell.text
         if (self.col.numeric and re.search(r"\d", raw)) or len(re.findall(r"\d[\d.,]*", raw)) >= 2:

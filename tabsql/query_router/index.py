@@ -143,7 +143,6 @@ class ColView:
     quarter: int | None
     numeric: bool
     terms: set[str]
-    borrowed_scale: bool = False  # scaled by a unit note another column's own header prints (``_borrowed_scale``)
 
 
 @dataclass
@@ -269,12 +268,15 @@ class CatalogIndex:
     @staticmethod
     def _table_view(doc: NormalizedDocument, nt: NormalizedTable, doc_years: set[int]) -> TableView:
         t = nt.table
+        borrowed = _borrowed_scale(nt)
         grid = {(c.row, c.col): c for c in nt.cells}
+        for c in nt.cells:  # no value in base units where another measure's header note scaled it
+            if c.col in borrowed and c.value.number is not None and c.value.number != c.value.printed:
+                grid[(c.row, c.col)] = c.model_copy(update={"value": c.value.model_copy(update={"number": None})})
         label_idx = set(range(t.label_cols)) | ({t.unit_col} if t.unit_col is not None else set())
         end = doc.meta.period_end
         fy_month = int(end[5:7]) if end else 12
         cols = []
-        borrowed = _borrowed_scale(nt)
         for c in nt.columns:
             if c.index in label_idx:
                 continue
@@ -285,8 +287,7 @@ class CatalogIndex:
                 terms |= term_set(c.unit)
             quarter = next((q for p in path if (q := quarter_of(p))), None) or quarter_ended(text, fy_month)
             cols.append(ColView(col=c, path=path, text=text, years=heading_years(path), quarter=quarter,
-                                numeric=c.type in NUMERIC or c.type == "null", terms=terms,
-                                borrowed_scale=c.index in borrowed))
+                                numeric=c.type in NUMERIC or c.type == "null", terms=terms))
         rows = []
         for r in nt.rows:
             path = [name_part(clean_label(p)) for p in r.label_path if clean_label(p)]
