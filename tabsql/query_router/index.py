@@ -505,13 +505,15 @@ def _borrowed_scale(nt: NormalizedTable) -> set[int]:
     from tabsql.schema_normalize.units import header_unit, scale_in
 
     t = nt.table
-    if any(text and scale_in(text) for text in (t.unit_note, t.caption)):
+    stated_elsewhere = [t.unit_note, t.caption] + [p for c in nt.columns if c.index < t.label_cols for p in c.path] + \
+        [c.text for c in nt.cells if c.col < t.label_cols]  # the table's note, the stub's heading or a line ("(Millions), net of tax")
+    if any(text and scale_in(text) for text in stated_elsewhere):
         return set()
-    own = {c.index: {header_unit(p).scale for p in c.path} - {None} for c in nt.columns}
-    stating = [c for c in nt.columns if own[c.index]]
+    own = {c.index: {header_unit(p).scale for p in c.path} - {None} for c in nt.columns if c.index >= t.label_cols}
+    stating = [c for c in nt.columns if own.get(c.index)]
     if not stating or any(years_in(c.path) for c in stating):
         return set()
-    return {c.index for c in nt.columns if c.scale != 1 and not own[c.index] and not years_in(c.path)}
+    return {c.index for c in nt.columns if c.index in own and c.scale != 1 and not own[c.index] and not years_in(c.path)}
 
 
 def _shape(label: str) -> str:
