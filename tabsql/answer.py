@@ -21,7 +21,7 @@ from tabsql.query_router.index import CatalogIndex
 from tabsql.query_router.intent import read
 from tabsql.query_router.cells import printed_spans
 from tabsql.query_router.link import GENERIC, TABLE_TALK
-from tabsql.query_router.text import STOPWORDS, fiscal_year
+from tabsql.query_router.text import STOPWORDS, fiscal_year, month_name
 from tabsql.schema_normalize.synonyms import default_synonyms
 from tabsql.verify import check
 from tabsql.verify.proof import cues, prove, variants
@@ -109,6 +109,8 @@ def question_terms(a, synonyms=None) -> list[Term]:
     for i, t in enumerate(a.toks):
         if t in sup:
             out.append(Term(text=t, pos=i, role="operation", direction=sup[t]))
+        elif i in a.span_years:  # "the last 3 months of 2018": the cells must cover those months, not any of 2018
+            out.append(Term(text="..".join(month_name(m) for m in a.span_years[i]), pos=i, role="span"))
         elif t in years:
             out.append(Term(text=t, pos=i, role="year", names_document=int(t) in a.doc_year_mentions))
         elif (fy := re.fullmatch(r"(?:fy|f)'?(\d{2}|\d{4})", t)) and str(fiscal_year(fy.group(1))) in years:

@@ -104,7 +104,7 @@ class Term(BaseModel):
 
     text: str
     pos: int
-    role: Literal["name", "year", "quarter", "period", "number", "operation"] = "name"  # period: "the second month"
+    role: Literal["name", "year", "quarter", "period", "span", "number", "operation"] = "name"  # period: "the second month"; span: "the last 3 months of 2018"
     direction: str | None = None  # "min" / "max" for a superlative
     required: bool = True  # False: a word that may name something ("express") or be table talk
     concepts: list[str] = Field(default_factory=list)  # synonym concepts the word is part of ("net sales": revenue)

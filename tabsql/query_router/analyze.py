@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from tabsql.query_router import lexicon
 from tabsql.query_router.shapes import Shapes, read as read_shapes
-from tabsql.query_router.text import fiscal_year, fold, parts, stem, tokens
+from tabsql.query_router.text import fiscal_year, fold, month_index, month_name, parts, stem, tokens
 
 Op = str  # lookup sum average count argmin argmax filter compare difference pct_change ratio
 
@@ -64,6 +64,9 @@ class Analysis:
     quarters: set[int] = field(default_factory=set)
     quarterly: bool = False
     period_ranks: list[int] = field(default_factory=list)  # "the second month": 2 (the n-th period line; -1 the last)
+    periods: list[tuple[int, int]] = field(default_factory=list)  # spans of months said of a year ("the last 3 months of 2018"), as month_index
+    span_years: dict[int, tuple[int, int]] = field(default_factory=dict)  # position of a span's year word -> the span
+    period_words: set[int] = field(default_factory=set)  # positions of the words that say a span of months
     quantity: float | None = None
     range_literal: tuple[float, float | None] | None = None
     thresholds: list[Threshold] = field(default_factory=list)
@@ -235,6 +238,32 @@ def _period_ranks(a: Analysis) -> None:
                 a.consumed.add(j + 1)  # "month period"
 
 
+def _month_spans(a: Analysis) -> None:
+    """Spans of months said of a year ("the last 3 months of 2018": October to December 2018;
+    lexicon ``month_spans``, the count a digit or a number word): their words are read, the year
+    stays a year asked.
+
+    >>> a = analyze("the average price in the last 3 months of 2018"); [month_name(m) for m in a.periods[0]]
+    ['2018-10', '2018-12']
+    """
+    for pat, edge in lexicon.rewrites("month_spans"):
+        for m in pat.finditer(a.folded):
+            said = m.group("n")
+            n = int(said) if said.isdigit() else lexicon.numbers().get(said)
+            if not n or not 1 <= n <= 12:
+                continue
+            year = int(m.group("year"))
+            first, last = (1, n) if edge == "first" else (13 - n, 12)
+            span = (month_index(year, first), month_index(year, last))
+            a.periods.append(span)
+            _consume(a, m.group(0))
+            said_toks = list(tokens(m.group(0)))
+            for i in range(len(a.toks) - len(said_toks) + 1):
+                if a.toks[i:i + len(said_toks)] == said_toks:
+                    a.span_years[i + len(said_toks) - 1] = span  # the year is said as this span's
+                    a.period_words.update(range(i, i + len(said_toks)))
+
+
 def _is_year(text: str) -> bool:
     return len(text) == 4 and text.isdigit() and text[:2] in ("19", "20")
 
@@ -294,6 +323,7 @@ def _numbers(a: Analysis) -> None:
             a.year_range = (min(lo, hi), max(lo, hi))
             a.years += [lo, hi]
             a.consumed.add(i)
+    _month_spans(a)
     for th in a.thresholds:
         if th.currency:
             a.currencies.add(th.currency)

@@ -47,8 +47,8 @@ def cell_ok(a: Analysis, tv: TableView, row: RowView, col: ColView, years: set[i
                 return False
         elif tv.doc_years and not tv.doc_years & ys:
             return False
-    q = row.quarter or col.quarter
     qs = a.quarters if quarters is None else quarters
+    q = row.quarter or col.quarter or (row.said_quarter if qs else None)  # "Q2 2019 ... Program" ~ "Second Quarter 2019 ... Program"
     if qs:
         if q not in qs:
             return False

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from tabsql.models import Column, NormalizedDocument, NormalizedTable, NormCell, Row, TypedValue
 from tabsql.query_router import lexicon
-from tabsql.query_router.text import STOPWORDS, clean_label, fiscal_year, fold, parts, stem, tokens
+from tabsql.query_router.text import STOPWORDS, clean_label, fiscal_year, fold, month_index, month_name, parts, stem, tokens
 
 NUMERIC = {"number", "money", "percent"}
 YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
@@ -62,6 +62,23 @@ def quarter_of(text: str) -> int | None:
         return _ORDINALS[m.group(1).lower()]
     m = re.search(r"\b[Qq]([1-4])\b", text)  # "2025 Q2" when two header levels merged
     return int(m.group(1)) if m else None
+
+
+def said_quarter(text: str) -> int | None:
+    """The quarter a label names in words among other words, an ordinal before a quarter noun
+    ("Second Quarter 2019 Accelerated Share Repurchase Program", "4th fiscal qtr"; lexicon:
+    ``ordinals``, ``quarter_nouns``); None when it names none or several. Unlike ``quarter_of`` (a
+    label that is a quarter: a period line), such a line is an item of its own, so it answers a
+    question that asks its quarter and is not kept from one that asks none.
+
+        >>> said_quarter("Second Quarter 2019 Program"), said_quarter("Second lien notes")
+        (2, None)
+    """
+    words = tokens(text)
+    ordinals, nouns = lexicon.mapping("ordinals"), lexicon.words("quarter_nouns")
+    said = {ordinals[w] for w, *after in zip(words, words[1:], words[2:] + ("",))
+            if ordinals.get(w) in (1, 2, 3, 4) and (after[0] in nouns or after[0] == "fiscal" and after[1] in nouns)}
+    return said.pop() if len(said) == 1 else None
 
 
 _DESCRIPTOR = re.compile(
@@ -143,6 +160,8 @@ class RowView:
     part_of: list[str] = field(default_factory=list)  # the total below it that adds it up
     period_rank: int | None = None  # the n-th of the table's lines labelled by periods ("the second month")
     period_last: bool = False  # the last of them
+    said_quarter: int | None = None  # a quarter its label names among other words (``said_quarter``)
+    span: tuple[int, int] | None = None  # the months it covers: a period line's, a total's of such lines (``_period_spans``)
 
 
 @dataclass
@@ -249,7 +268,11 @@ class CatalogIndex:
     @staticmethod
     def _table_view(doc: NormalizedDocument, nt: NormalizedTable, doc_years: set[int]) -> TableView:
         t = nt.table
+        borrowed = _borrowed_scale(nt)
         grid = {(c.row, c.col): c for c in nt.cells}
+        for c in nt.cells:  # no value in base units where another measure's header note scaled it
+            if c.col in borrowed and c.value.number is not None and c.value.number != c.value.printed:
+                grid[(c.row, c.col)] = c.model_copy(update={"value": c.value.model_copy(update={"number": None})})
         label_idx = set(range(t.label_cols)) | ({t.unit_col} if t.unit_col is not None else set())
         end = doc.meta.period_end
         fy_month = int(end[5:7]) if end else 12
@@ -279,9 +302,11 @@ class CatalogIndex:
                 text_terms |= term_set(x)
             rows.append(RowView(row=r, path=path, text=text, years=years_in(path),
                                 quarter=next((q for p in path if (q := quarter_of(p))), None), rng=rng,
-                                label_terms=label_terms, texts=texts, text_terms=text_terms))
+                                label_terms=label_terms, texts=texts, text_terms=text_terms,
+                                said_quarter=said_quarter(text)))
         _heading_context(rows, grid, [c.col.index for c in cols])
         _period_ranks(rows, grid, [c.col.index for c in cols])
+        _period_spans(rows, grid, [c.col.index for c in cols])
         footnotes = {f.marker: f.text for f in t.footnotes if f.marker}
         notes = [f.text for f in t.footnotes if not f.marker]
         conditions = notes + [c for c in nt.conditions if not any(c.strip(" .") in n for n in notes)]
@@ -360,6 +385,53 @@ def _period_ranks(rows: list[RowView], grid: dict[tuple[int, int], NormCell], va
     lines[-1].period_last = True
 
 
+_SPAN_JOINS = frozenset({"to", "through", "thru", "bis", "-"})
+
+
+def period_span(label: str) -> tuple[int, int] | None:
+    """The months a label that is nothing but a period covers, as ``analyze.month_index`` pairs
+    ("October 1, 2018 - October 31, 2018", "November 2018", "Oct. 2018 to Dec. 2018"; lexicon
+    ``month_numbers``): each month the year said after it (or the last one before it). None for
+    any other label ("May 2015 Program", "2018").
+
+        >>> [month_name(m) for m in period_span("October 1, 2018 - December 31, 2018")]
+        ['2018-10', '2018-12']
+    """
+    months = lexicon.mapping("month_numbers")
+    words = tokens(label)
+    said: list[tuple[int, int]] = []  # (position, month)
+    years: list[tuple[int, int]] = []
+    for i, w in enumerate(words):
+        if w in months:
+            said.append((i, months[w]))
+        elif YEAR.fullmatch(w):
+            years.append((i, int(w)))
+        elif not (w.isdigit() and 1 <= int(w) <= 31 or w in _SPAN_JOINS):
+            return None
+    if not said or not years:
+        return None
+    at = [month_index(next((y for j, y in years if j > i), years[-1][1]), m) for i, m in said]
+    return (min(at), max(at)) if min(at) == at[0] and max(at) == at[-1] else None
+
+
+def _period_spans(rows: list[RowView], grid: dict[tuple[int, int], NormCell], value_cols: list[int]) -> None:
+    """The months each line covers: a line labelled by a period its own; a total line right below
+    two or more such lines that follow one another month after month (headings without values
+    between them aside) theirs together: "Total" under "October 2018" .. "December 2018" is the
+    line of the last three months of 2018, whatever it prints (a sum, or an average price)."""
+    run: list[RowView] = []
+    for r in rows:
+        if not any((r.row.index, ci) in grid and grid[(r.row.index, ci)].text.strip() for ci in value_cols):
+            continue
+        if r.row.is_total:
+            if len(run) >= 2 and all(y.span[0] == x.span[1] + 1 for x, y in zip(run, run[1:])):
+                r.span = (run[0].span[0], run[-1].span[1])
+            run = []
+            continue
+        r.span = period_span(r.text) if r.path else None
+        run = run + [r] if r.span is not None else []
+
+
 def _total_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell], value_cols: list[int]) -> None:
     """Lines with no heading that a total adds up ("Salaries", "Aircraft rent" .. "Total operating
     expense") are parts of what it totals: its label names them too ("the operating expense for
@@ -423,6 +495,25 @@ def _scale_doubt(nt: NormalizedTable) -> bool:
     if not stated or stated == 1:
         return False
     return nt.scale == 1 and all(c.scale == 1 for c in nt.columns)
+
+
+def _borrowed_scale(nt: NormalizedTable) -> set[int]:
+    """Columns of measures scaled by a unit note printed in another measure's own header ("Cost
+    (Millions)" beside "Average Cost Per Gallon"), the table stating no scale of its own: that
+    note says how one column is counted, not the next, so their values are not known in base
+    units. A note under one of several year columns ("2019 (in thousands)") is the header's."""
+    from tabsql.schema_normalize.units import header_unit, scale_in
+
+    t = nt.table
+    stated_elsewhere = [t.unit_note, t.caption] + [p for c in nt.columns if c.index < t.label_cols for p in c.path] + \
+        [c.text for c in nt.cells if c.col < t.label_cols]  # the table's note, the stub's heading or a line ("(Millions), net of tax")
+    if any(text and scale_in(text) for text in stated_elsewhere):
+        return set()
+    own = {c.index: {header_unit(p).scale for p in c.path} - {None} for c in nt.columns if c.index >= t.label_cols}
+    stating = [c for c in nt.columns if own.get(c.index)]
+    if not stating or any(years_in(c.path) for c in stating):
+        return set()
+    return {c.index for c in nt.columns if c.index in own and c.scale != 1 and not own[c.index] and not years_in(c.path)}
 
 
 def _shape(label: str) -> str:

@@ -94,6 +94,7 @@ class Intent(BaseModel):
     document_years: list[int] = Field(default_factory=list)  # years that name a report ("the 2025 segment information"); the rest name periods
     year_range: tuple[int, int] | None = None
     quarters: list[int] = Field(default_factory=list)
+    periods: list[tuple[int, int]] = Field(default_factory=list)  # spans of months (analyze.month_index): "the last 3 months of 2018"
     quantity: float | None = None
     quantity_range: tuple[float, float | None] | None = None
     thresholds: list[Threshold] = Field(default_factory=list)
@@ -313,6 +314,8 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
             role: Role = "filler"
         elif i in a.op_words:
             role = "operation"
+        elif i in a.period_words:
+            role = "period"  # "the last 3 months of 2018"
         elif i in a.consumed:
             role = "period" if re.search(r"\d{4}|^q[1-4]$|^fy", t) else "quantity" if re.search(r"\d", t) else "operation"
         else:
@@ -322,7 +325,7 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     words += [Word(text=t, role="instruction") for c in instructions + definitions for t in tokens(c)]
     intent = Intent(
         question=question, reading=reading, language=lang, operation=a.op, direction=a.direction,
-        years=a.years, document_years=sorted(a.doc_year_mentions), year_range=a.year_range, quarters=sorted(a.quarters), quantity=a.quantity,
+        years=a.years, document_years=sorted(a.doc_year_mentions), year_range=a.year_range, quarters=sorted(a.quarters), periods=a.periods, quantity=a.quantity,
         quantity_range=a.range_literal, thresholds=[Threshold(cmp=t.cmp, value=t.value) for t in a.thresholds],
         currencies=sorted(a.currencies), cues=sorted(a.cues), presentation=_presentation(instructions), words=words, excused=excused,
         definitions=definitions)

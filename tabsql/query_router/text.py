@@ -161,3 +161,37 @@ def unasked_rate(label: str, said) -> bool:
     bases = [b for b in (b.strip(".,()") for b in bases) if len(b) >= 3]
     words = [t for t in said if len(t) >= 3]
     return bool(bases) and not any(t.startswith(b) or b.startswith(t) for b in bases for t in words)
+
+
+def month_index(year: int, month: int) -> int:
+    """A month as one number, so spans of months compare and join: January 2019 follows December 2018."""
+    return year * 12 + month - 1
+
+
+def month_name(index: int) -> str:
+    """``month_index`` said back ("2018-10"), and read back by ``month_of``."""
+    return f"{index // 12}-{index % 12 + 1:02d}"
+
+
+def month_of(name: str) -> int:
+    """The ``month_index`` of a ``month_name``."""
+    year, month = name.split("-")
+    return month_index(int(year), int(month))
+
+
+def quarter_months(year: int, quarter: int, fiscal_end: int = 12) -> tuple[int, int]:
+    """The first and last ``month_index`` of quarter ``quarter`` of fiscal year ``year`` whose last
+    month is ``fiscal_end`` (December unless the report says otherwise: Q4 of fiscal 2018 ending
+    June is April to June 2018).
+
+        >>> [month_name(m) for m in quarter_months(2018, 4)], [month_name(m) for m in quarter_months(2018, 1, 6)]
+        (['2018-10', '2018-12'], ['2017-07', '2017-09'])
+    """
+    last = month_index(year, fiscal_end) - 3 * (4 - quarter)
+    return last - 2, last
+
+
+def fiscal_end(period_end: str | None) -> int:
+    """The month a report closes its fiscal year in, from its ``period_end`` ("2018-06-30" -> 6;
+    December unless the report says otherwise)."""
+    return int(period_end[5:7]) if period_end else 12

@@ -30,7 +30,8 @@ from wordfreq import zipf_frequency
 
 from tabsql.models import Link
 from tabsql.plan import Operand, Plan, Term, is_currency
-from tabsql.query_router.text import STOPWORDS, initials_span, parts, stem, tokens, unasked_rate, verb_root
+from tabsql.query_router.text import (STOPWORDS, fiscal_end, initials_span, month_of, parts, quarter_months, stem, tokens,
+                                     unasked_rate, verb_root)
 from tabsql.schema_normalize.synonyms import default_synonyms
 
 COMPARISONS = {"argmin", "argmax", "compare", "filter"}  # operations that answer a superlative
@@ -243,7 +244,9 @@ def _link(t: Term, plan: Plan, sources: list[_Sources], explained: set[int], own
                     return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
         return None
     for s in sources:
-        if t.role == "year":
+        if t.role in ("year", "quarter") and _span_read(t, s.op, plan):
+            hit = Link(term=t.text, matched="row", text=s.texts["row"])
+        elif t.role == "year":
             hit = _year_link(t, s, own_labels, one_report)
         elif t.role == "quarter":
             q = int(t.text[1:])
@@ -251,6 +254,8 @@ def _link(t: Term, plan: Plan, sources: list[_Sources], explained: set[int], own
             hit = next((Link(term=t.text, matched=kind, text=s.texts[kind]) for kind, got, words in
                         (("row", s.op.row.quarter, s.row), ("column", s.op.col.quarter, s.column))
                         if got == q or (got is None and said & words)), None)
+        elif t.role == "span":
+            return _span_link(t, plan)
         elif t.role == "period":
             n, row = int(t.text.split()[-1]), s.op.row
             ok = row.period_rank is not None and (row.period_rank == n or (n == -1 and row.period_last))
@@ -262,6 +267,53 @@ def _link(t: Term, plan: Plan, sources: list[_Sources], explained: set[int], own
         if hit is not None:
             return hit
     return None
+
+
+def _span_link(t: Term, plan: Plan) -> Link | None:
+    """A span of months asked ("2018-10..2018-12": the last 3 months of 2018) links the cited
+    cells when together they cover exactly those months: a line labelled by the period or the total
+    under such lines (``RowView.span``), or quarters of the year (Q1 .. Q3 for the first nine
+    months). A cell of one month of it, or of the whole year, does not."""
+    lo, hi = (month_of(x) for x in t.text.split(".."))
+    covered: set[int] = set()
+    for op in plan.operands:
+        months = _months(op)
+        if not months:
+            return None
+        covered |= months
+    if covered != set(range(lo, hi + 1)):
+        return None
+    op = plan.operands[0]
+    return Link(term=t.text, matched="row" if op.row.span else "column", text=op.row.text if op.row.span else op.col.text)
+
+
+def _months(op: Operand) -> set[int]:
+    """The months a cited cell covers: its line's span, or its quarter of the one year its labels
+    (or report) name, counted from the month the report's fiscal year ends (December unless said)."""
+    if op.row.span:
+        return set(range(op.row.span[0], op.row.span[1] + 1))
+    q = op.row.quarter or op.col.quarter
+    years = op.row.years | op.col.years or op.tv.doc_years
+    if not q or len(years) != 1:
+        return set()
+    first, last = quarter_months(next(iter(years)), q, fiscal_end(op.tv.doc.meta.period_end))
+    return set(range(first, last + 1))
+
+
+def _span_read(t: Term, op: Operand, plan: Plan) -> bool:
+    """A quarter or year asked, linked by the line the plan read as the span of months asked (a
+    "Total" under "October 2018" .. "December 2018" lines for "Q4 2018"): the line's months are
+    that quarter, or lie in that fiscal year, by the report's fiscal calendar."""
+    span = plan.links.get("period_span")
+    if not span or op.row.span != tuple(span):
+        return False
+    first, last = span
+    fy = fiscal_end(op.tv.doc.meta.period_end)
+    if t.role == "quarter":
+        q = int(t.text[1:])
+        return any(quarter_months(y, q, fy) == (first, last) for y in range(first // 12 - 1, last // 12 + 2))
+    y = int(t.text)
+    return quarter_months(y, 1, fy)[0] <= first and last <= quarter_months(y, 4, fy)[1]
 
 
 def _wants_percent(question_words: set[str]) -> bool:
@@ -295,10 +347,10 @@ def _unit_fits(op: Operand, wants_pct: bool) -> bool:
     return is_pct and bool(_terms_of(op.row.path) & set(cues()["percent_measures"]))  # the measure: "Gross margin"
 
 
-def _matched(op: Operand, terms: list[Term], explained: set[int]) -> frozenset[int]:
+def _matched(op: Operand, terms: list[Term], explained: set[int], links: dict | None = None) -> frozenset[int]:
     """The positions of the terms this cell's own row and column (and table, document) link."""
     s = _Sources(op)
-    plan = Plan("answered", operands=[op])
+    plan = Plan("answered", operands=[op], links=links or {})
     return frozenset(t.pos for t in terms if t.role != "operation" and _link(t, plan, [s], explained, True) is not None)
 
 
@@ -324,13 +376,13 @@ def _said(op: Operand, words: set[str]) -> set[str]:
             if t not in STOPWORDS and not t.isdigit() and _names(t, words)}
 
 
-def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple]) -> Operand | None:
+def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], links: dict | None = None) -> Operand | None:
     """Another cell of the operand's row or column that matches the question as well (the same
     terms, no more unasked label words, a unit as fitting), with another value."""
     if op.number is None:
         return None
     wants_pct = _wants_percent(words)
-    mine = _matched(op, terms, set())  # both sides by what their labels print
+    mine = _matched(op, terms, set(), links)  # both sides by what their labels print (the line read as a span, by it)
     if not any(t.role == "name" and t.pos in mine for t in terms):
         return None  # a cell a definition picked ("debt-to-asset": total liabilities), not the words
     concepts = frozenset(c for t in terms for c in t.concepts)
@@ -358,7 +410,7 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple]) -
             continue  # the question repeats a word the cited labels print and this one's do not ("Total")
         if len(row.years | col.years) > len(op.row.years | op.col.years) >= 1:
             continue  # a change between years ("2019 over 2018"), not a value of one
-        if mine <= _matched(other, terms, set()):
+        if mine <= _matched(other, terms, set(), links):
             return other
     return None
 
@@ -412,7 +464,7 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
     if plan.op in SINGLE_CELLS and len(plan.operands) <= 4 and not plan.links.get("definition"):
         named = plan.operands[:1] if plan.links.get("printed_change") else plan.operands  # the rest confirm it
         for op in named:
-            rival = _rival(op, terms, words, {o.key for o in plan.operands})
+            rival = _rival(op, terms, words, {o.key for o in plan.operands}, plan.links)
             if rival is not None:
                 return Proof(ok=False, links=links,
                              reason=f"'{rival.row.text}' / '{rival.col.text}' = {rival.cell.text} fits the question "

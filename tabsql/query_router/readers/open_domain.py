@@ -721,7 +721,8 @@ def rank(a: Analysis, index: CatalogIndex) -> Ranked | None:
     lines = [ln for tv in index.tables if tv.key in keys for ln in _lines(q, tv)]
     readings: list[tuple[float, Reading]] = []
     for ln in lines:
-        for r in _line_readings(q, ln, how) + _member_pair_readings(q, ln, how):
+        h = _label_operation(q, ln, how)
+        for r in _line_readings(q, ln, h) + _member_pair_readings(q, ln, h):
             r.missing = ln.unnamed
             readings.append((_score(q, r, ln.missing), r))
     if how in ("difference", "ratio", "sum", "values", "pct_change"):
@@ -736,6 +737,20 @@ def rank(a: Analysis, index: CatalogIndex) -> Ranked | None:
     fit.sort(key=lambda sr: -sr[0])
     parts = [(s, r) for s, r in fit if _part_for_total(q, r)]
     return Ranked(q, how, lines, [(s, r) for s, r in fit if not _part_for_total(q, r)], parts)
+
+
+def _label_operation(q: Q, ln: Line, how: str) -> str:
+    """An average asked of a line whose own label prints the word ("the average stage length in
+    2014" over "Average Stage Length"; lexicon ``label_operations``) is a lookup of the line: the
+    word names it, as arbiter rule 1 reads a label, and no average of its values is asked (nor the
+    opening and closing values of a year). Not when the question says the word more often than
+    the label prints it ("the average average cost"). "Mean" and "average" are one word here."""
+    if how != "average":
+        return how
+    said = {w for w, op in lexicon.mapping("label_operations").items() if op == "average"}
+    asked = [t for t in q.a.toks if t in said]
+    printed = sum(t in said for t in _label_tokens(ln.label))
+    return "lookup" if asked and len(asked) <= printed else how
 
 
 def _part_for_total(q: Q, r: Reading) -> bool:
