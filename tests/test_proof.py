@@ -36,6 +36,14 @@ def _build(d: Path) -> Path:
                   ["500+", fees[2], "80.00"]], style="grid"),
             Note("Delivery fees per order in EUR, excluding VAT."),
         ])
+    # years as rows, an amount column beside a per-unit column that also says "cost"
+    build_pdf(d / "fuel_costs.pdf", [
+        Heading("Heron Air - Fuel"),
+        Grid([["Year", "Cost (Millions)", "Average Cost Per Gallon", "Percent of Operating Expenses"],
+              ["2010", "$3,620", "$2.51", "32.6%"], ["2009", "3,044", "2.12", "30.2"],
+              ["2008", "3,713", "2.44", "35.1"]], style="grid"),
+        Note("Fuel and oil expense by year."),
+    ])
     return d
 
 
@@ -107,3 +115,14 @@ def test_the_sql_states_the_question(catalog):
     a = ask(catalog, "How much more is express than standard delivery for 150 units from Alder in 2025?")
     assert a.status == "answered" and a.verified and a.value == pytest.approx(69.64 - 37.85), a.answer
     assert "_label = '100-499'" in a.sql and '"quantity_low" <= 150' in a.sql and "_row" not in a.sql, a.sql
+
+
+def test_an_aggregate_of_another_column_than_the_one_named_is_not_proven(catalog):
+    """A sum's cells are picked by the rows the question names, but its column must be the named
+    one: "the average cost per gallon" names a column, and the "Cost (Millions)" cells beside it
+    are not it."""
+    a = ask(catalog, "What was the total average cost per gallon in 2008 and 2009?", documents=["fuel_costs.pdf"])
+    assert a.value != pytest.approx(3_044e6 + 3_713e6)
+    assert a.status != "answered" or {c.column for c in a.citations} == {"Average Cost Per Gallon"}
+    total = ask(catalog, "What was the total cost in 2008 and 2009?", documents=["fuel_costs.pdf"])
+    assert total.status == "answered" and total.value == pytest.approx(3_044e6 + 3_713e6)

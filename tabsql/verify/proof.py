@@ -419,11 +419,14 @@ def _unasked_rate(op: Operand, words: set[str]) -> bool:
     return bool(op.col.path) and unasked_rate(op.col.path[-1], words)
 
 
-def _told_apart(t: Term, plan: Plan) -> bool:
-    """Whether some row or column label of the cited tables prints the word."""
+def _told_apart(t: Term, plan: Plan, columns_only: bool = False) -> bool:
+    """Whether some row or column label of the cited tables prints the word. ``columns_only``: a
+    column header alone (an aggregate's cells are picked by rows the router linked, but its column
+    must be the one the question names: "the total average cost per gallon" is no sum of the
+    "Cost (Millions)" column beside "Average Cost Per Gallon")."""
     vs = variants(t.text)
     for tv in {id(op.tv): op.tv for op in plan.operands}.values():
-        if any(vs & _terms_of(r.path) for r in tv.rows) or any(vs & _terms_of(c.path) for c in tv.cols):
+        if not columns_only and any(vs & _terms_of(r.path) for r in tv.rows) or any(vs & _terms_of(c.path) for c in tv.cols):
             return True
     return False
 
@@ -451,7 +454,7 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
             return Proof(ok=False, links=links, reason=f"the question asks for the {t.text} and the reading "
                                                         f"for the {'highest' if t.direction == 'min' else 'lowest'}")
         hit = _link(t, plan, sources, explained, one_report=one_report)
-        if hit is None and (not strict and (not t.required or (t.role == "name" and (plan.op != "lookup" or not _told_apart(t, plan))))
+        if hit is None and (not strict and (not t.required or (t.role == "name" and not _told_apart(t, plan, plan.op != "lookup")))
                             or strict and not t.required and not _told_apart(t, plan)):
             continue  # a word no label of the cited tables prints tells none of their cells apart
         if hit is None:
