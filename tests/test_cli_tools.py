@@ -117,8 +117,9 @@ def test_version_and_shell_completion(tmp_path: Path) -> None:
     run = tabsql("--version")
     assert run.returncode == 0 and run.stdout.strip() == f"tabsql {version('tabsql')}"
     # run from bash, as a user would: typer detects the shell from the parent process (under nohup
-    # or a CI runner with no shell above pytest it would say "Shell not supported")
-    shown = subprocess.run(["bash", "-c", f"'{TABSQL}' --show-completion bash"], capture_output=True, text=True,
+    # or a CI runner with no shell above pytest it would say "Shell not supported"); a second
+    # command keeps bash from exec'ing tabsql in its own place, so bash stays its parent
+    shown = subprocess.run(["bash", "-c", f"'{TABSQL}' --show-completion bash; exit $?"], capture_output=True, text=True,
                            env={**os.environ, "SHELL": "/bin/bash"}, timeout=60)
     assert shown.returncode == 0 and "_TABSQL_COMPLETE" in shown.stdout
     env = {**os.environ, "_TABSQL_COMPLETE": "complete_bash", "COMP_WORDS": "tabsql ex", "COMP_CWORD": "1"}
