@@ -119,6 +119,13 @@ def test_an_expense_is_an_amount_of_money_as_a_cost_is(catalog):
     assert gallons.status != "answered" and gallons.value is None
     opposite = _ask(catalog, "What was the interest expense in 2019?", "fuel.pdf")  # no "Interest income"
     assert opposite.status != "answered" and opposite.value is None
+    # "income" of "the income statement" names the statement, not the line: it opposes no expense
+    stated = _ask(catalog, "What were the total operating costs in the fiscal 2019 income statement?", "opex.pdf")
+    plain = _ask(catalog, "What were the total operating costs in 2019?", "opex.pdf")
+    assert plain.status == "answered" and plain.value == pytest.approx(12_971)
+    assert stated.status == "answered" and stated.value == plain.value
+    stated_opposite = _ask(catalog, "What was the interest expense in the fiscal 2019 income statement?", "fuel.pdf")
+    assert stated_opposite.status != "answered" and stated_opposite.value is None
 
 
 def test_how_many_of_a_measure_in_a_year_is_its_value_not_a_count_of_cells(catalog):

@@ -139,7 +139,7 @@ class QuestionTerms(Terms):
         a little weaker than a label that says no more. Never where the label contradicts the
         question ("net" against "gross")."""
         head = _qualified_head(text)
-        if head is None or contradicts(tokens(text), self.term_pos.keys()):
+        if head is None or contradicts(tokens(text), self.said()):
             return NO_MATCH
         m = self._match_text(head)
         return Match(0.9 * m.cov, m.strength, m.pos, False, m.via) if m.ok else NO_MATCH
@@ -149,7 +149,7 @@ class QuestionTerms(Terms):
         if toks and not (concept and concept in self.concept_pos) and not any(
                 self.positions(t) or t in self.fuzzy or t in self.spelled for t in toks):
             return NO_MATCH  # no word of the label is said in any way: most labels of a statement
-        if contradicts(tokens(text), self.term_pos.keys()):
+        if contradicts(tokens(text), self.said()):
             return NO_MATCH  # "after-tax profit" is no "Profit before tax"
         best = NO_MATCH
         if concept and concept in self.concept_pos:

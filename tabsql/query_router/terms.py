@@ -60,6 +60,7 @@ class Terms:
     a: Analysis
     term_pos: dict[str, set[int]] = field(default_factory=dict)
     _positions: dict[str, set[int]] = field(default_factory=dict, repr=False)  # positions() per label word, once a question
+    _said: set[str] | None = field(default=None, repr=False)
 
     @classmethod
     def build(cls, a: Analysis, vocab: frozenset[str] | set[str] = frozenset(),
@@ -72,6 +73,7 @@ class Terms:
 
     def index_words(self, vocab, skip) -> None:
         self._positions.clear()
+        self._said = None
         for i, tok in enumerate(self.a.toks):
             if i in skip:
                 continue
@@ -80,6 +82,13 @@ class Terms:
                 terms = terms | {verb_root(tok)} | ({pp} if (pp := participle(tok)) in vocab else set())  # "own" "Owned"
             for term in terms - negated_parts(tok):
                 self.term_pos.setdefault(term, set()).add(i)
+
+    def said(self) -> set[str]:
+        """The terms said outside a phrase the reader took as something else ("income" of "the
+        income statement", a document kind): what a label's antonym is judged against."""
+        if self._said is None:
+            self._said = {t for t, ps in self.term_pos.items() if ps - self.a.consumed}
+        return self._said
 
     def positions(self, term: str) -> set[int]:
         """The question positions that name a label's word ``term`` (the rules above); read once a
