@@ -126,6 +126,8 @@ def test_an_expense_is_an_amount_of_money_as_a_cost_is(catalog):
     assert stated.status == "answered" and stated.value == plain.value
     stated_opposite = _ask(catalog, "What was the interest expense in the fiscal 2019 income statement?", "fuel.pdf")
     assert stated_opposite.status != "answered" and stated_opposite.value is None
+    cost = _ask(catalog, "What was the interest cost in 2019?", "fuel.pdf")  # a cost is no income either
+    assert cost.status != "answered" and cost.value is None
 
 
 def test_how_many_of_a_measure_in_a_year_is_its_value_not_a_count_of_cells(catalog):
