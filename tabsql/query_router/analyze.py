@@ -73,6 +73,7 @@ class Analysis:
     currencies: set[str] = field(default_factory=set)
     quoted: list[str] = field(default_factory=list)
     consumed: set[int] = field(default_factory=set)  # token positions the parse accounts for
+    document_words: set[int] = field(default_factory=set)  # positions of a document kind said ("the income statement")
     op_words: set[int] = field(default_factory=set)  # positions of operation words (never labels)
     wants_issuer: bool = False  # "which supplier / vendor / company ..."
     doc_types: set[str] = field(default_factory=set)  # document kinds the question names
@@ -199,12 +200,14 @@ def _ratio_named(f: str) -> tuple[re.Match, str] | None:
     return None
 
 
-def _consume(a: Analysis, text: str) -> None:
-    """Mark the tokens of a parsed phrase as accounted for."""
+def _consume(a: Analysis, text: str, into: set[int] | None = None) -> None:
+    """Mark the tokens of a parsed phrase as accounted for (and in ``into`` too)."""
     want = list(tokens(text))
     for i in range(len(a.toks) - len(want) + 1):
         if a.toks[i:i + len(want)] == want:
             a.consumed.update(range(i, i + len(want)))
+            if into is not None:
+                into.update(range(i, i + len(want)))
 
 
 _ORDINALS = lexicon.mapping("ordinals")
@@ -271,7 +274,7 @@ def _is_year(text: str) -> bool:
 def _numbers(a: Analysis) -> None:
     f = a.folded
     for m in re.finditer(r"\b(?:" + lexicon.cue("document_kinds") + r")\b", f):
-        _consume(a, m.group(0))
+        _consume(a, m.group(0), a.document_words)
     for m in re.finditer(r"\b(?:(?:as )?(?:at|on|zum|per) )?(?:\d{1,2}\.? )?(?:" + lexicon.cue("months") + ")"
                          r"(?: \d{1,2},?)?(?= (?:19|20)\d\d)", f):
         _consume(a, m.group(0))

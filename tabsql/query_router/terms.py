@@ -84,10 +84,10 @@ class Terms:
                 self.term_pos.setdefault(term, set()).add(i)
 
     def said(self) -> set[str]:
-        """The terms said outside a phrase the reader took as something else ("income" of "the
-        income statement", a document kind): what a label's antonym is judged against."""
+        """The terms said outside the name of a kind of document ("income" of "the income
+        statement"): what a label's antonym is judged against."""
         if self._said is None:
-            self._said = {t for t, ps in self.term_pos.items() if ps - self.a.consumed}
+            self._said = {t for t, ps in self.term_pos.items() if ps - self.a.document_words}
         return self._said
 
     def positions(self, term: str) -> set[int]:
