@@ -16,7 +16,7 @@ from typing import Any
 from tabsql import answer_text, term_index
 from tabsql.models import Answer, Citation
 from tabsql.plan import Operand, Plan, Term
-from tabsql.query_router import arbiter, model_reading
+from tabsql.query_router import arbiter, model_reading, relation_verbs
 from tabsql.query_router.index import CatalogIndex
 from tabsql.query_router.intent import read
 from tabsql.query_router.cells import printed_spans
@@ -156,6 +156,15 @@ def _table_context(idx: CatalogIndex, documents: list[str] | None) -> frozenset[
     return frozenset(tv.caption_terms)
 
 
+def _named_with(catalog, groups: list[str] | None, question: str):
+    """Whether a table of any document the asker may read (not only those asked of) names a
+    measure with a verb: the evidence relation_verbs asks before a passive verb says nothing."""
+    def named(verb: str, subject: frozenset[str]) -> bool:
+        tables = term_index.scope(catalog, groups, None).for_question(catalog, question).tables
+        return relation_verbs.named_with(tables, verb, set(subject))
+    return named
+
+
 def ask(catalog, question: str, *, groups: list[str] | None = None, documents: list[str] | None = None,
         allow_unverified: bool = False, explain: bool = False, index: CatalogIndex | None = None) -> Answer:
     """Answer one question over the documents ``groups`` may see (None: all); ``documents`` (names or
@@ -168,7 +177,7 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
         index = scope.for_question(catalog, question)
     idx = index
     context = _table_context(idx, documents)
-    intent = read(question, idx.vocab, context)
+    intent = read(question, idx.vocab, context, _named_with(catalog, groups, question))
     a, p = arbiter.choose(intent, printed_spans(intent.analysis, idx), idx)
     info: dict[str, Any] = {"operation": a.op, "links": p.links, "intent": intent.model_dump(exclude={"words"})}
     if explain:

@@ -26,6 +26,7 @@ from tabsql.query_router.analyze import Analysis, analyze
 from tabsql.query_router.informative import correct, in_catalog, language, names_the_subject, says_little
 from tabsql.query_router.link import GENERIC, MONEY_WORDS, TABLE_TALK
 from tabsql.query_router.readers.open_domain import OPTIONAL
+from tabsql.query_router.relation_verbs import Evidence, passive_verbs
 from tabsql.query_router.text import STOPWORDS, fold, tokens
 
 Role = Literal["names", "operation", "period", "quantity", "filler", "instruction"]
@@ -264,11 +265,13 @@ _KNOWN = frozenset(STOPWORDS | GENERIC | TABLE_TALK | OPTIONAL | MONEY_WORDS)
 
 
 def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
-         one_table: frozenset[str] | None = None) -> Intent:
+         one_table: frozenset[str] | None = None, evidence: Evidence | None = None) -> Intent:
     """Read a question once. ``vocab`` holds the catalog's terms: a word a label prints is never
     corrected or excused as common. ``one_table``: the question is asked of one table alone, and
     these are the terms of its heading; a common word neither they nor a label print (not a
-    proper name) names the table's subject and is excused (not in a question with a threshold)."""
+    proper name) names the table's subject and is excused (not in a question with a threshold).
+    ``evidence``: whether the documents name a measure with a verb (relation_verbs): a passive
+    verb no label prints ("were consumed by") says nothing where they do."""
     vocab = set(vocab) | _KNOWN
     folded = fold(question).replace("\u2019", "'")
     if not any(" plus " in d for d in _set_aside(folded, "definitions")[1]):  # a definition's "plus" asks no sum
@@ -304,6 +307,9 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
         says_little(t, vocab) or around is not None and t not in names and names_the_subject(t, around))]
     if one_table is not None and a.op != "count":
         excused += [i for i in _item_kind_nouns(a, vocab | one_table) if i not in excused]
+    if evidence is not None:
+        excused += [i for i, subject in passive_verbs(a, vocab)
+                    if i not in excused and evidence(a.toks[i], frozenset(subject))]
     a.consumed.update(excused)
     a.excused = set(excused)
     a.definitions = definitions
