@@ -165,6 +165,11 @@ def _named_with(catalog, groups: list[str] | None, question: str):
     return named
 
 
+def _side_by_side(idx: CatalogIndex):
+    """Whether a row or column label in scope prints two words side by side."""
+    return lambda first, second: (first, second) in arbiter.index_pairs(idx)[1]
+
+
 def ask(catalog, question: str, *, groups: list[str] | None = None, documents: list[str] | None = None,
         allow_unverified: bool = False, explain: bool = False, index: CatalogIndex | None = None) -> Answer:
     """Answer one question over the documents ``groups`` may see (None: all); ``documents`` (names or
@@ -177,7 +182,7 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
         index = scope.for_question(catalog, question)
     idx = index
     context = _table_context(idx, documents)
-    intent = read(question, idx.vocab, context, _named_with(catalog, groups, question))
+    intent = read(question, idx.vocab, context, _named_with(catalog, groups, question), _side_by_side(idx))
     a, p = arbiter.choose(intent, printed_spans(intent.analysis, idx), idx)
     info: dict[str, Any] = {"operation": a.op, "links": p.links, "intent": intent.model_dump(exclude={"words"})}
     if explain:

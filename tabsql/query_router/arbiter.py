@@ -114,10 +114,10 @@ def _op_word_is_label(toks: list[str], idx: CatalogIndex, op: str | None = None,
     column label with the word after it ("Mean radius", "Total assets", "Number of employees"; with
     ``first``, the label starts so): then the question may be a plain lookup of that label."""
     pairs = _label_pairs(toks, op)
-    return bool(pairs) and bool(pairs & _index_pairs(idx)[0 if first else 1])
+    return bool(pairs) and bool(pairs & index_pairs(idx)[0 if first else 1])
 
 
-def _index_pairs(idx: CatalogIndex) -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
+def index_pairs(idx: CatalogIndex) -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
     """Every row and column label's first two words, and every two adjacent words, as pairs: one
     set each over the whole index (built once per index, not once a question and label)."""
     cache = idx.__dict__.get("_label_word_pairs")

@@ -36,6 +36,8 @@ KNOWN = 3.1  # zipf below which a word no label prints may be a misspelling
 GAP = 2.0  # ... of a word that much more frequent ("teh" 3.0 -> "the" 7.7; "reagents" is no "regents")
 FOREIGN = 4.0  # zipf from which a word of another language read is that word ("hallo" de 5.1; "wich" de 3.4 is a typo)
 RARE = 2.0  # ... or of a catalog word, when it is hardly a word at all ("delievery" -> "delivery")
+BASE_LENGTH = 4  # letters a derived word's base keeps ("rent" of "rental"; "fin" of "final" is no word)
+DERIVED_GAP = 0.1  # zipf by which a derived word is rarer than its base ("additional" 4.98, "addition" 5.01: alike)
 GENERAL_WORDS = 25000  # how many of a language's most frequent words a misspelling may stand for
 SWAP_LENGTH = 6  # a word this long may have two of its letters swapped ("renevue" -> "revenue")
 VOWELS = frozenset("aeiouyäöüı")  # the languages read (en, de, tr)
@@ -81,6 +83,27 @@ def in_catalog(word: str, vocab: set[str]) -> bool:
     from tabsql.query_router.text import participle, stem
 
     return word in vocab or stem(word) in vocab or participle(word) in vocab
+
+
+def derived_base(word: str, vocab: set[str] | frozenset[str], lang: str = "en") -> str | None:
+    """The printed word a question word is derived from by a suffix ("rental" from a label's
+    "rent"; lexicon ``derivational_suffixes``), when no label prints the word itself. Only where the
+    derived word is the rarer of the two in general language: a derived word more frequent than its
+    base has a sense of its own ("additional" is no "addition", "national" no "nation").
+
+        >>> derived_base("rental", {"rent"}), derived_base("national", {"nation"}), derived_base("rental", set())
+        ('rent', None, None)
+    """
+    if not word.isalpha() or in_catalog(word, vocab):
+        return None
+    for suf in lexicon(lang).get("derivational_suffixes") or []:
+        root = word[:-len(suf)]
+        if not word.endswith(suf) or len(root) < BASE_LENGTH:
+            continue
+        for base in (root, root + "e"):  # "arrival" from "arrive"
+            if base in vocab and zipf(word, lang) < zipf(base, lang) - DERIVED_GAP:
+                return base
+    return None
 
 
 def says_little(word: str, vocab: set[str]) -> bool:

@@ -17,13 +17,14 @@ gets a role: it names something, states the operation, a period or a quantity, o
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from tabsql.query_router import lexicon
 from tabsql.query_router.analyze import Analysis, analyze
-from tabsql.query_router.informative import correct, in_catalog, language, names_the_subject, says_little
+from tabsql.query_router.informative import correct, derived_base, in_catalog, language, names_the_subject, says_little
 from tabsql.query_router.link import GENERIC, MONEY_WORDS, TABLE_TALK
 from tabsql.query_router.readers.open_domain import OPTIONAL
 from tabsql.query_router.relation_verbs import Evidence, passive_verbs
@@ -265,13 +266,17 @@ _KNOWN = frozenset(STOPWORDS | GENERIC | TABLE_TALK | OPTIONAL | MONEY_WORDS)
 
 
 def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
-         one_table: frozenset[str] | None = None, evidence: Evidence | None = None) -> Intent:
+         one_table: frozenset[str] | None = None, evidence: Evidence | None = None,
+         pairs: Callable[[str, str], bool] | None = None) -> Intent:
     """Read a question once. ``vocab`` holds the catalog's terms: a word a label prints is never
     corrected or excused as common. ``one_table``: the question is asked of one table alone, and
     these are the terms of its heading; a common word neither they nor a label print (not a
     proper name) names the table's subject and is excused (not in a question with a threshold).
     ``evidence``: whether the documents name a measure with a verb (relation_verbs): a passive
-    verb no label prints ("were consumed by") says nothing where they do."""
+    verb no label prints ("were consumed by") says nothing where they do. ``pairs``: whether a label
+    in scope prints two words side by side: a derived word no label prints is read as its printed
+    base where a label prints that base after the word said before it ("aircraft rental" ->
+    "Aircraft rent")."""
     vocab = set(vocab) | _KNOWN
     folded = fold(question).replace("\u2019", "'")
     if not any(" plus " in d for d in _set_aside(folded, "definitions")[1]):  # a definition's "plus" asks no sum
@@ -283,6 +288,12 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
         if tok not in names and not _rewritten(tok) and (to := correct(tok, vocab, lang)) is not None:
             fixed[tok] = to
             folded = re.sub(rf"(?<![\w-]){re.escape(tok)}(?![\w-])", to, folded)
+    if pairs is not None:
+        toks = tokens(folded)
+        for before, tok in zip(toks, toks[1:]):
+            if tok not in names and tok not in fixed and (base := derived_base(tok, vocab, lang)) and pairs(before, base):
+                fixed[tok] = base
+                folded = re.sub(rf"(?<![\w-]){re.escape(tok)}(?![\w-])", base, folded)
     text, instructions = _set_aside(folded, "instructions")
     text, definitions = _set_aside(text, "definitions")  # a measure's stated definition: readers/measures checks it
     text, filler = _set_aside(text, "filler")
@@ -303,13 +314,16 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     a = analyze(reading)
     # a threshold's measure is the question ("operating income above 1,000"): it is never a subject word
     around = None if one_table is None or a.thresholds else vocab | one_table
+    # a passive verb ("were saved by") says what was done, not the table's subject: it is excused as
+    # a word that says little, or where the documents name the measure with it, never as a subject noun
+    verbs = dict(passive_verbs(a, vocab))
     excused = [i for i, t in enumerate(a.toks) if i not in a.consumed and (
-        says_little(t, vocab) or around is not None and t not in names and names_the_subject(t, around))]
+        says_little(t, vocab) or around is not None and t not in names and i not in verbs and names_the_subject(t, around))]
     if one_table is not None and a.op != "count":
         excused += [i for i in _item_kind_nouns(a, vocab | one_table) if i not in excused]
     if evidence is not None:
-        excused += [i for i, subject in passive_verbs(a, vocab)
-                    if i not in excused and evidence(a.toks[i], frozenset(subject))]
+        excused += [i for i, subject in verbs.items()
+                    if i not in excused and subject and evidence(a.toks[i], frozenset(subject))]
     a.consumed.update(excused)
     a.excused = set(excused)
     a.definitions = definitions

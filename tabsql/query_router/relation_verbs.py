@@ -37,7 +37,7 @@ Evidence = Callable[[str, frozenset[str]], bool]
 
 def passive_verbs(a: Analysis, vocab: set[str] | frozenset[str]) -> Iterator[tuple[int, set[str]]]:
     """The positions of passive verbs no label in scope prints, each with its subject: the words
-    before its auxiliary that a label prints (not a period, operation or scale word)."""
+    before its auxiliary that a label prints (not a period, operation or scale word; may be none)."""
     aux, agents, scales = lexicon.words("passive_auxiliaries"), lexicon.words("passive_agents"), lexicon.mapping("scales")
     toks = a.toks
     for i in range(1, len(toks) - 1):
@@ -47,8 +47,7 @@ def passive_verbs(a: Analysis, vocab: set[str] | frozenset[str]) -> Iterator[tup
             continue
         subject = {w for k, w in enumerate(toks[:i - 1]) if k not in a.consumed and k not in a.op_words
                    and w.isalpha() and w not in STOPWORDS and w not in scales and in_catalog(w, vocab)}
-        if subject:
-            yield i, subject
+        yield i, subject
 
 
 def _content(words: Iterable[str]) -> set[str]:
