@@ -21,7 +21,8 @@ from tabsql.plan import Operand
 from tabsql.query_router import lexicon
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
-from tabsql.query_router.link import GENERIC, NO_MATCH, QuestionTerms, caption_positions, col_match, row_match
+from tabsql.query_router.link import (GENERIC, NO_MATCH, QuestionTerms, caption_positions, col_match, relation_positions,
+                                     row_match)
 from tabsql.query_router.text import unasked_rate
 
 CURRENCY_CODES = {"EUR", "USD", "GBP", "CHF", "TRY", "JPY", "SEK", "NOK", "DKK", "PLN", "CAD", "AUD", "CNY", "INR"}
@@ -238,6 +239,8 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 # column taken by its year is one of several, and the others may print them better)
                 sole = len(numeric_cols) == 1 and c.numeric and not need_col_words
                 printed = _printed_by(qt, c) - explained if sole and not cm.ok else frozenset()
+                if _names_a_text(cell, c, cm):  # "which union represents X": the verb says what the table records
+                    printed |= relation_positions(qt, tv) - explained
                 unexpl = unexplained_words(qt, explained | printed, mask)
                 score = sum(word_weight(qt, i) for i in explained if i in qt.content and i not in mask)
                 score -= sum(qt.index.weight(t) for t in unexpl)
@@ -264,6 +267,13 @@ def _pct_words() -> frozenset[str]:
 def _percent_cell(cell, col: ColView) -> bool:
     """A percentage: a percent cell, or a cell of a column typed percent."""
     return (cell is not None and cell.value.kind == "percent") or col.col.type == "percent"
+
+
+def _names_a_text(cell, col: ColView, cm) -> bool:
+    """A text cell of a column of names the question names ("which union", "the representatives"):
+    the answer is a name, so a verb a heading of its table states accounts for the question's
+    (``link.relation_positions``)."""
+    return cm.ok and col.col.type == "text" and cell is not None and cell.value.kind == "text"
 
 
 def _printed_by(qt: QuestionTerms, col: ColView) -> frozenset[int]:
