@@ -75,3 +75,11 @@ def test_a_name_two_rows_print_is_ambiguous(catalog):
     assert b.status == "ambiguous", b.answer  # the Meteorologists' cell and the Dispatchers' short name
     c = ask(catalog, "How many active employees are represented by PDU for Pelican?", documents=["pelican.pdf"])
     assert c.status != "answered", c.answer  # a number two rows fit alike is still refused
+
+
+def test_a_word_the_cells_of_a_column_repeat_names_that_column(catalog):
+    a = ask(catalog, "When will the contract of Heron with the union representing its dispatchers become amendable?",
+            documents=["heron.pdf"])
+    assert a.status == "answered" and a.verified, a.answer
+    assert a.value == "Amendable June 2019"
+    assert [(c.row, c.column) for c in a.citations] == [("Heron Dispatchers", "Status of Agreement")]
