@@ -36,6 +36,13 @@ def catalog(tmp_path_factory) -> Catalog:
               ["Heron Stock Clerks", "300", 'Brotherhood of Teamsters, Local 19 ("IBT 19")', "In negotiations"],
               ["Heron Meteorologists", "10", "TWU 550", "Amendable June 2019"]], style="booktabs"),
     ])
+    build_pdf(folder / "officers.pdf", [
+        Heading("Osprey Air Group"), Note(SOURCE),
+        Grid([["Name", "Position", "Age", "Officer Since"],
+              ["Ann Reed", "Chief Executive Officer of Osprey Air Group, Inc.", "58", "1994"],
+              ["Tom Hale", "Chief Financial Officer of Osprey Air Group, Inc.", "52", "2003"],
+              ["Eva Lind", "Vice President People of Osprey Airlines, Inc.", "41", "2017"]], style="booktabs"),
+    ])
     with ingested(folder, "unions.duckdb") as cat:
         yield cat
 
@@ -83,3 +90,9 @@ def test_a_word_the_cells_of_a_column_repeat_names_that_column(catalog):
     assert a.status == "answered" and a.verified, a.answer
     assert a.value == "Amendable June 2019"
     assert [(c.row, c.column) for c in a.citations] == [("Heron Dispatchers", "Status of Agreement")]
+
+
+def test_how_old_asks_the_age_of_the_row_a_text_cell_names(catalog):
+    a = ask(catalog, "How old is the Chief Financial Officer of Osprey Air Group?", documents=["officers.pdf"])
+    assert a.status == "answered" and a.verified, a.answer
+    assert a.value == 52.0 and a.citations[0].column == "Age"

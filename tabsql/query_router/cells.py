@@ -21,8 +21,8 @@ from tabsql.plan import Operand
 from tabsql.query_router import lexicon
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
-from tabsql.query_router.link import (GENERIC, NO_MATCH, QuestionTerms, caption_positions, col_match, relation_positions,
-                                     row_match)
+from tabsql.query_router.link import (GENERIC, NO_MATCH, QuestionTerms, caption_positions, col_match, recurring_match,
+                                     relation_positions, row_match)
 from tabsql.query_router.text import unasked_rate
 
 CURRENCY_CODES = {"EUR", "USD", "GBP", "CHF", "TRY", "JPY", "SEK", "NOK", "DKK", "PLN", "CAD", "AUD", "CNY", "INR"}
@@ -193,7 +193,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
         value_cols = [c for c in tv.cols if c.numeric or c.col.type in ("text", "date")]
         numeric_cols = [c for c in tv.cols if c.numeric]
         rms = {r.row.index: row_match(qt, r) for r in tv.rows}
-        cms = {c.col.index: col_match(qt, tv, c) for c in value_cols}
+        cms = {c.col.index: m if (m := col_match(qt, tv, c)).ok else recurring_match(qt, tv, c) for c in value_cols}
         if any(m.ok and m.via != "money" for m in cms.values()):  # a named column beats "price"/"fee"
             cms = {k: (NO_MATCH if m.via == "money" else m) for k, m in cms.items()}
         # an item code named with no column ("SKU NGD-5515 from 2024 to 2025"): the table's one amount of
@@ -214,6 +214,8 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 if force_col and (tv.key, c.col.index) != force_col:
                     continue
                 cm = cms[c.col.index]
+                if cm.via == "cells" and cm.pos & rm.pos:
+                    cm = NO_MATCH  # the words that name the row by its text ("Stretch film ...") name no column of it
                 if not c.path and len(value_cols) > 1:
                     continue  # a column without a header cannot be told from its neighbours
                 c_time = bool((c.years and c.years & ys) or (c.quarter and c.quarter in a.quarters))

@@ -547,33 +547,38 @@ def col_match(qt: QuestionTerms, tv: TableView, col: ColView) -> Match:
     hit = qt._memo.get(key)
     if hit is None:
         hit = qt._memo[key] = _col_match(qt, col)
-    if not hit.ok and col.col.type == "text":
-        key = ("cells", tv.key, col.col.index)
-        if key not in qt._memo:
-            qt._memo[key] = _recurring_match(qt, tv, col)
-        hit = qt._memo[key] or hit
     return hit
 
 
 RECURRING_CELLS = 3  # a column's word recurs when half its cells print it, three at least
 
 
-def _recurring_match(qt: QuestionTerms, tv: TableView, col: ColView) -> Match | None:
+def recurring_match(qt: QuestionTerms, tv: TableView, col: ColView) -> Match:
     """A column of text whose cells repeat a word ("Amendable November 2018", "Amendable June
     2019", ... under "Status of Agreement"): the word says what the column holds, as its heading
-    would ("when does the contract become amendable"). None when the question says no such word."""
+    would ("when does the contract become amendable"). NO_MATCH when the question says no such
+    word, or the column is not text (read by the lookup, ``cells.lookup_candidates``)."""
+    if col.col.type != "text":
+        return NO_MATCH
+    key = ("cells", tv.key, col.col.index)
+    if key not in qt._memo:
+        qt._memo[key] = _recurring_match(qt, tv, col)
+    return qt._memo[key]
+
+
+def _recurring_match(qt: QuestionTerms, tv: TableView, col: ColView) -> Match:
     texts = [c.text for r in tv.rows if (c := tv.cell(r, col)) is not None and c.text.strip()]
     if len(texts) < RECURRING_CELLS:
-        return None
+        return NO_MATCH
     counts: dict[str, int] = {}
     for text in texts:
         for w in set(tokens(text)):
-            if w.isalpha() and w not in STOPWORDS:
+            if w.isalpha() and len(w) >= 4 and w not in STOPWORDS:  # no unit ("mm", "kg")
                 counts[w] = counts.get(w, 0) + 1
     words = [w for w, n in counts.items() if n >= max(RECURRING_CELLS, len(texts) / 2)]
     pos = frozenset(i for w in words for i in qt.positions(w) if i in qt.content)
     if not pos:
-        return None
+        return NO_MATCH
     return Match(1.0, sum(qt.index.weight(qt.a.toks[i]) for i in pos), pos, False, "cells")
 
 
