@@ -119,12 +119,7 @@ def _respective(qt: QuestionTerms, scope: Scope) -> Plan | None:
 def _asks_for_kind(qt: QuestionTerms, tv: TableView) -> bool:
     """"What employee group ... ?" over a table whose label column is headed "Employee Group": the
     question asks which row (a name), so no value of a row is its answer."""
-    toks = qt.a.toks
-    for i, t in enumerate(toks):
-        if t in ("what", "which"):
-            nxt = [j for j in range(i + 1, min(i + 3, len(toks))) if toks[j] not in ("the", "a", "an")]
-            return bool(nxt) and bool(qt.a.terms_at(nxt[0]) & tv.row_kind)
-    return False
+    return bool(row_names.asked_kind(qt, tv))
 
 
 def _total_of_lines(qt: QuestionTerms, tied: list[Operand]) -> Plan | None:

@@ -19,13 +19,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabsql.plan import Operand, Plan
+from tabsql.query_router import lexicon
 from tabsql.query_router.cells import Scope, cell_ok, unexplained_words
 from tabsql.query_router.index import ColView, RowView, TableView, name_part, term_set
 from tabsql.query_router.link import Match, QuestionTerms, caption_positions, col_match, relation_positions
 from tabsql.query_router.text import clean_label
-
-_ASKING = ("what", "which")  # the words whose noun names the kind asked
-_ARTICLES = ("the", "a", "an")
 
 
 @dataclass
@@ -40,12 +38,12 @@ def asked_kind(qt: QuestionTerms, tv: TableView) -> frozenset[int]:
     """The words after the first "what"/"which" that the table's row-label heading prints ("employee
     group" over "Employee Group"; "employees" too): the kind of row asked. Empty when none."""
     toks = qt.a.toks
-    start = next((i for i, t in enumerate(toks) if t in _ASKING), None)
+    start = next((i for i, t in enumerate(toks) if t in lexicon.words("asking_words")), None)
     if start is None:
         return frozenset()
     out: list[int] = []
     for j in range(start + 1, len(toks)):
-        if toks[j] in _ARTICLES and not out:
+        if toks[j] in lexicon.words("item_articles") and not out:
             continue
         if not qt.a.terms_at(j) & tv.row_kind:
             break
