@@ -113,8 +113,12 @@ class Term(BaseModel):
 
 def _a_name(text: str) -> bool:
     """Text that reads as a name with numbers in it ('Transportation Workers of America, AFL-CIO,
-    Local 550 ("TWU 550")'): at least three words of letters for every run of digits."""
-    return len(re.findall(r"[^\W\d_]{2,}", text)) >= 3 * len(re.findall(r"\d[\d.,]*", text))
+    Local 550 ("TWU 550")'): whole numbers only, no percent or currency sign, and at least three
+    words of letters for every number."""
+    runs = re.findall(r"\d[\d.,]*\d|\d", text)
+    if any(not r.isdigit() for r in runs) or re.search(r"[%$€£¥]", text):
+        return False
+    return len(re.findall(r"[^\W\d_]{2,}", text)) >= 3 * len(runs)
 
 
 class Operand(BaseModel):
