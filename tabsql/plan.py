@@ -111,6 +111,16 @@ class Term(BaseModel):
     names_document: bool = False  # a year that names a report ("the 2025 segment information"), not a period
 
 
+def _a_name(text: str) -> bool:
+    """Text that reads as a name with numbers in it ('Transportation Workers of America, AFL-CIO,
+    Local 550 ("TWU 550")'): whole numbers only, no percent or currency sign, and at least three
+    words of letters for every number."""
+    runs = re.findall(r"\d[\d.,]*\d|\d", text)
+    if any(not r.isdigit() for r in runs) or re.search(r"[%$€£¥]", text):
+        return False
+    return len(re.findall(r"[^\W\d_]{2,}", text)) >= 3 * len(runs)
+
+
 class Operand(BaseModel):
     """One cited cell: its table, row and column views, the cell, and its name in an answer."""
 
@@ -136,7 +146,7 @@ class Operand(BaseModel):
         if v.kind in NUMERIC and v.number is not None:
             return v.number
         raw = v.raw or self.cell.text
-        if (self.col.numeric and re.search(r"\d", raw)) or len(re.findall(r"\d[\d.,]*", raw)) >= 2:
+        if (self.col.numeric and re.search(r"\d", raw)) or len(re.findall(r"\d[\d.,]*", raw)) >= 2 and not _a_name(raw):
             return None  # digits that did not read as one number (merged or garbled cell)
         return v.raw or self.cell.text
 

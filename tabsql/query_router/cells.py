@@ -21,7 +21,8 @@ from tabsql.plan import Operand
 from tabsql.query_router import lexicon
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
-from tabsql.query_router.link import GENERIC, NO_MATCH, QuestionTerms, caption_positions, col_match, row_match
+from tabsql.query_router.link import (GENERIC, NO_MATCH, QuestionTerms, caption_positions, col_match, recurring_match,
+                                     relation_positions, row_match)
 from tabsql.query_router.text import unasked_rate
 
 CURRENCY_CODES = {"EUR", "USD", "GBP", "CHF", "TRY", "JPY", "SEK", "NOK", "DKK", "PLN", "CAD", "AUD", "CNY", "INR"}
@@ -192,7 +193,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
         value_cols = [c for c in tv.cols if c.numeric or c.col.type in ("text", "date")]
         numeric_cols = [c for c in tv.cols if c.numeric]
         rms = {r.row.index: row_match(qt, r) for r in tv.rows}
-        cms = {c.col.index: col_match(qt, tv, c) for c in value_cols}
+        cms = {c.col.index: m if (m := col_match(qt, tv, c)).ok else recurring_match(qt, tv, c) for c in value_cols}
         if any(m.ok and m.via != "money" for m in cms.values()):  # a named column beats "price"/"fee"
             cms = {k: (NO_MATCH if m.via == "money" else m) for k, m in cms.items()}
         # an item code named with no column ("SKU NGD-5515 from 2024 to 2025"): the table's one amount of
@@ -213,6 +214,8 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 if force_col and (tv.key, c.col.index) != force_col:
                     continue
                 cm = cms[c.col.index]
+                if cm.via == "cells" and cm.pos & rm.pos:
+                    cm = NO_MATCH  # the words that name the row by its text ("Stretch film ...") name no column of it
                 if not c.path and len(value_cols) > 1:
                     continue  # a column without a header cannot be told from its neighbours
                 c_time = bool((c.years and c.years & ys) or (c.quarter and c.quarter in a.quarters))
@@ -238,6 +241,8 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 # column taken by its year is one of several, and the others may print them better)
                 sole = len(numeric_cols) == 1 and c.numeric and not need_col_words
                 printed = _printed_by(qt, c) - explained if sole and not cm.ok else frozenset()
+                if _names_a_text(cell, c, cm):  # "which union represents X": the verb says what the table records
+                    printed |= relation_positions(qt, tv) - explained
                 unexpl = unexplained_words(qt, explained | printed, mask)
                 score = sum(word_weight(qt, i) for i in explained if i in qt.content and i not in mask)
                 score -= sum(qt.index.weight(t) for t in unexpl)
@@ -264,6 +269,13 @@ def _pct_words() -> frozenset[str]:
 def _percent_cell(cell, col: ColView) -> bool:
     """A percentage: a percent cell, or a cell of a column typed percent."""
     return (cell is not None and cell.value.kind == "percent") or col.col.type == "percent"
+
+
+def _names_a_text(cell, col: ColView, cm) -> bool:
+    """A text cell of a column of names the question names ("which union", "the representatives"):
+    the answer is a name, so a verb a heading of its table states accounts for the question's
+    (``link.relation_positions``)."""
+    return cm.ok and col.col.type == "text" and cell is not None and cell.value.kind == "text"
 
 
 def _printed_by(qt: QuestionTerms, col: ColView) -> frozenset[int]:

@@ -21,6 +21,7 @@ from tabsql.query_router.lexicon import patterns as lexicon_patterns
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
 from tabsql.query_router.terms import Terms
 from tabsql.query_router.text import STOPWORDS, initials_span, stem, tokens
+from tabsql.query_router.verbs import agent_root, question_roots, said_verb
 
 # Words that name the kind of thing asked about rather than a particular row or column; a question
 # may use them without any label printing them.
@@ -549,6 +550,38 @@ def col_match(qt: QuestionTerms, tv: TableView, col: ColView) -> Match:
     return hit
 
 
+RECURRING_CELLS = 3  # a column's word recurs when half its cells print it, three at least
+
+
+def recurring_match(qt: QuestionTerms, tv: TableView, col: ColView) -> Match:
+    """A column of text whose cells repeat a word ("Amendable November 2018", "Amendable June
+    2019", ... under "Status of Agreement"): the word says what the column holds, as its heading
+    would ("when does the contract become amendable"). NO_MATCH when the question says no such
+    word, or the column is not text (read by the lookup, ``cells.lookup_candidates``)."""
+    if col.col.type != "text":
+        return NO_MATCH
+    key = ("cells", tv.key, col.col.index)
+    if key not in qt._memo:
+        qt._memo[key] = _recurring_match(qt, tv, col)
+    return qt._memo[key]
+
+
+def _recurring_match(qt: QuestionTerms, tv: TableView, col: ColView) -> Match:
+    texts = [c.text for r in tv.rows if (c := tv.cell(r, col)) is not None and c.text.strip()]
+    if len(texts) < RECURRING_CELLS:
+        return NO_MATCH
+    counts: dict[str, int] = {}
+    for text in texts:
+        for w in set(tokens(text)):
+            if w.isalpha() and len(w) >= 4 and w not in STOPWORDS:  # no unit ("mm", "kg")
+                counts[w] = counts.get(w, 0) + 1
+    words = [w for w, n in counts.items() if n >= max(RECURRING_CELLS, len(texts) / 2)]
+    pos = frozenset(i for w in words for i in qt.positions(w) if i in qt.content)
+    if not pos:
+        return NO_MATCH
+    return Match(1.0, sum(qt.index.weight(qt.a.toks[i]) for i in pos), pos, False, "cells")
+
+
 def _col_match(qt: QuestionTerms, col: ColView) -> Match:
     m = NO_MATCH
     named = [p for p in col.path if not (p.isdigit() and len(p) == 4)]  # years are constraints, checked apart
@@ -557,6 +590,8 @@ def _col_match(qt: QuestionTerms, col: ColView) -> Match:
         if pm.ok:
             m = Match(max(m.cov, pm.cov), m.strength + pm.strength, m.pos | pm.pos, pm.exact_phrase or m.exact_phrase,
                       pm.via)
+    if not m.ok and col.col.type == "text":
+        m = _agent_match(qt, named) or m
     if col.col.type == "money":
         # also a word that says nothing by itself ("what was the amount of X"): it may still meet the
         # column that holds amounts of money
@@ -567,6 +602,35 @@ def _col_match(qt: QuestionTerms, col: ColView) -> Match:
         elif pos:  # "USD price": the currency names the column, "price" is what a money column holds
             m = Match(m.cov, m.strength, m.pos | pos, m.exact_phrase, m.via)
     return m
+
+
+def _agent_match(qt: QuestionTerms, path: list[str]) -> Match | None:
+    """A column of names headed by the noun for the one who does what the question's verb says
+    ("Representatives" for "which union represents the dispatchers"; ``verbs``): the heading read
+    with the question's verb in the noun's place. None when no word of it is so said."""
+    toks = qt.a.toks
+    for part in path:
+        for w in tokens(part):
+            if (root := agent_root(w)) is None:
+                continue
+            for i in qt.content:
+                if root in question_roots(toks[i]):
+                    m = qt.match_text(" ".join(toks[i] if x == w else x for x in tokens(part)))
+                    if m.ok:
+                        return Match(m.cov, m.strength, m.pos, False, "verb")
+    return None
+
+
+def relation_positions(qt: QuestionTerms, tv: TableView) -> frozenset[int]:
+    """The question words that say a verb the table's headings state ("represents" over a heading
+    "... Employees Represented" or "Representatives"; ``verbs``): they say what the table records,
+    which a text cell of it answers, and name none of its cells."""
+    key = ("relations", tv.key)
+    hit = qt._memo.get(key)
+    if hit is None:
+        headers = [" ".join(c.path) for c in tv.nt.columns if c.path]
+        hit = qt._memo[key] = frozenset(i for i in qt.content if said_verb(qt.a.toks[i], headers) is not None)
+    return hit
 
 
 def caption_positions(qt: QuestionTerms, tv: TableView) -> frozenset[int]:

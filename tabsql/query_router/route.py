@@ -22,6 +22,7 @@ from tabsql.query_router.differences import entities, entity_operands, two_opera
 from tabsql.query_router.lines import Line, best_line
 from tabsql.query_router.index import YEAR, CatalogIndex, DocView, TableView
 from tabsql.query_router.link import QuestionTerms, doc_links
+from tabsql.query_router.readers import row_names
 from tabsql.query_router.readers.product_match import product_operands
 from tabsql.query_router import lexicon
 from tabsql.query_router.text import tokens
@@ -118,12 +119,7 @@ def _respective(qt: QuestionTerms, scope: Scope) -> Plan | None:
 def _asks_for_kind(qt: QuestionTerms, tv: TableView) -> bool:
     """"What employee group ... ?" over a table whose label column is headed "Employee Group": the
     question asks which row (a name), so no value of a row is its answer."""
-    toks = qt.a.toks
-    for i, t in enumerate(toks):
-        if t in ("what", "which"):
-            nxt = [j for j in range(i + 1, min(i + 3, len(toks))) if toks[j] not in ("the", "a", "an")]
-            return bool(nxt) and bool(qt.a.terms_at(nxt[0]) & tv.row_kind)
-    return False
+    return bool(row_names.asked_kind(qt, tv))
 
 
 def _total_of_lines(qt: QuestionTerms, tied: list[Operand]) -> Plan | None:
@@ -155,6 +151,8 @@ def _total_of_lines(qt: QuestionTerms, tied: list[Operand]) -> Plan | None:
 
 
 def _lookup(qt: QuestionTerms, scope: Scope) -> Plan:
+    if (named := row_names.answer(qt, scope)) is not None:  # "what employee group was represented by AFA?"
+        return named
     op, reason, tied = best_lookup(qt, scope)
     if op is None:
         if reason == "ambiguous" and (total := _total_of_lines(qt, tied)) is not None:

@@ -32,6 +32,7 @@ from tabsql.models import Link
 from tabsql.plan import Operand, Plan, Term, is_currency
 from tabsql.query_router.text import (STOPWORDS, fiscal_end, initials_span, month_of, parts, quarter_months, stem, tokens,
                                      unasked_rate, verb_root)
+from tabsql.query_router.verbs import said_verb
 from tabsql.schema_normalize.synonyms import default_synonyms
 
 COMPARISONS = {"argmin", "argmax", "compare", "filter"}  # operations that answer a superlative
@@ -223,10 +224,21 @@ def _name_link(t: Term, s: _Sources, explained: bool, own_labels: bool = False) 
     for kind, concept in (("row", s.op.row.row.concept), ("column", s.op.col.col.concept)):
         if concept and concept in t.concepts:  # a synonym of the label ("net sales" for "Revenue")
             return Link(term=t.text, matched=kind, text=s.texts[kind])
+    if not own_labels and (header := _relation(t.text, s.op)) is not None:
+        return Link(term=t.text, matched="column", text=header)
     if explained:  # the router matched it by a concept or synonym of a cited label
         kind = "column" if s.op.col.col.concept and not s.op.row.row.concept else "row"
         return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
     return None
+
+
+def _relation(word: str, op: Operand) -> str | None:
+    """The heading of the cited cell's table whose verb the question word says, when the cell holds
+    a name ("which union represents X" answered by "AFA" under "Union", beside "... Employees
+    Represented"; ``query_router.verbs``): the word says what the table records. None otherwise."""
+    if op.number is not None or not isinstance(op.value, str):
+        return None
+    return said_verb(word, [" ".join(c.path) for c in op.tv.nt.columns if c.path])
 
 
 def _link(t: Term, plan: Plan, sources: list[_Sources], explained: set[int], own_labels: bool = False,
