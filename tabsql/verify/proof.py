@@ -143,6 +143,20 @@ def _year_link(t: Term, s: _Sources, own_labels: bool = False, one_report: bool 
     return None
 
 
+def _change_year_link(t: Term, s: _Sources, plan: Plan) -> Link | None:
+    """A year of the two a cited change column covers: "Increase (decrease) from 2017" printed in a
+    table of changes is the change from 2017 to 2018, so it names 2018 too when the plan reads it as
+    the change between those two years (``links["change_years"]``, consecutive, the column naming
+    the earlier one)."""
+    pair = plan.links.get("change_years") or []
+    y, col = int(t.text), s.op.col
+    if len(pair) != 2 or y not in pair or max(pair) != min(pair) + 1 or col.years != {min(pair)}:
+        return None
+    if not _terms_of(col.path) & set(cues()["change_headers"]):
+        return None
+    return Link(term=t.text, matched="column", text=f"{s.texts['column']} (the change from {min(pair)} to {max(pair)})")
+
+
 def _prints_period(op, y: int) -> bool:
     """Whether the cited cell's row has a number under another column the year heads ("2019" beside
     the cited "2018"): the year then names that period, not the report the table is in."""
@@ -247,7 +261,7 @@ def _link(t: Term, plan: Plan, sources: list[_Sources], explained: set[int], own
         if t.role in ("year", "quarter") and _span_read(t, s.op, plan):
             hit = Link(term=t.text, matched="row", text=s.texts["row"])
         elif t.role == "year":
-            hit = _year_link(t, s, own_labels, one_report)
+            hit = _year_link(t, s, own_labels, one_report) or _change_year_link(t, s, plan)
         elif t.role == "quarter":
             q = int(t.text[1:])
             said = set(cues()["quarters"][q])
