@@ -2,7 +2,8 @@
 table of changes by region ("Increase (decrease) from 2018" over Domestic .. Total) holds no value
 of either year, so the change asked is the printed cell (the Total where no region is named); a
 column headed by the two years ("Change 2018-2017") is the printed percent change of
-those years, never a value of one of them. Through ingest and ask() on PDFs made here."""
+those years, never a value of one of them; a printed percent change that the rounded cells allow
+(0.9 beside 0.54 and 0.53) is the document's own figure. Through ingest and ask() on PDFs made here."""
 from __future__ import annotations
 
 import pytest
@@ -37,6 +38,12 @@ def catalog(tmp_path_factory) -> Catalog:
               ["Passenger load factor (percent)", "82.0", "81.9", "81.7", "0.1 pts", "0.2 pts"]],
              style="booktabs", col_widths=[170, 50, 50, 50, 90, 90]),
     ])
+    build_pdf(folder / "cents.pdf", [
+        Heading("Heron Airlines"), Note(SOURCE),
+        Grid([["", "2019", "2018", "% Change"],
+              ["Selling expenses", "0.54", "0.53", "0.9"],
+              ["Landing fees", "1.80", "1.70", "9.9"]], style="booktabs"),
+    ])
     with ingested(folder, "changes.duckdb") as cat:
         yield cat
 
@@ -53,9 +60,7 @@ def test_a_table_of_changes_answers_the_change_between_the_years_it_is_headed_fr
                       "from 2018 to 2019?", "regions.pdf")
     assert d.status == "answered" and d.verified and d.value == pytest.approx(3.4)
     assert d.citations[0].column.endswith("Domestic")
-
-
-def test_a_table_of_changes_answers_no_other_pair_of_years_nor_a_percentage_it_does_not_print(catalog):
+    # no other pair of years, and no percentage the table does not print
     other = _ask(catalog, "How much did Heron's revenue passenger miles change between 2017 and 2019?", "regions.pdf")
     assert other.status != "answered"  # "from 2018" is no change over two years
     earlier = _ask(catalog, "How much did Heron's revenue passenger miles change between 2017 and 2018?", "regions.pdf")
@@ -71,3 +76,11 @@ def test_a_column_headed_by_two_years_is_their_printed_change_not_a_value_of_eit
     assert a.citations[0].column == "Change 2018-2017"
     v = _ask(catalog, "What were the revenue passenger miles in 2018?", "traffic.pdf")
     assert v.status == "answered" and v.value == pytest.approx(226_346e6)
+
+
+def test_a_printed_percent_change_the_rounded_cells_allow_is_the_answer_and_no_other(catalog):
+    a = _ask(catalog, "What was the percentage increase in selling expenses from 2018 to 2019?", "cents.pdf")
+    assert a.status == "answered" and a.verified and a.value == pytest.approx(0.9)  # 0.54 / 0.53 - 1 = 1.9% as printed
+    assert a.citations[0].column == "% Change"
+    b = _ask(catalog, "What was the percentage increase in landing fees from 2018 to 2019?", "cents.pdf")
+    assert b.status == "answered" and b.value == pytest.approx(100 * (1.80 / 1.70 - 1))  # 9.9 is no change of these

@@ -12,7 +12,7 @@ from tabsql.query_router.cells import (Scope, ambiguous_text, best_lookup, label
                                        precise_pick, same_line, unexplained_words)
 from tabsql.query_router.lines import col_names, phrase_members
 from tabsql.query_router.link import QuestionTerms
-from tabsql.query_router.printed_changes import printed_beside, printed_only
+from tabsql.query_router.printed_changes import printed_change, printed_only
 from tabsql.query_router import lexicon
 
 
@@ -99,9 +99,7 @@ def two_operands(qt: QuestionTerms, scope: Scope) -> Plan:
             return Plan("ambiguous", a.op, "refused", ops,
                         reason="from a negative base to a positive value, no percent change tells the turn")
         p.value, p.unit = pct_change(x, y), "%"
-        if (printed := printed_beside(ops, p.value, frozenset(years[:2]))) is not None:
-            return Plan("answered", "lookup", "lookup", [printed, *ops], printed.value, printed.unit or "%",
-                        links={**op_links(printed), "printed_change": [op_links(o) for o in ops]})
+        return printed_change(p)  # the change the line prints for the two years, where it agrees
     elif a.op == "ratio":
         if y == 0:
             return Plan("not_found", a.op, "refused", ops, reason="division by zero")

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import re
 
-from tabsql.plan import Operand
+from tabsql.plan import Operand, Plan, pct_change
 from tabsql.query_router import lexicon
-from tabsql.query_router.cells import Scope, is_change_column, lookup_candidates, unexplained_words
+from tabsql.query_router.cells import Scope, is_change_column, lookup_candidates, op_links, unexplained_words
 from tabsql.query_router.index import ColView, TableView
 from tabsql.query_router.link import QuestionTerms
 
@@ -46,10 +46,11 @@ def _percent(op: Operand) -> bool:
     return (op.cell is not None and op.cell.value.kind == "percent") or op.unit == "%"
 
 
-def printed_beside(ops: list[Operand], computed: float, pair: frozenset[int]) -> Operand | None:
-    """The table's own percent-change cell on the operands' row ("Percent Increase (Decrease)": 1.4
-    beside 10.90 and 11.06), when it agrees with the change computed from them to the precision it
-    is printed in: the figure the document reports, cited, is the answer."""
+def printed_beside(ops: list[Operand], later: Operand, base: Operand, pair: frozenset[int]) -> Operand | None:
+    """The table's own percent-change cell on the operands' line ("Percent Increase (Decrease)": 0.9
+    beside 0.54 and 0.53), when it agrees with the change of the two cells as printed: the document
+    computed it from the unrounded figures, so any change the rounded cells allow agrees, to the
+    printed change's own rounding. The figure the document reports, cited, is the answer."""
     first = ops[0]
     if any(o.tv is not first.tv or o.row.row.index != first.row.row.index for o in ops):
         return None
@@ -58,15 +59,41 @@ def printed_beside(ops: list[Operand], computed: float, pair: frozenset[int]) ->
     beside = [o for o in beside if o.number is not None and o.key not in {x.key for x in ops}]
     if sum(_percent(o) for o in beside) > 1:
         return None  # two percentages beside the line ("191%", "(38)%"): which is the change is not told
+    low, high = _change_bounds(later, base)
     agree = [o for o in beside if (_percent(o) or lexicon.cue_pattern("percent_headers").search(o.col.text.lower()))
-             and abs(o.number - computed) <= _printed_step(o)]
+             and low - _step(o) / 2 <= o.number <= high + _step(o) / 2]
     return agree[0] if len(agree) == 1 else None
 
 
-def _printed_step(op: Operand) -> float:
-    """The rounding step of a printed figure: 0.1 for "(0.2)%", 1 for "191%"."""
+def _change_bounds(later: Operand, base: Operand) -> tuple[float, float]:
+    """The least and greatest percent change two printed figures allow, each anywhere within half
+    its last printed digit (0.54 over 0.53: 0.0% .. 3.8%); an empty range when a base could be 0."""
+    (x_lo, x_hi), (y_lo, y_hi) = _span(later), _span(base)
+    if y_lo <= 0 <= y_hi:
+        return 1.0, 0.0
+    got = [pct_change(x, y) for x in (x_lo, x_hi) for y in (y_lo, y_hi)]
+    if any(g is None for g in got):
+        return 1.0, 0.0
+    return min(got), max(got)
+
+
+def _span(op: Operand) -> tuple[float, float]:
+    """The values a printed figure stands for: its number, give or take half its last digit (scaled
+    as the number is: "4,098" in millions is 4,097.5 .. 4,098.5 million)."""
+    n = op.number
+    digits = re.sub(r"[^\d.]", "", (op.cell.value.raw or op.cell.text).replace(",", ""))
+    printed = float(digits) if digits.count(".") <= 1 and digits.strip(".") else 0.0
+    if not printed:
+        return n, n
+    half = abs(n) / printed * _step(op) / 2
+    return n - half, n + half
+
+
+def _step(op: Operand) -> float:
+    """The rounding step of a printed figure: 0.1 for "(0.2)%", 1 for "191%" and "4,098"."""
     raw = op.cell.value.raw or op.cell.text
-    return 10.0 ** -(len(m.group(1)) if (m := re.search(r"[.,](\d+)\D*$", raw)) else 0)
+    m = re.search(r"([.,])(\d+)\D*$", raw)
+    return 1.0 if m is None or m.group(1) == "," and len(m.group(2)) == 3 else 10.0 ** -len(m.group(2))
 
 
 def printed_only(qt: QuestionTerms, scope: Scope, pair: frozenset[int],
@@ -104,3 +131,19 @@ def _total_column(tied: list[Operand]) -> Operand | None:
     totals = lexicon.words("total_words")
     whole = [o for o in tied if o.col.path and set(re.findall(r"\w+", o.col.path[-1].lower())) & totals]
     return whole[0] if len(whole) == 1 else None
+
+
+def printed_change(p: Plan) -> Plan:
+    """A percent change computed from two cells of one line, where the line prints the change for
+    those two years, answered by the printed cell (``printed_beside``); else ``p``."""
+    if p.status != "answered" or p.op != "pct_change" or len(p.operands) != 2 or len(p.order or []) != 2:
+        return p
+    ops = p.operands
+    years = [o.row.years | o.col.years for o in ops]
+    if any(len(y) != 1 for y in years) or years[0] == years[1]:
+        return p
+    printed = printed_beside(ops, ops[p.order[0]], ops[p.order[1]], frozenset(years[0] | years[1]))
+    if printed is None:
+        return p
+    return Plan("answered", "lookup", "lookup", [printed, *ops], printed.value, printed.unit or "%",
+                links={**p.links, **op_links(printed), "printed_change": [op_links(o) for o in ops]})

@@ -463,12 +463,13 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
     sources = [_Sources(op) for op in plan.operands]
     explained = set(plan.links.get("explained") or ()) | {i for op in plan.operands for i in op.explained}
     links: list[Link] = []
+    computed = plan.op != "lookup" or bool(plan.links.get("printed_change"))  # (a printed change stands for its computation)
     for t in terms:
         if strict and t.role == "operation" and t.direction and _direction(plan) not in (None, t.direction):
             return Proof(ok=False, links=links, reason=f"the question asks for the {t.text} and the reading "
                                                         f"for the {'highest' if t.direction == 'min' else 'lowest'}")
         hit = _link(t, plan, sources, explained, one_report=one_report)
-        if hit is None and (not strict and (not t.required or (t.role == "name" and not _told_apart(t, plan, plan.op != "lookup")))
+        if hit is None and (not strict and (not t.required or (t.role == "name" and not _told_apart(t, plan, computed)))
                             or strict and not t.required and not _told_apart(t, plan)):
             continue  # a word no label of the cited tables prints tells none of their cells apart
         if hit is None:
