@@ -115,10 +115,13 @@ def printed_only(qt: QuestionTerms, scope: Scope, pair: frozenset[int],
         return None, []
     cands.sort(key=lambda o: -o.score)
     tied = [o for o in cands if o.score >= cands[0].score - 1e-6]
-    if len(tied) == 1:
-        return tied[0], []
-    whole = _total_column(tied)
-    return (whole, []) if whole is not None else (None, tied)
+    top = tied[0] if len(tied) == 1 else _total_column(tied)
+    if top is None:
+        return None, tied
+    rivals = [o for o in cands if o.tv.doc is not top.tv.doc and o.score >= top.score - 2.0]
+    if rivals and not scope.named:
+        return None, [top, *rivals[:3]]  # no document named: another report's close reading is a rival (as a lookup's)
+    return top, []
 
 
 def _total_column(tied: list[Operand]) -> Operand | None:
