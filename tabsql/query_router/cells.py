@@ -23,7 +23,7 @@ from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
 from tabsql.query_router.link import (GENERIC, NO_MATCH, QuestionTerms, caption_positions, col_match, recurring_match,
                                      relation_positions, row_match)
-from tabsql.query_router.text import unasked_rate
+from tabsql.query_router.text import fold, unasked_rate
 
 CURRENCY_CODES = {"EUR", "USD", "GBP", "CHF", "TRY", "JPY", "SEK", "NOK", "DKK", "PLN", "CAD", "AUD", "CNY", "INR"}
 
@@ -67,6 +67,12 @@ def cell_ok(a: Analysis, tv: TableView, row: RowView, col: ColView, years: set[i
         if not _in_range(a, row):
             return False
     return True
+
+
+def is_change_column(col: ColView) -> bool:
+    """A column whose header says it holds a change ("Increase (Decrease) 2016-2015", "% Change";
+    lexicon ``change_columns``)."""
+    return bool(col.path) and bool(lexicon.cue_pattern("change_columns").search(fold(" ".join(col.path))))
 
 
 def _in_range(a: Analysis, row: RowView) -> bool:
@@ -223,8 +229,9 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     (len(numeric_cols) == 1 and c.numeric and not need_col_words) or (c is only_money and rm.ok and _is_code(r))
                 if not col_id or not (c.numeric or cm.ok):
                     continue
-                if len(qys) >= 2 and len(c.years) >= 2 and c.years - qys:
-                    continue  # comparing 2017 and 2019: "2018 over 2017" is a change, not the 2017 value
+                if len(qys) >= 2 and len(c.years) >= 2 and (c.years - qys or len(ys) == 1 and c.years == qys and is_change_column(c)):
+                    continue  # comparing 2017 and 2019: "2018 over 2017" is a change, not the 2017 value (nor,
+                    # read for one of the two years asked, "Increase (Decrease) 2016-2015" the 2016 value)
                 if not (rm.ok or cm.ok or r_range):
                     continue  # a cell named by time alone is no answer
                 named_quarter = cm.ok and cm.via == "words" and c.quarter is not None and r.quarter is None

@@ -6,36 +6,14 @@ names, and the cues that say which way a difference runs.
 """
 from __future__ import annotations
 
-import re
-
 from tabsql.plan import Operand, Plan, pct_change
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.cells import (Scope, ambiguous_text, best_lookup, label_leaf, lookup_candidates, op_links,
                                        precise_pick, same_line, unexplained_words)
 from tabsql.query_router.lines import col_names, phrase_members
 from tabsql.query_router.link import QuestionTerms
+from tabsql.query_router.printed_changes import printed_change, printed_only
 from tabsql.query_router import lexicon
-
-
-def _printed_change(ops: list[Operand], computed: float) -> Operand | None:
-    """The table's own percent-change cell on the operands' row ("Percent Increase (Decrease)":
-    1.4 beside 10.90 and 11.06), when it agrees with the change computed from them to the
-    precision it is printed in: the figure the document reports, cited, is the answer."""
-    first = ops[0]
-    if any(o.tv is not first.tv or o.row.row.index != first.row.row.index for o in ops):
-        return None
-    for c in first.tv.cols:
-        if c.years or not c.numeric or not lexicon.cue_pattern("percent_headers").search(c.text.lower()):
-            continue
-        cand = Operand(first.tv, first.row, c, first.tv.cell(first.row, c), first.score, first.explained)
-        n = cand.number
-        if n is None:
-            continue
-        raw = cand.cell.value.raw or cand.cell.text
-        decimals = len(m.group(1)) if (m := re.search(r"[.,](\d+)\D*$", raw)) else 0
-        if abs(n - computed) <= 10 ** -decimals:
-            return cand
-    return None
 
 
 def two_operands(qt: QuestionTerms, scope: Scope) -> Plan:
@@ -67,6 +45,8 @@ def two_operands(qt: QuestionTerms, scope: Scope) -> Plan:
         for y in (y1, y2):
             op, reason, tied = best_lookup(qt, scope, years={y})
             if op is None:
+                if len(set(a.years)) <= 2 and (printed := _printed_only(qt, scope, years)) is not None:
+                    return printed
                 return Plan("not_found" if reason != "ambiguous" else "ambiguous", a.op, "refused", tied,
                             reason=f"{y}: {reason if reason != 'ambiguous' else ambiguous_text(tied)}")
             op.label = str(y)
@@ -119,9 +99,7 @@ def two_operands(qt: QuestionTerms, scope: Scope) -> Plan:
             return Plan("ambiguous", a.op, "refused", ops,
                         reason="from a negative base to a positive value, no percent change tells the turn")
         p.value, p.unit = pct_change(x, y), "%"
-        if (printed := _printed_change(ops, p.value)) is not None:
-            return Plan("answered", "lookup", "lookup", [printed, *ops], printed.value, printed.unit or "%",
-                        links={**op_links(printed), "printed_change": [op_links(o) for o in ops]})
+        return printed_change(p)  # the change the line prints for the two years, where it agrees
     elif a.op == "ratio":
         if y == 0:
             return Plan("not_found", a.op, "refused", ops, reason="division by zero")
@@ -134,6 +112,21 @@ def two_operands(qt: QuestionTerms, scope: Scope) -> Plan:
         want_max = a.direction != "min"
         p.value = ops[0].label if (ops[0].number > ops[1].number) == want_max else ops[1].label
     return p
+
+
+def _printed_only(qt: QuestionTerms, scope: Scope, years: list[int]) -> Plan | None:
+    """The change a table of changes prints for the two years asked, where neither year's value is
+    printed (``printed_changes.printed_only``): the cell as a lookup, or the tie as ambiguous; None
+    when no such table holds the line."""
+    a = qt.a
+    relative = a.op == "pct_change" or bool(lexicon.cue_pattern("relative_change").search(a.folded))
+    op, tied = printed_only(qt, scope, frozenset(years[:2]), relative)
+    if tied:
+        return Plan("ambiguous", a.op, "refused", tied, reason=ambiguous_text(tied))
+    if op is None:
+        return None
+    return Plan("answered", "lookup", "lookup", [op], op.value, op.unit,
+                links={**op_links(op), "change_years": sorted(years[:2])})
 
 
 def unsigned_difference(a: Analysis) -> bool:

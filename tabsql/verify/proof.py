@@ -144,6 +144,20 @@ def _year_link(t: Term, s: _Sources, own_labels: bool = False, one_report: bool 
     return None
 
 
+def _change_year_link(t: Term, s: _Sources, plan: Plan) -> Link | None:
+    """A year of the two a cited change column covers: "Increase (decrease) from 2017" printed in a
+    table of changes is the change from 2017 to 2018, so it names 2018 too when the plan reads it as
+    the change between those two years (``links["change_years"]``, consecutive, the column naming
+    the earlier one)."""
+    pair = plan.links.get("change_years") or []
+    y, col = int(t.text), s.op.col
+    if len(pair) != 2 or y not in pair or max(pair) != min(pair) + 1 or col.years != {min(pair)}:
+        return None
+    if not _terms_of(col.path) & set(cues()["change_headers"]):
+        return None
+    return Link(term=t.text, matched="column", text=f"{s.texts['column']} (the change from {min(pair)} to {max(pair)})")
+
+
 def _prints_period(op, y: int) -> bool:
     """Whether the cited cell's row has a number under another column the year heads ("2019" beside
     the cited "2018"): the year then names that period, not the report the table is in."""
@@ -259,7 +273,7 @@ def _link(t: Term, plan: Plan, sources: list[_Sources], explained: set[int], own
         if t.role in ("year", "quarter") and _span_read(t, s.op, plan):
             hit = Link(term=t.text, matched="row", text=s.texts["row"])
         elif t.role == "year":
-            hit = _year_link(t, s, own_labels, one_report)
+            hit = _year_link(t, s, own_labels, one_report) or _change_year_link(t, s, plan)
         elif t.role == "quarter":
             q = int(t.text[1:])
             said = set(cues()["quarters"][q])
@@ -461,12 +475,13 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
     sources = [_Sources(op) for op in plan.operands]
     explained = set(plan.links.get("explained") or ()) | {i for op in plan.operands for i in op.explained}
     links: list[Link] = []
+    computed = plan.op != "lookup" or bool(plan.links.get("printed_change"))  # (a printed change stands for its computation)
     for t in terms:
         if strict and t.role == "operation" and t.direction and _direction(plan) not in (None, t.direction):
             return Proof(ok=False, links=links, reason=f"the question asks for the {t.text} and the reading "
                                                         f"for the {'highest' if t.direction == 'min' else 'lowest'}")
         hit = _link(t, plan, sources, explained, one_report=one_report)
-        if hit is None and (not strict and (not t.required or (t.role == "name" and not _told_apart(t, plan, plan.op != "lookup")))
+        if hit is None and (not strict and (not t.required or (t.role == "name" and not _told_apart(t, plan, computed)))
                             or strict and not t.required and not _told_apart(t, plan)):
             continue  # a word no label of the cited tables prints tells none of their cells apart
         if hit is None:
