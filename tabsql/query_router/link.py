@@ -18,6 +18,7 @@ from rapidfuzz import fuzz, process
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.lexicon import patterns as lexicon_patterns
+from tabsql.query_router.lexicon import words as lexicon_words
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
 from tabsql.query_router.terms import Terms
 from tabsql.query_router.text import STOPWORDS, initials_span, stem, tokens
@@ -124,10 +125,15 @@ class QuestionTerms(Terms):
                         hit = self._memo[key] = m
                         break
             if not hit.ok:
-                for alias in initialisms(text, self.a.toks):  # "revenue per ASM": "per available seat mile"
-                    m = self._match_text(alias)
-                    if m.ok:
-                        hit = self._memo[key] = m
+                # "revenue per ASM": "per available seat mile"; "EPS": "Earnings (loss) per share" without its bracket
+                for label in dict.fromkeys(filter(None, (text, core))):
+                    for short, run in initialisms(label, self.a.toks):
+                        at = {i for i, t in enumerate(self.a.toks) if t == short}
+                        m = self._match_text(label, spelled=dict.fromkeys(_content(run), at))
+                        if m.ok:
+                            hit = self._memo[key] = m
+                            break
+                    if hit.ok:
                         break
         return hit
 
@@ -144,10 +150,14 @@ class QuestionTerms(Terms):
         m = self._match_text(head)
         return Match(0.9 * m.cov, m.strength, m.pos, False, m.via) if m.ok else NO_MATCH
 
-    def _match_text(self, text: str, concept: str | None = None) -> Match:
+    def _match_text(self, text: str, concept: str | None = None, spelled: dict[str, set[int]] | None = None) -> Match:
+        """``spelled``: label words the question says by an initialism, with its positions (each
+        such word counts as said, with its own weight: "CASM" says all of "cost per available
+        seat mile")."""
         toks = _content(text)
+        spelled = spelled or {}
         if toks and not (concept and concept in self.concept_pos) and not any(
-                self.positions(t) or t in self.fuzzy or t in self.spelled for t in toks):
+                self.positions(t) or t in self.fuzzy or t in self.spelled or t in spelled for t in toks):
             return NO_MATCH  # no word of the label is said in any way: most labels of a statement
         if contradicts(tokens(text), self.said()):
             return NO_MATCH  # "after-tax profit" is no "Profit before tax"
@@ -164,7 +174,7 @@ class QuestionTerms(Terms):
         for k, t in enumerate(toks):
             w = self.index.weight(t)
             total += w
-            hit = self.naming(t, have)
+            hit = self.naming(t, have) or spelled.get(t)
             if not hit and t in self.spelled and (k + 1 < len(toks) and toks[k + 1] in _SPAN_UNITS
                                                   or k + 1 == len(toks) and k and toks[k - 1] in _SPAN_BOUNDS):
                 hit = self.spelled[t]  # "1 year" said "one year"; "Less than 1" over a "Year" header
@@ -255,14 +265,14 @@ def acronyms(label: str) -> tuple[str, ...]:
 ACRONYM_ZIPF = 4.0  # a question word more frequent than this is a word of the language, not initials
 
 
-def initialisms(label: str, toks: list[str]) -> list[str]:
-    """The label with a run of its words written as the initials a question uses instead
-    ("Total revenue per available seat mile" with "asm" -> "Total revenue per asm"): how people
-    shorten a measure the label spells out. Only for a question word that is no common word and
-    no word the label prints.
+def initialisms(label: str, toks: list[str]) -> list[tuple[str, str]]:
+    """The question words that are initials of a run of the label's words, each with that run
+    ("Total revenue per available seat mile" with "asm" -> ("asm", "available seat mile")): how
+    people shorten a measure the label spells out. Only for a question word that is no common
+    word and no word the label prints.
 
         >>> initialisms("Total revenue per available seat mile (cents)", ["revenue", "per", "asm"])
-        ['Total revenue per asm (cents)']
+        [('asm', 'available seat mile')]
     """
     rare = _rare_words(tuple(toks))
     if not rare:
@@ -271,17 +281,20 @@ def initialisms(label: str, toks: list[str]) -> list[str]:
     initials = _initials(label)
     out = []
     for t in rare:
-        if t in printed or t[:3] not in initials:
+        if t in printed or not any(t[:3] in i for i in initials):
             continue  # a run spelling t starts with its first three letters (initials_span reads 3 to 6)
         if (span := initials_span(t, label)) is not None:
-            out.append(label[:span[0]] + t + label[span[1]:])
+            out.append((t, label[span[0]:span[1]]))
     return out
 
 
 @lru_cache(maxsize=65536)
-def _initials(label: str) -> str:
-    """The initials of a label's words, in order, as `text.initials_span` spells them."""
-    return "".join(w[0].lower() for w in re.findall(r"[A-Za-z]+", label))
+def _initials(label: str) -> tuple[str, str]:
+    """The initials of a label's words, in order, as `text.initials_span` spells them: of every
+    word, and of every word but the function words an initialism leaves out."""
+    words = [w.lower() for w in re.findall(r"[A-Za-z]+", label)]
+    gaps = lexicon_words("initialism_gaps")
+    return "".join(w[0] for w in words), "".join(w[0] for w in words if w not in gaps)
 
 
 @lru_cache(maxsize=4096)

@@ -125,19 +125,37 @@ def clean_label(text: str) -> str:
 def initials_span(word: str, label: str) -> tuple[int, int] | None:
     """Where in ``label`` the run of words lies whose initials spell ``word`` (a plural "s"
     aside): "asm" in "Total revenue per available seat mile" -> the span of "available seat
-    mile". Only for words of 3 to 6 letters; None when no run spells it.
+    mile". A function word inside the run (lexicon ``initialism_gaps``: "per", "of") may go
+    unspelled, as "CASM" spells "cost per available seat mile" and "COGS" "cost of goods sold".
+    Only for words of 3 to 6 letters; None when no run spells it.
 
         >>> initials_span("rpms", "Revenue passenger miles (millions)")
         (0, 23)
+        >>> initials_span("casm", "Operating cost per available seat mile")
+        (10, 38)
     """
+    from tabsql.query_router.lexicon import words as lexicon_words
+
     core = word[:-1] if word.endswith("s") and len(word) > 3 else word
     if not core.isalpha() or not 3 <= len(core) <= 6:
         return None
     words = list(re.finditer(r"[A-Za-z]+", label))
+    gaps = lexicon_words("initialism_gaps")
+
+    def spells(k: int, p: int) -> int | None:
+        """The index of the word that spells the last letter, the run starting at word k spelling core[p:]."""
+        if p == len(core):
+            return k - 1
+        if k == len(words):
+            return None
+        w = words[k].group(0).lower()
+        if w[0] == core[p] and (end := spells(k + 1, p + 1)) is not None:
+            return end
+        return spells(k + 1, p) if p and w in gaps else None
+
     for k in range(len(words) - len(core) + 1):
-        run = words[k:k + len(core)]
-        if "".join(w.group(0)[0].lower() for w in run) == core:
-            return run[0].start(), run[-1].end()
+        if (end := spells(k, 0)) is not None:
+            return words[k].start(), words[end].end()
     return None
 
 
