@@ -53,6 +53,23 @@ def lemma(word: str, lang: str = "en") -> str:
     return _stemmer(lang).stemWord(word)
 
 
+FAMILY_LETTERS = 5  # a word this long, whose family stem keeps 4 letters, may meet its family
+
+
+@lru_cache(maxsize=131072)
+def family(tok: str) -> str | None:
+    """The word family a plain word belongs to, its Snowball stem ("operations", "operating",
+    "operational" -> "oper"); None for a short word, a code or a compound.
+
+        >>> family("operations") == family("operating"), family("age")
+        (True, None)
+    """
+    if len(tok) < FAMILY_LETTERS or not tok.isalpha():
+        return None
+    root = lemma(tok)
+    return root if len(root) >= 4 else None
+
+
 @lru_cache(maxsize=131072)
 def zipf(word: str, lang: str | None = None) -> float:
     """The word's general-language frequency (zipf scale) in ``lang``, or the highest of the
