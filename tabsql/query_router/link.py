@@ -18,7 +18,6 @@ from rapidfuzz import fuzz, process
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.lexicon import patterns as lexicon_patterns
-from tabsql.query_router.lexicon import words as lexicon_words
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
 from tabsql.query_router.terms import Terms
 from tabsql.query_router.text import STOPWORDS, initials_span, stem, tokens
@@ -128,14 +127,22 @@ class QuestionTerms(Terms):
                 # "revenue per ASM": "per available seat mile"; "EPS": "Earnings (loss) per share" without its bracket
                 for label in dict.fromkeys(filter(None, (text, core))):
                     for short, run in initialisms(label, self.a.toks):
-                        at = {i for i, t in enumerate(self.a.toks) if t == short}
-                        m = self._match_text(label, spelled=dict.fromkeys(_content(run), at))
+                        m = self._match_text(label, spelled=self._spelled_by(short, run))
                         if m.ok:
                             hit = self._memo[key] = m
                             break
                     if hit.ok:
                         break
         return hit
+
+    def _spelled_by(self, short: str, run: str) -> dict[str, set[int]]:
+        """The words of ``run`` that the initialism ``short`` says, each with the question positions
+        that say it: the initialism's, and a word of the run said again beside it ("available ASM",
+        "RPM miles"), which the initialism already says."""
+        toks = self.a.toks
+        at = {i for i, t in enumerate(toks) if t == short}
+        near = {j for i in at for j in (i - 1, i + 1) if 0 <= j < len(toks)}
+        return {w: at | {j for j in near if stem(toks[j]) == stem(w)} for w in _content(run)}
 
     def _unqualified(self, text: str) -> Match:
         """A label whose clause after a comma says how the item is presented ("Long-term debt, net
@@ -278,23 +285,11 @@ def initialisms(label: str, toks: list[str]) -> list[tuple[str, str]]:
     if not rare:
         return []
     printed = set(tokens(label))
-    initials = _initials(label)
     out = []
     for t in rare:
-        if t in printed or not any(t[:3] in i for i in initials):
-            continue  # a run spelling t starts with its first three letters (initials_span reads 3 to 6)
-        if (span := initials_span(t, label)) is not None:
+        if t not in printed and (span := initials_span(t, label)) is not None:
             out.append((t, label[span[0]:span[1]]))
     return out
-
-
-@lru_cache(maxsize=65536)
-def _initials(label: str) -> tuple[str, str]:
-    """The initials of a label's words, in order, as `text.initials_span` spells them: of every
-    word, and of every word but the function words an initialism leaves out."""
-    words = [w.lower() for w in re.findall(r"[A-Za-z]+", label)]
-    gaps = lexicon_words("initialism_gaps")
-    return "".join(w[0] for w in words), "".join(w[0] for w in words if w not in gaps)
 
 
 @lru_cache(maxsize=4096)
@@ -542,14 +537,29 @@ def _row_match(qt: QuestionTerms, row: RowView) -> Match:
     best_text = NO_MATCH
     for text in row.texts:
         m = qt.match_text(text)
+        if not m.ok:  # "President and Chief Operating Officer of Alaska Airlines, Inc. and ...": one clause named
+            m = max((qt.match_text(c) for c in _clauses(text)), key=lambda c: (c.ok, c.strength), default=m)
         if m.ok and (m.cov, m.strength) > (best_text.cov, best_text.strength):
             best_text = m
+    if leaf.ok and best_text.ok and not best_text.pos & leaf.pos:
+        # "remote consulting (per hour)": the label names the row, a text cell ("per hour") confirms it;
+        # "Benito Minicucci" and his position "President and Chief Operating Officer": the stronger leads
+        if leaf.strength >= best_text.strength:
+            return Match(leaf.cov, leaf.strength + 0.5 * best_text.strength, leaf.pos | best_text.pos, leaf.exact_phrase, leaf.via)
+        return Match(best_text.cov, best_text.strength + 0.5 * leaf.strength, leaf.pos | best_text.pos,
+                     best_text.exact_phrase, "text")
     if best_text.ok and (not leaf.ok or best_text.strength > leaf.strength):
         return Match(best_text.cov, best_text.strength, best_text.pos, best_text.exact_phrase, "text")
-    if leaf.ok and best_text.ok and not best_text.pos & leaf.pos:
-        # "remote consulting (per hour)": the label names the row, a text cell ("per hour") confirms it
-        return Match(leaf.cov, leaf.strength + 0.5 * best_text.strength, leaf.pos | best_text.pos, leaf.exact_phrase, leaf.via)
     return leaf
+
+
+@lru_cache(maxsize=65536)
+def _clauses(text: str) -> tuple[str, ...]:
+    """The clauses of a text cell that lists several things ("President and Chief Operating Officer
+    of Alaska Airlines, Inc. and Chief Executive Officer of Virgin America Inc."), split at its
+    commas and semicolons: a question may name one of them. Empty for a text of one clause."""
+    parts = [p.strip() for p in re.split(r"[,;]\s", text) if p.strip()]
+    return tuple(parts) if len(parts) > 1 else ()
 
 
 def col_match(qt: QuestionTerms, tv: TableView, col: ColView) -> Match:
