@@ -20,7 +20,7 @@ from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.lexicon import patterns as lexicon_patterns
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
 from tabsql.query_router.terms import Terms
-from tabsql.query_router.text import STOPWORDS, initials_span, stem, tokens
+from tabsql.query_router.text import STOPWORDS, initials_span, stem, tokens, unbracketed
 
 # Words that name the kind of thing asked about rather than a particular row or column; a question
 # may use them without any label printing them.
@@ -108,7 +108,7 @@ class QuestionTerms(Terms):
         hit = self._memo.get(key)
         if hit is None:
             hit = self._memo[key] = self._match_text(text, concept)
-            core = _core(text)
+            core = unbracketed(text)
             if core != text and core and not hit.ok:
                 # "Carrying amount (non-current (liabilities)/assets)": the qualifier in brackets may go
                 # unsaid; such a reading stays a little weaker than a label that says no more
@@ -232,15 +232,6 @@ def _spelled_count(toks: list[str], i: int) -> str | None:
     if i + 1 >= len(toks) or toks[i + 1] not in _SPAN_UNITS:
         return None
     return _NUMBER_WORDS.get(toks[i]) or _DIGIT_WORDS.get(toks[i])
-
-
-_PARENS = re.compile(r"\((?:[^()]|\([^()]*\))*\)")
-
-
-@lru_cache(maxsize=65536)
-def _core(label: str) -> str:
-    """The label without its bracketed qualifiers ("Carrying amount (non-current)" -> "Carrying amount")."""
-    return _PARENS.sub(" ", label).strip()
 
 
 @lru_cache(maxsize=65536)
@@ -534,32 +525,25 @@ def _row_match(qt: QuestionTerms, row: RowView) -> Match:
                 continue  # the question names the total itself, which says every word the line says and more
             if g.ok and leaf.ok:
                 leaf = Match(leaf.cov, leaf.strength + 0.5 * g.strength, leaf.pos | g.pos, leaf.exact_phrase, leaf.via)
-    best_text = NO_MATCH
+    best_text = part = NO_MATCH
     for text in row.texts:
         m = qt.match_text(text)
-        if not m.ok:  # "President and Chief Operating Officer of Alaska Airlines, Inc. and ...": one clause named
-            m = max((qt.match_text(c) for c in _clauses(text)), key=lambda c: (c.ok, c.strength), default=m)
         if m.ok and (m.cov, m.strength) > (best_text.cov, best_text.strength):
             best_text = m
-    if leaf.ok and best_text.ok and not best_text.pos & leaf.pos:
+        if not m.ok and m.strength > part.strength:
+            part = m
+    if leaf.ok and not best_text.ok and part.strength:
+        best_text = part  # the line named by its label: words its text cell prints confirm it, however few
+    if leaf.ok and best_text.strength and not best_text.pos & leaf.pos:
         # "remote consulting (per hour)": the label names the row, a text cell ("per hour") confirms it;
         # "Benito Minicucci" and his position "President and Chief Operating Officer": the stronger leads
-        if leaf.strength >= best_text.strength:
+        if leaf.strength >= best_text.strength or not best_text.ok:
             return Match(leaf.cov, leaf.strength + 0.5 * best_text.strength, leaf.pos | best_text.pos, leaf.exact_phrase, leaf.via)
         return Match(best_text.cov, best_text.strength + 0.5 * leaf.strength, leaf.pos | best_text.pos,
                      best_text.exact_phrase, "text")
     if best_text.ok and (not leaf.ok or best_text.strength > leaf.strength):
         return Match(best_text.cov, best_text.strength, best_text.pos, best_text.exact_phrase, "text")
     return leaf
-
-
-@lru_cache(maxsize=65536)
-def _clauses(text: str) -> tuple[str, ...]:
-    """The clauses of a text cell that lists several things ("President and Chief Operating Officer
-    of Alaska Airlines, Inc. and Chief Executive Officer of Virgin America Inc."), split at its
-    commas and semicolons: a question may name one of them. Empty for a text of one clause."""
-    parts = [p.strip() for p in re.split(r"[,;]\s", text) if p.strip()]
-    return tuple(parts) if len(parts) > 1 else ()
 
 
 def col_match(qt: QuestionTerms, tv: TableView, col: ColView) -> Match:

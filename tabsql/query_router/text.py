@@ -122,6 +122,15 @@ def clean_label(text: str) -> str:
     return FOOTNOTE_MARK.sub("", text.strip()).strip()
 
 
+_PARENS = re.compile(r"\((?:[^()]|\([^()]*\))*\)")
+
+
+@lru_cache(maxsize=65536)
+def unbracketed(label: str) -> str:
+    """The label without its bracketed qualifiers ("Carrying amount (non-current)" -> "Carrying amount")."""
+    return _PARENS.sub(" ", label).strip()
+
+
 @lru_cache(maxsize=65536)
 def initials_span(word: str, label: str) -> tuple[int, int] | None:
     """Where in ``label`` the run of words lies whose initials spell ``word`` (a plural "s"
