@@ -43,6 +43,10 @@ def catalog(tmp_path_factory) -> Catalog:
               ["Operating expenses", "19,471", "18,759"],
               ["Operating income", "2,957", "3,206"],
               ["Net income", "$2,300", "$2,465"]], style="booktabs"),
+        Note("Operating data"),
+        Grid([["", "2019", "2018"],
+              ["Trips flown", "1,367,727", "1,375,030"],
+              ["Load factor", "83.5%", "83.4%"]], style="booktabs"),
     ])
     build_pdf(folder / "officers.pdf", [
         Heading("Kestrel Air Group"), Note("Executive officers of the registrant"),
@@ -96,13 +100,10 @@ def test_a_heading_above_a_year_heading_still_names_the_lines_below_them(catalog
 
 
 def test_a_word_of_the_label_s_family_names_it_and_a_label_lacking_it_is_no_rival(catalog):
-    ans = _ask(catalog, "How much was the income from operations in 2018?", "income.pdf")
+    ans = _ask(catalog, "How much was the income of Kestrel from operations, in 2018?", "income.pdf")
     assert ans.status == "answered" and ans.verified and ans.value == pytest.approx(3_206)
-
-
-def test_a_word_of_no_printed_family_still_refuses(catalog):
-    ans = _ask(catalog, "How much was the income from financing in 2018?", "income.pdf")
-    assert ans.status != "answered" or not ans.verified
+    other = _ask(catalog, "How much was the income from financing in 2018?", "income.pdf")
+    assert other.status != "answered" or not other.verified  # a word of no printed family still refuses
 
 
 def test_how_old_asks_the_age_column(catalog):
