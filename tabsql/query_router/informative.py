@@ -116,9 +116,14 @@ def names_the_subject(word: str, vocab: set[str]) -> bool:
     word of general language ("aircraft" asked of a fleet table whose rows are "Boeing 737-800",
     "employees" of a line "Salaries and related costs"). A question asked of one table is about
     what the table holds, so such a word says what it is about rather than which cell; a rare word
-    ("battery", "mezzanine") still names something the table lacks. Proper names are the caller's
-    to keep (a place or a company always tells cells apart)."""
-    return word.isalpha() and not in_catalog(word, vocab) and zipf(word) >= SUBJECT
+    ("battery", "mezzanine") still names something the table lacks, and so does a word of the
+    family of a word a label prints ("operations" beside "Operating income": it tells that line
+    from "Net income"). Proper names are the caller's to keep (a place or a company always tells
+    cells apart)."""
+    if not word.isalpha() or in_catalog(word, vocab) or zipf(word) < SUBJECT:
+        return False
+    f = family(word)
+    return f is None or not any(family(v) == f for v in vocab)
 
 
 @lru_cache(maxsize=None)
