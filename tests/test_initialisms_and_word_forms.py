@@ -48,6 +48,14 @@ def catalog(tmp_path_factory) -> Catalog:
               ["Trips flown", "1,367,727", "1,375,030"],
               ["Load factor", "83.5%", "83.4%"]], style="booktabs"),
     ])
+    build_pdf(folder / "statement.pdf", [
+        Heading("Kestrel Air Group"), Note(SOURCE),
+        Grid([["", "2019", "2018"],
+              ["Operating revenues", "$22,428", "$21,965"],
+              ["Operating expenses", "19,471", "18,759"],
+              ["Operating income", "2,957", "3,206"],
+              ["Net income", "$2,300", "$2,465"]], style="booktabs"),
+    ])
     build_pdf(folder / "officers.pdf", [
         Heading("Kestrel Air Group"), Note("Executive officers of the registrant"),
         Grid([["Name", "Position", "Age", "Officer Since"],
@@ -104,6 +112,13 @@ def test_a_word_of_the_label_s_family_names_it_and_a_label_lacking_it_is_no_riva
     assert ans.status == "answered" and ans.verified and ans.value == pytest.approx(3_206)
     other = _ask(catalog, "How much was the income from financing in 2018?", "income.pdf")
     assert other.status != "answered" or not other.verified  # a word of no printed family still refuses
+
+
+def test_a_word_of_a_printed_family_is_no_subject_word_of_a_one_table_report(catalog):
+    """Asked of a report of one table, a common word no label prints names the table's subject,
+    but not one whose family a label prints: "operations" tells "Operating income" from "Net income"."""
+    ans = _ask(catalog, "How much was the income of Kestrel from operations, in 2018?", "statement.pdf")
+    assert ans.status == "answered" and ans.verified and ans.value == pytest.approx(3_206)
 
 
 def test_how_old_asks_the_age_column(catalog):
