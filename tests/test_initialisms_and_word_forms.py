@@ -14,6 +14,11 @@ from catalogs import ingested
 from pdfs import Grid, Heading, Note, build_pdf
 
 SOURCE = "Table from a Form 10-K annual report filed with the SEC"
+INCOME = Grid([["", "2019", "2018"],
+               ["Operating revenues", "$22,428", "$21,965"],
+               ["Operating expenses", "19,471", "18,759"],
+               ["Operating income", "2,957", "3,206"],
+               ["Net income", "$2,300", "$2,465"]], style="booktabs")
 
 
 @pytest.fixture(scope="module")
@@ -38,11 +43,7 @@ def catalog(tmp_path_factory) -> Catalog:
     ])
     build_pdf(folder / "income.pdf", [
         Heading("Kestrel Air Group"), Note(SOURCE),
-        Grid([["", "2019", "2018"],
-              ["Operating revenues", "$22,428", "$21,965"],
-              ["Operating expenses", "19,471", "18,759"],
-              ["Operating income", "2,957", "3,206"],
-              ["Net income", "$2,300", "$2,465"]], style="booktabs"),
+        INCOME,
         Note("Operating data"),
         Grid([["", "2019", "2018"],
               ["Trips flown", "1,367,727", "1,375,030"],
@@ -50,11 +51,7 @@ def catalog(tmp_path_factory) -> Catalog:
     ])
     build_pdf(folder / "statement.pdf", [
         Heading("Kestrel Air Group"), Note(SOURCE),
-        Grid([["", "2019", "2018"],
-              ["Operating revenues", "$22,428", "$21,965"],
-              ["Operating expenses", "19,471", "18,759"],
-              ["Operating income", "2,957", "3,206"],
-              ["Net income", "$2,300", "$2,465"]], style="booktabs"),
+        INCOME,
     ])
     build_pdf(folder / "officers.pdf", [
         Heading("Kestrel Air Group"), Note("Executive officers of the registrant"),
