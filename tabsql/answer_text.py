@@ -42,6 +42,13 @@ def printed_decimals(op: Operand) -> int | None:
     return 0
 
 
+def _year_as_printed(op: Operand, x: float) -> str | None:
+    """A cell that prints four digits with no grouping and no unit ("Since" 2004) is said as printed,
+    not "2,004"; None for any other."""
+    text = op.cell.text.strip() if op.cell is not None else ""
+    return text if not op.unit and re.fullmatch(r"\d{4}", text) and float(text) == x else None
+
+
 def _plain_number(x: float, decimals: int | None) -> str:
     if x != 0 and (abs(x) >= 1e15 or abs(x) < 1e-4):
         return f"{x:.6g}"
@@ -198,7 +205,7 @@ def answer_text(p: Plan, conds: list[str], a: Analysis | None = None, idx: Catal
         if p.op == "count":
             body = _plain_number(v, 0)
         elif p.op == "lookup":
-            body = number_text(v, unit, printed_decimals(p.operands[0]))
+            body = _year_as_printed(p.operands[0], v) or number_text(v, unit, printed_decimals(p.operands[0]))
         elif unit == "%" or p.op in ("ratio", "pct_change"):
             body = number_text(v, unit, None, scale_words=False)
         else:

@@ -23,7 +23,7 @@ from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
 from tabsql.query_router.link import (GENERIC, NO_MATCH, QuestionTerms, caption_positions, col_match, recurring_match,
                                      relation_positions, row_match)
-from tabsql.query_router.text import fold, unasked_rate
+from tabsql.query_router.text import content_tokens, fold, unasked_rate
 
 CURRENCY_CODES = {"EUR", "USD", "GBP", "CHF", "TRY", "JPY", "SEK", "NOK", "DKK", "PLN", "CAD", "AUD", "CNY", "INR"}
 
@@ -240,6 +240,8 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 if has_ranges and (a.quantity is not None or a.range_literal) and r.rng is None and not rm.ok:
                     continue
                 cell = tv.cell(r, c)
+                if cell is not None and not c.numeric and rm.via == "text" and not rm.pos - qt.match_text(cell.text).pos:
+                    continue  # the line is named by this very text ("does IBT represent"): it is the question's, no answer
                 if cell is not None and not cap and lexicon.cue_pattern("rounded_figures").search((cell.value.raw or cell.text).lower()):
                     continue  # a rounded highlight ("EUR 1.9bn") only when its table is asked for
                 explained = rm.pos | cm.pos | cap | dpos | _value_words(qt, tv, r, c)
@@ -354,12 +356,17 @@ def _untold_sibling(qt: QuestionTerms, top: Operand, cands: list[Operand]) -> Op
     """A row of the same group and column that the question's words name just as well, when neither
     row is named in full ("total monetary liabilities" beside "Monetary liabilities, current" and
     "..., non-current"): the question does not tell them apart, and the words the labels add decide
-    nothing. None when there is none."""
+    nothing. A row whose label says all that the top's says and more ("..., excluding fuel and
+    profitsharing" beside "..., excluding fuel") adds only words the question does not say: no
+    sibling. None when there is none."""
     if top.number is None or row_match(qt, top.row).cov >= 0.999:
         return None
+    own = set(content_tokens(top.row.path[-1])) if top.row.path else set()
     for c in cands[1:]:
         if c.score < top.score - 1.0:
             break
+        if c.row.path and own < set(content_tokens(c.row.path[-1])):
+            continue
         if c.tv is top.tv and c.col.col.index == top.col.col.index and c.row.row.index != top.row.row.index \
                 and c.row.path[:-1] == top.row.path[:-1] and c.explained == top.explained \
                 and c.number is not None and c.number != top.number and row_match(qt, c.row).cov < 0.999:

@@ -357,14 +357,20 @@ def _heading_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell],
     the rows below it up to the next such row; when the extractor did not make it their group, it
     is still their context ("the notional amount of the interest rate swaps")."""
     heading: str | None = None
+    outer: str | None = None  # a heading right above this one: "Earnings per share:" over "2017" over "Diluted"
+    last_heading = False
     for r in rows:
         if not r.path:
             continue
         if not any((r.row.index, ci) in grid and grid[(r.row.index, ci)].text.strip() for ci in value_cols):
-            heading = r.path[-1]
+            outer = heading if last_heading and len(r.path) == 1 else None
+            heading, last_heading = r.path[-1], True
             continue
+        last_heading = False
         if heading and len(r.path) == 1 and heading != r.path[0] and not r.row.is_total:  # a total spans blocks
             r.context = [heading]
+        elif outer and len(r.path) >= 2 and r.path[0] == heading and not r.row.is_total:
+            r.context = [outer]  # the extractor made the inner heading their group; the outer one is still said
     _total_context(rows, grid, value_cols)
 
 

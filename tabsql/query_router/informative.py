@@ -55,6 +55,23 @@ def lemma(word: str, lang: str = "en") -> str:
     return _stemmer(lang).stemWord(word)
 
 
+FAMILY_LETTERS = 5  # a word this long, whose family stem keeps 4 letters, may meet its family
+
+
+@lru_cache(maxsize=131072)
+def family(tok: str) -> str | None:
+    """The word family a plain word belongs to, its Snowball stem ("operations", "operating",
+    "operational" -> "oper"); None for a short word, a code or a compound.
+
+        >>> family("operations") == family("operating"), family("age")
+        (True, None)
+    """
+    if len(tok) < FAMILY_LETTERS or not tok.isalpha():
+        return None
+    root = lemma(tok)
+    return root if len(root) >= 4 else None
+
+
 @lru_cache(maxsize=131072)
 def zipf(word: str, lang: str | None = None) -> float:
     """The word's general-language frequency (zipf scale) in ``lang``, or the highest of the
@@ -122,9 +139,14 @@ def names_the_subject(word: str, vocab: set[str]) -> bool:
     word of general language ("aircraft" asked of a fleet table whose rows are "Boeing 737-800",
     "employees" of a line "Salaries and related costs"). A question asked of one table is about
     what the table holds, so such a word says what it is about rather than which cell; a rare word
-    ("battery", "mezzanine") still names something the table lacks. Proper names are the caller's
-    to keep (a place or a company always tells cells apart)."""
-    return word.isalpha() and not in_catalog(word, vocab) and zipf(word) >= SUBJECT
+    ("battery", "mezzanine") still names something the table lacks, and so does a word of the
+    family of a word a label prints ("operations" beside "Operating income": it tells that line
+    from "Net income"). Proper names are the caller's to keep (a place or a company always tells
+    cells apart)."""
+    if not word.isalpha() or in_catalog(word, vocab) or zipf(word) < SUBJECT:
+        return False
+    f = family(word)
+    return f is None or not any(family(v) == f for v in vocab)
 
 
 @lru_cache(maxsize=None)

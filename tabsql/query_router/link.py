@@ -20,7 +20,7 @@ from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.lexicon import patterns as lexicon_patterns
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
 from tabsql.query_router.terms import Terms
-from tabsql.query_router.text import STOPWORDS, initials_span, stem, tokens
+from tabsql.query_router.text import STOPWORDS, initials_span, stem, tokens, unbracketed
 from tabsql.query_router.verbs import agent_root, question_roots, said_verb
 
 # Words that name the kind of thing asked about rather than a particular row or column; a question
@@ -109,7 +109,7 @@ class QuestionTerms(Terms):
         hit = self._memo.get(key)
         if hit is None:
             hit = self._memo[key] = self._match_text(text, concept)
-            core = _core(text)
+            core = unbracketed(text)
             if core != text and core and not hit.ok:
                 # "Carrying amount (non-current (liabilities)/assets)": the qualifier in brackets may go
                 # unsaid; such a reading stays a little weaker than a label that says no more
@@ -125,12 +125,25 @@ class QuestionTerms(Terms):
                         hit = self._memo[key] = m
                         break
             if not hit.ok:
-                for alias in initialisms(text, self.a.toks):  # "revenue per ASM": "per available seat mile"
-                    m = self._match_text(alias)
-                    if m.ok:
-                        hit = self._memo[key] = m
+                # "revenue per ASM": "per available seat mile"; "EPS": "Earnings (loss) per share" without its bracket
+                for label in dict.fromkeys(filter(None, (text, core))):
+                    for short, run in initialisms(label, self.a.toks):
+                        m = self._match_text(label, spelled=self._spelled_by(short, run))
+                        if m.ok:
+                            hit = self._memo[key] = m
+                            break
+                    if hit.ok:
                         break
         return hit
+
+    def _spelled_by(self, short: str, run: str) -> dict[str, set[int]]:
+        """The words of ``run`` that the initialism ``short`` says, each with the question positions
+        that say it: the initialism's, and a word of the run said again beside it ("available ASM",
+        "RPM miles"), which the initialism already says."""
+        toks = self.a.toks
+        at = {i for i, t in enumerate(toks) if t == short}
+        near = {j for i in at for j in (i - 1, i + 1) if 0 <= j < len(toks)}
+        return {w: at | {j for j in near if stem(toks[j]) == stem(w)} for w in _content(run)}
 
     def _unqualified(self, text: str) -> Match:
         """A label whose clause after a comma says how the item is presented ("Long-term debt, net
@@ -145,10 +158,14 @@ class QuestionTerms(Terms):
         m = self._match_text(head)
         return Match(0.9 * m.cov, m.strength, m.pos, False, m.via) if m.ok else NO_MATCH
 
-    def _match_text(self, text: str, concept: str | None = None) -> Match:
+    def _match_text(self, text: str, concept: str | None = None, spelled: dict[str, set[int]] | None = None) -> Match:
+        """``spelled``: label words the question says by an initialism, with its positions (each
+        such word counts as said, with its own weight: "CASM" says all of "cost per available
+        seat mile")."""
         toks = _content(text)
+        spelled = spelled or {}
         if toks and not (concept and concept in self.concept_pos) and not any(
-                self.positions(t) or t in self.fuzzy or t in self.spelled for t in toks):
+                self.positions(t) or t in self.fuzzy or t in self.spelled or t in spelled for t in toks):
             return NO_MATCH  # no word of the label is said in any way: most labels of a statement
         if contradicts(tokens(text), self.said()):
             return NO_MATCH  # "after-tax profit" is no "Profit before tax"
@@ -165,7 +182,7 @@ class QuestionTerms(Terms):
         for k, t in enumerate(toks):
             w = self.index.weight(t)
             total += w
-            hit = self.naming(t, have)
+            hit = self.naming(t, have) or spelled.get(t)
             if not hit and t in self.spelled and (k + 1 < len(toks) and toks[k + 1] in _SPAN_UNITS
                                                   or k + 1 == len(toks) and k and toks[k - 1] in _SPAN_BOUNDS):
                 hit = self.spelled[t]  # "1 year" said "one year"; "Less than 1" over a "Year" header
@@ -218,15 +235,6 @@ def _spelled_count(toks: list[str], i: int) -> str | None:
     return _NUMBER_WORDS.get(toks[i]) or _DIGIT_WORDS.get(toks[i])
 
 
-_PARENS = re.compile(r"\((?:[^()]|\([^()]*\))*\)")
-
-
-@lru_cache(maxsize=65536)
-def _core(label: str) -> str:
-    """The label without its bracketed qualifiers ("Carrying amount (non-current)" -> "Carrying amount")."""
-    return _PARENS.sub(" ", label).strip()
-
-
 @lru_cache(maxsize=65536)
 def _qualified_head(label: str) -> str | None:
     """The item of a label whose clause after a comma says how it is presented, or whose conjunct
@@ -256,33 +264,24 @@ def acronyms(label: str) -> tuple[str, ...]:
 ACRONYM_ZIPF = 4.0  # a question word more frequent than this is a word of the language, not initials
 
 
-def initialisms(label: str, toks: list[str]) -> list[str]:
-    """The label with a run of its words written as the initials a question uses instead
-    ("Total revenue per available seat mile" with "asm" -> "Total revenue per asm"): how people
-    shorten a measure the label spells out. Only for a question word that is no common word and
-    no word the label prints.
+def initialisms(label: str, toks: list[str]) -> list[tuple[str, str]]:
+    """The question words that are initials of a run of the label's words, each with that run
+    ("Total revenue per available seat mile" with "asm" -> ("asm", "available seat mile")): how
+    people shorten a measure the label spells out. Only for a question word that is no common
+    word and no word the label prints.
 
         >>> initialisms("Total revenue per available seat mile (cents)", ["revenue", "per", "asm"])
-        ['Total revenue per asm (cents)']
+        [('asm', 'available seat mile')]
     """
     rare = _rare_words(tuple(toks))
     if not rare:
         return []
     printed = set(tokens(label))
-    initials = _initials(label)
     out = []
     for t in rare:
-        if t in printed or t[:3] not in initials:
-            continue  # a run spelling t starts with its first three letters (initials_span reads 3 to 6)
-        if (span := initials_span(t, label)) is not None:
-            out.append(label[:span[0]] + t + label[span[1]:])
+        if t not in printed and (span := initials_span(t, label)) is not None:
+            out.append((t, label[span[0]:span[1]]))
     return out
-
-
-@lru_cache(maxsize=65536)
-def _initials(label: str) -> str:
-    """The initials of a label's words, in order, as `text.initials_span` spells them."""
-    return "".join(w[0].lower() for w in re.findall(r"[A-Za-z]+", label))
 
 
 @lru_cache(maxsize=4096)
@@ -527,16 +526,24 @@ def _row_match(qt: QuestionTerms, row: RowView) -> Match:
                 continue  # the question names the total itself, which says every word the line says and more
             if g.ok and leaf.ok:
                 leaf = Match(leaf.cov, leaf.strength + 0.5 * g.strength, leaf.pos | g.pos, leaf.exact_phrase, leaf.via)
-    best_text = NO_MATCH
+    best_text = part = NO_MATCH
     for text in row.texts:
         m = qt.match_text(text)
         if m.ok and (m.cov, m.strength) > (best_text.cov, best_text.strength):
             best_text = m
+        if not m.ok and m.strength > part.strength:
+            part = m
+    if leaf.ok and not best_text.ok and part.strength:
+        best_text = part  # the line named by its label: words its text cell prints confirm it, however few
+    if leaf.ok and best_text.strength and not best_text.pos & leaf.pos:
+        # "remote consulting (per hour)": the label names the row, a text cell ("per hour") confirms it;
+        # "Benito Minicucci" and his position "President and Chief Operating Officer": the stronger leads
+        if leaf.strength >= best_text.strength or not best_text.ok:
+            return Match(leaf.cov, leaf.strength + 0.5 * best_text.strength, leaf.pos | best_text.pos, leaf.exact_phrase, leaf.via)
+        return Match(best_text.cov, best_text.strength + 0.5 * leaf.strength, leaf.pos | best_text.pos,
+                     best_text.exact_phrase, "text")
     if best_text.ok and (not leaf.ok or best_text.strength > leaf.strength):
         return Match(best_text.cov, best_text.strength, best_text.pos, best_text.exact_phrase, "text")
-    if leaf.ok and best_text.ok and not best_text.pos & leaf.pos:
-        # "remote consulting (per hour)": the label names the row, a text cell ("per hour") confirms it
-        return Match(leaf.cov, leaf.strength + 0.5 * best_text.strength, leaf.pos | best_text.pos, leaf.exact_phrase, leaf.via)
     return leaf
 
 

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from tabsql.query_router.analyze import Analysis
+from tabsql.query_router.informative import family
 from tabsql.query_router.text import STOPWORDS, participle, parts, stem, verb_root
 
 _NEGATORS = frozenset({"non", "un"})
@@ -46,11 +47,19 @@ def negated_parts(tok: str) -> set[str]:
     return {x for p in ps[1:] for x in (p, stem(p))}
 
 
+FAMILY = "~"  # the key prefix a question word is indexed by under its word family (``informative.family``)
+
+
 def names_whole(tok: str, label_terms: set[str]) -> bool:
     """Whether a label names a question word whole: a plain word, or a compound all of whose parts
-    it prints ("Audit fees" names "audit" but not "non-audit")."""
-    return tok in label_terms or stem(tok) in label_terms or all(
-        x in label_terms or stem(x) in label_terms for x in _parts(tok) if x not in STOPWORDS)
+    it prints ("Audit fees" names "audit" but not "non-audit"), or a word of the same family as a
+    word it prints (``family``; the question indexes a word by its family only where no label in
+    scope prints the word: "income from operations" ~ "Operating income")."""
+    if tok in label_terms or stem(tok) in label_terms:
+        return True
+    if (f := family(tok)) is not None and any(family(x) == f for x in label_terms):
+        return True
+    return all(x in label_terms or stem(x) in label_terms for x in _parts(tok) if x not in STOPWORDS)
 
 
 @dataclass
@@ -80,6 +89,8 @@ class Terms:
             terms = self.a.terms_at(i)
             if not terms & vocab:  # "ending" where no label prints it may meet a label's "end",
                 terms = terms | {verb_root(tok)} | ({pp} if (pp := participle(tok)) in vocab else set())  # "own" "Owned"
+                if (f := family(tok)) is not None:  # "operations" a label's "Operating"
+                    terms = terms | {FAMILY + f}
             for term in terms - negated_parts(tok):
                 self.term_pos.setdefault(term, set()).add(i)
 
@@ -101,6 +112,8 @@ class Terms:
     def _positions_of(self, term: str) -> set[int]:
         hit = self.term_pos.get(term) or self.term_pos.get(stem(term))
         if hit:
+            return hit
+        if (f := family(term)) is not None and (hit := self.term_pos.get(FAMILY + f)):
             return hit
         ps = list(_parts(term))
         if negated_parts(term):  # "Non-USD denominated" answers "non-USD" or "non USD", never "USD"

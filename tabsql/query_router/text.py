@@ -122,23 +122,73 @@ def clean_label(text: str) -> str:
     return FOOTNOTE_MARK.sub("", text.strip()).strip()
 
 
+_PARENS = re.compile(r"\((?:[^()]|\([^()]*\))*\)")
+
+
+@lru_cache(maxsize=65536)
+def unbracketed(label: str) -> str:
+    """The label without its bracketed qualifiers ("Carrying amount (non-current)" -> "Carrying amount")."""
+    return _PARENS.sub(" ", label).strip()
+
+
+@lru_cache(maxsize=65536)
 def initials_span(word: str, label: str) -> tuple[int, int] | None:
     """Where in ``label`` the run of words lies whose initials spell ``word`` (a plural "s"
     aside): "asm" in "Total revenue per available seat mile" -> the span of "available seat
-    mile". Only for words of 3 to 6 letters; None when no run spells it.
+    mile". A function word inside the run (lexicon ``initialism_gaps``: "per", "of") may go
+    unspelled, as "CASM" spells "cost per available seat mile" and "COGS" "cost of goods sold";
+    a word the label prints in capitals ("ASM") spells its letters, and a word of an
+    interchangeable group (synonyms.yaml: "expenses", "costs") the initial of another, so "CASM"
+    also spells "expenses per ASM". Only for words of 3 to 6 letters; None when no run spells it.
 
         >>> initials_span("rpms", "Revenue passenger miles (millions)")
         (0, 23)
+        >>> initials_span("casm", "Operating cost per available seat mile")
+        (10, 38)
+        >>> initials_span("casm", "Operating expenses per ASM, excluding fuel")
+        (10, 26)
     """
+    from tabsql.query_router.lexicon import words as lexicon_words
+
     core = word[:-1] if word.endswith("s") and len(word) > 3 else word
     if not core.isalpha() or not 3 <= len(core) <= 6:
         return None
     words = list(re.finditer(r"[A-Za-z]+", label))
-    for k in range(len(words) - len(core) + 1):
-        run = words[k:k + len(core)]
-        if "".join(w.group(0)[0].lower() for w in run) == core:
-            return run[0].start(), run[-1].end()
+    gaps = lexicon_words("initialism_gaps")
+    spellings = [_spellings(w.group(0)) for w in words]
+
+    def spells(k: int, p: int) -> int | None:
+        """The index of the word that spells the last letter, the run starting at word k spelling core[p:]."""
+        if p == len(core):
+            return k - 1
+        if k == len(words):
+            return None
+        for letters in spellings[k]:
+            if core.startswith(letters, p) and (end := spells(k + 1, p + len(letters))) is not None:
+                return end
+        return spells(k + 1, p) if p and words[k].group(0).lower() in gaps else None
+
+    for k in range(len(words)):
+        if (end := spells(k, 0)) is not None:
+            return words[k].start(), words[end].end()
     return None
+
+
+ACRONYM_LETTERS = (2, 5)  # how long a capitalised label word is that a longer initialism may contain ("ASM")
+
+
+@lru_cache(maxsize=65536)
+def _spellings(word: str) -> tuple[str, ...]:
+    """The letters a label word gives an initialism: its initial, an interchangeable word's initial,
+    and all its letters when it is itself an initialism in capitals ("ASMs" -> "asm")."""
+    from tabsql.schema_normalize.synonyms import default_synonyms
+
+    low = word.lower()
+    out = [low[0], *sorted({w[0] for w in default_synonyms().interchangeable(low)} - {low[0]})]
+    short = word[:-1] if word.endswith("s") and word[:-1].isupper() else word
+    if short.isupper() and ACRONYM_LETTERS[0] <= len(short) <= ACRONYM_LETTERS[1]:
+        out.append(short.lower())
+    return tuple(out)
 
 
 def unasked_rate(label: str, said) -> bool:

@@ -116,6 +116,10 @@ class SynonymSet:
                             self._variant[v] = concept if self._variant.get(v, concept) == concept else None
 
     # ------------------------------------------------------------------ queries
+    def interchangeable(self, word: str) -> frozenset[str]:
+        """The other words of the interchangeable groups ``word`` belongs to ("expenses" -> costs, expenditure)."""
+        return frozenset(w for group in self._swaps if word in group for w in group - {word})
+
     def attrs(self, concept: str | None) -> dict[str, Any]:
         """Attributes of a concept: ``unit`` (default unit) and ``unscaled`` (no table scale)."""
         return self._attrs.get(concept or "", {})

@@ -30,8 +30,9 @@ from wordfreq import zipf_frequency
 
 from tabsql.models import Link
 from tabsql.plan import Operand, Plan, Term, is_currency
+from tabsql.query_router.informative import family
 from tabsql.query_router.text import (STOPWORDS, fiscal_end, initials_span, month_of, parts, quarter_months, stem, tokens,
-                                     unasked_rate, verb_root)
+                                     unasked_rate, unbracketed, verb_root)
 from tabsql.query_router.verbs import said_verb
 from tabsql.schema_normalize.synonyms import default_synonyms
 
@@ -231,9 +232,14 @@ def _name_link(t: Term, s: _Sources, explained: bool, own_labels: bool = False) 
     for kind, words in s.places(own_labels):
         if _fuzzy(t.text, words):
             return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
+    if (f := family(t.text)) is not None and not _prints(s.op.tv, variants(t.text)):
+        # "operations" for a label's "Operating": the word family, where no label of the table prints the word
+        for kind, words in s.places(own_labels):
+            if any(family(w) == f for w in words):
+                return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
     if zipf_frequency(t.text, "en") < ACRONYM_ZIPF:  # "ASM" for a label's "available seat mile"
         for kind in ("row", "column"):
-            if piece := next((p for p in s.pieces[kind] if p and initials_span(t.text, p)), None):
+            if piece := next((p for p in s.pieces[kind] if p and (initials_span(t.text, p) or initials_span(t.text, unbracketed(p)))), None):
                 return Link(term=t.text, matched=kind, text=piece)
     for kind, concept in (("row", s.op.row.row.concept), ("column", s.op.col.col.concept)):
         if concept and concept in t.concepts:  # a synonym of the label ("net sales" for "Revenue")
@@ -451,10 +457,12 @@ def _told_apart(t: Term, plan: Plan, columns_only: bool = False) -> bool:
     must be the one the question names: "the total average cost per gallon" is no sum of the
     "Cost (Millions)" column beside "Average Cost Per Gallon")."""
     vs = variants(t.text)
-    for tv in {id(op.tv): op.tv for op in plan.operands}.values():
-        if not columns_only and any(vs & _terms_of(r.path) for r in tv.rows) or any(vs & _terms_of(c.path) for c in tv.cols):
-            return True
-    return False
+    return any(_prints(tv, vs, columns_only) for tv in {id(op.tv): op.tv for op in plan.operands}.values())
+
+
+def _prints(tv, vs: set[str], columns_only: bool = False) -> bool:
+    """Whether a row label (unless ``columns_only``) or column header of the table prints one of ``vs``."""
+    return not columns_only and any(vs & _terms_of(r.path) for r in tv.rows) or any(vs & _terms_of(c.path) for c in tv.cols)
 
 
 def _direction(plan: Plan) -> str | None:
