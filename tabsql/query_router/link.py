@@ -533,8 +533,11 @@ def _row_match(qt: QuestionTerms, row: RowView) -> Match:
             best_text = m
         if not m.ok and m.strength > part.strength:
             part = m
-    if leaf.ok and not best_text.ok and part.strength:
-        best_text = part  # the line named by its label: words its text cell prints confirm it, however few
+    if leaf.ok and not best_text.ok and len(part.pos) >= CONFIRMING_WORDS:
+        # the line named by its label: a few words of its text cell confirm it ("the President and
+        # Chief Operating Officer" of a longer position); one word alone may be what a column of such
+        # cells says ("amendable" of "Amendable November 2018") and tells no line apart
+        best_text = part
     if leaf.ok and best_text.strength and not best_text.pos & leaf.pos:
         # "remote consulting (per hour)": the label names the row, a text cell ("per hour") confirms it;
         # "Benito Minicucci" and his position "President and Chief Operating Officer": the stronger leads
@@ -557,6 +560,7 @@ def col_match(qt: QuestionTerms, tv: TableView, col: ColView) -> Match:
     return hit
 
 
+CONFIRMING_WORDS = 2  # question words a line's text cell must print to confirm the line its label names
 RECURRING_CELLS = 3  # a column's word recurs when half its cells print it, three at least
 
 
