@@ -26,6 +26,7 @@ import inspect
 import io
 import math
 import pickle
+import struct
 import sys
 import threading
 import zlib
@@ -80,7 +81,7 @@ def _store_version() -> str:
     digest = hashlib.sha256(VERSION.encode())
     digest.update(Path(index.__file__).read_bytes())
     for obj in (retrieval._terms, retrieval.Record, retrieval.TableRecords, retrieval.table_records,
-                _pack, _unpack, _Unpickler.find_class, write):
+                _pack, _unpack, _parts, _Packer, _ViewLoader, _Unpickler.find_class, write):
         digest.update(inspect.getsource(obj).encode())
     digest.update(repr(sorted((module, sorted(names)) for module, names in _ALLOWED.items())).encode())  # sets: sorted
     return digest.hexdigest()[:16]
@@ -126,6 +127,12 @@ def delete(cur, doc_id: str) -> None:
 # unpickled: a stored blob cannot name any other callable.
 _ALLOWED = {"builtins": {"set", "frozenset", "dict", "list", "tuple"}, "collections": {"Counter", "OrderedDict", "defaultdict"},
             "datetime": {"date", "datetime"}, "decimal": {"Decimal"}}
+# Its cells are packed apart and unpickled on first use: the grid, the model's typed and printed
+# cells, the text of its BM25 records. They are most of a view's objects, and a question over one
+# filing reads the cells of a few of its ~150 tables (its labels, headers and term counts are read
+# from the rest); unpickling them all was most of a filing's first question.
+_DEFERRED = ("grid", "nt.cells", "nt.table.cells", "records")
+_SIZE = struct.Struct("<I")
 
 
 class _Unpickler(pickle.Unpickler):
@@ -135,22 +142,126 @@ class _Unpickler(pickle.Unpickler):
         raise pickle.UnpicklingError(f"a stored view names {module}.{name}")
 
 
+class _Packer(pickle.Pickler):
+    """Pickles a view with its deferred parts left out (each named by its place in `_DEFERRED`)."""
+
+    def __init__(self, file, parts: list):
+        super().__init__(file, protocol=5)
+        self.at = {id(part): k for k, part in enumerate(parts) if part is not None}
+
+    def persistent_id(self, obj):
+        return self.at.get(id(obj))
+
+
+class _ViewLoader(_Unpickler):
+    """Unpickles a view's packed part, each deferred part in place as a `_StoredCells` stand-in."""
+
+    def __init__(self, file, cells: "_StoredCells"):
+        super().__init__(file)
+        self.cells = cells
+
+    def persistent_load(self, pid):
+        return _GRID if pid == 0 else _CellList(self.cells, pid)
+
+
+_GRID = object()  # the grid's place in a packed view: the view reads it on first use (`TableView.__getattr__`)
+_CELLS_LOCK = threading.RLock()
+
+
+class _StoredCells:
+    """A stored view's deferred parts, unpickled together the first time one of them is read."""
+    __slots__ = ("blob", "parts")
+
+    def __init__(self, blob: bytes):
+        self.blob, self.parts = blob, None
+
+    def part(self, k: int):
+        with _CELLS_LOCK:
+            if self.parts is None:
+                self.parts = _Unpickler(io.BytesIO(zlib.decompress(self.blob))).load()
+                self.blob = None
+        return self.parts[k]
+
+
+class _CellList(list):
+    """A deferred list of a stored view (a model's cells, the records' texts): filled on the first
+    use of any list operation, and pickled as the plain list it stands for. Only the question path
+    reads a stored view's model, never serialising it (pydantic would read the list unfilled)."""
+    __slots__ = ("_cells", "_k")
+
+    def __init__(self, cells: _StoredCells, k: int):
+        super().__init__()
+        self._cells, self._k = cells, k
+
+    def _fill(self) -> None:
+        if self._cells is not None:
+            with _CELLS_LOCK:
+                if self._cells is not None:
+                    list.extend(self, self._cells.part(self._k))
+                    self._cells = None
+
+    def __reduce_ex__(self, protocol):
+        self._fill()
+        return list, (list(self),)
+
+
+def _filled(name: str):
+    method = getattr(list, name)
+
+    def call(self, *args, **kwargs):
+        self._fill()
+        return method(self, *args, **kwargs)
+    call.__name__ = name
+    return call
+
+
+for _name in ("__iter__", "__len__", "__getitem__", "__contains__", "__reversed__", "__eq__", "__ne__", "__lt__",
+              "__le__", "__gt__", "__ge__", "__add__", "__mul__", "__rmul__", "__iadd__", "__imul__", "__setitem__",
+              "__delitem__", "__repr__", "__sizeof__", "append", "extend", "insert", "pop", "remove", "clear", "copy",
+              "count", "index", "reverse", "sort"):
+    setattr(_CellList, _name, _filled(_name))
+
+
+def _parts(tv: TableView) -> list:
+    records = tv.cell_records.records if tv.cell_records is not None else None
+    return [tv.grid, tv.nt.cells, tv.nt.table.cells, records]
+
+
 def _pack(tv: TableView) -> bytes:
     doc, concepts = tv.doc, tv.caption_concepts
     tv.doc, tv.caption_concepts = None, set()
     try:
-        return zlib.compress(pickle.dumps(tv, protocol=5), 1)
+        parts = _parts(tv)
+        out = io.BytesIO()
+        _Packer(out, parts).dump(tv)
+        view = zlib.compress(out.getvalue(), 1)
+        return _SIZE.pack(len(view)) + view + zlib.compress(pickle.dumps(parts, protocol=5), 1)
     finally:
         tv.doc, tv.caption_concepts = doc, concepts
 
 
 def _unpack(blob: bytes, e: "DocEntry", syn) -> TableView:
-    tv = _Unpickler(io.BytesIO(zlib.decompress(blob))).load()
+    (n,) = _SIZE.unpack_from(blob)
+    cells = _StoredCells(blob[_SIZE.size + n:])
+    tv = _ViewLoader(io.BytesIO(zlib.decompress(blob[_SIZE.size:_SIZE.size + n])), cells).load()
+    if tv.__dict__.get("grid") is _GRID:
+        del tv.__dict__["grid"]
+        tv.__dict__["_stored_grid"] = cells
     tv.doc = e.view.doc
     tv.doc_years = e.view.years
     if syn is not None:
         caption = " ".join(filter(None, [tv.nt.table.caption, tv.nt.table.section]))
         tv.caption_concepts = {c for c, _ in syn.concepts_in(caption)}
+    return tv
+
+
+def unpacked(blob: bytes) -> TableView:
+    """A stored view with its deferred parts read (no document set): for tools comparing catalogs."""
+    tv = _unpack(blob, DocEntry(view=DocView(doc=None, name="", identity=set(), years=set()), terms=[], postings={}), None)
+    tv.grid  # noqa: B018 - read now
+    for part in (tv.nt.cells, tv.nt.table.cells, getattr(tv.cell_records, "records", None)):
+        if isinstance(part, _CellList):
+            part._fill()
     return tv
 
 

@@ -192,6 +192,14 @@ class TableView:
     def cell(self, row: RowView, col: ColView) -> NormCell | None:
         return self.grid.get((row.row.index, col.col.index))
 
+    def __getattr__(self, name: str):
+        # a stored view's grid is unpickled on first use (`term_index._unpack` defers it)
+        stored = self.__dict__.get("_stored_grid") if name == "grid" else None
+        if stored is None:
+            raise AttributeError(name)
+        grid = self.__dict__["grid"] = stored.part(0)
+        return grid
+
     @property
     def has_ranges(self) -> bool:
         return any(r.rng is not None for r in self.rows)
