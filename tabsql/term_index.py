@@ -76,13 +76,18 @@ def _store_version() -> str:
     """A fingerprint of the code that makes a stored view (the index terms' code, the view and
     its records' builders, the models, the packing here): any change there stores views again.
     The ranking over records (`retrieval.CellRecords`) is not stored and may change freely."""
-    from tabsql.query_router import index, retrieval
+    from tabsql.query_router import index, lexicon, link, retrieval
 
     digest = hashlib.sha256(VERSION.encode())
     digest.update(Path(index.__file__).read_bytes())
     for obj in (retrieval._terms, retrieval.Record, retrieval.TableRecords, retrieval.table_records,
-                _pack, _unpack, _parts, _Packer, _ViewLoader, _Unpickler.find_class, write):
+                link.naming_words, link._core, link._qualified_head, link.acronyms, link._content, link._initials,
+                _pack, _unpack, _parts, _Packer, _ViewLoader, _StoredCells, _Unpickler.find_class, write):
         digest.update(inspect.getsource(obj).encode())
+    for section in ("label_qualifiers", "label_accessories"):  # the data `link._qualified_head` reads
+        digest.update(repr([p.pattern for p in lexicon.patterns(section)]).encode())
+    digest.update(link._PARENS.pattern.encode())
+    digest.update(repr((_DEFERRED, _GROUPS, _SIZE.format)).encode())
     digest.update(repr(sorted((module, sorted(names)) for module, names in _ALLOWED.items())).encode())  # sets: sorted
     return digest.hexdigest()[:16]
 
@@ -105,11 +110,14 @@ def write(cur, doc: NormalizedDocument) -> None:
         cur.executemany("INSERT INTO index_tables VALUES (?, ?, ?, ?)", rows)
     # each table's view with its BM25 records, packed: a question unpacks it instead of parsing the
     # model, viewing and tokenising again (ord -1 marks the document's views as stored)
+    from tabsql.query_router.link import naming_words
     from tabsql.query_router.retrieval import table_records
 
     packed = [[doc.id, -1, STORE_VERSION, None]]
     for i, tv in enumerate(views):
         table_records(tv)
+        for r in tv.rows:
+            r.naming = naming_words(r)
         packed.append([doc.id, i, STORE_VERSION, _pack(tv)])
     cur.executemany("INSERT INTO index_store VALUES (?, ?, ?, ?)", packed)
 
@@ -132,7 +140,8 @@ _ALLOWED = {"builtins": {"set", "frozenset", "dict", "list", "tuple"}, "collecti
 # filing reads the cells of a few of its ~150 tables (its labels, headers and term counts are read
 # from the rest); unpickling them all was most of a filing's first question.
 _DEFERRED = ("grid", "nt.cells", "nt.table.cells", "records")
-_SIZE = struct.Struct("<I")
+_GROUPS = ((0, 1), (2,), (3,))  # unpickled together: the grid and the model's cells share their cells
+_SIZE = struct.Struct("<IIII")  # the packed view's length, then each group's
 
 
 class _Unpickler(pickle.Unpickler):
@@ -169,18 +178,19 @@ _CELLS_LOCK = threading.RLock()
 
 
 class _StoredCells:
-    """A stored view's deferred parts, unpickled together the first time one of them is read."""
-    __slots__ = ("blob", "parts")
+    """A stored view's deferred parts, each group unpickled the first time one of its parts is read."""
+    __slots__ = ("blobs", "parts")
 
-    def __init__(self, blob: bytes):
-        self.blob, self.parts = blob, None
+    def __init__(self, blobs: list[memoryview | None]):
+        self.blobs, self.parts = blobs, [None] * len(blobs)
 
     def part(self, k: int):
+        g, at = next((g, group.index(k)) for g, group in enumerate(_GROUPS) if k in group)
         with _CELLS_LOCK:
-            if self.parts is None:
-                self.parts = _Unpickler(io.BytesIO(zlib.decompress(self.blob))).load()
-                self.blob = None
-        return self.parts[k]
+            if self.parts[g] is None:
+                self.parts[g] = _Unpickler(io.BytesIO(zlib.decompress(self.blobs[g]))).load()
+                self.blobs[g] = None
+        return self.parts[g][at]
 
 
 class _CellList(list):
@@ -234,16 +244,20 @@ def _pack(tv: TableView) -> bytes:
         parts = _parts(tv)
         out = io.BytesIO()
         _Packer(out, parts).dump(tv)
-        view = zlib.compress(out.getvalue(), 1)
-        return _SIZE.pack(len(view)) + view + zlib.compress(pickle.dumps(parts, protocol=5), 1)
+        blobs = [zlib.compress(out.getvalue(), 1)] + [
+            zlib.compress(pickle.dumps([parts[k] for k in group], protocol=5), 1) for group in _GROUPS]
+        return _SIZE.pack(*map(len, blobs)) + b"".join(blobs)
     finally:
         tv.doc, tv.caption_concepts = doc, concepts
 
 
 def _unpack(blob: bytes, e: "DocEntry", syn) -> TableView:
-    (n,) = _SIZE.unpack_from(blob)
-    cells = _StoredCells(blob[_SIZE.size + n:])
-    tv = _ViewLoader(io.BytesIO(zlib.decompress(blob[_SIZE.size:_SIZE.size + n])), cells).load()
+    blobs, at, whole = [], _SIZE.size, memoryview(blob)  # no copies: the entry holds the blob
+    for n in _SIZE.unpack_from(blob):
+        blobs.append(whole[at:at + n])
+        at += n
+    cells = _StoredCells(blobs[1:])
+    tv = _ViewLoader(io.BytesIO(zlib.decompress(blobs[0])), cells).load()
     if tv.__dict__.get("grid") is _GRID:
         del tv.__dict__["grid"]
         tv.__dict__["_stored_grid"] = cells

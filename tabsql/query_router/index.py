@@ -162,6 +162,7 @@ class RowView:
     period_last: bool = False  # the last of them
     said_quarter: int | None = None  # a quarter its label names among other words (``said_quarter``)
     span: tuple[int, int] | None = None  # the months it covers: a period line's, a total's of such lines (``_period_spans``)
+    naming: tuple[frozenset[str], bool, tuple[str, ...]] | None = None  # what a question must say to name it (``link.naming_words``)
 
 
 @dataclass
