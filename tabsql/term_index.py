@@ -77,16 +77,19 @@ def _store_version() -> str:
     its records' builders, the models, the packing here): any change there stores views again.
     The ranking over records (`retrieval.CellRecords`) is not stored and may change freely."""
     from tabsql.query_router import index, lexicon, link, retrieval
+    from tabsql.query_router.readers import open_domain
 
     digest = hashlib.sha256(VERSION.encode())
     digest.update(Path(index.__file__).read_bytes())
     for obj in (retrieval._terms, retrieval.Record, retrieval.TableRecords, retrieval.table_records,
                 link.naming_words, link._core, link._qualified_head, link.acronyms, link._content, link._initials,
+                open_domain.keep_with_views, open_domain._header_years, open_domain._holds_number,
                 _pack, _unpack, _parts, _Packer, _ViewLoader, _StoredCells, _Unpickler.find_class, write):
         digest.update(inspect.getsource(obj).encode())
     for section in ("label_qualifiers", "label_accessories"):  # the data `link._qualified_head` reads
         digest.update(repr([p.pattern for p in lexicon.patterns(section)]).encode())
     digest.update(link._PARENS.pattern.encode())
+    digest.update(open_domain._SPACED_YEAR.pattern.encode())
     digest.update(repr((_DEFERRED, _GROUPS, _SIZE.format)).encode())
     digest.update(repr(sorted((module, sorted(names)) for module, names in _ALLOWED.items())).encode())  # sets: sorted
     return digest.hexdigest()[:16]
@@ -111,8 +114,10 @@ def write(cur, doc: NormalizedDocument) -> None:
     # each table's view with its BM25 records, packed: a question unpacks it instead of parsing the
     # model, viewing and tokenising again (ord -1 marks the document's views as stored)
     from tabsql.query_router.link import naming_words
+    from tabsql.query_router.readers.open_domain import keep_with_views
     from tabsql.query_router.retrieval import table_records
 
+    keep_with_views(views)
     packed = [[doc.id, -1, STORE_VERSION, None]]
     for i, tv in enumerate(views):
         table_records(tv)

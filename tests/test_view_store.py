@@ -14,6 +14,7 @@ from tabsql import term_index
 from tabsql.answer import ask
 from tabsql.catalog import Catalog
 from tabsql.query_router.index import CatalogIndex
+from tabsql.query_router.readers import open_domain
 from tabsql.query_router.retrieval import table_records
 from tests.pdfs import report_pdf
 
@@ -119,6 +120,10 @@ def test_a_stored_views_cells_are_read_on_first_use_and_are_the_models(catalog: 
             doc = docs[tv.key.split("/")[0]]
             nt = next(t for t in doc.tables if t.table.id == tv.nt.table.id)
             made = CatalogIndex._table_view(doc, nt, tv.doc_years)
+            # what the open-domain reader reads of the cells is kept with the view, as it reads it
+            siblings = [CatalogIndex._table_view(doc, t, tv.doc_years) for t in doc.tables]
+            assert tv.__dict__["_header_years"] == {tuple(t.key for t in siblings): open_domain._header_years(made, siblings)}
+            assert tv.__dict__["_numbered"] == {r.row.index for r in made.rows if open_domain._holds_number(made, r)}
             assert tv.grid == made.grid and "grid" in tv.__dict__
             assert tv.nt == nt and list(tv.nt.cells) == nt.cells and tv.nt.table.cells == nt.table.cells
             assert pickle.loads(pickle.dumps(tv.nt.cells)) == nt.cells  # pickled as the list it stands for
