@@ -79,6 +79,7 @@ class QuestionTerms(Terms):
     spelled: dict[str, set[int]] = field(default_factory=dict)  # "1" -> positions of "one" before a period word
     _memo: dict = field(default_factory=dict)  # label matches already computed for this question
     _rare: tuple[str, ...] | None = None  # the question's words that may be initials (`_rare_words`)
+    _unsaid: set[str] = field(default_factory=set)  # label words the question names in no way (`_may_name`)
 
     @classmethod
     def build(cls, a: Analysis, index: CatalogIndex, synonyms=None) -> "QuestionTerms":
@@ -536,8 +537,10 @@ def _may_name(qt: QuestionTerms, row: RowView) -> bool:
     words, bare, initials = naming
     if bare or (row.row.concept and row.row.concept in qt.concept_pos):
         return True
-    if any(qt.positions(t) or t in qt.fuzzy or t in qt.spelled for t in words):
+    unsaid = words - qt._unsaid  # a filing's labels repeat a few hundred words: each is looked up once
+    if any(qt.positions(t) or t in qt.fuzzy or t in qt.spelled for t in unsaid):
         return True
+    qt._unsaid |= unsaid
     if qt._rare is None:
         qt._rare = _rare_words(tuple(qt.a.toks))
     return any(t[:3] in spelled for t in qt._rare for spelled in initials)
