@@ -14,9 +14,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import hashlib
-import io
 import sys
-import zlib
 from pathlib import Path
 
 import duckdb
@@ -58,7 +56,7 @@ def dump(path: Path) -> dict[str, tuple[int, str, list]]:
 
 
 def _unpack(blob: bytes | None):
-    return None if blob is None else term_index._Unpickler(io.BytesIO(zlib.decompress(blob))).load()
+    return None if blob is None else term_index.unpacked(blob)
 
 
 def _canon(o):

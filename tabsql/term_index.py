@@ -26,6 +26,7 @@ import inspect
 import io
 import math
 import pickle
+import struct
 import sys
 import threading
 import zlib
@@ -75,13 +76,21 @@ def _store_version() -> str:
     """A fingerprint of the code that makes a stored view (the index terms' code, the view and
     its records' builders, the models, the packing here): any change there stores views again.
     The ranking over records (`retrieval.CellRecords`) is not stored and may change freely."""
-    from tabsql.query_router import index, retrieval
+    from tabsql.query_router import index, lexicon, link, retrieval
+    from tabsql.query_router.readers import open_domain
 
     digest = hashlib.sha256(VERSION.encode())
     digest.update(Path(index.__file__).read_bytes())
     for obj in (retrieval._terms, retrieval.Record, retrieval.TableRecords, retrieval.table_records,
-                _pack, _unpack, _Unpickler.find_class, write):
+                link.naming_words, link._core, link._qualified_head, link.acronyms, link._content, link._initials,
+                open_domain.keep_with_views, open_domain._header_years, open_domain._holds_number,
+                _pack, _unpack, _parts, _Packer, _ViewLoader, _StoredCells, _Unpickler.find_class, write):
         digest.update(inspect.getsource(obj).encode())
+    for section in ("label_qualifiers", "label_accessories"):  # the data `link._qualified_head` reads
+        digest.update(repr([p.pattern for p in lexicon.patterns(section)]).encode())
+    digest.update(link._PARENS.pattern.encode())
+    digest.update(open_domain._SPACED_YEAR.pattern.encode())
+    digest.update(repr((_DEFERRED, _GROUPS, _SIZE.format)).encode())
     digest.update(repr(sorted((module, sorted(names)) for module, names in _ALLOWED.items())).encode())  # sets: sorted
     return digest.hexdigest()[:16]
 
@@ -104,11 +113,16 @@ def write(cur, doc: NormalizedDocument) -> None:
         cur.executemany("INSERT INTO index_tables VALUES (?, ?, ?, ?)", rows)
     # each table's view with its BM25 records, packed: a question unpacks it instead of parsing the
     # model, viewing and tokenising again (ord -1 marks the document's views as stored)
+    from tabsql.query_router.link import naming_words
+    from tabsql.query_router.readers.open_domain import keep_with_views
     from tabsql.query_router.retrieval import table_records
 
+    keep_with_views(views)
     packed = [[doc.id, -1, STORE_VERSION, None]]
     for i, tv in enumerate(views):
         table_records(tv)
+        for r in tv.rows:
+            r.naming = naming_words(r)
         packed.append([doc.id, i, STORE_VERSION, _pack(tv)])
     cur.executemany("INSERT INTO index_store VALUES (?, ?, ?, ?)", packed)
 
@@ -126,6 +140,13 @@ def delete(cur, doc_id: str) -> None:
 # unpickled: a stored blob cannot name any other callable.
 _ALLOWED = {"builtins": {"set", "frozenset", "dict", "list", "tuple"}, "collections": {"Counter", "OrderedDict", "defaultdict"},
             "datetime": {"date", "datetime"}, "decimal": {"Decimal"}}
+# Its cells are packed apart and unpickled on first use: the grid, the model's typed and printed
+# cells, the text of its BM25 records. They are most of a view's objects, and a question over one
+# filing reads the cells of a few of its ~150 tables (its labels, headers and term counts are read
+# from the rest); unpickling them all was most of a filing's first question.
+_DEFERRED = ("grid", "nt.cells", "nt.table.cells", "records")
+_GROUPS = ((0, 1), (2,), (3,))  # unpickled together: the grid and the model's cells share their cells
+_SIZE = struct.Struct("<IIII")  # the packed view's length, then each group's
 
 
 class _Unpickler(pickle.Unpickler):
@@ -135,22 +156,131 @@ class _Unpickler(pickle.Unpickler):
         raise pickle.UnpicklingError(f"a stored view names {module}.{name}")
 
 
+class _Packer(pickle.Pickler):
+    """Pickles a view with its deferred parts left out (each named by its place in `_DEFERRED`)."""
+
+    def __init__(self, file, parts: list):
+        super().__init__(file, protocol=5)
+        self.at = {id(part): k for k, part in enumerate(parts) if part is not None}
+
+    def persistent_id(self, obj):
+        return self.at.get(id(obj))
+
+
+class _ViewLoader(_Unpickler):
+    """Unpickles a view's packed part, each deferred part in place as a `_StoredCells` stand-in."""
+
+    def __init__(self, file, cells: "_StoredCells"):
+        super().__init__(file)
+        self.cells = cells
+
+    def persistent_load(self, pid):
+        return _GRID if pid == 0 else _CellList(self.cells, pid)
+
+
+_GRID = object()  # the grid's place in a packed view: the view reads it on first use (`TableView.__getattr__`)
+_CELLS_LOCK = threading.RLock()
+
+
+class _StoredCells:
+    """A stored view's deferred parts, each group unpickled the first time one of its parts is read."""
+    __slots__ = ("blobs", "parts")
+
+    def __init__(self, blobs: list[memoryview | None]):
+        self.blobs, self.parts = blobs, [None] * len(blobs)
+
+    def part(self, k: int):
+        g, at = next((g, group.index(k)) for g, group in enumerate(_GROUPS) if k in group)
+        with _CELLS_LOCK:
+            if self.parts[g] is None:
+                self.parts[g] = _Unpickler(io.BytesIO(zlib.decompress(self.blobs[g]))).load()
+                self.blobs[g] = None
+        return self.parts[g][at]
+
+
+class _CellList(list):
+    """A deferred list of a stored view (a model's cells, the records' texts): filled on the first
+    use of any list operation, and pickled as the plain list it stands for. Only the question path
+    reads a stored view's model, never serialising it (pydantic would read the list unfilled)."""
+    __slots__ = ("_cells", "_k")
+
+    def __init__(self, cells: _StoredCells, k: int):
+        super().__init__()
+        self._cells, self._k = cells, k
+
+    def _fill(self) -> None:
+        if self._cells is not None:
+            with _CELLS_LOCK:
+                if self._cells is not None:
+                    list.extend(self, self._cells.part(self._k))
+                    self._cells = None
+
+    def __reduce_ex__(self, protocol):
+        self._fill()
+        return list, (list(self),)
+
+
+def _filled(name: str):
+    method = getattr(list, name)
+
+    def call(self, *args, **kwargs):
+        self._fill()
+        return method(self, *args, **kwargs)
+    call.__name__ = name
+    return call
+
+
+for _name in ("__iter__", "__len__", "__getitem__", "__contains__", "__reversed__", "__eq__", "__ne__", "__lt__",
+              "__le__", "__gt__", "__ge__", "__add__", "__mul__", "__rmul__", "__iadd__", "__imul__", "__setitem__",
+              "__delitem__", "__repr__", "__sizeof__", "append", "extend", "insert", "pop", "remove", "clear", "copy",
+              "count", "index", "reverse", "sort"):
+    setattr(_CellList, _name, _filled(_name))
+
+
+def _parts(tv: TableView) -> list:
+    records = tv.cell_records.records if tv.cell_records is not None else None
+    return [tv.grid, tv.nt.cells, tv.nt.table.cells, records]
+
+
 def _pack(tv: TableView) -> bytes:
     doc, concepts = tv.doc, tv.caption_concepts
     tv.doc, tv.caption_concepts = None, set()
     try:
-        return zlib.compress(pickle.dumps(tv, protocol=5), 1)
+        parts = _parts(tv)
+        out = io.BytesIO()
+        _Packer(out, parts).dump(tv)
+        blobs = [zlib.compress(out.getvalue(), 1)] + [
+            zlib.compress(pickle.dumps([parts[k] for k in group], protocol=5), 1) for group in _GROUPS]
+        return _SIZE.pack(*map(len, blobs)) + b"".join(blobs)
     finally:
         tv.doc, tv.caption_concepts = doc, concepts
 
 
 def _unpack(blob: bytes, e: "DocEntry", syn) -> TableView:
-    tv = _Unpickler(io.BytesIO(zlib.decompress(blob))).load()
+    blobs, at, whole = [], _SIZE.size, memoryview(blob)  # no copies: the entry holds the blob
+    for n in _SIZE.unpack_from(blob):
+        blobs.append(whole[at:at + n])
+        at += n
+    cells = _StoredCells(blobs[1:])
+    tv = _ViewLoader(io.BytesIO(zlib.decompress(blobs[0])), cells).load()
+    if tv.__dict__.get("grid") is _GRID:
+        del tv.__dict__["grid"]
+        tv.__dict__["_stored_grid"] = cells
     tv.doc = e.view.doc
     tv.doc_years = e.view.years
     if syn is not None:
         caption = " ".join(filter(None, [tv.nt.table.caption, tv.nt.table.section]))
         tv.caption_concepts = {c for c, _ in syn.concepts_in(caption)}
+    return tv
+
+
+def unpacked(blob: bytes) -> TableView:
+    """A stored view with its deferred parts read (no document set): for tools comparing catalogs."""
+    tv = _unpack(blob, DocEntry(view=DocView(doc=None, name="", identity=set(), years=set()), terms=[], postings={}), None)
+    tv.grid  # noqa: B018 - read now
+    for part in (tv.nt.cells, tv.nt.table.cells, getattr(tv.cell_records, "records", None)):
+        if isinstance(part, _CellList):
+            part._fill()
     return tv
 
 

@@ -238,3 +238,42 @@ def test_a_service_closed_while_its_index_warms_closes_cleanly(reports: Path, tm
         Service(db).close()  # no warm-up join first: close itself must wait for it
     with Catalog(db, read_only=True) as cat:
         assert ask(cat, "What was the revenue of Cygnus in 2024?").value == 5_600_000
+
+
+LABELS = [["in USD millions", "2024", "2023"],
+          ["Revenue passenger miles (RPMs)", "1,250", "1,100"],
+          ["Weighted average contract duration", "14.2", "13.9"],
+          ["Long-term debt, net of current portion", "700", "650"],
+          ["As reported", "310", "290"],
+          ["Less than 1 year", "40", "35"],
+          ["Salaries and related costs", "530", "480"],
+          ["Cost of sales (excluding depreciation)", "220", "210"]]
+NAMING = ["What were the RPMs in 2024?", "What was the WACD in 2024?",
+          "What was the long-term debt in 2024?", "What was the figure as reported in 2024?",
+          "What is due in less than one year in 2024?", "What were salaries in 2023?",
+          "What was the cost of sales in 2024?", "What were the revenue pasenger miles in 2024?",
+          "What was the COGS in 2024?", "What was the depreciaton in 2024?", "What was the average revenue over 2023 and 2024?", "What was the headcount?"]
+
+
+def test_a_row_the_question_says_nothing_of_is_skipped_as_its_full_reading_would(tmp_path: Path) -> None:
+    from tabsql.schema_normalize.synonyms import default_synonyms
+    from tests.pdfs import report_pdf
+
+    folder = tmp_path / "pdfs"
+    folder.mkdir()
+    report_pdf(folder / "skyway-2024.pdf", "Skyway Airlines Annual Report 2024", LABELS)
+    with Catalog(tmp_path / "c.duckdb") as cat:
+        cat.ingest([folder])
+    with Catalog(tmp_path / "c.duckdb", read_only=True) as cat:
+        idx = term_index.scope(cat).full(cat)
+        rows = [r for tv in idx.tables for r in tv.rows]
+        assert len(rows) >= 7 and all(r.naming == link.naming_words(r) for r in rows)  # stored with the views
+        skipped = named = 0
+        for q in NAMING:
+            qt = link.QuestionTerms.build(analyze(q), idx, default_synonyms())
+            for r in rows:
+                full = link._row_match(qt, r)
+                assert link.row_match(qt, r) == full, (q, r.path)
+                skipped += not link._may_name(qt, r)
+                named += full.ok
+        assert skipped and named  # both kinds of row were seen

@@ -13,6 +13,9 @@ import pytest
 from tabsql import term_index
 from tabsql.answer import ask
 from tabsql.catalog import Catalog
+from tabsql.query_router.index import CatalogIndex
+from tabsql.query_router.readers import open_domain
+from tabsql.query_router.retrieval import table_records
 from tests.pdfs import report_pdf
 
 QUESTIONS = ["What was the revenue of Alpha in 2024?", "How many employees did Borealis have in 2023?",
@@ -104,3 +107,26 @@ def test_a_deleted_documents_views_are_gone(catalog: Path) -> None:
         assert cat.con.execute("SELECT count(*) FROM index_store WHERE doc_id = ?", [alpha]).fetchone()[0] == 0
         ans = ask(cat, "What was the revenue of Alpha in 2024?")
         assert ans.value != 1_250_000 and "alpha-2024.pdf" not in {c.document for c in ans.citations}
+
+
+def test_a_stored_views_cells_are_read_on_first_use_and_are_the_models(catalog: Path) -> None:
+    fresh = _copy(catalog, "fresh.duckdb")  # no view of it in this process yet
+    with Catalog(fresh, read_only=True) as cat:
+        docs = {d.id: d for d in cat.documents()}
+        views = term_index.scope(cat).full(cat).tables
+        # unpacked without their cells: the grid, the model's cells, the records' texts wait for a reader
+        assert views and all("grid" not in tv.__dict__ for tv in views)
+        for tv in views:
+            doc = docs[tv.key.split("/")[0]]
+            nt = next(t for t in doc.tables if t.table.id == tv.nt.table.id)
+            made = CatalogIndex._table_view(doc, nt, tv.doc_years)
+            # what the open-domain reader reads of the cells is kept with the view, as it reads it
+            siblings = [CatalogIndex._table_view(doc, t, tv.doc_years) for t in doc.tables]
+            assert tv.__dict__["_header_years"] == {tuple(t.key for t in siblings): open_domain._header_years(made, siblings)}
+            assert tv.__dict__["_numbered"] == {r.row.index for r in made.rows if open_domain._holds_number(made, r)}
+            assert tv.grid == made.grid and "grid" in tv.__dict__
+            assert tv.nt == nt and list(tv.nt.cells) == nt.cells and tv.nt.table.cells == nt.table.cells
+            assert pickle.loads(pickle.dumps(tv.nt.cells)) == nt.cells  # pickled as the list it stands for
+            assert tv.cell_records.records == table_records(made).records
+            assert tv.cell_records.keys == [r.key for r in tv.cell_records.records]
+    assert _answers(fresh) == _answers(catalog)

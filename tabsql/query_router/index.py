@@ -162,6 +162,7 @@ class RowView:
     period_last: bool = False  # the last of them
     said_quarter: int | None = None  # a quarter its label names among other words (``said_quarter``)
     span: tuple[int, int] | None = None  # the months it covers: a period line's, a total's of such lines (``_period_spans``)
+    naming: tuple[frozenset[str], bool, tuple[str, ...]] | None = None  # what a question must say to name it (``link.naming_words``)
 
 
 @dataclass
@@ -191,6 +192,14 @@ class TableView:
 
     def cell(self, row: RowView, col: ColView) -> NormCell | None:
         return self.grid.get((row.row.index, col.col.index))
+
+    def __getattr__(self, name: str):
+        # a stored view's grid is unpickled on first use (`term_index._unpack` defers it)
+        stored = self.__dict__.get("_stored_grid") if name == "grid" else None
+        if stored is None:
+            raise AttributeError(name)
+        grid = self.__dict__["grid"] = stored.part(0)
+        return grid
 
     @property
     def has_ranges(self) -> bool:

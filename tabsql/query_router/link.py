@@ -79,6 +79,8 @@ class QuestionTerms(Terms):
     bm25: dict = field(default_factory=dict)  # (table key, row, column) -> BM25 score 0..1
     spelled: dict[str, set[int]] = field(default_factory=dict)  # "1" -> positions of "one" before a period word
     _memo: dict = field(default_factory=dict)  # label matches already computed for this question
+    _rare: tuple[str, ...] | None = None  # the question's words that may be initials (`_rare_words`)
+    _unsaid: set[str] = field(default_factory=set)  # label words the question names in no way (`_may_name`)
 
     @classmethod
     def build(cls, a: Analysis, index: CatalogIndex, synonyms=None) -> "QuestionTerms":
@@ -503,10 +505,53 @@ def _designation(qt: QuestionTerms, pos: set[int], limit: int = 2) -> set[int]:
     return out
 
 
+def naming_words(row: RowView) -> tuple[frozenset[str], bool, tuple[str, ...]]:
+    """What a question must say for `row_match` to name the row, read from its labels alone: the
+    content words of its leaf label and text cells as `QuestionTerms.match_text` reads them
+    (whole, without the bracketed qualifier, without the qualifying clause, as the short forms it
+    defines in brackets); whether one of those readings has no content word (a function phrase,
+    named word for word); and the labels' initials (`initialisms`). Kept with the row (stored with
+    its view: `term_index` fingerprints these functions), so a question skips the rows of a filing
+    it says nothing of without reading their labels."""
+    labels = ([row.path[-1]] if row.path else ["Total"] if row.row.is_total else []) + list(row.texts)
+    words: set[str] = set()
+    bare = False
+    for text in labels:
+        core = _core(text)
+        head = _qualified_head(core or text)
+        for reading in (text, core if core != text and core else None, head, *acronyms(text)):
+            if reading is not None:
+                toks = _content(reading)
+                words.update(toks)
+                bare = bare or not toks
+    return frozenset(words), bare, tuple(_initials(text) for text in labels)
+
+
+def _may_name(qt: QuestionTerms, row: RowView) -> bool:
+    """False only where `_row_match` gives NO_MATCH: no reading of the leaf or a text cell has a word
+    the question says, misspells or spells as a count, the leaf's concept is not named, no reading
+    is a function phrase, and no rare question word may be the initials of a run of its words."""
+    naming = row.naming
+    if naming is None:  # a view made in memory: read once
+        naming = row.naming = naming_words(row)
+    words, bare, initials = naming
+    if bare or (row.row.concept and row.row.concept in qt.concept_pos):
+        return True
+    unsaid = words - qt._unsaid  # a filing's labels repeat a few hundred words: each is looked up once
+    if any(qt.positions(t) or t in qt.fuzzy or t in qt.spelled for t in unsaid):
+        return True
+    qt._unsaid |= unsaid
+    if qt._rare is None:
+        qt._rare = _rare_words(tuple(qt.a.toks))
+    return any(t[:3] in spelled for t in qt._rare for spelled in initials)
+
+
 def row_match(qt: QuestionTerms, row: RowView) -> Match:
     """The row's leaf label, its group labels as a bonus, and its text cells (description ...);
     once per question for rows that print the same (tables repeated across documents, a line
     every report of an issuer prints)."""
+    if not _may_name(qt, row):
+        return NO_MATCH
     key = ("row", tuple(row.path), row.row.concept, row.row.is_total, tuple(row.context), tuple(row.part_of),
            tuple(row.texts))
     hit = qt._memo.get(key)

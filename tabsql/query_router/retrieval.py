@@ -35,6 +35,7 @@ class TableRecords:
     records: list[Record]
     lengths: list[int]
     postings: dict[str, list[tuple[int, int]]]  # term -> (record within the table, term frequency)
+    keys: list[tuple[str, int, int]]  # each record's key: what ranking reads (a stored view unpacks records' texts on use)
 
     def __getstate__(self):  # the ranking's arrays (`_arrays`) are made again where needed, never stored
         return {k: v for k, v in self.__dict__.items() if k != "arrays"}
@@ -66,7 +67,7 @@ def table_records(tv) -> TableRecords:
                 postings[term].append((len(records), tf))
             records.append(Record((tv.key, row.row.index, col.col.index), text))
             lengths.append(len(terms))
-    tv.cell_records = TableRecords(records, lengths, dict(postings))
+    tv.cell_records = TableRecords(records, lengths, dict(postings), [r.key for r in records])
     return tv.cell_records
 
 
@@ -94,7 +95,7 @@ def _positions(part: TableRecords) -> dict:
     arrays = _arrays(part)
     got = arrays.get(None)
     if got is None:
-        got = arrays[None] = {r.key[1:]: i for i, r in enumerate(part.records)}
+        got = arrays[None] = {key[1:]: i for i, key in enumerate(part.keys)}
     return got
 
 
@@ -112,9 +113,9 @@ class Ranked(Mapping):
         if self._by_table is None:
             self._by_table = {}
             for p in self._scores:
-                recs = self._records.parts[p].records
-                if recs:
-                    self._by_table.setdefault(recs[0].key[0], p)
+                keys = self._records.parts[p].keys
+                if keys:
+                    self._by_table.setdefault(keys[0][0], p)
         try:
             p = self._by_table.get(key[0])
         except (TypeError, IndexError):
@@ -148,16 +149,16 @@ class Ranked(Mapping):
 
     def __iter__(self):
         for p, new in self._order:
-            recs = self._records.parts[p].records
+            keys = self._records.parts[p].keys
             for i in new.tolist():
-                yield recs[i].key
+                yield keys[i]
 
     def items(self):
         out = []
         for p, new in self._order:
-            recs, scores = self._records.parts[p].records, self._scores[p]
+            keys, scores = self._records.parts[p].keys, self._scores[p]
             for i, s in zip(new.tolist(), scores[new].tolist()):
-                out.append((recs[i].key, s / self._top))
+                out.append((keys[i], s / self._top))
         return out
 
 
@@ -169,11 +170,15 @@ class CellRecords:
     def __init__(self, tables, k1: float = 1.5, b: float = 0.75):
         self.k1, self.b = k1, b
         self.parts = [table_records(tv) for tv in tables]
-        self.records: list[Record] = [r for part in self.parts for r in part.records]
-        n = len(self.records)
+        n = sum(len(part.keys) for part in self.parts)
         self.n = n
         self.avg = (sum(sum(part.lengths) for part in self.parts) / n) if n else 0.0
         self._last: tuple[str, dict] | None = None
+
+    @property
+    def records(self) -> list[Record]:
+        """Every record, in table order (read for --explain only)."""
+        return [r for part in self.parts for r in part.records]
 
     def _scores(self, query: list[str]) -> tuple[dict[int, np.ndarray], dict[int, np.ndarray], list[tuple[int, np.ndarray]]]:
         """Each touched table's score array, and the records in the order first scored (term by
@@ -194,8 +199,8 @@ class CellRecords:
                 idx, tf = _term_arrays(part, term)
                 lengths = _arrays(part)[""][idx]
                 if p not in out:
-                    out[p] = np.zeros(len(part.records), dtype=np.float64)
-                    seen[p] = np.zeros(len(part.records), dtype=bool)
+                    out[p] = np.zeros(len(part.keys), dtype=np.float64)
+                    seen[p] = np.zeros(len(part.keys), dtype=bool)
                 out[p][idx] += idf * (tf * (k1 + 1) / (tf + k1 * (1 - b + b * lengths / avg)))
                 new = idx[~seen[p][idx]]
                 if len(new):

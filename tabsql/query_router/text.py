@@ -11,15 +11,19 @@ from functools import lru_cache
 
 _DASHES = dict.fromkeys(map(ord, "\u2010\u2011\u2012\u2013\u2014\u2015\u2212"), "-")
 _TOKEN = re.compile(r"[a-z0-9µ³²]+(?:[-/.,'&][a-z0-9µ³²]+)*")
+_SPACED_RANGE = re.compile(r"(?<=\d)\s*-\s*(?=\d)")
 
 
 @lru_cache(maxsize=65536)
 def fold(text: str) -> str:
     """Lower-cased, accent-free text with uniform dashes and spaces."""
-    text = unicodedata.normalize("NFKC", text).translate(_DASHES)
-    text = text.replace("ß", "ss").replace("ı", "i").replace("€", " eur ").replace("$", " usd ")
-    text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
-    text = re.sub(r"(?<=\d)\s*-\s*(?=\d)", "-", text.lower())  # "1 - 99" -> "1-99"
+    if text.isascii():  # the same as below: ASCII has no compatibility forms, accents or other dashes
+        text = text.replace("$", " usd ")
+    else:
+        text = unicodedata.normalize("NFKC", text).translate(_DASHES)
+        text = text.replace("ß", "ss").replace("ı", "i").replace("€", " eur ").replace("$", " usd ")
+        text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    text = _SPACED_RANGE.sub("-", text.lower())  # "1 - 99" -> "1-99"
     return " ".join(text.split())
 
 
@@ -29,7 +33,7 @@ def tokens(text: str) -> tuple[str, ...]:
     digit stuck to a word of four letters or more is dropped."""
     out = []
     for tok in _TOKEN.findall(fold(text).replace("’", "'")):
-        tok = re.sub(r"'s$", "", tok).strip(".,'")
+        tok = (tok[:-2] if tok.endswith("'s") else tok).strip(".,'")  # a possessive "'s" dropped
         if len(tok) >= 5 and tok[-1] in "123456789" and tok[:-1].isalpha():
             tok = tok[:-1]  # a footnote mark set close to its word ("Incentive schemes1")
         if tok:

@@ -833,8 +833,26 @@ _ASIDE = re.compile(r"\((?:[^()]|\([^()]*\))*\)")  # "(Note (b))", "(1)": an asi
 
 def _has_number(tv: TableView, row: RowView) -> bool:
     """Whether a row holds any number (a heading row holds none)."""
+    numbered = tv.__dict__.get("_numbered")  # kept with a stored view (`keep_with_views`)
+    if numbered is not None:
+        return row.row.index in numbered
+    return _holds_number(tv, row)
+
+
+def _holds_number(tv: TableView, row: RowView) -> bool:
     return any((x := tv.cell(row, c)) is not None and x.value.kind in NUMERIC and x.value.number is not None
                for c in tv.cols)
+
+
+def keep_with_views(tables: list[TableView]) -> None:
+    """What this reader reads from a table's cells, computed once when a document's views are stored
+    (and stored with them): each table's header years among all the document's tables (the scope
+    of a question asked of the document, `_cached_header_years`) and its rows that hold a number.
+    A question over a filing then unpickles the cells of the tables it reads lines of only."""
+    key = tuple(t.key for t in tables)
+    for tv in tables:
+        tv.__dict__.setdefault("_header_years", {})[key] = _header_years(tv, tables)
+        tv.__dict__["_numbered"] = frozenset(r.row.index for r in tv.rows if _holds_number(tv, r))
 
 
 def _passes_over(q: Q, r: Reading) -> bool:
