@@ -22,6 +22,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import hashlib
+from importlib import resources
 import inspect
 import io
 import math
@@ -76,19 +77,22 @@ def _store_version() -> str:
     """A fingerprint of the code that makes a stored view (the index terms' code, the view and
     its records' builders, the models, the packing here): any change there stores views again.
     The ranking over records (`retrieval.CellRecords`) is not stored and may change freely."""
-    from tabsql.query_router import index, lexicon, link, retrieval
+    from tabsql.query_router import index, lexicon, link, retrieval, text
     from tabsql.query_router.readers import open_domain
 
     digest = hashlib.sha256(VERSION.encode())
     digest.update(Path(index.__file__).read_bytes())
     for obj in (retrieval._terms, retrieval.Record, retrieval.TableRecords, retrieval.table_records,
-                link.naming_words, link._core, link._qualified_head, link.acronyms, link._content, link._initials,
+                link.naming_words, text.unbracketed, link._qualified_head, link.acronyms, link._content,
+                text.initial_letters, text._spellings,
                 open_domain.keep_with_views, open_domain._header_years, open_domain._holds_number,
                 _pack, _unpack, _parts, _Packer, _ViewLoader, _StoredCells, _Unpickler.find_class, write):
         digest.update(inspect.getsource(obj).encode())
     for section in ("label_qualifiers", "label_accessories"):  # the data `link._qualified_head` reads
         digest.update(repr([p.pattern for p in lexicon.patterns(section)]).encode())
-    digest.update(link._PARENS.pattern.encode())
+    digest.update(text._PARENS.pattern.encode())
+    # the interchangeable words `text._spellings` gives initials of
+    digest.update(resources.files("tabsql").joinpath("data/synonyms.yaml").read_bytes())
     digest.update(open_domain._SPACED_YEAR.pattern.encode())
     digest.update(repr((_DEFERRED, _GROUPS, _SIZE.format)).encode())
     digest.update(repr(sorted((module, sorted(names)) for module, names in _ALLOWED.items())).encode())  # sets: sorted

@@ -20,7 +20,7 @@ from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.lexicon import patterns as lexicon_patterns
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
 from tabsql.query_router.terms import Terms
-from tabsql.query_router.text import STOPWORDS, initials_span, stem, tokens, unbracketed
+from tabsql.query_router.text import STOPWORDS, initial_letters, initials_span, stem, tokens, unbracketed
 from tabsql.query_router.verbs import agent_root, question_roots, said_verb
 
 # Words that name the kind of thing asked about rather than a particular row or column; a question
@@ -517,14 +517,14 @@ def naming_words(row: RowView) -> tuple[frozenset[str], bool, tuple[str, ...]]:
     words: set[str] = set()
     bare = False
     for text in labels:
-        core = _core(text)
+        core = unbracketed(text)
         head = _qualified_head(core or text)
         for reading in (text, core if core != text and core else None, head, *acronyms(text)):
             if reading is not None:
                 toks = _content(reading)
                 words.update(toks)
                 bare = bare or not toks
-    return frozenset(words), bare, tuple(_initials(text) for text in labels)
+    return frozenset(words), bare, tuple(initial_letters(text) for text in labels)
 
 
 def _may_name(qt: QuestionTerms, row: RowView) -> bool:
@@ -543,7 +543,7 @@ def _may_name(qt: QuestionTerms, row: RowView) -> bool:
     qt._unsaid |= unsaid
     if qt._rare is None:
         qt._rare = _rare_words(tuple(qt.a.toks))
-    return any(t[:3] in spelled for t in qt._rare for spelled in initials)
+    return any(set(t[:-1] if t.endswith("s") and len(t) > 3 else t) <= letters for t in qt._rare for letters in initials)
 
 
 def row_match(qt: QuestionTerms, row: RowView) -> Match:

@@ -181,6 +181,17 @@ def initials_span(word: str, label: str) -> tuple[int, int] | None:
 ACRONYM_LETTERS = (2, 5)  # how long a capitalised label word is that a longer initialism may contain ("ASM")
 
 
+def initial_letters(label: str) -> frozenset[str]:
+    """Every letter a run of the label's words may give an initialism (``initials_span``): a word
+    that spells none of them can spell no run, so a question word that is not made of these letters
+    is no initialism of the label (``link._may_name`` skips the row unread).
+
+        >>> sorted(initial_letters("Operating cost per available seat mile"))
+        ['a', 'c', 'e', 'm', 'o', 'p', 's']
+    """
+    return frozenset(ch for w in re.findall(r"[A-Za-z]+", label) for sp in _spellings(w) for ch in sp)
+
+
 @lru_cache(maxsize=65536)
 def _spellings(word: str) -> tuple[str, ...]:
     """The letters a label word gives an initialism: its initial, an interchangeable word's initial,
