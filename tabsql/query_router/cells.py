@@ -93,7 +93,7 @@ _SPENT_WORDS = lexicon.words("spent_words")
 def _value_words(qt: QuestionTerms, tv: TableView, row: RowView, col: ColView) -> frozenset[int]:
     """Question words the value itself accounts for: a money cell answers "price"/"fee"/"cost",
     a percent cell "share"/"proportion", a cell in kg answers "kg"."""
-    from tabsql.query_router.link import MONEY_WORDS
+    from tabsql.query_router.link import MONEY_WORDS, headed
     from tabsql.query_router.text import tokens as _tokens
 
     cell = tv.cell(row, col)
@@ -111,8 +111,8 @@ def _value_words(qt: QuestionTerms, tv: TableView, row: RowView, col: ColView) -
             pos.add(i)  # "fuel expense" over a line "Aircraft fuel" of amounts of money, no label saying "expense"
         elif i + 1 < len(toks) and toks[i + 1] == "of":
             continue  # "cost of revenue": the head of a named item, not a word for "amount"
-        elif (kind == "money" or col.col.type == "money") and t in MONEY_WORDS:
-            pos.add(i)
+        elif (kind == "money" or col.col.type == "money") and t in MONEY_WORDS and not headed(qt, tv, t, col):
+            pos.add(i)  # "the price": any amount of money, unless a column prints it ("Average Repurchase Price")
         elif t in unit_toks:
             pos.add(i)
     return frozenset(pos)

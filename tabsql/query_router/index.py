@@ -115,6 +115,20 @@ def name_part(label: str) -> str:
     return core or label
 
 
+def _spared_dropped(note: str | None) -> str | None:
+    """A unit note (or a stub heading holding one) without what its scale spares ("in millions,
+    except repurchase price" -> "in millions, except"): those words name the table's other columns,
+    not the table or its rows, so they join neither its caption nor its row kind (the note's scale
+    and currency still do: "in USD millions")."""
+    from tabsql.schema_normalize.units import read_unit_note
+
+    if not note:
+        return note
+    for spared in read_unit_note(note).exceptions:
+        note = note.replace(spared, " ")
+    return note
+
+
 def _joined_pairs(text: str | None) -> str:
     """Adjacent words of a name joined ("Delta Air Lines" -> "airlines", "Foot Locker" ->
     "footlocker"): how people write a two-word name as one."""
@@ -319,8 +333,8 @@ class CatalogIndex:
         footnotes = {f.marker: f.text for f in t.footnotes if f.marker}
         notes = [f.text for f in t.footnotes if not f.marker]
         conditions = notes + [c for c in nt.conditions if not any(c.strip(" .") in n for n in notes)]
-        caption = " ".join(filter(None, [t.caption, t.section, t.unit_note]))
-        kind = " ".join(" ".join(c.path) for c in nt.columns if c.index < t.label_cols)
+        caption = " ".join(filter(None, [t.caption, t.section, _spared_dropped(t.unit_note)]))
+        kind = " ".join(_spared_dropped(p) for c in nt.columns if c.index < t.label_cols for p in c.path)
         lead_in, pairs, lead_all = _lead_in_terms(
             t.lead_in, set().union(*(r.label_terms | r.text_terms for r in rows), *(c.terms for c in cols)))
         lost = _lost_rows(rows, [f.text for f in t.footnotes] + list(nt.conditions))

@@ -18,7 +18,7 @@ from rapidfuzz import fuzz, process
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.lexicon import patterns as lexicon_patterns
-from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
+from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView, term_set
 from tabsql.query_router.terms import Terms
 from tabsql.query_router.text import STOPWORDS, initial_letters, initials_span, stem, tokens, unbracketed
 from tabsql.query_router.verbs import agent_root, question_roots, said_verb
@@ -599,9 +599,33 @@ def col_match(qt: QuestionTerms, tv: TableView, col: ColView) -> Match:
     """The column's header path; a money column also answers to price/cost/fee words (once per
     question for columns that print the same)."""
     key = ("col", tuple(col.path), col.col.concept, col.col.type)
+    m = qt._memo.get(key)
+    if m is None:
+        m = qt._memo[key] = _header_match(qt, col)
+    if col.col.type == "money":
+        # also a word that says nothing by itself ("what was the amount of X"): it may still meet the
+        # column that holds amounts of money, unless another column's header prints it
+        # ("price" names "Average Repurchase Price", not the "Share Repurchase Authorization" beside it)
+        said = set(range(len(qt.a.toks))) - qt.a.op_words
+        pos = {i for i in said if (qt.a.toks[i] in MONEY_WORDS or stem(qt.a.toks[i]) in MONEY_WORDS)
+               and not headed(qt, tv, qt.a.toks[i], col)}
+        if pos and not m.ok:
+            m = Match(0.5, 0.5, frozenset(pos), False, "money")
+        elif pos:  # "USD price": the currency names the column, "price" is what a money column holds
+            m = Match(m.cov, m.strength, m.pos | pos, m.exact_phrase, m.via)
+    return m
+
+
+def headed(qt: QuestionTerms, tv: TableView, word: str, col: ColView) -> bool:
+    """Whether another column's own heading (its last level) prints the word and ``col``'s header
+    does not: then the word names that column, and ``col`` does not answer it by holding money
+    (once a question and column). A group heading above several columns ("Common Stock Price
+    Range" over "Low" and "High") names them all, even where extraction kept it over one only."""
+    key = ("headed", tv.key, word, col.col.index)
     hit = qt._memo.get(key)
     if hit is None:
-        hit = qt._memo[key] = _col_match(qt, col)
+        hit = qt._memo[key] = word not in col.terms and any(
+            c.path and word in term_set(c.path[-1]) for c in tv.cols if c is not col)
     return hit
 
 
@@ -638,7 +662,7 @@ def _recurring_match(qt: QuestionTerms, tv: TableView, col: ColView) -> Match:
     return Match(1.0, sum(qt.index.weight(qt.a.toks[i]) for i in pos), pos, False, "cells")
 
 
-def _col_match(qt: QuestionTerms, col: ColView) -> Match:
+def _header_match(qt: QuestionTerms, col: ColView) -> Match:
     m = NO_MATCH
     named = [p for p in col.path if not (p.isdigit() and len(p) == 4)]  # years are constraints, checked apart
     for i, part in enumerate(named):
@@ -648,15 +672,6 @@ def _col_match(qt: QuestionTerms, col: ColView) -> Match:
                       pm.via)
     if not m.ok and col.col.type == "text":
         m = _agent_match(qt, named) or m
-    if col.col.type == "money":
-        # also a word that says nothing by itself ("what was the amount of X"): it may still meet the
-        # column that holds amounts of money
-        said = set(range(len(qt.a.toks))) - qt.a.op_words
-        pos = {i for i in said if qt.a.toks[i] in MONEY_WORDS or stem(qt.a.toks[i]) in MONEY_WORDS}
-        if pos and not m.ok:
-            m = Match(0.5, 0.5, frozenset(pos), False, "money")
-        elif pos:  # "USD price": the currency names the column, "price" is what a money column holds
-            m = Match(m.cov, m.strength, m.pos | pos, m.exact_phrase, m.via)
     return m
 
 
