@@ -392,14 +392,25 @@ def _extras(op: Operand, words: set[str], full: bool = False, concepts: frozense
     that prints a concept the question names by another phrase ("Total revenue" for "sales") says
     nothing unasked."""
     neutral = set(cues()["neutral_label_words"])
-    paths = []
+    leaves = []
     for path, concept in ((op.row.path, op.row.row.concept), (op.col.path, op.col.col.concept)):
-        said = bool(path) and concept in concepts and default_synonyms().says(path[-1], concept)
-        paths.append((path[:-1] if said else path, said))
-    leaves = [t for p, _ in paths for t in p] if full else [p[-1] for p, said in paths if p and not said]
+        if not path:
+            continue
+        if not (concept in concepts and default_synonyms().says(path[-1], concept)):
+            leaves.append(path[-1])
+        if full:  # a heading of the groups' total ("Total Mainline and Regional") that the question
+            # says no word of restricts nothing: its words say what the total covers, not which lines
+            leaves += [h for h in path[:-1] if not (_totals(h) and not any(
+                _names(t, words) for t in tokens(h) if t not in STOPWORDS and t not in neutral))]
     toks = [t for text in leaves for t in tokens(text)]
     return sum(1 for t in toks if t not in STOPWORDS and t not in SCALE_WORDS and t not in neutral
                and not _names(t, words) and not (re.fullmatch(r"[\d,.]+", t) and len(t) != 4))  # "(1,2)": notes
+
+
+def _totals(heading: str) -> bool:
+    """Whether a group heading opens with a word for a total ("Total Mainline and Regional")."""
+    toks = tokens(heading)
+    return bool(toks) and toks[0] in set(cues()["neutral_label_words"])
 
 
 def _said(op: Operand, words: set[str]) -> set[str]:
