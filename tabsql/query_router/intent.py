@@ -215,12 +215,19 @@ def _presentation(clauses: list[str]) -> Presentation:
 
 def _set_aside(text: str, section: str, instead: str = "") -> tuple[str, list[str]]:
     """The text with the clauses one lexicon section matches replaced by ``instead``, and those clauses."""
+    flat = " ".join(text.split())
+    if not lexicon.matches_any(text, section) and (flat == text or not lexicon.matches_any(flat, section)):
+        return flat if lexicon.patterns(section) else text, []  # what each pattern's sub would leave
     gone: list[str] = []
+
+    def drop(m: re.Match) -> str:
+        gone.append(m.group(0))
+        return f" {instead} "
+    spaced = False
     for pat in lexicon.patterns(section):
-        def drop(m: re.Match) -> str:
-            gone.append(m.group(0))
-            return f" {instead} "
-        text = " ".join(pat.sub(drop, text).split())  # one space between words, as the next pattern expects
+        text, n = pat.subn(drop, text)
+        if n or not spaced:  # one space between words, as the next pattern expects
+            text, spaced = " ".join(text.split()), True
     return text, gone
 
 
@@ -251,7 +258,7 @@ def _proper_names(question: str) -> set[str]:
 
 def _rewritten(word: str) -> bool:
     """Whether a lexicon rewrite reads the word as another ("repricing", "sundry"): no misspelling."""
-    return any(pat.search(word) for section in ("words", "operation_synonyms") for pat, _ in lexicon.rewrites(section))
+    return lexicon.matches_any(word, "words", "operation_synonyms")
 
 
 def _tidy(text: str) -> str:
@@ -303,13 +310,10 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     text = _tidy(text)
     if not tokens(text):  # nothing but filler: read the question as it was
         text, filler, instructions, definitions = folded, [], [], []
-    for pat, canonical in lexicon.rewrites("fronted"):
-        text = pat.sub(canonical, text)
-    for pat, canonical in lexicon.rewrites("words"):
-        text = pat.sub(canonical, text)
-    for section in ("spellings", "operation_synonyms"):
-        for pat, canonical in lexicon.rewrites(section):
-            text = pat.sub(canonical, text)
+    for section in ("fronted", "words", "spellings", "operation_synonyms"):
+        if lexicon.matches_any(text, section):  # else every sub would leave the text as it is
+            for pat, canonical in lexicon.rewrites(section):
+                text = pat.sub(canonical, text)
     reading = _ascending(" ".join(text.split()))
     a = analyze(reading)
     # a threshold's measure is the question ("operating income above 1,000"): it is never a subject word

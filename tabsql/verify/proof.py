@@ -60,24 +60,31 @@ def cues() -> dict:
 NEGATORS = frozenset({"non", "un"})
 
 
-def variants(word: str) -> set[str]:
+@lru_cache(maxsize=65536)
+def variants(word: str) -> frozenset[str]:
     """A word, its stem and its compound parts (with theirs): what a label may print of it; a
     negated compound ("non-usd") keeps its parts together, as "usd" alone says the opposite."""
     out = {word, stem(word), verb_root(word)}  # "ending" may be printed as "end"
     ps = parts(word)
     if ps and ps[0] in NEGATORS:
-        return out | {" ".join(ps)}
+        return frozenset(out | {" ".join(ps)})
     for p in ps:
         out |= {p, stem(p)}
-    return out
+    return frozenset(out)
 
 
 def _terms_of(texts: Iterable[str | None]) -> set[str]:
     out: set[str] = set()
     for text in texts:
-        for t in tokens(text or ""):
-            out |= variants(t)
+        out |= _text_terms(text or "")
     return out
+
+
+@lru_cache(maxsize=65536)
+def _text_terms(text: str) -> frozenset[str]:
+    """The variants of a printed text's words, once a text: every proof reads the labels of the
+    tables it cites (and the rows beside them), the same labels question after question."""
+    return frozenset(v for t in tokens(text) for v in variants(t))
 
 
 class _Sources:

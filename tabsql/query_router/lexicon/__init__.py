@@ -38,6 +38,26 @@ def rewrites(section: str) -> tuple[tuple[re.Pattern, str], ...]:
     return tuple((re.compile(p), r) for lang in LANGUAGES for p, r in (lexicon(lang).get(section) or {}).items())
 
 
+def matches_any(text: str, *sections: str) -> bool:
+    """Whether a pattern of ``sections`` (lists, or rewrites' patterns) finds a match in ``text``:
+    one search of their alternation, not one per pattern (every question asks this of its text)."""
+    alternation = _alternation(sections)
+    if alternation is None:
+        return any(pat.search(text) for section in sections for pat in patterns(section))
+    return alternation.search(text) is not None
+
+
+@lru_cache(maxsize=None)
+def _alternation(sections: tuple[str, ...]) -> re.Pattern | None:
+    """The patterns of ``sections`` as one alternation; None when they cannot be joined (two that
+    name the same group) or there are none."""
+    found = [pat.pattern for section in sections for pat in patterns(section)]
+    try:
+        return re.compile("|".join(f"(?:{p})" for p in found)) if found else None
+    except re.error:
+        return None
+
+
 @lru_cache(maxsize=None)
 def presentation(kind: str) -> tuple[re.Pattern, ...]:
     """The patterns that read the asked presentation (rounding, scale, currency)."""

@@ -31,15 +31,22 @@ def definitions() -> dict[str, Any]:
     return yaml.safe_load(resources.files("tabsql").joinpath("data/measures.yaml").read_text("utf-8"))
 
 
-def _said(phrase: str, folded: str) -> Iterator[re.Match]:
-    """Where a folded phrase stands in folded text as whole words ("margin" not in "margins-x")."""
-    return re.finditer(r"(?<![\w-])" + re.escape(phrase) + r"(?![\w-])", folded)
+def _said(wording: str, folded: str) -> Iterator[re.Match]:
+    """Where a wording of the data file stands in folded text as whole words ("margin" not in
+    "margins-x")."""
+    return _wording(wording).finditer(folded)
+
+
+@lru_cache(maxsize=None)
+def _wording(wording: str) -> re.Pattern:
+    """A data-file wording, folded, as a whole-words pattern: compiled once, as every question
+    searches for every measure's names."""
+    return re.compile(r"(?<![\w-])" + re.escape(fold(wording)) + r"(?![\w-])")
 
 
 def _prints_a_name(texts: Iterable[str], names: list[str]) -> bool:
     """Whether one of the texts (row labels) prints one of the measure's names."""
-    wanted = [fold(n) for n in names]
-    return any(next(_said(w, fold(t)), None) is not None for t in texts for w in wanted)
+    return any(next(_said(n, fold(t)), None) is not None for t in texts for n in names)
 
 
 def _named(folded: str) -> tuple[str, dict, str] | None:
@@ -47,10 +54,10 @@ def _named(folded: str) -> tuple[str, dict, str] | None:
     whose ``unless`` words are said is another line ("cash dividends per share")."""
     best = None
     for key, m in definitions()["measures"].items():
-        if any(next(_said(fold(w), folded), None) is not None for w in m.get("unless", [])):
+        if any(next(_said(w, folded), None) is not None for w in m.get("unless", [])):
             continue
         for name in m["names"]:
-            if next(_said(fold(name), folded), None) is not None and (
+            if next(_said(name, folded), None) is not None and (
                     best is None or len(name) > len(best[2])):
                 best = (key, m, name)
     return best
@@ -226,7 +233,7 @@ def _titled(tv, statement: str | None) -> bool:
     t = tv.nt.table
     heading = fold(" ".join(h for path in (t.column_paths or [])[:t.label_cols] for h in path))
     return bool(statement) and any(fold(w) in heading for w in definitions().get("statements", {}).get(statement, [])) \
-        and any(next(_said(fold(w), heading), None) is not None for w in definitions().get("whole_words", []))
+        and any(next(_said(w, heading), None) is not None for w in definitions().get("whole_words", []))
 
 
 def _printing(dv: DocView, wanted: list[str], year: int, kind: str) -> dict[str, list[Operand]]:
@@ -381,7 +388,7 @@ def _concept_spans(text: str) -> list[tuple[int, int, str]]:
     hits = []
     for concept, labels in definitions()["concepts"].items():
         for label in [*labels, *definitions().get("said", {}).get(concept, [])]:
-            hits += [(h.end() - h.start(), h.start(), concept) for h in _said(fold(label), text)]
+            hits += [(h.end() - h.start(), h.start(), concept) for h in _said(label, text)]
     taken: list[tuple[int, int, str]] = []
     for n, start, concept in sorted(hits, key=lambda h: (-h[0], h[1])):
         if not any(start < e and s < start + n for s, e, _ in taken):
@@ -401,7 +408,7 @@ def _differs(m: dict, stated: list[str]) -> str | None:
     periods, not numbers of the formula."""
     text = fold(" ".join(stated))
     for name in m["names"]:  # "Free cash flow = ...": the measure's own name is no operand
-        for h in list(_said(fold(name), text)):  # blanked in place: later positions stay
+        for h in list(_said(name, text)):  # blanked in place: later positions stay
             text = text[:h.start()] + " " * (h.end() - h.start()) + text[h.end():]
     wanted = _in_order(m["formula"])
     if (said := _concepts_named(text)) != wanted:
@@ -475,7 +482,7 @@ def _names_said(folded: str) -> list[tuple[str, dict, int, int]]:
     hits = []
     for key, m in definitions()["measures"].items():
         for name in m["names"]:
-            for hit in _said(fold(name), folded):
+            for hit in _said(name, folded):
                 hits.append((hit.end() - hit.start(), hit.start(), key, m))
     out: list[tuple[str, dict, int, int]] = []
     for n, start, key, m in sorted(hits, key=lambda h: (-h[0], h[1])):
