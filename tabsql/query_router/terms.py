@@ -57,7 +57,7 @@ def names_whole(tok: str, label_terms: set[str]) -> bool:
     scope prints the word: "income from operations" ~ "Operating income")."""
     if tok in label_terms or stem(tok) in label_terms:
         return True
-    if (f := family(tok)) is not None and any(family(x) == f for x in label_terms):
+    if (f := family(tok)) is not None and any(x[:3] == f[:3] and family(x) == f for x in label_terms):
         return True
     return all(x in label_terms or stem(x) in label_terms for x in _parts(tok) if x not in STOPWORDS)
 
@@ -70,6 +70,9 @@ class Terms:
     term_pos: dict[str, set[int]] = field(default_factory=dict)
     _positions: dict[str, set[int]] = field(default_factory=dict, repr=False)  # positions() per label word, once a question
     _said: set[str] | None = field(default=None, repr=False)
+    # the first letters of the word families the question is indexed by: a Snowball stem keeps its
+    # word's first three letters, so a label word that starts otherwise needs no stemming
+    _family_heads: frozenset[str] = field(default=frozenset(), repr=False)
 
     @classmethod
     def build(cls, a: Analysis, vocab: frozenset[str] | set[str] = frozenset(),
@@ -93,6 +96,7 @@ class Terms:
                     terms = terms | {FAMILY + f}
             for term in terms - negated_parts(tok):
                 self.term_pos.setdefault(term, set()).add(i)
+        self._family_heads = frozenset(k[1:4] for k in self.term_pos if k.startswith(FAMILY))
 
     def said(self) -> set[str]:
         """The terms said outside the name of a kind of document ("income" of "the income
@@ -113,7 +117,7 @@ class Terms:
         hit = self.term_pos.get(term) or self.term_pos.get(stem(term))
         if hit:
             return hit
-        if (f := family(term)) is not None and (hit := self.term_pos.get(FAMILY + f)):
+        if term[:3] in self._family_heads and (f := family(term)) is not None and (hit := self.term_pos.get(FAMILY + f)):
             return hit
         ps = list(_parts(term))
         if negated_parts(term):  # "Non-USD denominated" answers "non-USD" or "non USD", never "USD"
