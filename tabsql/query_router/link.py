@@ -647,19 +647,29 @@ def recurring_match(qt: QuestionTerms, tv: TableView, col: ColView) -> Match:
 
 
 def _recurring_match(qt: QuestionTerms, tv: TableView, col: ColView) -> Match:
-    texts = [c.text for r in tv.rows if (c := tv.cell(r, col)) is not None and c.text.strip()]
-    if len(texts) < RECURRING_CELLS:
-        return NO_MATCH
-    counts: dict[str, int] = {}
-    for text in texts:
-        for w in set(tokens(text)):
-            if w.isalpha() and len(w) >= 4 and w not in STOPWORDS:  # no unit ("mm", "kg")
-                counts[w] = counts.get(w, 0) + 1
-    words = [w for w, n in counts.items() if n >= max(RECURRING_CELLS, len(texts) / 2)]
-    pos = frozenset(i for w in words for i in qt.positions(w) if i in qt.content)
+    texts = tuple(c.text for r in tv.rows if (c := tv.cell(r, col)) is not None and c.text.strip())
+    pos = frozenset(i for w in recurring_words(texts) for i in qt.positions(w) if i in qt.content)
     if not pos:
         return NO_MATCH
     return Match(1.0, sum(qt.index.weight(qt.a.toks[i]) for i in pos), pos, False, "cells")
+
+
+@lru_cache(maxsize=8192)
+def recurring_words(texts: tuple[str, ...]) -> frozenset[str]:
+    """The words half a column's cells print, three cells at least (no unit: "mm", "kg"): read once
+    a column, not once a question.
+
+        >>> sorted(recurring_words(("Amendable November 2018", "Amendable June 2019", "Amendable 2020", "In negotiation")))
+        ['amendable']
+    """
+    if len(texts) < RECURRING_CELLS:
+        return frozenset()
+    counts: dict[str, int] = {}
+    for text in texts:
+        for w in set(tokens(text)):
+            if w.isalpha() and len(w) >= 4 and w not in STOPWORDS:
+                counts[w] = counts.get(w, 0) + 1
+    return frozenset(w for w, n in counts.items() if n >= max(RECURRING_CELLS, len(texts) / 2))
 
 
 def _header_match(qt: QuestionTerms, col: ColView) -> Match:
