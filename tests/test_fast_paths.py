@@ -277,3 +277,37 @@ def test_a_row_the_question_says_nothing_of_is_skipped_as_its_full_reading_would
                 skipped += not link._may_name(qt, r)
                 named += full.ok
         assert skipped and named  # both kinds of row were seen
+
+
+INITIALS = [["in USD cents", "2024", "2023"],
+            ["Operating cost per available seat mile", "14.2", "13.9"],
+            ["Maintenance, salaries and aircraft costs", "310", "290"],  # m, s, a, c: CASM's letters, not in its order
+            ["Passenger load factor", "84.1", "82.0"]]
+
+
+def test_an_initialism_is_looked_for_only_where_its_letters_come_in_order(tmp_path: Path) -> None:
+    """"CASM" spells "cost per available seat mile" and is still found; a label that has its initial
+    letters in another order ("Maintenance, salaries and aircraft costs") can spell no run of them, so
+    the row is skipped unread, as its full reading would skip it."""
+    from tabsql.schema_normalize.synonyms import default_synonyms
+    from tests.pdfs import report_pdf
+
+    folder = tmp_path / "pdfs"
+    folder.mkdir()
+    report_pdf(folder / "skyway-2024.pdf", "Skyway Airlines Annual Report 2024", INITIALS)
+    with Catalog(tmp_path / "c.duckdb") as cat:
+        cat.ingest([folder])
+    with Catalog(tmp_path / "c.duckdb", read_only=True) as cat:
+        ans = ask(cat, "What was the CASM in 2024?")
+        assert ans.status == "answered" and ans.value == 14.2
+        assert {c.row for c in ans.citations} == {"Operating cost per available seat mile"}
+        idx = term_index.scope(cat).full(cat)
+        qt = link.QuestionTerms.build(analyze("What was the CASM in 2024?"), idx, default_synonyms())
+        rows = {r.path[-1]: r for tv in idx.tables for r in tv.rows if r.path}
+        decoy = rows["Maintenance, salaries and aircraft costs"]
+        assert {"c", "a", "s", "m"} <= decoy.naming[2][0]  # the letters are there ...
+        assert not link._may_name(qt, decoy)  # ... not in the order "casm" spells them: skipped
+        assert link._may_name(qt, rows["Operating cost per available seat mile"])
+        for r in rows.values():
+            assert link.row_match(qt, r) == link._row_match(qt, r), r.path
+

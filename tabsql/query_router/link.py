@@ -20,7 +20,7 @@ from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.lexicon import patterns as lexicon_patterns
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView, term_set
 from tabsql.query_router.terms import Terms
-from tabsql.query_router.text import STOPWORDS, initial_letters, initials_span, stem, tokens, unbracketed
+from tabsql.query_router.text import STOPWORDS, _spellings, initial_letters, initials_span, stem, tokens, unbracketed
 from tabsql.query_router.verbs import agent_root, question_roots, said_verb
 
 # Words that name the kind of thing asked about rather than a particular row or column; a question
@@ -79,8 +79,9 @@ class QuestionTerms(Terms):
     bm25: dict = field(default_factory=dict)  # (table key, row, column) -> BM25 score 0..1
     spelled: dict[str, set[int]] = field(default_factory=dict)  # "1" -> positions of "one" before a period word
     _memo: dict = field(default_factory=dict)  # label matches already computed for this question
-    _rare: tuple[str, ...] | None = None  # the question's words that may be initials (`_rare_words`)
+    _cores: tuple[tuple[str, frozenset[str]], ...] | None = None  # each one's letters to spell, and as a set (`_may_name`)
     _unsaid: set[str] = field(default_factory=set)  # label words the question names in no way (`_may_name`)
+    _named: set[str] = field(default_factory=set)  # label words it names in some way (`_may_name`)
 
     @classmethod
     def build(cls, a: Analysis, index: CatalogIndex, synonyms=None) -> "QuestionTerms":
@@ -281,7 +282,7 @@ def initialisms(label: str, toks: list[str]) -> list[tuple[str, str]]:
     printed = set(tokens(label))
     out = []
     for t in rare:
-        if t not in printed and (span := initials_span(t, label)) is not None:
+        if t not in printed and _in_order(_initial_core(t), label) and (span := initials_span(t, label)) is not None:
             out.append((t, label[span[0]:span[1]]))
     return out
 
@@ -293,6 +294,26 @@ def _rare_words(toks: tuple[str, ...]) -> tuple[str, ...]:
     from tabsql.query_router.informative import zipf
 
     return tuple(t for t in dict.fromkeys(toks) if t not in STOPWORDS and zipf(t) < ACRONYM_ZIPF)
+
+
+def _initial_core(word: str) -> str:
+    """The letters a question word spells as initials: a plural "s" aside (as `initials_span` reads it)."""
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word
+
+
+def _in_order(core: str, label: str) -> bool:
+    """Whether ``core`` may spell a run of the label's words: `initials_span` spells it with one of each
+    word's spellings (``text._spellings``) in the words' order, so its letters must occur in that
+    order in the spellings joined. False only where `initials_span` finds no run; read before it."""
+    rest = iter(_initials_string(label))
+    return all(ch in rest for ch in core)
+
+
+@lru_cache(maxsize=65536)
+def _initials_string(label: str) -> str:
+    """Every spelling of every label word (``text._spellings``), in the words' order, joined. Here,
+    not in text.py, whose every byte is in the stored views' fingerprint."""
+    return "".join(sp for w in re.findall(r"[A-Za-z]+", label) for sp in _spellings(w))
 
 
 def _phrase_span(hits: list[set[int]], n: int) -> frozenset[int]:
@@ -537,13 +558,24 @@ def _may_name(qt: QuestionTerms, row: RowView) -> bool:
     words, bare, initials = naming
     if bare or (row.row.concept and row.row.concept in qt.concept_pos):
         return True
-    unsaid = words - qt._unsaid  # a filing's labels repeat a few hundred words: each is looked up once
-    if any(qt.positions(t) or t in qt.fuzzy or t in qt.spelled for t in unsaid):
+    if not words.isdisjoint(qt._named):
         return True
-    qt._unsaid |= unsaid
-    if qt._rare is None:
-        qt._rare = _rare_words(tuple(qt.a.toks))
-    return any(set(t[:-1] if t.endswith("s") and len(t) > 3 else t) <= letters for t in qt._rare for letters in initials)
+    unknown = words - qt._unsaid  # a filing's labels repeat a few hundred words: each is looked up once
+    if unknown:
+        said = {t for t in unknown if qt.positions(t) or t in qt.fuzzy or t in qt.spelled}
+        qt._unsaid |= unknown - said
+        if said:
+            qt._named |= said
+            return True
+    if qt._cores is None:
+        qt._cores = tuple((core, frozenset(core)) for core in map(_initial_core, _rare_words(tuple(qt.a.toks))))
+    if not any(need <= letters for _, need in qt._cores for letters in initials):
+        return False
+    # a label has its letters: do they come in its words' order (`initialisms` reads each label whole
+    # and without its bracket)?
+    labels = ([row.path[-1]] if row.path else ["Total"] if row.row.is_total else []) + list(row.texts)
+    return any(_in_order(core, reading) for text in labels for reading in filter(None, (text, unbracketed(text)))
+               for core, _ in qt._cores)
 
 
 def row_match(qt: QuestionTerms, row: RowView) -> Match:
