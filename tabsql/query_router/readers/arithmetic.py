@@ -336,11 +336,9 @@ def mean_difference(a: Analysis, index: CatalogIndex) -> Plan | None:
 
 
 def _question_lines(a: Analysis, index: CatalogIndex) -> tuple[od.Q, list[od.Line]]:
-    """The question's terms and the table lines of the tables its required words name."""
-    q = od.Q.build(a, index)
-    by_term = od._tables_by_term(index)
-    keys = set().union(*(by_term.get(t, set()) for i in q.required for t in a.terms_at(i)))
-    return q, [ln for tv in index.tables if tv.key in keys for ln in od._lines(q, tv)]
+    """The question's terms and the table lines of the tables its required words name (read once
+    for the analysis, shared with the open-domain reader: `od.question_lines`)."""
+    return od.question_lines(a, index)
 
 
 def _per_year(q: od.Q, lines: list[od.Line], side: frozenset[int], years: list[int], op: str) -> Plan | None:

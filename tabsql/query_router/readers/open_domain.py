@@ -710,15 +710,14 @@ class Ranked:
 def rank(a: Analysis, index: CatalogIndex) -> Ranked | None:
     """Every reading of every line the question's words reach, scored and filtered to those that
     leave at most one (common) required word unexplained; None when nothing can be read."""
-    q = Q.build(a, index)
+    q = question_terms(a, index)
     how = intent(q)
     if how == "unsupported" or not q.required:
         return None
     by_term = _tables_by_term(index)
     if any(not any(t in by_term for t in a.terms_at(i)) for i in q.required):
         return None  # a word no table prints (a name, a product the catalog lacks): nothing to read here
-    keys = set().union(*(by_term.get(t, set()) for i in q.required for t in a.terms_at(i)))
-    lines = [ln for tv in index.tables if tv.key in keys for ln in _lines(q, tv)]
+    lines = question_lines(a, index)[1]
     readings: list[tuple[float, Reading]] = []
     for ln in lines:
         h = _label_operation(q, ln, how)
@@ -737,6 +736,33 @@ def rank(a: Analysis, index: CatalogIndex) -> Ranked | None:
     fit.sort(key=lambda sr: -sr[0])
     parts = [(s, r) for s, r in fit if _part_for_total(q, r)]
     return Ranked(q, how, lines, [(s, r) for s, r in fit if not _part_for_total(q, r)], parts)
+
+
+def question_terms(a: Analysis, index: CatalogIndex) -> Q:
+    """The question's `Q` over ``index``, built once for the analysis: this reader and the arithmetic
+    one (`arithmetic._question_lines`) both read it."""
+    return _held(a, index)[1]
+
+
+def question_lines(a: Analysis, index: CatalogIndex) -> tuple[Q, list[Line]]:
+    """The question's terms and the lines of the tables its required words name, read once for the
+    analysis (both readers read the same lines; neither changes them)."""
+    held = _held(a, index)
+    q = held[1]
+    if held[2] is None:
+        by_term = _tables_by_term(index)
+        keys = set().union(*(by_term.get(t, set()) for i in q.required for t in a.terms_at(i)))
+        held[2] = [ln for tv in index.tables if tv.key in keys for ln in _lines(q, tv)]
+    return q, held[2]
+
+
+def _held(a: Analysis, index: CatalogIndex) -> list:
+    """[analysis, its Q, its lines or None], kept on the index for its last analysis (another
+    question on the same index, even in another thread, holds a list of its own)."""
+    held = index.__dict__.get("_open_domain_question")
+    if held is None or held[0] is not a:
+        held = index.__dict__["_open_domain_question"] = [a, Q.build(a, index), None]
+    return held
 
 
 def _label_operation(q: Q, ln: Line, how: str) -> str:
