@@ -311,3 +311,28 @@ def test_an_initialism_is_looked_for_only_where_its_letters_come_in_order(tmp_pa
         for r in rows.values():
             assert link.row_match(qt, r) == link._row_match(qt, r), r.path
 
+
+def test_a_line_far_below_the_best_is_not_read(tmp_path: Path) -> None:
+    """An average over a line: a column line of another table ("Revenue" by route) scores more than
+    the rival margin below the line the question names ("Net passenger revenue"), so its cells are
+    never read (its table's grid stays packed); the answer is the named line's."""
+    from tests.pdfs import Grid, Heading, build_pdf
+
+    folder = tmp_path / "pdfs"
+    folder.mkdir()
+    build_pdf(folder / "skyway-2024.pdf", [
+        Heading("Skyway Airlines Annual Report 2024"),
+        Grid([["in USD millions", "2024", "2023", "2022"], ["Net passenger revenue", "1,250", "1,100", "990"],
+              ["Operating costs", "700", "650", "600"]]),
+        Heading("Cargo"),
+        Grid([["Route", "Revenue", "Passengers"], ["Domestic", "90", "800"], ["International", "60", "300"]])])
+    with Catalog(tmp_path / "c.duckdb") as cat:
+        cat.ingest([folder])
+    with Catalog(tmp_path / "c.duckdb", read_only=True) as cat:
+        doc = cat.documents()[0].name
+        ans = ask(cat, "What is the average net passenger revenue?", documents=[doc])
+        assert ans.status == "answered" and round(ans.value) == 1_113_333_333
+        assert {c.row for c in ans.citations} == {"Net passenger revenue"}
+        views = {tuple(r.path[-1] for r in tv.rows): tv for tv in term_index.scope(cat, documents=[doc]).full(cat).tables}
+        assert "grid" in views[("Net passenger revenue", "Operating costs")].__dict__
+        assert "grid" not in views[("Domestic", "International")].__dict__  # the "Revenue" column line: not read

@@ -78,10 +78,17 @@ def phrase_members(qt: QuestionTerms, items: list, texts: list[str | tuple[str, 
     return out
 
 
-def _members_of(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit_ok: bool) -> tuple[list[Operand], frozenset[int]]:
+def _pair_operands(qt: QuestionTerms, tv: TableView, pairs: list, axis: str) -> list[Operand]:
+    a = qt.a
+    return _operands(qt, tv, pairs, set(a.all_years), a.quarterly or bool(a.quarters), axis)
+
+
+def _member_pairs(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit_ok: bool) -> tuple[list, frozenset[int]]:
+    """The (row, column) pairs a line's members may come from, and the question positions naming
+    them (a list, a group, a category): what the line's score reads. Its cells (`_pair_operands`)
+    are read only for a line that may be chosen (`best_line`)."""
     a = qt.a
     ys = set(a.all_years)
-    allow_q = a.quarterly or bool(a.quarters)
     if axis == "col":
         items = [r for r in tv.rows if not r.row.is_total and not r.row.is_subtotal]
         pairs = [(r, measure) for r in items]
@@ -103,9 +110,9 @@ def _members_of(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit_o
             pairs = [p for k, p in enumerate(pairs) if k in keep]
             for _, p in listed:
                 pos |= p
-            return _operands(qt, tv, pairs, ys, allow_q, axis), frozenset(pos)
+            return pairs, frozenset(pos)
     if axis == "col" and (block := subtotal_block(qt, tv, measure)):  # "the individual current asset items"
-        return _operands(qt, tv, [(r, measure) for r in block[0]], ys, allow_q, axis), block[1]
+        return [(r, measure) for r in block[0]], block[1]
     if axis == "col":
         # a group ("the Education plans") or a category ("Belts items")
         groups = {}
@@ -121,7 +128,7 @@ def _members_of(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit_o
             pairs = [pairs[k] for k in best[0]]
             pos |= best[1].pos
         pairs = [(r, c) for r, c in pairs if not any(w in " ".join(r.path).lower() for w in NON_MEMBER)]
-    return _operands(qt, tv, pairs, ys, allow_q, axis), frozenset(pos)
+    return pairs, frozenset(pos)
 
 
 def col_names(cols: list[ColView]) -> list[tuple[str, ...]]:
@@ -204,10 +211,18 @@ def _col_words_named(qt: QuestionTerms, o: Operand) -> float:
     return sum(qt.index.weight(t) for t in named) - 0.5 * sum(qt.index.weight(t) for t in words if t not in named)
 
 
+RIVAL_MARGIN = 2.0  # a line of another document this close to the best one is a rival (no document named)
+TIE = 1e-6  # lines whose scores are this close tie
+
+
 def best_line(qt: QuestionTerms, scope: Scope, *, explicit_ok: bool = True, text_ok: bool = False) -> Line | None:
+    """The line whose label and members the question names best. A line's members (its cells) are
+    read only when it may decide: best first, down to the rival margin below the best line
+    that has members (every line further down scores too low to change the choice)."""
     a = qt.a
     ys = set(a.all_years)
     lines: list[Line] = []
+    unread: dict[int, list] = {}  # id(line) -> the pairs whose cells are its members, read on demand
     for tv in scope.tables:
         cap = caption_positions(qt, tv)
         for c in tv.cols:
@@ -227,32 +242,55 @@ def best_line(qt: QuestionTerms, scope: Scope, *, explicit_ok: bool = True, text
                 continue
             if c.years and ys and not c.years & ys:
                 continue
-            members, mpos = _members_of(qt, tv, "col", c, explicit_ok)
+            pairs, mpos = _member_pairs(qt, tv, "col", c, explicit_ok)
             if cm.via == "category" and not mpos:
                 continue  # no category value named: not a count of one
-            lines.append(_line(qt, tv, "col", c, cm, members, mpos, cap, scope.doc_pos))
+            line = _line(qt, tv, "col", c, cm, [], mpos, cap, scope.doc_pos)
+            unread[id(line)] = pairs
+            lines.append(line)
         for r in tv.rows:
             rm = row_match(qt, r)
             if not rm.ok or rm.via == "text" and _shared_text(qt, tv, r):
                 continue
             if r.years and ys and not r.years & ys:
                 continue
-            members, mpos = _members_of(qt, tv, "row", r, explicit_ok)
-            lines.append(_line(qt, tv, "row", r, rm, members, mpos, cap, scope.doc_pos))
-    lines = [ln for ln in lines if ln.members and (len(ln.members) > 1 or a.op in ("count", "filter"))]
+            pairs, mpos = _member_pairs(qt, tv, "row", r, explicit_ok)
+            line = _line(qt, tv, "row", r, rm, [], mpos, cap, scope.doc_pos)
+            unread[id(line)] = pairs
+            lines.append(line)
+
+    def read(ln: Line) -> bool:  # its members read; whether it is a line of values to run over
+        if (pairs := unread.pop(id(ln), None)) is not None:
+            ln.members = _pair_operands(qt, ln.tv, pairs, ln.axis)
+        return bool(ln.members) and (len(ln.members) > 1 or a.op in ("count", "filter"))
+
     if a.year_range:  # "from 2023 to 2025": every year asked for must be among the members
         want = set(range(a.year_range[0], a.year_range[1] + 1))
-        lines = [ln for ln in lines if want <= {y for m in ln.members for y in (m.row.years | m.col.years)}
-                 or not any(m.row.years | m.col.years for m in ln.members)]
+        lines = [ln for ln in lines if read(ln) and (want <= {y for m in ln.members for y in (m.row.years | m.col.years)}
+                                                     or not any(m.row.years | m.col.years for m in ln.members))]
+        lines.sort(key=lambda ln: -ln.score)
+    else:
+        lines.sort(key=lambda ln: -ln.score)  # stable: the lines kept stay in the order read, as filtered first
+        kept: list[Line] = []
+        for ln in lines:
+            if kept:
+                top = kept[0]
+                if ln.score < top.score - TIE and top.score > ln.score + TIE:  # no tie of the best (nor any below)
+                    if scope.named or ln.score < top.score - RIVAL_MARGIN:
+                        break  # no rival either: nothing further down is read
+                    if ln.tv.doc is top.tv.doc:
+                        continue  # a rival only from another document
+            if read(ln):
+                kept.append(ln)
+        lines = kept
     if not lines:
         return None
-    lines.sort(key=lambda ln: -ln.score)
     if not scope.named:  # no document named: a close reading in another document is a rival
         top = lines[0]
         for other in lines[1:]:
-            if other.tv.doc is not top.tv.doc and other.score >= top.score - 2.0 and not _same_values(top, other):
+            if other.tv.doc is not top.tv.doc and other.score >= top.score - RIVAL_MARGIN and not _same_values(top, other):
                 return None
-    return lines[0] if len(lines) == 1 or lines[0].score > lines[1].score + 1e-6 or \
+    return lines[0] if len(lines) == 1 or lines[0].score > lines[1].score + TIE or \
         _same_values(lines[0], lines[1]) else _tie(lines)
 
 
@@ -271,7 +309,7 @@ def _tie(lines: list[Line]) -> Line | None:
     """Equal readings (a fact sheet and a report holding the same quarters) are fine when they agree."""
     top = lines[0]
     for other in lines[1:]:
-        if other.score < top.score - 1e-6:
+        if other.score < top.score - TIE:
             break
         a = sorted(m.number or 0 for m in top.members)
         b = sorted(m.number or 0 for m in other.members)
