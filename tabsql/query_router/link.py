@@ -279,10 +279,10 @@ def initialisms(label: str, toks: list[str]) -> list[tuple[str, str]]:
     rare = _rare_words(tuple(toks))
     if not rare:
         return []
-    printed = set(tokens(label))
+    printed = tokens(label)
     out = []
     for t in rare:
-        if t not in printed and _in_order(_initial_core(t), label) and (span := initials_span(t, label)) is not None:
+        if _in_order(_initial_core(t), label) and t not in printed and (span := initials_span(t, label)) is not None:
             out.append((t, label[span[0]:span[1]]))
     return out
 
@@ -571,11 +571,15 @@ def _may_name(qt: QuestionTerms, row: RowView) -> bool:
         qt._cores = tuple((core, frozenset(core)) for core in map(_initial_core, _rare_words(tuple(qt.a.toks))))
     if not any(need <= letters for _, need in qt._cores for letters in initials):
         return False
-    # a label has its letters: do they come in its words' order (`initialisms` reads each label whole
-    # and without its bracket)?
+    # a label has its letters: do they come in its words' order (`initialisms` reads each label whole,
+    # where only a label with the letters may have them in order, and without its bracket)?
     labels = ([row.path[-1]] if row.path else ["Total"] if row.row.is_total else []) + list(row.texts)
-    return any(_in_order(core, reading) for text in labels for reading in filter(None, (text, unbracketed(text)))
-               for core, _ in qt._cores)
+    for text, letters in zip(labels, initials):
+        core_reading = unbracketed(text)
+        for core, need in qt._cores:
+            if need <= letters and _in_order(core, text) or core_reading and core_reading != text and _in_order(core, core_reading):
+                return True
+    return False
 
 
 def row_match(qt: QuestionTerms, row: RowView) -> Match:
