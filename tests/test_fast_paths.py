@@ -336,3 +336,21 @@ def test_a_line_far_below_the_best_is_not_read(tmp_path: Path) -> None:
         views = {tuple(r.path[-1] for r in tv.rows): tv for tv in term_index.scope(cat, documents=[doc]).full(cat).tables}
         assert "grid" in views[("Net passenger revenue", "Operating costs")].__dict__
         assert "grid" not in views[("Domestic", "International")].__dict__  # the "Revenue" column line: not read
+
+
+def test_the_tables_a_question_word_reaches_are_read_from_terms_kept_with_each_view(reports: Path) -> None:
+    """The open-domain reader finds the tables that print a question word from each table's terms,
+    kept with its view (a filing's views outlive the index a question builds), apart for a scope of
+    one report (its lead-in words count) and of many; the answers are those of the catalog's data."""
+    with Catalog(reports.parent / "c.duckdb") as cat:
+        assert not cat.ingest([reports]).failed
+    with Catalog(reports.parent / "c.duckdb", read_only=True) as cat:
+        borealis = next(d.name for d in cat.documents() if "borealis" in d.name.lower())
+        assert ask(cat, "What was the revenue of Borealis in 2024?").value == 3_400_000
+        assert ask(cat, "What was the revenue in 2024?", documents=[borealis]).value == 3_400_000
+        (tv,) = term_index.scope(cat, documents=[borealis]).full(cat).tables
+        kept = tv.__dict__["_printed_terms"]
+        assert True in kept  # the one-report scope's
+        for single, terms in kept.items():
+            assert terms == set().union(tv.caption_terms, tv.lead_in_new if single else set(),
+                                        *(r.label_terms | r.text_terms for r in tv.rows), *(c.terms for c in tv.cols))

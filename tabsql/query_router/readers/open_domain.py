@@ -242,22 +242,33 @@ def _header_years(tv: TableView, doc_tables: list[TableView]) -> dict[int, froze
     return {k: frozenset(v) for k, v in claims.items() if len(set(v)) == 1 and k not in dated}
 
 
-def _tables_by_term(index: CatalogIndex) -> dict[str, set[str]]:
-    """Term -> keys of the tables whose labels, headers, captions or text cells print it (built
-    once per index)."""
+def _terms_by_table(index: CatalogIndex) -> dict[str, frozenset[str]]:
+    """Table key -> the terms its labels, headers, captions or text cells print (once per index;
+    each table's own set is kept with its view, which outlives an index: one per question)."""
     cache = index.__dict__.get("_open_domain_terms")
     if cache is None:
+        single = len(index.docs) == 1
         cache = {}
         for tv in index.tables:
-            terms = set(tv.caption_terms) | (tv.lead_in_new if len(index.docs) == 1 else set())
-            for r in tv.rows:
-                terms |= r.label_terms | r.text_terms
-            for c in tv.cols:
-                terms |= c.terms
-            for t in terms:
-                cache.setdefault(t, set()).add(tv.key)
+            terms = _table_terms(tv, single)
+            cache[tv.key] = cache[tv.key] | terms if tv.key in cache else terms
         index.__dict__["_open_domain_terms"] = cache
     return cache
+
+
+def _table_terms(tv: TableView, single: bool) -> frozenset[str]:
+    """What `_terms_by_table` holds for one table; its lead-in counts for a question asked of its report."""
+    own = tv.__dict__.setdefault("_printed_terms", {})
+    if single not in own:
+        own[single] = frozenset().union(tv.caption_terms, tv.lead_in_new if single else (),
+                                        *(r.label_terms for r in tv.rows), *(r.text_terms for r in tv.rows),
+                                        *(c.terms for c in tv.cols))
+    return own[single]
+
+
+def _tables_printing(index: CatalogIndex, terms) -> set[str]:
+    """The keys of the tables that print one of ``terms``."""
+    return {key for key, printed in _terms_by_table(index).items() if not printed.isdisjoint(terms)}
 
 
 def _cached_header_years(index: CatalogIndex, tv: TableView) -> dict[int, frozenset[int]]:
@@ -714,8 +725,7 @@ def rank(a: Analysis, index: CatalogIndex) -> Ranked | None:
     how = intent(q)
     if how == "unsupported" or not q.required:
         return None
-    by_term = _tables_by_term(index)
-    if any(not any(t in by_term for t in a.terms_at(i)) for i in q.required):
+    if any(not _tables_printing(index, a.terms_at(i)) for i in q.required):
         return None  # a word no table prints (a name, a product the catalog lacks): nothing to read here
     lines = question_lines(a, index)[1]
     readings: list[tuple[float, Reading]] = []
@@ -750,8 +760,7 @@ def question_lines(a: Analysis, index: CatalogIndex) -> tuple[Q, list[Line]]:
     held = _held(a, index)
     q = held[1]
     if held[2] is None:
-        by_term = _tables_by_term(index)
-        keys = set().union(*(by_term.get(t, set()) for i in q.required for t in a.terms_at(i)))
+        keys = _tables_printing(index, {t for i in q.required for t in a.terms_at(i)})
         held[2] = [ln for tv in index.tables if tv.key in keys for ln in _lines(q, tv)]
     return q, held[2]
 
@@ -989,12 +998,12 @@ def _unread_peer(q: Q, lines: list[Line], best: Reading, readable: list[Reading]
     could hold the years asked, yet gave no reading: the answer may be its value."""
     read = {id(ln) for r in readable for ln in r.lines}
     tables = {ln.tv.key for ln in best.lines}
-    by_term = _tables_by_term(q.index)
+    printed = _terms_by_table(q.index)
     needed = [i for i in q.required if i in best.explained]
     for ln in lines:
         if ln.tv.key in tables or id(ln) in read:
             continue
-        if not all(any(ln.tv.key in by_term.get(t, ()) for t in q.a.terms_at(i)) for i in needed):
+        if not all(not printed[ln.tv.key].isdisjoint(q.a.terms_at(i)) for i in needed):
             continue  # its table prints none of some word the answer rests on
         if all(_value(ln.tv, m) is None for m in ln.members):
             continue  # a heading: its numbers are in the rows below it, each a line of its own
