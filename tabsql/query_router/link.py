@@ -313,7 +313,15 @@ def _in_order(core: str, label: str) -> bool:
 def _initials_string(label: str) -> str:
     """Every spelling of every label word (``text._spellings``), in the words' order, joined. Here,
     not in text.py, whose every byte is in the stored views' fingerprint."""
-    return "".join(sp for w in re.findall(r"[A-Za-z]+", label) for sp in _spellings(w))
+    return "".join(map(_word_initials, _WORD.findall(label)))
+
+
+@lru_cache(maxsize=65536)
+def _word_initials(word: str) -> str:
+    return "".join(_spellings(word))
+
+
+_WORD = re.compile(r"[A-Za-z]+")  # a label word as `initials_span` reads it
 
 
 def _phrase_span(hits: list[set[int]], n: int) -> frozenset[int]:
