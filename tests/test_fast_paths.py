@@ -255,16 +255,22 @@ NAMING = ["What were the RPMs in 2024?", "What was the WACD in 2024?",
           "What was the COGS in 2024?", "What was the depreciaton in 2024?", "What was the average revenue over 2023 and 2024?", "What was the headcount?"]
 
 
-def test_a_row_the_question_says_nothing_of_is_skipped_as_its_full_reading_would(tmp_path: Path) -> None:
-    from tabsql.schema_normalize.synonyms import default_synonyms
+def _skyway(tmp_path: Path, rows: list[list[str]]) -> Path:
+    """A catalog of one report page: Skyway's table of ``rows``."""
     from tests.pdfs import report_pdf
 
     folder = tmp_path / "pdfs"
     folder.mkdir()
-    report_pdf(folder / "skyway-2024.pdf", "Skyway Airlines Annual Report 2024", LABELS)
+    report_pdf(folder / "skyway-2024.pdf", "Skyway Airlines Annual Report 2024", rows)
     with Catalog(tmp_path / "c.duckdb") as cat:
         cat.ingest([folder])
-    with Catalog(tmp_path / "c.duckdb", read_only=True) as cat:
+    return tmp_path / "c.duckdb"
+
+
+def test_a_row_the_question_says_nothing_of_is_skipped_as_its_full_reading_would(tmp_path: Path) -> None:
+    from tabsql.schema_normalize.synonyms import default_synonyms
+
+    with Catalog(_skyway(tmp_path, LABELS), read_only=True) as cat:
         idx = term_index.scope(cat).full(cat)
         rows = [r for tv in idx.tables for r in tv.rows]
         assert len(rows) >= 7 and all(r.naming == link.naming_words(r) for r in rows)  # stored with the views
@@ -290,14 +296,8 @@ def test_an_initialism_is_looked_for_only_where_its_letters_come_in_order(tmp_pa
     letters in another order ("Maintenance, salaries and aircraft costs") can spell no run of them, so
     the row is skipped unread, as its full reading would skip it."""
     from tabsql.schema_normalize.synonyms import default_synonyms
-    from tests.pdfs import report_pdf
 
-    folder = tmp_path / "pdfs"
-    folder.mkdir()
-    report_pdf(folder / "skyway-2024.pdf", "Skyway Airlines Annual Report 2024", INITIALS)
-    with Catalog(tmp_path / "c.duckdb") as cat:
-        cat.ingest([folder])
-    with Catalog(tmp_path / "c.duckdb", read_only=True) as cat:
+    with Catalog(_skyway(tmp_path, INITIALS), read_only=True) as cat:
         ans = ask(cat, "What was the CASM in 2024?")
         assert ans.status == "answered" and ans.value == 14.2
         assert {c.row for c in ans.citations} == {"Operating cost per available seat mile"}

@@ -79,6 +79,7 @@ def phrase_members(qt: QuestionTerms, items: list, texts: list[str | tuple[str, 
 
 
 def _pair_operands(qt: QuestionTerms, tv: TableView, pairs: list, axis: str) -> list[Operand]:
+    """A line's members: the cells of its pairs the question's years, quarters and filters keep."""
     a = qt.a
     return _operands(qt, tv, pairs, set(a.all_years), a.quarterly or bool(a.quarters), axis)
 
@@ -217,8 +218,9 @@ TIE = 1e-6  # lines whose scores are this close tie
 
 def best_line(qt: QuestionTerms, scope: Scope, *, explicit_ok: bool = True, text_ok: bool = False) -> Line | None:
     """The line whose label and members the question names best. A line's members (its cells) are
-    read only when it may decide: best first, down to the rival margin below the best line
-    that has members (every line further down scores too low to change the choice)."""
+    read only when it may decide: best first, down to the last tie of the best line that has
+    members, and, no document named, to the rival margin for another document's lines (no line
+    further down can change the choice)."""
     a = qt.a
     ys = set(a.all_years)
     lines: list[Line] = []
