@@ -21,7 +21,8 @@ from tabsql.query_router.index import CatalogIndex
 from tabsql.query_router.intent import read
 from tabsql.query_router.cells import printed_spans
 from tabsql.query_router.link import GENERIC, TABLE_TALK
-from tabsql.query_router.text import STOPWORDS, fiscal_year, initial_runs, month_name
+from tabsql.query_router.spelled_initialisms import initial_runs
+from tabsql.query_router.text import STOPWORDS, fiscal_year, month_name
 from tabsql.schema_normalize.synonyms import default_synonyms
 from tabsql.verify import check
 from tabsql.verify.proof import cues, prove, variants

@@ -28,7 +28,8 @@ from tabsql.query_router.informative import correct, derived_base, in_catalog, l
 from tabsql.query_router.link import GENERIC, MONEY_WORDS, TABLE_TALK
 from tabsql.query_router.readers.open_domain import OPTIONAL
 from tabsql.query_router.relation_verbs import Evidence, passive_verbs
-from tabsql.query_router.text import ACRONYM_ZIPF, STOPWORDS, fold, initial_runs, tokens
+from tabsql.query_router.spelled_initialisms import ACRONYM_ZIPF, initial_runs
+from tabsql.query_router.text import STOPWORDS, fold, tokens
 
 Role = Literal["names", "operation", "period", "quantity", "filler", "instruction"]
 _SCALE_NAMES = {1e3: "thousand", 1e6: "million", 1e9: "billion"}

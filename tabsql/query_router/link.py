@@ -20,8 +20,8 @@ from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.lexicon import patterns as lexicon_patterns
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView, term_set
 from tabsql.query_router.terms import Terms
-from tabsql.query_router.text import (ACRONYM_ZIPF, STOPWORDS, initial_letters, initial_runs, initials_span,
-                                      printed_initialisms, stem, tokens, unbracketed)
+from tabsql.query_router.spelled_initialisms import ACRONYM_ZIPF, initial_runs, printed_initialisms
+from tabsql.query_router.text import STOPWORDS, initial_letters, initials_span, stem, tokens, unbracketed
 from tabsql.query_router.verbs import agent_root, question_roots, said_verb
 
 # Words that name the kind of thing asked about rather than a particular row or column; a question
@@ -142,7 +142,7 @@ class QuestionTerms(Terms):
     def _spelled_out(self, label: str) -> dict[str, set[int]] | None:
         """The initialisms a label prints ("Fuel per ASM", "AAG") that the question spells out word
         by word ("fuel per available seat mile", "American Airlines Group"), each with the positions
-        of the words that spell it (``text.initial_runs``). Not one the question says itself."""
+        of the words that spell it (``spelled_initialisms.initial_runs``). Not one the question says itself."""
         out: dict[str, set[int]] = {}
         for short in printed_initialisms(label):
             if short in self.a.toks or short + "s" in self.a.toks:

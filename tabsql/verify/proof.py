@@ -31,8 +31,9 @@ from wordfreq import zipf_frequency
 from tabsql.models import Link
 from tabsql.plan import Operand, Plan, Term, is_currency
 from tabsql.query_router.informative import family
-from tabsql.query_router.text import (STOPWORDS, fiscal_end, initials_span, month_of, parts, printed_initialisms,
-                                     quarter_months, stem, tokens, unasked_rate, unbracketed, verb_root)
+from tabsql.query_router.spelled_initialisms import printed_initialisms
+from tabsql.query_router.text import (STOPWORDS, fiscal_end, initials_span, month_of, parts, quarter_months, stem, tokens,
+                                     unasked_rate, unbracketed, verb_root)
 from tabsql.query_router.verbs import said_verb
 from tabsql.schema_normalize.synonyms import default_synonyms
 
