@@ -24,7 +24,8 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from tabsql.query_router import lexicon
 from tabsql.query_router.analyze import Analysis, analyze
-from tabsql.query_router.informative import correct, derived_base, in_catalog, language, names_the_subject, says_little, zipf
+from tabsql.query_router.informative import (correct, derived_base, in_catalog, language, names_the_subject, says_little,
+                                             zipf)
 from tabsql.query_router.link import GENERIC, MONEY_WORDS, TABLE_TALK
 from tabsql.query_router.readers.open_domain import OPTIONAL
 from tabsql.query_router.relation_verbs import Evidence, passive_verbs

@@ -286,9 +286,6 @@ def acronyms(label: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-
-
-
 def initialisms(label: str, toks: list[str]) -> list[tuple[str, str]]:
     """The question words that are initials of a run of the label's words, each with that run
     ("Total revenue per available seat mile" with "asm" -> ("asm", "available seat mile")): how

@@ -9,7 +9,8 @@ import re
 from functools import lru_cache
 
 from tabsql.query_router.informative import zipf
-from tabsql.query_router.text import STOPWORDS, initials_span
+from tabsql.query_router.lexicon import words as lexicon_words
+from tabsql.query_router.text import STOPWORDS
 
 ACRONYM_ZIPF = 4.0  # a word more frequent than this is a word of the language, not initials
 INITIALISM_LETTERS = (3, 6)  # how long an initialism is that a question may spell out word by word
@@ -40,8 +41,6 @@ def initial_runs(toks: tuple[str, ...]) -> tuple[tuple[str, tuple[int, ...]], ..
         >>> [r for r in initial_runs(("fuel", "per", "available", "seat", "mile")) if r[0] == "asm"]
         [('asm', (2, 3, 4))]
     """
-    from tabsql.query_router.lexicon import words as lexicon_words
-
     gaps = lexicon_words("initialism_gaps")
     lo, hi = INITIALISM_LETTERS
     out: list[tuple[str, tuple[int, ...]]] = []
