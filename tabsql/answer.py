@@ -21,6 +21,7 @@ from tabsql.query_router.index import CatalogIndex
 from tabsql.query_router.intent import read
 from tabsql.query_router.cells import printed_spans
 from tabsql.query_router.link import GENERIC, TABLE_TALK
+from tabsql.query_router.spelled_initialisms import initial_runs
 from tabsql.query_router.text import STOPWORDS, fiscal_year, month_name
 from tabsql.schema_normalize.synonyms import default_synonyms
 from tabsql.verify import check
@@ -105,6 +106,10 @@ def question_terms(a, synonyms=None) -> list[Term]:
         for concept, i, j in synonyms.spans_in(a.toks):
             for k in range(i, j):
                 concepts.setdefault(k, []).append(concept)
+    spelled: dict[int, list[str]] = {}  # the initialisms runs of words spell, by word ("available seat mile": "asm")
+    for initials, at in initial_runs(tuple(a.toks)):
+        for k in at:
+            spelled.setdefault(k, []).append(initials)
     out: list[Term] = []
     for i, t in enumerate(a.toks):
         if t in sup:
@@ -132,7 +137,7 @@ def question_terms(a, synonyms=None) -> list[Term]:
         elif t in GENERIC or t in TABLE_TALK:
             out.append(Term(text=t, pos=i, required=False, concepts=concepts.get(i, [])))
         else:
-            out.append(Term(text=t, pos=i, role="name", concepts=concepts.get(i, [])))
+            out.append(Term(text=t, pos=i, role="name", concepts=concepts.get(i, []), initials=spelled.get(i, [])))
     for k, q in enumerate(sorted(a.quarters)):
         out.append(Term(text=f"q{q}", pos=len(a.toks) + k, role="quarter"))
     for k, n in enumerate(a.period_ranks):  # "the second month": the second of the lines labelled by periods

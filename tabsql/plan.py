@@ -109,6 +109,7 @@ class Term(BaseModel):
     required: bool = True  # False: a word that may name something ("express") or be table talk
     concepts: list[str] = Field(default_factory=list)  # synonym concepts the word is part of ("net sales": revenue)
     names_document: bool = False  # a year that names a report ("the 2025 segment information"), not a period
+    initials: list[str] = Field(default_factory=list)  # what runs of question words holding it spell ("asm": "available seat mile")
 
 
 def _a_name(text: str) -> bool:

@@ -12,6 +12,8 @@
 4. An average, sum or count ``route.plan`` did not answer, whose operation word (any of them) sits
    in a label with the word after it, is a lookup of that label:
    "What was the number of employees in 2019?" -> refused count -> the cell "Number of employees" 2019.
+   The label may print one word between them (a modifier the question leaves out): "the average
+   stage length in 2018" -> refused average -> the cell "Average aircraft stage length" 2018.
 5. An average, sum or count over one period (or none) whose own words ("mean"/"average",
    "total"/"sum", "number"/"count") sit in a label so is a lookup of that label, answered or not:
    "What were the total assets in 2019?" -> sum -> the cell "Total assets" 2019.
@@ -79,7 +81,7 @@ def choose(intent, a, idx: CatalogIndex):
     if first is None:
         one_period = len(set(a.years)) <= 1 and not a.year_range  # several years: the operation runs over them
         counted_one = p.status == "answered" and p.op == "count" and len(p.operands) == 1 and p.operands[0].number is not None
-        label_op = a.op in LABEL_OPS and (p.status != "answered" and _op_word_is_label(toks, idx)
+        label_op = a.op in LABEL_OPS and (p.status != "answered" and _op_word_is_label(toks, idx, gap=True)
                                           or one_period and _op_word_is_label(toks, idx, a.op))
         bare_count = a.op == "count" and p.status != "answered" and not label_op
         if counted_one or label_op or bare_count:  # rules 3, 4 and 5, 6
@@ -115,27 +117,36 @@ def _as_lookup(intent, idx: CatalogIndex):
     return (a, p) if p.status == "answered" else None
 
 
-def _op_word_is_label(toks: list[str], idx: CatalogIndex, op: str | None = None, first: bool = False) -> bool:
+def _op_word_is_label(toks: list[str], idx: CatalogIndex, op: str | None = None, first: bool = False,
+                      gap: bool = False) -> bool:
     """True when a word of the question that says an operation (``op``, any when None) is in a row or
     column label with the word after it ("Mean radius", "Total assets", "Number of employees"; with
-    ``first``, the label starts so): then the question may be a plain lookup of that label."""
+    ``first``, the label starts so; with ``gap``, one label word may stand between them: "Average
+    aircraft stage length" for "average stage length"): then the question may be a plain lookup of
+    that label."""
     pairs = _label_pairs(toks, op)
-    return bool(pairs) and bool(pairs & index_pairs(idx)[0 if first else 1])
+    if not pairs:
+        return False
+    firsts, adjacent, gapped = index_pairs(idx)
+    return bool(pairs & (firsts if first else adjacent | gapped if gap else adjacent))
 
 
-def index_pairs(idx: CatalogIndex) -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
-    """Every row and column label's first two words, and every two adjacent words, as pairs: one
-    set each over the whole index (built once per index, not once a question and label)."""
+def index_pairs(idx: CatalogIndex) -> tuple[set[tuple[str, str]], set[tuple[str, str]], set[tuple[str, str]]]:
+    """Every row and column label's first two words, every two adjacent words, and every two words
+    with one between them, as pairs: one set each over the whole index (built once per index, not
+    once a question and label)."""
     cache = idx.__dict__.get("_label_word_pairs")
     if cache is None:
         firsts: set[tuple[str, str]] = set()
         adjacent: set[tuple[str, str]] = set()
+        gapped: set[tuple[str, str]] = set()
         for tv in idx.tables:
             for text in [r.text for r in tv.rows] + [c.text for c in tv.cols]:
                 words = _words(text)
                 firsts.update(zip(words[:1], words[1:2]))
                 adjacent.update(zip(words, words[1:]))
-        cache = idx.__dict__["_label_word_pairs"] = (firsts, adjacent)
+                gapped.update(zip(words, words[2:]))
+        cache = idx.__dict__["_label_word_pairs"] = (firsts, adjacent, gapped)
     return cache
 
 

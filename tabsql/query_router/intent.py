@@ -24,10 +24,12 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from tabsql.query_router import lexicon
 from tabsql.query_router.analyze import Analysis, analyze
-from tabsql.query_router.informative import correct, derived_base, in_catalog, language, names_the_subject, says_little
+from tabsql.query_router.informative import (correct, derived_base, in_catalog, language, names_the_subject, says_little,
+                                             zipf)
 from tabsql.query_router.link import GENERIC, MONEY_WORDS, TABLE_TALK
 from tabsql.query_router.readers.open_domain import OPTIONAL
 from tabsql.query_router.relation_verbs import Evidence, passive_verbs
+from tabsql.query_router.spelled_initialisms import ACRONYM_ZIPF, initial_runs
 from tabsql.query_router.text import STOPWORDS, fold, tokens
 
 Role = Literal["names", "operation", "period", "quantity", "filler", "instruction"]
@@ -321,8 +323,12 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     # a passive verb ("were saved by") says what was done, not the table's subject: it is excused as
     # a word that says little, or where the documents name the measure with it, never as a subject noun
     verbs = dict(passive_verbs(a, vocab))
+    # words that spell out an initialism a label prints ("available seat mile": "ASM") are printed, as it
+    spelling = {i for initials, at in initial_runs(tuple(a.toks)) if initials in vocab and zipf(initials) < ACRONYM_ZIPF
+                for i in at}
     excused = [i for i, t in enumerate(a.toks) if i not in a.consumed and (
-        says_little(t, vocab) or around is not None and t not in names and i not in verbs and names_the_subject(t, around))]
+        says_little(t, vocab) or around is not None and t not in names and i not in verbs and i not in spelling
+        and names_the_subject(t, around))]
     if one_table is not None and a.op != "count":
         excused += [i for i in _item_kind_nouns(a, vocab | one_table) if i not in excused]
     if evidence is not None:

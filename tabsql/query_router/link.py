@@ -20,6 +20,7 @@ from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.lexicon import patterns as lexicon_patterns
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView, term_set
 from tabsql.query_router.terms import Terms
+from tabsql.query_router.spelled_initialisms import ACRONYM_ZIPF, initial_runs, printed_initialisms
 from tabsql.query_router.text import STOPWORDS, _spellings, initial_letters, initials_span, stem, tokens, unbracketed
 from tabsql.query_router.verbs import agent_root, question_roots, said_verb
 
@@ -111,7 +112,7 @@ class QuestionTerms(Terms):
         key = (text, concept)
         hit = self._memo.get(key)
         if hit is None:
-            hit = self._memo[key] = self._match_text(text, concept)
+            hit = self._memo[key] = self._match_text(text, concept, spelled=self._spelled_out(text))
             core = unbracketed(text)
             if core != text and core and not hit.ok:
                 # "Carrying amount (non-current (liabilities)/assets)": the qualifier in brackets may go
@@ -139,6 +140,20 @@ class QuestionTerms(Terms):
                         break
         return hit
 
+    def _spelled_out(self, label: str) -> dict[str, set[int]] | None:
+        """The initialisms a label prints ("Fuel per ASM", "AAG") that the question spells out word
+        by word ("fuel per available seat mile", "American Airlines Group"), each with the positions
+        of the words that spell it (``spelled_initialisms.initial_runs``). Not one the question says itself."""
+        out: dict[str, set[int]] = {}
+        for short in printed_initialisms(label):
+            if short in self.a.toks or short + "s" in self.a.toks:
+                continue
+            for initials, at in initial_runs(tuple(self.a.toks)):
+                if initials == short:
+                    out[short] = set(at)
+                    break
+        return out or None
+
     def _spelled_by(self, short: str, run: str) -> dict[str, set[int]]:
         """The words of ``run`` that the initialism ``short`` says, each with the question positions
         that say it: the initialism's, and a word of the run said again beside it ("available ASM",
@@ -158,7 +173,7 @@ class QuestionTerms(Terms):
         head = _qualified_head(text)
         if head is None or contradicts(tokens(text), self.said()):
             return NO_MATCH
-        m = self._match_text(head)
+        m = self._match_text(_with_dash_clause(text, head))
         return Match(0.9 * m.cov, m.strength, m.pos, False, m.via) if m.ok else NO_MATCH
 
     def _match_text(self, text: str, concept: str | None = None, spelled: dict[str, set[int]] | None = None) -> Match:
@@ -250,6 +265,14 @@ def _qualified_head(label: str) -> str | None:
     return None
 
 
+def _with_dash_clause(label: str, head: str) -> str:
+    """The item of a qualified label with the clause its dash adds after the qualifier, which names
+    another line, not the item's presentation: "Aircraft fuel and related taxes - mainline" is the
+    item "Aircraft fuel - mainline" (its "- regional" twin is another line)."""
+    _, dash, clause = label[len(head):].partition(" - ")
+    return f"{head} - {clause.strip()}" if dash and clause.strip() else head
+
+
 @lru_cache(maxsize=65536)
 def acronyms(label: str) -> tuple[str, ...]:
     """Short forms a label defines in brackets: the initials of the words before them
@@ -262,9 +285,6 @@ def acronyms(label: str) -> tuple[str, ...]:
         if len(short) >= 2 and initials.endswith(short[-1]) and all(ch in it for ch in short):
             out.append(m.group(0).strip("()\"' "))  # its letters are initials, in order, up to the last word
     return tuple(out)
-
-
-ACRONYM_ZIPF = 4.0  # a question word more frequent than this is a word of the language, not initials
 
 
 def initialisms(label: str, toks: list[str]) -> list[tuple[str, str]]:

@@ -31,6 +31,7 @@ from wordfreq import zipf_frequency
 from tabsql.models import Link
 from tabsql.plan import Operand, Plan, Term, is_currency
 from tabsql.query_router.informative import family
+from tabsql.query_router.spelled_initialisms import printed_initialisms
 from tabsql.query_router.text import (STOPWORDS, fiscal_end, initials_span, month_of, parts, quarter_months, stem, tokens,
                                      unasked_rate, unbracketed, verb_root)
 from tabsql.query_router.verbs import said_verb
@@ -247,6 +248,10 @@ def _name_link(t: Term, s: _Sources, explained: bool, own_labels: bool = False) 
     if zipf_frequency(t.text, "en") < ACRONYM_ZIPF:  # "ASM" for a label's "available seat mile"
         for kind in ("row", "column"):
             if piece := next((p for p in s.pieces[kind] if p and (initials_span(t.text, p) or initials_span(t.text, unbracketed(p)))), None):
+                return Link(term=t.text, matched=kind, text=piece)
+    if t.initials:  # "available seat mile" for a label's "ASM": the initialism its run of words spells
+        for kind in ("row", "column"):
+            if piece := next((p for p in s.pieces[kind] if p and set(printed_initialisms(p)) & set(t.initials)), None):
                 return Link(term=t.text, matched=kind, text=piece)
     for kind, concept in (("row", s.op.row.row.concept), ("column", s.op.col.col.concept)):
         if concept and concept in t.concepts:  # a synonym of the label ("net sales" for "Revenue")
