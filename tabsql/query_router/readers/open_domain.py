@@ -290,7 +290,13 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
     for r in tv.rows:
         if not r.path or not r.label_terms & q.term_pos.keys():
             continue
-        cov, got, total, pos = q.match(r.path[-1])
+        named_by = r.path[-1]
+        cov, got, total, pos = q.match(named_by)
+        if (cov < MIN_COV or not got) and (alias := bracket_name(named_by)):
+            # "Combustion of fuel and operation of facilities (Scope 1)": the name in brackets alone
+            a_cov, a_got, a_total, a_pos = q.match(alias)
+            if a_cov >= MIN_COV and a_got:
+                named_by, (cov, got, total, pos) = alias, (a_cov, a_got, a_total, a_pos)
         groups = r.path[:-1]
         head = groups or r.context
         if under is None and (cov < MIN_COV or not got) and head:
@@ -316,7 +322,7 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
                 group = m.words
             elif group and m.years:
                 m.words = group
-        out.append(Line(tv, "row", r.path[-1], members, cov, pos, missing, frozenset(ctx - pos), _unnamed(q, r.path[-1])))
+        out.append(Line(tv, "row", r.path[-1], members, cov, pos, missing, frozenset(ctx - pos), _unnamed(q, named_by)))
     num_rows = tv.rows
     for c in num_cols:
         words = _col_words(c)
@@ -331,6 +337,19 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
             continue
         out.append(Line(tv, "col", words, members, cov, pos, total - got, frozenset(cap - pos), _unnamed(q, words)))
     return out
+
+
+def bracket_name(label: str) -> str | None:
+    """The name a label prints in brackets after its description, which a question may say alone:
+    "Combustion of fuel and operation of facilities (Scope 1)" -> "Scope 1", "Revenue passenger miles
+    (RPMs)" -> "RPMs". Only a closing bracket that ends the label, after words of its own, holding a
+    capitalised name: "(1)", "(in millions)" or "Net income (loss)" name no line."""
+    text = label.strip()
+    start = text.rfind("(")
+    if not text.endswith(")") or start <= 0 or not text[:start].strip():
+        return None
+    inner = text[start + 1:-1].strip()
+    return inner if inner[:1].isupper() and any(ch.isalpha() for ch in inner) else None
 
 
 def _heading(r: RowView) -> tuple:
