@@ -763,12 +763,13 @@ def _label_operation(q: Q, ln: Line, how: str) -> str:
     2014" over "Average Stage Length"; lexicon ``label_operations``) is a lookup of the line: the
     word names it, as arbiter rule 1 reads a label, and no average of its values is asked (nor the
     opening and closing values of a year). Not when the question says the word more often than
-    the label prints it ("the average average cost"). "Mean" and "average" are one word here."""
+    the label prints it ("the average average cost"). "Mean" and "average" are one word here, and a
+    hyphenated word says each of its parts ("Weighted-average fair value")."""
     if how != "average":
         return how
     said = {w for w, op in lexicon.mapping("label_operations").items() if op == "average"}
-    asked = [t for t in q.a.toks if t in said]
-    printed = sum(t in said for t in _label_tokens(ln.label))
+    asked = [w for t in q.a.toks for w in t.split("-") if w in said]  # "weighted-average": its "average"
+    printed = sum(w in said for t in _label_tokens(ln.label) for w in t.split("-"))
     return "lookup" if asked and len(asked) <= printed else how
 
 
