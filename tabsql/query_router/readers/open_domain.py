@@ -79,6 +79,12 @@ _SCALE_WORDS = frozenset({"thousand", "thousands", "million", "millions", "billi
                           "m", "mn", "bn", "k", "000", "usd", "eur", "gbp"})  # (fold reads "$" "€" as a code)
 
 
+# The period a label is counted over ("Granted during the period", "Profit for the year"): a
+# question says its period by its years (its own "period" / "year" words are OPTIONAL), so such a
+# label word it does not say is not missing from it; said, it names the label as any word does.
+_PERIOD_WORDS = frozenset({"during", "period", "periods", "year", "years"})
+
+
 @lru_cache(maxsize=65536)
 def _label_tokens(text: str) -> tuple[str, ...]:
     """A label's words: no function words, scale or currency ("$'000"), years or footnote marks ("Fees(2)")."""
@@ -145,8 +151,10 @@ class Q(Terms):
         pos: set[int] = set()
         for t in toks:
             w = self.weight(t)
-            total += w
             hit = self.naming(t, have) if within is None else self.naming(t, have) & within
+            if not hit and t in _PERIOD_WORDS:
+                continue
+            total += w
             if hit:
                 matched += w
                 pos |= hit
@@ -277,7 +285,8 @@ def _cached_header_years(index: CatalogIndex, tv: TableView) -> dict[int, frozen
 
 def _unnamed(q: Q, label: str) -> float:
     """The weight of a label's words the question does not name, footnote numbers left out."""
-    return sum(q.weight(t) for t in _label_tokens(label) if not re.fullmatch(r"[\d,.()]+", t) and not q.positions(t))
+    return sum(q.weight(t) for t in _label_tokens(label)
+               if not re.fullmatch(r"[\d,.()]+", t) and t not in _PERIOD_WORDS and not q.positions(t))
 
 
 def _lines(q: Q, tv: TableView) -> list[Line]:
