@@ -5,7 +5,10 @@
 
 1. An operation word that starts a label with the word after it is that label, asked first:
    "What was the average price paid per share?" over a column "Average Price Paid Per Share"
-   -> the lookup of that cell, not the mean of prices (``_op_word_is_label(first=True)``).
+   -> the lookup of that cell, not the mean of prices (``_op_word_is_label(first=True)``); kept
+   only when the lookup cites a label that starts with the operation's word (``_reads_op_label``):
+   "how many of the years was X above 5 million" with some "Number of ..." label in scope stays a
+   count of X's years.
 2. Otherwise ``route.plan`` plans the question as read (its operation, rows, columns, years).
 3. A count whose plan counted one cell with a number is a lookup of that cell:
    "How many available seat miles in 2015?" -> count of 1 -> the cell "Available seat miles" 2015.
@@ -77,6 +80,8 @@ def choose(intent, a, idx: CatalogIndex):
     toks = intent.analysis.toks
     first = _as_lookup(intent, idx) if a.op in LABEL_OPS and _op_word_is_label(
         toks, idx, a.op, first=True) else None  # rule 1
+    if first is not None and not _reads_op_label(toks, first[1], a.op):
+        first = None  # the lookup read another line than the label that starts with the operation word
     a, p = first or (a, make_plan(a, idx, default_synonyms()))  # rule 2
     if first is None:
         one_period = len(set(a.years)) <= 1 and not a.year_range  # several years: the operation runs over them
@@ -129,6 +134,15 @@ def _op_word_is_label(toks: list[str], idx: CatalogIndex, op: str | None = None,
         return False
     firsts, adjacent, gapped = index_pairs(idx)
     return bool(pairs & (firsts if first else adjacent | gapped if gap else adjacent))
+
+
+def _reads_op_label(toks: list[str], p: Plan, op: str) -> bool:
+    """Whether the lookup of rule 1 cites a cell whose row or column label starts with the
+    operation's word ("Average price paid per share", "Number Leased" for "how many"): a lookup of
+    another line ("Research and development" for "how many of the years was R&D more than 5
+    million", rule 1 fired by some "Number of ..." label) answers a count with plain values."""
+    heads = {w for w, _ in _label_pairs(toks, op)}
+    return any(_words(text)[:1] and _words(text)[0] in heads for o in p.operands for text in (o.row.text, o.col.text))
 
 
 def index_pairs(idx: CatalogIndex) -> tuple[set[tuple[str, str]], set[tuple[str, str]], set[tuple[str, str]]]:

@@ -198,14 +198,17 @@ def entity_operands(qt, scope, tv, axis, ent1, ent2) -> tuple[list[Operand], Pla
 
 def entities(qt: QuestionTerms, scope: Scope) -> list:
     """Pairs of labels on one axis of one table that the question names apart ("express ...
-    standard"), best first."""
+    standard"), best first. A label named only by words of a longer label of the other axis is
+    not named: the "total" of "total expected charges" is that column's, not the "Total" line's."""
     found = []
     for tv in scope.tables:
-        for axis, items, texts, concepts in (
+        axes = [(axis, items, phrase_members(qt, items, texts, concepts)) for axis, items, texts, concepts in (
             ("col", tv.rows, [label_leaf(r.path) for r in tv.rows], [r.row.concept for r in tv.rows]),
             ("row", tv.cols, col_names(tv.cols), [c.col.concept for c in tv.cols]),
-        ):
-            listed = phrase_members(qt, items, texts, concepts)
+        )]
+        for n, (axis, items, listed) in enumerate(axes):
+            crossing = [pos for _, pos in axes[1 - n][2]]
+            listed = [(k, pos) for k, pos in listed if not any(pos < other for other in crossing)]
             if len(listed) == 2:
                 (k1, p1), (k2, p2) = sorted(listed, key=lambda x: min(x[1]))
                 found.append((len(p1) + len(p2), (tv, axis, (items[k1], p1), (items[k2], p2))))

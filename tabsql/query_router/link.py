@@ -217,7 +217,7 @@ class QuestionTerms(Terms):
         if not matched or not specific:
             return best
         cov = matched / total
-        span = _phrase_span(hits, len(toks)) if cov >= 0.999 else frozenset()
+        span = _phrase_span(hits, len(toks), len(tokens(text))) if cov >= 0.999 else frozenset()
         m = Match(cov, matched, frozenset(pos), bool(span), "words", span)
         if best.strength and (best.cov > m.cov or (best.cov == m.cov and best.strength >= m.strength)):
             # the concept names the row; its printed words the question also uses are accounted for too
@@ -344,15 +344,19 @@ def _word_initials(word: str) -> str:
 _WORD = re.compile(r"[A-Za-z]+")  # a label word as `initials_span` reads it
 
 
-def _phrase_span(hits: list[set[int]], n: int) -> frozenset[int]:
+def _phrase_span(hits: list[set[int]], n: int, printed: int) -> frozenset[int]:
     """The question positions of the label said as a phrase: its words' positions within a window
     the label's length (one word of slack), so "less than one year and ... years" still says "Less
-    than 1 year" (its "year" is the first one; the later "years" is another label's). Empty when
-    the words lie apart."""
-    for s in sorted(set().union(*hits) if hits else set()):
-        window = [{i for i in h if s <= i <= s + n} for h in hits]
-        if all(window):
-            return frozenset().union(*window)
+    than 1 year" (its "year" is the first one; the later "years" is another label's). A window as
+    long as the label prints (``printed`` words, function words too) is taken first: "between
+    Transportation Solutions and Industrial Solutions" says "Industrial Solutions" at its own two
+    words, not at "Solutions and Industrial". Empty when the words lie apart."""
+    starts = sorted(set().union(*hits) if hits else set())
+    for width in dict.fromkeys((min(printed - 1, n), n)):
+        for s in starts:
+            window = [{i for i in h if s <= i <= s + width} for h in hits]
+            if all(window):
+                return frozenset().union(*window)
     return frozenset()
 
 

@@ -79,6 +79,12 @@ _SCALE_WORDS = frozenset({"thousand", "thousands", "million", "millions", "billi
                           "m", "mn", "bn", "k", "000", "usd", "eur", "gbp"})  # (fold reads "$" "€" as a code)
 
 
+# The period a label is counted over ("Granted during the period", "Profit for the year"): a
+# question says its period by its years (its own "period" / "year" words are OPTIONAL), so such a
+# label word it does not say is not missing from it; said, it names the label as any word does.
+_PERIOD_WORDS = frozenset({"during", "period", "periods", "year", "years"})
+
+
 @lru_cache(maxsize=65536)
 def _label_tokens(text: str) -> tuple[str, ...]:
     """A label's words: no function words, scale or currency ("$'000"), years or footnote marks ("Fees(2)")."""
@@ -145,8 +151,10 @@ class Q(Terms):
         pos: set[int] = set()
         for t in toks:
             w = self.weight(t)
-            total += w
             hit = self.naming(t, have) if within is None else self.naming(t, have) & within
+            if not hit and t in _PERIOD_WORDS:
+                continue
+            total += w
             if hit:
                 matched += w
                 pos |= hit
@@ -288,7 +296,8 @@ def _cached_header_years(index: CatalogIndex, tv: TableView) -> dict[int, frozen
 
 def _unnamed(q: Q, label: str) -> float:
     """The weight of a label's words the question does not name, footnote numbers left out."""
-    return sum(q.weight(t) for t in _label_tokens(label) if not re.fullmatch(r"[\d,.()]+", t) and not q.positions(t))
+    return sum(q.weight(t) for t in _label_tokens(label)
+               if not re.fullmatch(r"[\d,.()]+", t) and t not in _PERIOD_WORDS and not q.positions(t))
 
 
 def _lines(q: Q, tv: TableView) -> list[Line]:
@@ -301,7 +310,13 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
     for r in tv.rows:
         if not r.path or not r.label_terms & q.term_pos.keys():
             continue
-        cov, got, total, pos = q.match(r.path[-1])
+        named_by = r.path[-1]
+        cov, got, total, pos = q.match(named_by)
+        if (cov < MIN_COV or not got) and (alias := bracket_name(named_by)):
+            # "Combustion of fuel and operation of facilities (Scope 1)": the name in brackets alone
+            a_cov, a_got, a_total, a_pos = q.match(alias)
+            if a_cov >= MIN_COV and a_got:
+                named_by, (cov, got, total, pos) = alias, (a_cov, a_got, a_total, a_pos)
         groups = r.path[:-1]
         head = groups or r.context
         if under is None and (cov < MIN_COV or not got) and head:
@@ -327,7 +342,7 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
                 group = m.words
             elif group and m.years:
                 m.words = group
-        out.append(Line(tv, "row", r.path[-1], members, cov, pos, missing, frozenset(ctx - pos), _unnamed(q, r.path[-1])))
+        out.append(Line(tv, "row", r.path[-1], members, cov, pos, missing, frozenset(ctx - pos), _unnamed(q, named_by)))
     num_rows = tv.rows
     for c in num_cols:
         words = _col_words(c)
@@ -342,6 +357,19 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
             continue
         out.append(Line(tv, "col", words, members, cov, pos, total - got, frozenset(cap - pos), _unnamed(q, words)))
     return out
+
+
+def bracket_name(label: str) -> str | None:
+    """The name a label prints in brackets after its description, which a question may say alone:
+    "Combustion of fuel and operation of facilities (Scope 1)" -> "Scope 1", "Revenue passenger miles
+    (RPMs)" -> "RPMs". Only a closing bracket that ends the label, after words of its own, holding a
+    capitalised name: "(1)", "(in millions)" or "Net income (loss)" name no line."""
+    text = label.strip()
+    start = text.rfind("(")
+    if not text.endswith(")") or start <= 0 or not text[:start].strip():
+        return None
+    inner = text[start + 1:-1].strip()
+    return inner if inner[:1].isupper() and any(ch.isalpha() for ch in inner) else None
 
 
 def _heading(r: RowView) -> tuple:
@@ -779,12 +807,13 @@ def _label_operation(q: Q, ln: Line, how: str) -> str:
     2014" over "Average Stage Length"; lexicon ``label_operations``) is a lookup of the line: the
     word names it, as arbiter rule 1 reads a label, and no average of its values is asked (nor the
     opening and closing values of a year). Not when the question says the word more often than
-    the label prints it ("the average average cost"). "Mean" and "average" are one word here."""
+    the label prints it ("the average average cost"). "Mean" and "average" are one word here, and a
+    hyphenated word says each of its parts ("Weighted-average fair value")."""
     if how != "average":
         return how
     said = {w for w, op in lexicon.mapping("label_operations").items() if op == "average"}
-    asked = [t for t in q.a.toks if t in said]
-    printed = sum(t in said for t in _label_tokens(ln.label))
+    asked = [w for t in q.a.toks for w in t.split("-") if w in said]  # "weighted-average": its "average"
+    printed = sum(w in said for t in _label_tokens(ln.label) for w in t.split("-"))
     return "lookup" if asked and len(asked) <= printed else how
 
 
