@@ -333,15 +333,17 @@ def _in_order(core: str, label: str) -> bool:
 def _initials_string(label: str) -> str:
     """Every spelling of every label word (``text._spellings``), in the words' order, joined. Here,
     not in text.py, whose every byte is in the stored views' fingerprint."""
-    return "".join(map(_word_initials, _WORD.findall(label)))
+    return "".join(map(_word_initials, label.encode("ascii", "replace").translate(_ASCII_LETTERS).split()))
 
 
 @lru_cache(maxsize=65536)
-def _word_initials(word: str) -> str:
-    return "".join(_spellings(word))
+def _word_initials(word: bytes) -> str:
+    return "".join(_spellings(word.decode()))
 
 
-_WORD = re.compile(r"[A-Za-z]+")  # a label word as `initials_span` reads it
+# A label's words as `initials_span` reads them (runs of ASCII letters): every other byte, and the
+# "?" an encoding puts for a non-ASCII character, becomes a space to split at.
+_ASCII_LETTERS = bytes(c if chr(c).isascii() and chr(c).isalpha() else 0x20 for c in range(256))
 
 
 def _phrase_span(hits: list[set[int]], n: int, printed: int) -> frozenset[int]:
