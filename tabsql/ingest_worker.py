@@ -271,8 +271,8 @@ class LocalRunner:
 
     Workers are forked from a fork server that has imported the extractor once, so a worker (and
     its replacement after ``tasks_per_worker`` documents) starts in milliseconds. A staged ingest
-    also has one stager process (bounded alike), which alone imports what staging needs (DuckDB,
-    the answer index's code: ~180 MB of address space the extraction workers keep for documents)."""
+    also has as many stager processes (bounded alike), which alone import what staging needs
+    (DuckDB, the answer index's code: ~180 MB of address space the workers keep for documents)."""
 
     def __init__(self, limits: IngestLimits | None = None):
         from pebble import ProcessPool
@@ -283,8 +283,9 @@ class LocalRunner:
         ctx.set_forkserver_preload(["tabsql.extract", "tabsql.schema_normalize", "tabsql.ingest_worker"])
         self.pool = ProcessPool(max_workers=self.limits.worker_count(), max_tasks=self.limits.tasks_per_worker,
                                 initializer=_worker_start, initargs=(self.limits.memory_mb, self.limits.nice), context=ctx)
-        self.stager = ProcessPool(max_workers=1, max_tasks=STAGER_TASKS, initializer=_stager_start,
-                                  initargs=(self.limits.memory_mb, self.limits.nice), context=ctx)
+        self.stager = ProcessPool(max_workers=self.limits.worker_count(), max_tasks=STAGER_TASKS,
+                                  initializer=_stager_start, initargs=(self.limits.memory_mb, self.limits.nice),
+                                  context=ctx)
 
     def __enter__(self) -> LocalRunner:
         return self
