@@ -13,77 +13,37 @@ nothing an upload returns, and nothing it costs in time, tells one group what an
 """
 from __future__ import annotations
 
-import hashlib
-import json
-import re
 import secrets
 import sys
+import tempfile
 import threading
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from datetime import datetime, timezone
 from pathlib import Path
 
 import duckdb
 
 from tabsql import term_index
+from tabsql.catalog_rows import (  # noqa: F401 - NUMERIC_KINDS, _slug: read from here by tests and benches
+    NUMERIC_KINDS,
+    SCHEMA,
+    _slug,
+    copy_staged,
+    document_id,
+    insert_document,
+    quote_ident,
+)
 from tabsql.errors import TabsqlError
 from tabsql.extract.options import ReadOptions
 from tabsql.extract.pdf_open import sha256_of
-from tabsql.ingest_worker import IngestLimits, LocalRunner, Prepared, Runner
+from tabsql.ingest_worker import IngestLimits, LocalRunner, Prepared, Runner, Staged, StageTo
 from tabsql.files import FileStore
 from tabsql.models import (
     FailedItem,
     IngestedItem,
     IngestSummary,
     NormalizedDocument,
-    NormalizedTable,
 )
-
-NUMERIC_KINDS = {"number", "money", "percent"}
-
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS documents (
-    id VARCHAR PRIMARY KEY, name VARCHAR NOT NULL, sha256 VARCHAR NOT NULL, pages INTEGER,
-    issuer VARCHAR, doc_type VARCHAR, year INTEGER, valid_from VARCHAR, valid_to VARCHAR,
-    language VARCHAR, title VARCHAR, groups VARCHAR[], ingested_at TIMESTAMP, model JSON
-);
-CREATE TABLE IF NOT EXISTS tables (
-    id VARCHAR PRIMARY KEY, document_id VARCHAR NOT NULL, tid VARCHAR, sql_name VARCHAR UNIQUE,
-    page INTEGER, pages INTEGER[], caption VARCHAR, section VARCHAR, unit_note VARCHAR,
-    footnotes JSON, conditions VARCHAR[], header_rows INTEGER, n_rows INTEGER, n_cols INTEGER,
-    unit VARCHAR, scale DOUBLE, method VARCHAR, quality DOUBLE
-);
-CREATE TABLE IF NOT EXISTS columns (
-    table_id VARCHAR, col INTEGER, path VARCHAR, sql_name VARCHAR, type VARCHAR, concept VARCHAR,
-    concept_rule VARCHAR, unit VARCHAR, scale DOUBLE
-);
-CREATE TABLE IF NOT EXISTS rows (
-    table_id VARCHAR, "row" INTEGER, label VARCHAR, concept VARCHAR, concept_rule VARCHAR,
-    is_total BOOLEAN, is_subtotal BOOLEAN, unit VARCHAR
-);
-CREATE TABLE IF NOT EXISTS cells (
-    id VARCHAR, table_id VARCHAR, "row" INTEGER, col INTEGER, row_span INTEGER, col_span INTEGER,
-    text VARCHAR, page INTEGER, x0 DOUBLE, top DOUBLE, x1 DOUBLE, bottom DOUBLE, is_header BOOLEAN,
-    kind VARCHAR, value DOUBLE, printed DOUBLE, low DOUBLE, high DOUBLE, unit VARCHAR, scale DOUBLE,
-    markers VARCHAR[]
-);
-CREATE OR REPLACE VIEW facts AS
-SELECT d.name AS document, c.page, t.tid AS "table", t.sql_name, r.label AS row_label,
-       k.path AS column_path, coalesce(r.concept, k.concept) AS concept, c.value, c.unit, c.scale,
-       c.text AS raw, t.conditions, c.id AS cell_id, d.id AS document_id
-FROM cells c
-JOIN tables t ON t.id = c.table_id
-JOIN documents d ON d.id = t.document_id
-LEFT JOIN rows r ON r.table_id = c.table_id AND r."row" = c."row"
-LEFT JOIN columns k ON k.table_id = c.table_id AND k.col = c.col
-WHERE NOT c.is_header;
-"""
-
-
-def quote_ident(name: str) -> str:
-    return '"' + name.replace('"', '""') + '"'
-
 
 def pdf_paths(paths: Iterable[Path]) -> list[Path]:
     """Files as given, folders searched recursively for *.pdf (sorted, so runs are repeatable)."""
@@ -104,11 +64,6 @@ def _reason(exc: BaseException) -> str:
     else:
         text = f"{type(exc).__name__}: {exc}"
     return (text.strip().splitlines() or [type(exc).__name__])[0][:300]
-
-
-def _slug(name: str) -> str:
-    stem = Path(name).stem.lower()
-    return re.sub(r"[^a-z0-9]+", "_", stem).strip("_")[:40] or "doc"
 
 
 class Catalog:
@@ -199,14 +154,16 @@ class Catalog:
         progress: bool = False,
         runner: Runner | None = None,
         options: ReadOptions | None = None,
+        staging: Path | None = None,
     ) -> IngestSummary:
         """Ingest every PDF under ``paths``; one bad file never stops the batch. ``options``: the
         password and page selection every file is read with.
 
         Each document is checked, extracted and normalised by ``runner`` (bounded worker processes
         on this machine by default, or a Ray cluster); this process is the one writer, one short
-        transaction a document, in the order results arrive. The summary lists files in the
-        order given.
+        transaction a document, in the order results arrive. A local worker also writes the
+        document's rows into a staged file (in a temporary folder under ``staging``) that the
+        writer copies in. The summary lists files in the order given.
         """
         files = pdf_paths(paths)
         groups = sorted(set(groups or []))
@@ -235,11 +192,12 @@ class Catalog:
         own = runner is None
         runner = runner or LocalRunner(IngestLimits.from_env(read=options or ReadOptions()))
         try:
-            for path, result in runner.run(list(todo)):
-                self._store(path, todo[path], groups, result, summary)
-                if bar is not None:
-                    bar.set_postfix_str(path.name[:40])
-                    bar.update(1)
+            with tempfile.TemporaryDirectory(prefix="tabsql-stage-", dir=staging) as folder:
+                for path, result in runner.run(list(todo), StageTo(folder=folder, groups=groups)):
+                    self._store(path, todo[path], groups, result, summary)
+                    if bar is not None:
+                        bar.set_postfix_str(path.name[:40])
+                        bar.update(1)
         finally:
             if own:
                 runner.close()
@@ -252,16 +210,26 @@ class Catalog:
 
     def _store(self, path: Path, sha: str, groups: list[str], result: Prepared, summary: IngestSummary) -> None:
         """Write one prepared document (one transaction) and note it in the summary."""
-        doc = result.doc
+        doc, staged = result.doc, result.staged
         try:
+            if staged is not None:
+                doc_id = self._new_id(sha, groups)
+                if doc_id == staged.id and staged.groups == groups and staged.sha256 == sha:
+                    self._write_with_file(staged, path, lambda: self._write_staged(staged, path.name, groups))
+                    summary.ingested.append(IngestedItem(document=path.name, pages=staged.pages, tables=staged.tables))
+                    return
+                doc = staged.document()  # its id was taken meanwhile (rare): written again under another
             if doc is None:
                 summary.failed.append(FailedItem(document=path.name, error=result.error or "failed", status=result.status))
                 return
             doc.name, doc.id, doc.groups = path.name, self._new_id(sha, groups), groups
-            self._write_with_file(doc, path)
+            self._write_with_file(doc, path, lambda: self.write_document(doc))
             summary.ingested.append(IngestedItem(document=path.name, pages=doc.pages, tables=len(doc.tables)))
         except Exception as exc:  # noqa: BLE001 - one bad file must never stop a batch
             summary.failed.append(FailedItem(document=path.name, error=_reason(exc), status=500))
+        finally:
+            if staged is not None:
+                Path(staged.path).unlink(missing_ok=True)
 
     def _known(self, sha: str, name: str, groups: list[str]) -> IngestedItem | None:
         """The stored document with this content that shares a group with ``groups`` (with no
@@ -285,8 +253,7 @@ class Catalog:
         """A document id that depends only on the content and the groups it is stored for (the
         content's own for no groups), never on what other groups hold; random in the rare case
         that it, or its 6-character prefix used in table names, is already taken."""
-        doc_id = sha[:16] if not groups else hashlib.sha256(
-            "\x00".join([sha, *groups]).encode()).hexdigest()[:16]
+        doc_id = document_id(sha, groups)
         while self.cursor().execute("SELECT 1 FROM documents WHERE left(id, 6) = ?",
                                     [doc_id[:6]]).fetchone():
             doc_id = secrets.token_hex(8)
@@ -294,20 +261,37 @@ class Catalog:
 
     def write_document(self, doc: NormalizedDocument) -> None:
         """Store one normalized document in a single transaction (replacing an older version)."""
+        self._replace(doc.name, doc.groups, doc.id, lambda cur: insert_document(cur, doc))
+
+    def _write_staged(self, staged: Staged, name: str, groups: list[str]) -> None:
+        """Store the document a worker staged (its id checked free) in a single transaction
+        (replacing an older version): DuckDB copies the staged file's rows in."""
+        alias = f"staged_{secrets.token_hex(6)}"
+        with self.write_lock:
+            cur = self.cursor()
+            cur.execute(f"ATTACH {_literal(staged.path)} AS {alias} (READ_ONLY)")
+            try:
+                self._replace(name, groups, staged.id, lambda tx: copy_staged(tx, alias, staged.id))
+            finally:
+                cur.execute(f"DETACH {alias}")
+
+    def _replace(self, name: str, groups: list[str], doc_id: str,
+                 insert: Callable[[duckdb.DuckDBPyConnection], None]) -> None:
+        """One transaction: delete the document of this name and groups, or of this id, then insert."""
         with self._transaction() as cur:
             old = cur.execute(
                 "SELECT id, sha256 FROM documents WHERE (name = ? AND groups = ?::VARCHAR[]) OR id = ?",
-                [doc.name, doc.groups, doc.id]).fetchall()
+                [name, groups, doc_id]).fetchall()
             for old_id, _ in old:
                 self._delete(cur, old_id)
-            self._insert(cur, doc)
+            insert(cur)
         self._drop_unused_files({sha for _, sha in old})
 
-    def _write_with_file(self, doc: NormalizedDocument, path: Path) -> None:
-        """write_document, keeping the original PDF first; a failed write leaves no file behind."""
+    def _write_with_file(self, doc: NormalizedDocument | Staged, path: Path, write: Callable[[], None]) -> None:
+        """``write()``, keeping the original PDF first; a failed write leaves no file behind."""
         self.files.put(path, doc.sha256)
         try:
-            self.write_document(doc)
+            write()
         except BaseException:
             self._drop_unused_files({doc.sha256})
             raise
@@ -354,102 +338,6 @@ class Catalog:
         cur.execute("DELETE FROM documents WHERE id = ?", [doc_id])
         term_index.delete(cur, doc_id)
 
-    def _insert(self, cur: duckdb.DuckDBPyConnection, doc: NormalizedDocument) -> None:
-        for nt in doc.tables:
-            nt.sql_name = f"{_slug(doc.name)}_{doc.id[:6]}_{nt.table.id}"
-        meta = doc.meta
-        cur.execute(
-            "INSERT INTO documents VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [doc.id, doc.name, doc.sha256, doc.pages, meta.issuer, meta.doc_type, meta.year,
-             meta.valid_from, meta.valid_to, meta.language, meta.title, doc.groups,
-             datetime.now(timezone.utc).replace(tzinfo=None), doc.model_dump_json()])
-        rows: dict[str, list[list]] = {name: [] for name in _LAYOUT}
-        for nt in doc.tables:
-            typed = _table_rows(doc, nt, rows)
-            _create_typed_table(cur, nt, typed)
-        for name, records in rows.items():
-            bulk_insert(cur, name, _LAYOUT[name], records)
-        term_index.write(cur, doc)
 
-
-# The column types of the catalog tables written per document, in their column order (SCHEMA).
-_LAYOUT = {
-    "tables": ["VARCHAR", "VARCHAR", "VARCHAR", "VARCHAR", "INTEGER", "INTEGER[]", "VARCHAR", "VARCHAR",
-               "VARCHAR", "JSON", "VARCHAR[]", "INTEGER", "INTEGER", "INTEGER", "VARCHAR", "DOUBLE",
-               "VARCHAR", "DOUBLE"],
-    "columns": ["VARCHAR", "INTEGER", "VARCHAR", "VARCHAR", "VARCHAR", "VARCHAR", "VARCHAR", "VARCHAR", "DOUBLE"],
-    "rows": ["VARCHAR", "INTEGER", "VARCHAR", "VARCHAR", "VARCHAR", "BOOLEAN", "BOOLEAN", "VARCHAR"],
-    "cells": ["VARCHAR", "VARCHAR", "INTEGER", "INTEGER", "INTEGER", "INTEGER", "VARCHAR", "INTEGER",
-              "DOUBLE", "DOUBLE", "DOUBLE", "DOUBLE", "BOOLEAN", "VARCHAR", "DOUBLE", "DOUBLE", "DOUBLE",
-              "DOUBLE", "VARCHAR", "DOUBLE", "VARCHAR[]"],
-}
-
-
-def bulk_insert(cur: duckdb.DuckDBPyConnection, table: str, types: list[str], records: list[list]) -> None:
-    """INSERT ``records`` (rows in ``table``'s column order, of ``types``) in one statement: each
-    column is bound as one list and unnested, in order. The rows stored are those of an
-    ``executemany`` of the same records, at a hundredth of its cost (that runs one prepared
-    statement a row)."""
-    if not records:
-        return
-    columns = [list(c) for c in zip(*records)]
-    select = ", ".join(f"unnest(?::{'VARCHAR' if kind == 'JSON' else kind}[])" for kind in types)
-    cur.execute(f"INSERT INTO {quote_ident(table)} SELECT {select}", columns)
-
-
-def _table_rows(doc: NormalizedDocument, nt: NormalizedTable, out: dict[str, list[list]]) -> dict:
-    """One table's records of the tables, columns, rows and cells tables, added to ``out``; its
-    typed cells by (row, col)."""
-    t = nt.table
-    table_id = f"{doc.id}:{t.id}"
-    out["tables"].append(
-        [table_id, doc.id, t.id, nt.sql_name, t.page, t.pages or [t.page], t.caption, t.section,
-         t.unit_note, json.dumps([f.model_dump() for f in t.footnotes]), nt.conditions,
-         t.header_rows, t.n_rows, t.n_cols, nt.unit, nt.scale, t.method, t.quality])
-    out["columns"].extend(
-        [table_id, c.index, " > ".join(c.path), c.sql_name, c.type, c.concept, c.concept_rule,
-         c.unit, c.scale] for c in nt.columns)
-    out["rows"].extend(
-        [table_id, r.index, " > ".join(r.label_path), r.concept, r.concept_rule, r.is_total,
-         r.is_subtotal, r.unit] for r in nt.rows)
-    typed = {(c.row, c.col): c for c in nt.cells}
-    cells = out["cells"]
-    for c in t.cells:
-        nc = typed.get((c.row, c.col))
-        v = nc.value if nc else None
-        box = c.bbox or (None, None, None, None)
-        cells.append([
-            f"{table_id}:{c.row}:{c.col}", table_id, c.row, c.col, c.row_span, c.col_span, c.text,
-            c.page, *box, nc is None,
-            v.kind if v else None, v.number if v else None, v.printed if v else None,
-            v.low if v else None, v.high if v else None, v.unit if v else None,
-            v.scale if v else None, v.markers if v else []])
-    return typed
-
-
-def _create_typed_table(cur: duckdb.DuckDBPyConnection, nt: NormalizedTable, typed: dict) -> None:
-    """One SQL table per extracted table: a row per body row, a typed column per table column."""
-    names = ["_row", "_label", "_is_total", "_is_subtotal"]
-    kinds = ["INTEGER", "VARCHAR", "BOOLEAN", "BOOLEAN"]
-    for col in nt.columns:
-        names.append(col.sql_name)
-        kinds.append("DOUBLE" if col.type in NUMERIC_KINDS else "VARCHAR")
-        if col.type == "range":
-            names += [col.sql_name + "_low", col.sql_name + "_high"]
-            kinds += ["DOUBLE", "DOUBLE"]
-    defs = [f"{quote_ident(n)} {k}" for n, k in zip(names, kinds)]
-    cur.execute(f"CREATE TABLE {quote_ident(nt.sql_name)} ({', '.join(defs)})")
-    records = []
-    for row in nt.rows:
-        rec: list = [row.index, " > ".join(row.label_path), row.is_total, row.is_subtotal]
-        for col in nt.columns:
-            cell = typed.get((row.index, col.index))
-            value = cell.value if cell else None
-            if col.type in NUMERIC_KINDS:
-                rec.append(value.number if value else None)
-            else:
-                rec.append(value.raw if value and value.kind != "null" else None)
-            if col.type == "range":
-                rec += [value.low if value else None, value.high if value else None]
-        records.append(rec)
-    bulk_insert(cur, nt.sql_name, kinds, records)
+def _literal(text: str) -> str:
+    return "'" + text.replace("'", "''") + "'"

@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from tabsql.errors import TabsqlError
-from tabsql.ingest_worker import IngestLimits, Prepared, check, extract
+from tabsql.ingest_worker import IngestLimits, Prepared, StageTo, check, extract
 
 
 def _in_temp(data: bytes, name: str, step, limits: IngestLimits):
@@ -70,8 +70,9 @@ class RayRunner:
     def close(self) -> None:
         self.ray.shutdown()
 
-    def run(self, paths: list[Path]) -> Iterator[tuple[Path, Prepared]]:
-        """(path, result) for every path, in the order the cluster finishes them."""
+    def run(self, paths: list[Path], stage: StageTo | None = None) -> Iterator[tuple[Path, Prepared]]:
+        """(path, result) for every path, in the order the cluster finishes them. Each result is
+        the document's model (``stage`` is not used: a node's files are not this machine's)."""
         ray = self.ray
         slots = max(int(ray.cluster_resources().get("CPU", 1)), 1)
         waiting = sorted(paths, key=lambda p: -os.path.getsize(p) if p.exists() else 0)

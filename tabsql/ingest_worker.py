@@ -3,7 +3,9 @@ time limit and a memory limit, so one hostile or huge PDF fails alone and memory
 with the size of the corpus.
 
 The catalog's one writer (``Catalog.ingest``, the API's upload) sends paths here and writes the
-results as they arrive; nothing here touches the database. A worker process serves at most
+results as they arrive; nothing here touches its database. For a staged ingest the stager process
+writes each document's rows, views and index entries into a file of its own, which the writer only
+has DuckDB copy in (``catalog_rows``), so an API server's threads build none of them. A worker process serves at most
 ``tasks_per_worker`` documents and is then replaced (what pdfminer and the caches keep is
 released), and a document that runs past its time limit (``seconds`` plus ``page_seconds`` a page)
 has its worker killed. The memory limit is an
@@ -23,7 +25,9 @@ from __future__ import annotations
 import gc
 import multiprocessing
 import os
+import pickle
 import resource
+import tempfile
 from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, wait
 from concurrent.futures import TimeoutError as FutureTimeout
@@ -40,6 +44,9 @@ from tabsql.models import NormalizedDocument
 # Native thread pools reserve address space per thread; one thread each keeps a worker's
 # footprint (and so its address-space limit) predictable.
 _SINGLE_THREAD = {"OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
+
+
+STAGER_TASKS = 200  # documents the stager writes before it is replaced (its imports take ~0.4 s CPU)
 
 
 class IngestLimits(BaseModel):
@@ -78,13 +85,46 @@ class IngestLimits(BaseModel):
         return self.seconds + self.page_seconds * pages
 
 
+class StageTo(BaseModel):
+    """Where a local ingest stages each document's catalog rows, and the groups it is stored for."""
+
+    folder: str
+    groups: list[str] = Field(default_factory=list)
+
+
+class Staged(BaseModel):
+    """A document the stager wrote into a staged catalog file (``catalog_rows.stage``) under the id
+    it would be stored with, and what the ingest summary says of it."""
+
+    path: str
+    id: str
+    sha256: str
+    groups: list[str]
+    pages: int
+    tables: int
+
+    def document(self) -> NormalizedDocument:
+        """The staged document's model (to store it under another id)."""
+        import duckdb
+
+        con = duckdb.connect(self.path, read_only=True)
+        try:
+            (model,) = con.execute("SELECT model FROM documents").fetchone()
+        finally:
+            con.close()
+        return NormalizedDocument.model_validate_json(model)
+
+
 class Prepared(BaseModel):
-    """A worker's answer for one document: the normalised document, or why it failed.
+    """A worker's answer for one document: the normalised document (or, for a staged ingest, the
+    file it is staged in), or why it failed.
 
     ``status`` is the HTTP status an upload reports: 400 not a readable PDF, 413 over a limit,
     422 read but extraction failed."""
 
     doc: NormalizedDocument | None = None
+    held: str | None = None  # a worker's model left in this file for the stager
+    staged: Staged | None = None
     error: str | None = None
     status: int = 200
 
@@ -105,21 +145,70 @@ def check(path: str | Path, limits: IngestLimits) -> Prepared | int:
         return _failed(exc, limits)
 
 
-def extract(path: str | Path, limits: IngestLimits) -> Prepared:
-    """Extract and normalise one checked PDF in this process (a worker, or a Ray task)."""
+def extract(path: str | Path, limits: IngestLimits, stage: StageTo | None = None) -> Prepared:
+    """Extract and normalise one checked PDF in this process (a worker, or a Ray task); with
+    ``stage``, the model is left in a file there for the stager (``stage_held``), not sent back."""
     from tabsql.extract import extract_document
     from tabsql.schema_normalize import normalize_document
 
     try:
-        return Prepared(doc=normalize_document(extract_document(path, options=limits.read)))
+        doc = normalize_document(extract_document(path, options=limits.read))
     except Exception as exc:  # noqa: BLE001 - reported for this document; the batch goes on
         return _failed(exc, limits)
+    if stage is not None:
+        target = _new_file(stage.folder, ".pickle")
+        try:
+            with open(target, "wb") as out:
+                pickle.dump(doc, out, protocol=pickle.HIGHEST_PROTOCOL)
+            return Prepared(held=str(target))
+        except Exception:  # noqa: BLE001 - a full disk: the model is sent back instead
+            target.unlink(missing_ok=True)
+    return Prepared(doc=doc)
 
 
-def prepare(path: str | Path, limits: IngestLimits) -> Prepared:
+def stage_held(held: str, name: str, stage: StageTo) -> Prepared:
+    """In the stager process: the model ``extract`` left in ``held``, written into a staged catalog
+    file (``catalog_rows.stage``) under the name, groups and id the writer gives it (it checks the
+    id is free); if that fails, the model itself (the writer writes it, as it always could)."""
+    from tabsql.catalog_rows import document_id, stage as write_stage
+
+    with open(held, "rb") as fh:
+        doc: NormalizedDocument = pickle.load(fh)
+    Path(held).unlink(missing_ok=True)
+    doc.name, doc.id, doc.groups = name, document_id(doc.sha256, stage.groups), list(stage.groups)
+    target = _new_file(stage.folder, ".duckdb")
+    target.unlink()  # DuckDB creates the file
+    try:
+        write_stage(doc, target)
+    except Exception:  # noqa: BLE001 - the model is sent instead
+        for leftover in (target, target.with_name(target.name + ".wal")):
+            leftover.unlink(missing_ok=True)
+        return Prepared(doc=doc)
+    return Prepared(staged=Staged(path=str(target), id=doc.id, sha256=doc.sha256, groups=doc.groups,
+                                  pages=doc.pages, tables=len(doc.tables)))
+
+
+def _new_file(folder: str, suffix: str) -> Path:
+    fd, name = tempfile.mkstemp(prefix="doc-", suffix=suffix, dir=folder)
+    os.close(fd)
+    return Path(name)
+
+
+def _held_model(held: str) -> Prepared:
+    """The model a stager could not take (it died or ran out of time), read here instead."""
+    try:
+        with open(held, "rb") as fh:
+            return Prepared(doc=pickle.load(fh))
+    except Exception as exc:  # noqa: BLE001 - reported for this document
+        return Prepared(error=_reason(exc), status=500)
+    finally:
+        Path(held).unlink(missing_ok=True)
+
+
+def prepare(path: str | Path, limits: IngestLimits, stage: StageTo | None = None) -> Prepared:
     """check, then extract, in this process."""
     checked = check(path, limits)
-    return checked if isinstance(checked, Prepared) else extract(path, limits)
+    return checked if isinstance(checked, Prepared) else extract(path, limits, stage)
 
 
 def _failed(exc: BaseException, limits: IngestLimits) -> Prepared:
@@ -137,6 +226,12 @@ def _failed(exc: BaseException, limits: IngestLimits) -> Prepared:
 
 def _over_memory(limits: IngestLimits) -> str:
     return f"extraction needed more than the memory limit of {limits.memory_mb} MB"
+
+
+def _stager_start(memory_mb: int, nice: int = 0) -> None:
+    """Runs first in the stager: bounded as a worker, with what staging needs imported once."""
+    _worker_start(memory_mb, nice)
+    import tabsql.catalog_rows  # noqa: F401
 
 
 def _worker_start(memory_mb: int, nice: int = 0) -> None:
@@ -163,9 +258,10 @@ def failure_of(exc: BaseException, limits: IngestLimits, seconds: float) -> Prep
 
 
 class Runner(Protocol):
-    """Where documents are prepared: ``run`` yields (path, Prepared) for every path as each finishes."""
+    """Where documents are prepared: ``run`` yields (path, Prepared) for every path as each finishes
+    (a runner may stage each document as ``stage`` says, or return its model)."""
 
-    def run(self, paths: list[Path]) -> Iterator[tuple[Path, Prepared]]: ...
+    def run(self, paths: list[Path], stage: StageTo | None = None) -> Iterator[tuple[Path, Prepared]]: ...
 
     def close(self) -> None: ...
 
@@ -174,7 +270,9 @@ class LocalRunner:
     """A pool of bounded worker processes on this machine; thread-safe, so the API shares one.
 
     Workers are forked from a fork server that has imported the extractor once, so a worker (and
-    its replacement after ``tasks_per_worker`` documents) starts in milliseconds."""
+    its replacement after ``tasks_per_worker`` documents) starts in milliseconds. A staged ingest
+    also has as many stager processes (bounded alike), which alone import what staging needs
+    (DuckDB, the answer index's code: ~180 MB of address space the workers keep for documents)."""
 
     def __init__(self, limits: IngestLimits | None = None):
         from pebble import ProcessPool
@@ -185,6 +283,9 @@ class LocalRunner:
         ctx.set_forkserver_preload(["tabsql.extract", "tabsql.schema_normalize", "tabsql.ingest_worker"])
         self.pool = ProcessPool(max_workers=self.limits.worker_count(), max_tasks=self.limits.tasks_per_worker,
                                 initializer=_worker_start, initargs=(self.limits.memory_mb, self.limits.nice), context=ctx)
+        self.stager = ProcessPool(max_workers=self.limits.worker_count(), max_tasks=STAGER_TASKS,
+                                  initializer=_stager_start, initargs=(self.limits.memory_mb, self.limits.nice),
+                                  context=ctx)
 
     def __enter__(self) -> LocalRunner:
         return self
@@ -193,12 +294,14 @@ class LocalRunner:
         self.close()
 
     def close(self) -> None:
-        self.pool.stop()
-        self.pool.join()
+        for pool in (self.pool, self.stager):
+            pool.stop()
+            pool.join()
 
-    def submit(self, path: Path) -> Future:
+    def submit(self, path: Path, stage: StageTo | None = None) -> Future:
         """A future of the ``Prepared`` for one document; it never raises. Two tasks: the check
-        (the base time limit), then the extraction (the base plus the per-page allowance)."""
+        (the base time limit), then the extraction (the base plus the per-page allowance); with
+        ``stage``, a third in the stager (the base time limit)."""
         outer: Future = Future()
 
         def settle(f: Future) -> Prepared | int:
@@ -208,7 +311,23 @@ class LocalRunner:
                 return failure_of(exc, self.limits, getattr(f, "time_limit", self.limits.seconds))
 
         def extracted(f: Future) -> None:
-            outer.set_result(settle(f))
+            got = settle(f)
+            if not isinstance(got, Prepared) or got.held is None:
+                outer.set_result(got)
+                return
+            seconds = self.limits.time_limit(0)
+            try:
+                staging = self.stager.schedule(stage_held, args=(got.held, path.name, stage), timeout=seconds)
+            except Exception:  # noqa: BLE001 - the pool is closing
+                outer.set_result(_held_model(got.held))
+                return
+            staging.add_done_callback(lambda s: outer.set_result(staged(s, got.held)))
+
+        def staged(f: Future, held: str) -> Prepared:
+            try:
+                return f.result()
+            except BaseException:  # noqa: BLE001 - the stager died or ran out of time: the model itself
+                return _held_model(held)
 
         def checked(f: Future) -> None:
             got = settle(f)
@@ -216,22 +335,22 @@ class LocalRunner:
                 outer.set_result(got)
                 return
             try:
-                self._schedule(extract, path, self.limits.time_limit(got)).add_done_callback(extracted)
+                self._schedule(extract, path, self.limits.time_limit(got), stage).add_done_callback(extracted)
             except Exception as exc:  # noqa: BLE001 - the pool is closing
                 outer.set_result(failure_of(exc, self.limits, 0))
 
         self._schedule(check, path, self.limits.seconds).add_done_callback(checked)
         return outer
 
-    def _schedule(self, fn, path: Path, seconds: float) -> Future:
-        future = self.pool.schedule(fn, args=(str(path), self.limits), timeout=seconds)
+    def _schedule(self, fn, path: Path, seconds: float, *more) -> Future:
+        future = self.pool.schedule(fn, args=(str(path), self.limits, *more), timeout=seconds)
         future.time_limit = seconds
         return future
 
-    def run(self, paths: list[Path]) -> Iterator[tuple[Path, Prepared]]:
+    def run(self, paths: list[Path], stage: StageTo | None = None) -> Iterator[tuple[Path, Prepared]]:
         """(path, result) for every path, in the order they finish; largest files start first."""
         ordered = sorted(paths, key=lambda p: -_size(p))
-        pending = {self.submit(p): p for p in ordered}
+        pending = {self.submit(p, stage): p for p in ordered}
         while pending:
             done, _ = wait(pending, return_when=FIRST_COMPLETED)
             for future in done:

@@ -183,11 +183,12 @@ class Service:
     def ingest(self, paths: list[Path], groups: list[str]) -> IngestSummary:
         """Catalog.ingest with the service's bounded workers. No lock is held while documents are
         extracted; each document commits in one short transaction, so a slow one delays only
-        itself and a file that fails leaves nothing behind. Content is deduplicated only among
+        itself and a file that fails leaves nothing behind. The workers stage each document's rows,
+        views and index entries (their CPU, not the askers' GIL); this process copies them in. Content is deduplicated only among
         documents that share a group with ``groups`` (all of them the caller's), so ``skipped`` only
         ever names a document the caller could already see."""
         try:
-            return self.catalog.ingest(paths, groups=groups, runner=self.runner)
+            return self.catalog.ingest(paths, groups=groups, runner=self.runner, staging=self.upload_dir)
         finally:
             self._written()
 
