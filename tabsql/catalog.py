@@ -161,9 +161,10 @@ class Catalog:
 
         Each document is checked, extracted and normalised by ``runner`` (bounded worker processes
         on this machine by default, or a Ray cluster); this process is the one writer, one short
-        transaction a document, in the order results arrive. A local worker also writes the
-        document's rows into a staged file (in a temporary folder under ``staging``) that the
-        writer copies in. The summary lists files in the order given.
+        transaction a document, in the order results arrive. With ``staging`` (the API, whose
+        writer answers questions meanwhile), a local runner writes a large document's rows into a
+        staged file (in a temporary folder under ``staging``) that the writer only copies in. The
+        summary lists files in the order given.
         """
         files = pdf_paths(paths)
         groups = sorted(set(groups or []))
@@ -192,8 +193,9 @@ class Catalog:
         own = runner is None
         runner = runner or LocalRunner(IngestLimits.from_env(read=options or ReadOptions()))
         try:
-            with tempfile.TemporaryDirectory(prefix="tabsql-stage-", dir=staging) as folder:
-                for path, result in runner.run(list(todo), StageTo(folder=folder, groups=groups)):
+            with _staging_folder(staging) as folder:
+                stage = StageTo(folder=folder, groups=groups) if folder else None
+                for path, result in runner.run(list(todo), stage):
                     self._store(path, todo[path], groups, result, summary)
                     if bar is not None:
                         bar.set_postfix_str(path.name[:40])
@@ -337,6 +339,17 @@ class Catalog:
         cur.execute("DELETE FROM tables WHERE document_id = ?", [doc_id])
         cur.execute("DELETE FROM documents WHERE id = ?", [doc_id])
         term_index.delete(cur, doc_id)
+
+
+@contextmanager
+def _staging_folder(staging: Path | None) -> Iterator[str | None]:
+    """A temporary folder under ``staging`` for the staged files, removed after the batch; None
+    without ``staging`` (a command-line ingest has no askers to spare: the writer writes)."""
+    if staging is None:
+        yield None
+        return
+    with tempfile.TemporaryDirectory(prefix="tabsql-stage-", dir=staging) as folder:
+        yield folder
 
 
 def _literal(text: str) -> str:

@@ -62,6 +62,9 @@ class IngestLimits(BaseModel):
     workers: int = 0  # worker processes; 0: one per core
     tasks_per_worker: int = 20  # documents a worker serves before it is replaced
     nice: int = 0  # added to a worker's niceness: the API's workers yield the cores to its readers
+    # A staged ingest (the API's) stages a document of at least this many tables; a smaller one's
+    # write holds the writer ~20 ms, less than what staging it costs (a stager's start, a file, a copy).
+    stage_min_tables: int = 10
     read: ReadOptions = Field(default_factory=ReadOptions)  # how each file is read: password, pages
 
     @classmethod
@@ -69,7 +72,8 @@ class IngestLimits(BaseModel):
         env = {"seconds": ("TABSQL_DOC_SECONDS", float), "page_seconds": ("TABSQL_PAGE_SECONDS", float),
                "memory_mb": ("TABSQL_DOC_MEMORY_MB", int),
                "workers": ("TABSQL_INGEST_WORKERS", int), "tasks_per_worker": ("TABSQL_WORKER_TASKS", int),
-               "max_pages": ("TABSQL_DOC_MAX_PAGES", int), "nice": ("TABSQL_INGEST_NICE", int)}
+               "max_pages": ("TABSQL_DOC_MAX_PAGES", int), "nice": ("TABSQL_INGEST_NICE", int),
+               "stage_min_tables": ("TABSQL_STAGE_MIN_TABLES", int)}
         values = {}
         for field, (name, kind) in env.items():
             if raw := os.environ.get(name, "").strip():
@@ -147,7 +151,8 @@ def check(path: str | Path, limits: IngestLimits) -> Prepared | int:
 
 def extract(path: str | Path, limits: IngestLimits, stage: StageTo | None = None) -> Prepared:
     """Extract and normalise one checked PDF in this process (a worker, or a Ray task); with
-    ``stage``, the model is left in a file there for the stager (``stage_held``), not sent back."""
+    ``stage``, a document of ``limits.stage_min_tables`` tables or more leaves its model in a file
+    there for the stager (``stage_held``), not sent back."""
     from tabsql.extract import extract_document
     from tabsql.schema_normalize import normalize_document
 
@@ -155,7 +160,7 @@ def extract(path: str | Path, limits: IngestLimits, stage: StageTo | None = None
         doc = normalize_document(extract_document(path, options=limits.read))
     except Exception as exc:  # noqa: BLE001 - reported for this document; the batch goes on
         return _failed(exc, limits)
-    if stage is not None:
+    if stage is not None and len(doc.tables) >= limits.stage_min_tables:
         target = _new_file(stage.folder, ".pickle")
         try:
             with open(target, "wb") as out:

@@ -37,6 +37,7 @@ def _counted(monkeypatch, module, name: str) -> list[int]:
 
 def test_an_upload_is_built_in_the_worker_and_answerable_when_it_returns(tmp_path: Path, monkeypatch) -> None:
     pytest.importorskip("tabsql.answer")
+    monkeypatch.setenv("TABSQL_STAGE_MIN_TABLES", "1")  # these one-table lists are staged too
     db = tmp_path / "api.duckdb"
     [(key, _)] = make_keys(db, ["A"])
     first = price_list(tmp_path / "a.pdf", "Supplier A", [("Widget", "EUR 12.50"), ("Gadget", "EUR 40.00")])
@@ -115,6 +116,22 @@ def _view_state(tv) -> str:
     return repr(plain(tv, ()))
 
 
+class StagingRunner:
+    """The real local workers, staging every document (however few its tables), counting those staged."""
+
+    def __init__(self):
+        self.local = LocalRunner(IngestLimits(workers=1, stage_min_tables=1))
+        self.staged = 0
+
+    def run(self, paths: list[Path], stage: StageTo | None = None) -> Iterator[tuple[Path, Prepared]]:
+        for path, result in self.local.run(paths, stage):
+            self.staged += result.staged is not None
+            yield path, result
+
+    def close(self) -> None:
+        self.local.close()
+
+
 class ModelRunner:
     """The real local workers, sending each document's model back for the writer to insert (as
     a Ray cluster's tasks do): the way every local ingest was written before staging."""
@@ -133,8 +150,14 @@ def test_a_staged_document_is_stored_as_the_writer_stores_its_model(tmp_path: Pa
     pdfs = [tmp_path / "p.pdf", tmp_path / "q.pdf"]
     price_list(pdfs[0], "Supplier P", [("Nut", "EUR 1.10"), ("Bolt", "EUR 2.20")])
     price_list(pdfs[1], "Supplier Q", [("Pin", "EUR 3.30"), ("Cog", "EUR 4.40")])
-    with Catalog(tmp_path / "staged.duckdb") as cat:
-        assert len(cat.ingest(pdfs, groups=["G"]).ingested) == 2
+    staging = StagingRunner()
+    try:
+        with Catalog(tmp_path / "staged.duckdb") as cat:
+            summary = cat.ingest(pdfs, groups=["G"], runner=staging, staging=tmp_path)
+            assert len(summary.ingested) == 2
+    finally:
+        staging.close()
+    assert staging.staged == 2
     runner = ModelRunner()
     try:
         with Catalog(tmp_path / "direct.duckdb") as cat:
@@ -149,7 +172,7 @@ class DamagingRunner:
     full disk or a killed worker might leave it)."""
 
     def __init__(self, damage: str):
-        self.local = LocalRunner(IngestLimits(workers=1))
+        self.local = LocalRunner(IngestLimits(workers=1, stage_min_tables=1))
         self.damage = damage
 
     def run(self, paths: list[Path], stage: StageTo | None = None) -> Iterator[tuple[Path, Prepared]]:
@@ -173,7 +196,7 @@ def test_a_staged_file_that_cannot_be_copied_leaves_nothing_and_stops_no_batch(t
     db = tmp_path / "c.duckdb"
     try:
         with Catalog(db) as cat:
-            summary = cat.ingest(pdfs, groups=["G"], runner=runner)
+            summary = cat.ingest(pdfs, groups=["G"], runner=runner, staging=tmp_path)
             stored = list(cat.files.root.glob("*.pdf"))
     finally:
         runner.close()
@@ -210,7 +233,12 @@ def test_a_staged_document_whose_id_was_taken_is_stored_under_another(tmp_path: 
         cat.delete(held.id)
         held.id = wanted[:6] + "0" * 10  # another document already holds the staged id's prefix
         cat.write_document(held)
-        summary = cat.ingest([pdf], groups=["G"])
+        staging = StagingRunner()
+        try:
+            summary = cat.ingest([pdf], groups=["G"], runner=staging, staging=tmp_path)
+        finally:
+            staging.close()
+        assert staging.staged == 1
         assert [i.document for i in summary.ingested] == ["r.pdf"] and not summary.failed
         docs = {d.name: d for d in cat.documents()}
     new = docs["r.pdf"]
@@ -223,3 +251,13 @@ def test_a_staged_document_whose_id_was_taken_is_stored_under_another(tmp_path: 
             assert con.execute(f'SELECT count(*) FROM "{nt.sql_name}"').fetchone()[0] >= 1
     finally:
         con.close()
+
+
+def test_a_document_of_fewer_tables_than_the_setting_is_sent_back_not_staged(tmp_path: Path) -> None:
+    pdf = tmp_path / "s.pdf"
+    price_list(pdf, "Supplier S", [("Axle", "EUR 8.80")])
+    with LocalRunner(IngestLimits(workers=1, stage_min_tables=2)) as runner:
+        [(_, result)] = list(runner.run([pdf], StageTo(folder=str(tmp_path), groups=["G"])))
+    assert result.staged is None and result.held is None
+    assert result.doc is not None and len(result.doc.tables) == 1
+    assert not list(tmp_path.glob("doc-*"))  # nothing left for a stager
