@@ -28,7 +28,7 @@ from rapidfuzz import process
 from rapidfuzz.distance import OSA, Indel
 from wordfreq import top_n_list, zipf_frequency
 
-from tabsql.query_router.lexicon import LANGUAGES, lexicon
+from tabsql.query_router.lexicon import LANGUAGES, lexicon, words as lexicon_words
 
 SUBJECT = 4.5  # zipf: a common word of the language (about the 8,000 most frequent), not a rare term
 COMMON = 5.6  # zipf: about the 400 most frequent words of the language (function words, generic verbs)
@@ -56,6 +56,7 @@ def lemma(word: str, lang: str = "en") -> str:
 
 
 FAMILY_LETTERS = 5  # a word this long, whose family stem keeps 4 letters, may meet its family
+VERB_ZIPF = 3.0  # how common the root left by a patient noun's suffix must be to be the verb it names
 
 
 @lru_cache(maxsize=131072)
@@ -65,11 +66,21 @@ def family(tok: str) -> str | None:
     word's first three letters (true of the 200,000 commonest English words), which callers use to
     skip stemming a word that cannot share a family.
 
-        >>> family("operations") == family("operating"), family("age")
-        (True, None)
+    A patient noun ("employees", "attendees"; lexicon ``patient_suffixes``) belongs to the family
+    of the verb its root is ("employed"), where that root is a common word of a family's length:
+    Snowball keeps the suffix's "e" ("employe"), so the noun and its verb would part. Not
+    "committee" or "guarantee", whose root is no word, nor "lessee" ("less").
+
+        >>> family("operations") == family("operating"), family("age"), family("employees") == family("employed")
+        (True, None, True)
     """
     if len(tok) < FAMILY_LETTERS or not tok.isalpha():
         return None
+    for suf in sorted(lexicon_words("patient_suffixes"), key=len, reverse=True):
+        root = tok[:-len(suf)]
+        if tok.endswith(suf) and len(root) >= FAMILY_LETTERS and zipf(root, "en") >= VERB_ZIPF:
+            tok = root
+            break
     root = lemma(tok)
     return root if len(root) >= 4 else None
 
