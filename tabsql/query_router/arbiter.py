@@ -43,10 +43,11 @@
     proven the sum of the lines above it; of two columns named, the part beside a whole that it
     adds up to: "How many aircraft did Southwest lease?" -> refused (or a count of 3 type rows)
     -> the "Totals" line's "Number Leased" 123.
-13. ``readers.listed_count.review``: "how many" of the things a name table is announced to list,
-    naming no line or column of it, is the number of its item lines: "How many executive officers
-    are there?" over "The names, ages and positions of the executive officers ... are as follows:"
-    and a "Name" column -> refused -> 7, each officer's name cited.
+13. ``readers.listed_lines.review``: "how many" of the things a name table is announced to list,
+    naming no line or column of it, is the number of its item lines, and an average of the one
+    column named is its mean over them: "How many executive officers are there?" over "The names,
+    ages and positions of the executive officers ... are as follows:" and a "Name" column
+    -> refused -> 7, each officer's name cited; "their average age" -> the mean of "Age".
 14. ``readers.period_total.review``: a span of months asked ("the last 3 months of 2018") is the
     line covering exactly those months, a period line's or the total line under them:
     "the average price paid per share in the last 3 months of 2018" -> refused -> the "Total"
@@ -71,7 +72,7 @@ from tabsql.plan import Operand, Plan
 from tabsql.query_router import lexicon
 from tabsql.query_router.index import CatalogIndex
 from tabsql.query_router.printed_changes import printed_change
-from tabsql.query_router.readers import (arithmetic, column_total, line_total, listed_count, measures, open_domain,
+from tabsql.query_router.readers import (arithmetic, column_total, line_total, listed_lines, measures, open_domain,
                                          period_total, spans)
 from tabsql.query_router.route import plan as make_plan
 from tabsql.query_router.text import fold, stem, tokens, words as _words
@@ -115,7 +116,7 @@ def review(a, idx: CatalogIndex, p: Plan) -> Plan:
     p = measures.review(a, idx, p, default_synonyms())  # a derived measure the tables do not print (FCF, margins, ROA ...)
     p = line_total.review(a, idx, p, default_synonyms())  # "how many" of a line: its Total column, no count of its cells
     p = column_total.review(a, idx, p, default_synonyms())  # "how many" of a column: its total line, no count of its cells
-    p = listed_count.review(a, idx, p, default_synonyms())  # "how many" of the things a name table lists: its lines
+    p = listed_lines.review(a, idx, p, default_synonyms())  # the things a name table lists: their count, a column's mean
     p = period_total.review(a, idx, p, default_synonyms())  # a span of months: the line covering them
     p = printed_change(p)  # a percent change the line prints for the two years: the printed cell
     return _negative_best_of(p, a)
