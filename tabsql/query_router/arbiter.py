@@ -43,19 +43,24 @@
     proven the sum of the lines above it; of two columns named, the part beside a whole that it
     adds up to: "How many aircraft did Southwest lease?" -> refused (or a count of 3 type rows)
     -> the "Totals" line's "Number Leased" 123.
-13. ``readers.period_total.review``: a span of months asked ("the last 3 months of 2018") is the
+13. ``readers.listed_lines.review``: "how many" of the things a name table is announced to list,
+    naming no line or column of it, is the number of its item lines, and an average of the one
+    column named is its mean over them: "How many executive officers are there?" over "The names,
+    ages and positions of the executive officers ... are as follows:" and a "Name" column
+    -> refused -> 7, each officer's name cited; "their average age" -> the mean of "Age".
+14. ``readers.period_total.review``: a span of months asked ("the last 3 months of 2018") is the
     line covering exactly those months, a period line's or the total line under them:
     "the average price paid per share in the last 3 months of 2018" -> refused -> the "Total"
     line under "October 2018" .. "December 2018" lines, 65.21.
-14. ``printed_changes.printed_change``: a percent change computed from two cells of one line that
+15. ``printed_changes.printed_change``: a percent change computed from two cells of one line that
     prints the change for those two years is the printed cell, where the rounded cells allow it:
     "the percentage increase in selling expenses from 2017 to 2018" -> 1.89% from 0.53 and 0.54
     -> the line's "Percent Increase (Decrease)" 0.9.
-15. A best-of over values that are all negative is ambiguous (size or sign), unless costs are
+16. A best-of over values that are all negative is ambiguous (size or sign), unless costs are
     compared: "Which segment had the higher operating income?" over -56,619 and -232,354
     -> argmax -> ambiguous; "Which was the higher cost?" over two cost lines -> the larger size.
 
-``plan(a, idx)`` is rules 2 and 7-15 alone, for an analysis taken as given (a language model's).
+``plan(a, idx)`` is rules 2 and 7-16 alone, for an analysis taken as given (a language model's).
 Every rule works from the Intent the question was read into once; none reads the question again.
 The words that may start a label (rules 1 and 3-6) are lexicon data (``label_operations``).
 """
@@ -67,7 +72,8 @@ from tabsql.plan import Operand, Plan
 from tabsql.query_router import lexicon
 from tabsql.query_router.index import CatalogIndex
 from tabsql.query_router.printed_changes import printed_change
-from tabsql.query_router.readers import arithmetic, column_total, line_total, measures, open_domain, period_total, spans
+from tabsql.query_router.readers import (arithmetic, column_total, line_total, listed_lines, measures, open_domain,
+                                         period_total, spans)
 from tabsql.query_router.route import plan as make_plan
 from tabsql.query_router.text import fold, stem, tokens, words as _words
 from tabsql.schema_normalize.synonyms import default_synonyms
@@ -76,7 +82,7 @@ LABEL_OPS = {"average", "sum", "count"}
 
 
 def choose(intent, a, idx: CatalogIndex):
-    """The plan that answers the question (rules 1-15), with the analysis it was planned from."""
+    """The plan that answers the question (rules 1-16), with the analysis it was planned from."""
     toks = intent.analysis.toks
     first = _as_lookup(intent, idx) if a.op in LABEL_OPS and _op_word_is_label(
         toks, idx, a.op, first=True) else None  # rule 1
@@ -97,12 +103,12 @@ def choose(intent, a, idx: CatalogIndex):
 
 
 def plan(a, idx: CatalogIndex) -> Plan:
-    """The analysis planned as given (rules 2, 7-15): no lookup of a label is tried instead."""
+    """The analysis planned as given (rules 2, 7-16): no lookup of a label is tried instead."""
     return review(a, idx, make_plan(a, idx, default_synonyms()))
 
 
 def review(a, idx: CatalogIndex, p: Plan) -> Plan:
-    """Rules 7-15: the readers for question shapes route.plan does not read; each keeps the plan or
+    """Rules 7-16: the readers for question shapes route.plan does not read; each keeps the plan or
     replaces it."""
     p = arithmetic.review(a, idx, p)  # shares of a total, named ratios, averages and sums over years
     p = spans.review(a, idx, p, default_synonyms())  # names, years, lists and counts read off a table's structure
@@ -110,6 +116,7 @@ def review(a, idx: CatalogIndex, p: Plan) -> Plan:
     p = measures.review(a, idx, p, default_synonyms())  # a derived measure the tables do not print (FCF, margins, ROA ...)
     p = line_total.review(a, idx, p, default_synonyms())  # "how many" of a line: its Total column, no count of its cells
     p = column_total.review(a, idx, p, default_synonyms())  # "how many" of a column: its total line, no count of its cells
+    p = listed_lines.review(a, idx, p, default_synonyms())  # the things a name table lists: their count, a column's mean
     p = period_total.review(a, idx, p, default_synonyms())  # a span of months: the line covering them
     p = printed_change(p)  # a percent change the line prints for the two years: the printed cell
     return _negative_best_of(p, a)

@@ -15,6 +15,9 @@ them in its documented order; a reader never plans another shape.
   have?" -> the line's Total, the sum of its Owned and Leased columns);
 - ``column_total``: "how many" of a column is its total line ("How many aircraft did Southwest
   lease?" -> the "Totals" line of "Number Leased", not a count of the type rows);
+- ``listed_lines``: "how many" of the things a name table lists is its number of lines, their
+  average a column's mean over them ("How many executive officers are there?", "their average age"
+  over a "Name | Age | Title" table announced as listing them);
 - ``period_total``: a span of months asked is the line covering exactly those months ("the average
   price paid per share in the last 3 months of 2018" -> the Total line under October .. December);
 - ``enumeration``, ``subtotal``, ``product_match``: the members a question lists by short names,
