@@ -17,6 +17,7 @@ import re
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import CatalogIndex, cell_conditions
 from tabsql.plan import is_currency
+from tabsql.schema_normalize import numbers
 from tabsql.query_router.route import Operand, Plan
 from tabsql.query_router.text import STOPWORDS, stem, tokens
 
@@ -34,12 +35,7 @@ def printed_decimals(op: Operand) -> int | None:
     v = op.cell.value if op.cell is not None else None
     if v is None or v.printed is None or v.scale != 1:
         return None
-    m = re.search(r"\d([.,])(\d+)(?!.*\d)", v.raw or op.cell.text)
-    if m is None:
-        return 0
-    if not float(v.printed).is_integer() or len(m.group(2)) != 3:  # three digits after a separator group thousands
-        return len(m.group(2))
-    return 0
+    return numbers.printed_decimals(v.raw or op.cell.text, v.printed)
 
 
 def _year_as_printed(op: Operand, x: float) -> str | None:

@@ -20,6 +20,7 @@ import re
 
 from tabsql.plan import Operand, Plan, pct_change
 from tabsql.query_router import lexicon
+from tabsql.schema_normalize import numbers
 from tabsql.query_router.cells import Scope, is_change_column, lookup_candidates, op_links, unexplained_words
 from tabsql.query_router.index import ColView, TableView
 from tabsql.query_router.link import QuestionTerms
@@ -81,8 +82,7 @@ def _span(op: Operand) -> tuple[float, float]:
     """The values a printed figure stands for: its number, give or take half its last digit (scaled
     as the number is: "4,098" in millions is 4,097.5 .. 4,098.5 million)."""
     n = op.number
-    digits = re.sub(r"[^\d.]", "", (op.cell.value.raw or op.cell.text).replace(",", ""))
-    printed = float(digits) if digits.count(".") <= 1 and digits.strip(".") else 0.0
+    printed = abs(op.cell.value.printed or 0.0)  # as normalize read it: "136,75", "1.220" (thousands)
     if not printed:
         return n, n
     half = abs(n) / printed * _step(op) / 2
@@ -90,10 +90,9 @@ def _span(op: Operand) -> tuple[float, float]:
 
 
 def _step(op: Operand) -> float:
-    """The rounding step of a printed figure: 0.1 for "(0.2)%", 1 for "191%" and "4,098"."""
-    raw = op.cell.value.raw or op.cell.text
-    m = re.search(r"([.,])(\d+)\D*$", raw)
-    return 1.0 if m is None or m.group(1) == "," and len(m.group(2)) == 3 else 10.0 ** -len(m.group(2))
+    """The rounding step of a printed figure: 0.1 for "(0.2)%", 1 for "191%", "4,098" and "1.220"."""
+    v = op.cell.value
+    return 10.0 ** -numbers.printed_decimals(v.raw or op.cell.text, v.printed or 0.0)
 
 
 def printed_only(qt: QuestionTerms, scope: Scope, pair: frozenset[int],

@@ -330,6 +330,25 @@ def parse_number(text: str, locale: str | None = None) -> float | None:
     return None
 
 
+_LAST_FRACTION = re.compile(r"\d([.,])(\d+)(?!.*\d)")  # the last separator with digits after it
+
+
+def printed_decimals(raw: str, printed: float) -> int:
+    """The decimals a number shows as printed in ``raw``, read as ``printed`` (the number as
+    printed, before scale) was read: "EUR 120.00" -> 2, "54,80 €" -> 2, "(0.2)%" -> 1, "0.125" -> 3;
+    "1,250" and "1.220" read as thousands -> 0.
+
+        >>> printed_decimals("1.220", 1220.0), printed_decimals("136,75 EUR", 136.75)
+        (0, 2)
+    """
+    m = _LAST_FRACTION.search(raw)
+    if m is None:
+        return 0
+    if not float(printed).is_integer() or len(m.group(2)) != 3:  # three digits after a separator group thousands
+        return len(m.group(2))
+    return 0
+
+
 def numeric_cores(texts: Iterable[str]) -> list[str]:
     """The digit groups of each text that looks like a number or range, for locale voting."""
     out = []
