@@ -223,7 +223,8 @@ def _answer(catalog, question: str, intent, a, p: Plan, terms: list[Term], words
     text = answer_text.answer_text(p, conditions, a, idx)
     sql, sql_result, ran, sql_error = (None, None, False, None) if p.op == "lookup" else _run_sql(catalog, p)
     ver = check(p, text, sql_result, ran)
-    proof = prove(p, terms, words, strict=strict, one_report=documents is not None and len(idx.docs) == 1)
+    proof = prove(p, terms, words, strict=strict, one_report=documents is not None and len(idx.docs) == 1,
+                  toks=tuple(a.toks))
     ok = ver.ok and proof.ok
     route = "lookup" if p.op == "lookup" else "sql"
     ans = Answer(question=question, status="answered", answer=text, value=p.value, unit=p.unit,

@@ -41,7 +41,8 @@ def pct_change(new: float, base: float) -> float | None:
     a zero base, and from a negative base to a positive value (no percent tells a loss turned profit)."""
     if base == 0 or base < 0 < new:
         return None
-    return (new - base) / base * 100.0
+    change = (new - base) / base * 100.0
+    return change if change else 0.0  # no change over a negative base is 0%, not "-0%"
 
 
 _N_ARY = {"+": math.fsum, "mean": lambda xs: math.fsum(xs) / len(xs)}

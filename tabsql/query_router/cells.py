@@ -23,7 +23,7 @@ from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
 from tabsql.query_router.link import (GENERIC, NO_MATCH, QuestionTerms, caption_positions, col_match, recurring_match,
                                      relation_positions, row_match)
-from tabsql.query_router.text import content_tokens, fold, unasked_rate
+from tabsql.query_router.text import content_tokens, fold, phrase_pick, unasked_rate
 
 CURRENCY_CODES = {"EUR", "USD", "GBP", "CHF", "TRY", "JPY", "SEK", "NOK", "DKK", "PLN", "CAD", "AUD", "CNY", "INR"}
 
@@ -332,6 +332,9 @@ def best_lookup(qt: QuestionTerms, scope: Scope, **kw) -> tuple[Operand | None, 
         plain = [c for c in [top] + tied if not _unasked_rate(qt, c.col)]
         if plain and len(plain) <= len(tied):  # "Dollars" beside "Cost/Gal": the amount, not the rate
             top, tied = plain[0], plain[1:]
+    if tied and _one_column([top] + tied) and \
+            (k := phrase_pick(tuple(qt.a.toks), [label_leaf(c.row.path) for c in [top] + tied])) is not None:
+        top, tied = ([top] + tied)[k], []  # the line whose label the question quotes
     if tied:
         pick = precise_pick([top] + tied)
         if pick is None:
@@ -345,6 +348,11 @@ def best_lookup(qt: QuestionTerms, scope: Scope, **kw) -> tuple[Operand | None, 
         if rivals and precise_pick([top] + rivals) is None:
             return None, "ambiguous", [top] + rivals[:3]
     return _more_precise(top, cands), None, []
+
+
+def _one_column(cands: list[Operand]) -> bool:
+    """Cells of one column of one table, on different lines: a tie only their labels can break."""
+    return len({(c.tv.key, c.col.col.index) for c in cands}) == 1 and len({c.row.row.index for c in cands}) == len(cands)
 
 
 def _unasked_rate(qt: QuestionTerms, col: ColView) -> bool:

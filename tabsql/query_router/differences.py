@@ -196,6 +196,12 @@ def entity_operands(qt, scope, tv, axis, ent1, ent2) -> tuple[list[Operand], Pla
     return ops, None
 
 
+def _total_name(row) -> str:
+    """The name of a line printed with no label that adds up the lines above it: "Total", as
+    ``link.row_match`` reads it ("employee severance costs as a percentage of the total costs")."""
+    return "Total" if row.row.is_total and not row.path else ""
+
+
 def entities(qt: QuestionTerms, scope: Scope) -> list:
     """Pairs of labels on one axis of one table that the question names apart ("express ...
     standard"), best first. A label named only by words of a longer label of the other axis is
@@ -203,7 +209,7 @@ def entities(qt: QuestionTerms, scope: Scope) -> list:
     found = []
     for tv in scope.tables:
         axes = [(axis, items, phrase_members(qt, items, texts, concepts)) for axis, items, texts, concepts in (
-            ("col", tv.rows, [label_leaf(r.path) for r in tv.rows], [r.row.concept for r in tv.rows]),
+            ("col", tv.rows, [label_leaf(r.path) or _total_name(r) for r in tv.rows], [r.row.concept for r in tv.rows]),
             ("row", tv.cols, col_names(tv.cols), [c.col.concept for c in tv.cols]),
         )]
         for n, (axis, items, listed) in enumerate(axes):

@@ -118,6 +118,38 @@ def content_tokens(text: str) -> list[str]:
     return [t for t in tokens(text) if t not in STOPWORDS]
 
 
+def said_run(said: tuple[str, ...], label: str) -> int:
+    """The longest run of the question's tokens (``said``, function words included) that the label
+    prints in the same order: "amounts owed to members" runs 4 words in "Amounts owed to members of
+    Peel" and 2 in "Amounts owed by members of Peel", whose content words are the same."""
+    lab, best = tokens(label), 0
+    for i in range(len(said)):
+        for j in range(len(lab)):
+            k = 0
+            while i + k < len(said) and j + k < len(lab) and said[i + k] == lab[j + k]:
+                k += 1
+            best = max(best, k)
+    return best
+
+
+def phrase_pick(said: tuple[str, ...], labels: list[str], least: int = 3) -> int | None:
+    """Which of several equally fitting lines the question quotes: the index of the one whose label
+    prints a run of at least ``least`` of the question's words in order, longer than every other's,
+    and no more words the question does not say than any other; None when no line does. The
+    question "the amounts owed to members of Peel" tells "Amounts owed to members of Peel" from
+    "Amounts owed by members of Peel", and "member aged 65" tells "Member aged 65 (current life
+    expectancy)" from "Member aged 45 (life expectancy at age 65)", where the words alone, in any
+    order, do not; "license and subscription revenue" does not pick "Cost of license and
+    subscription revenue" over "License and subscription" (it adds "cost", which is not said)."""
+    runs = [said_run(said, label) for label in labels]
+    asked = {stem(t) for t in said}
+    unsaid = [len({stem(t) for t in content_tokens(label)} - asked) for label in labels]
+    best = max(runs, default=0)
+    if best < least or runs.count(best) != 1 or unsaid[runs.index(best)] > min(unsaid):
+        return None
+    return runs.index(best)
+
+
 FOOTNOTE_MARK = re.compile(r"(?<=\S)[*†‡§¹⁴⁵⁶⁷⁸⁹]+$")
 
 

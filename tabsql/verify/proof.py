@@ -32,8 +32,8 @@ from tabsql.models import Link
 from tabsql.plan import Operand, Plan, Term, is_currency
 from tabsql.query_router.informative import family
 from tabsql.query_router.spelled_initialisms import printed_initialisms
-from tabsql.query_router.text import (STOPWORDS, fiscal_end, initials_span, month_of, parts, quarter_months, stem, tokens,
-                                     unasked_rate, unbracketed, verb_root)
+from tabsql.query_router.text import (STOPWORDS, fiscal_end, initials_span, month_of, parts, phrase_pick, quarter_months,
+                                     stem, tokens, unasked_rate, unbracketed, verb_root)
 from tabsql.query_router.verbs import said_verb
 from tabsql.schema_normalize.synonyms import default_synonyms
 
@@ -431,9 +431,11 @@ def _said(op: Operand, words: set[str]) -> set[str]:
             if t not in STOPWORDS and not t.isdigit() and _names(t, words)}
 
 
-def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], links: dict | None = None) -> Operand | None:
+def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], links: dict | None = None,
+           question: tuple[str, ...] = ()) -> Operand | None:
     """Another cell of the operand's row or column that matches the question as well (the same
-    terms, no more unasked label words, a unit as fitting), with another value."""
+    terms, no more unasked label words, a unit as fitting, a label the question quotes no less of:
+    ``text.phrase_pick`` over the ``question``'s tokens), with another value."""
     if op.number is None:
         return None
     wants_pct = _wants_percent(words)
@@ -463,6 +465,8 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
             continue  # a rate whose base the question does not say ("Cost/Gal" beside "Dollars")
         if said - _said(other, words):
             continue  # the question repeats a word the cited labels print and this one's do not ("Total")
+        if row is not op.row and phrase_pick(question, ["".join(op.row.path[-1:]), "".join(row.path[-1:])]) == 0:
+            continue  # the question quotes the cited line's label ("owed to members"), not this one's ("owed by")
         if len(row.years | col.years) > len(op.row.years | op.col.years) >= 1:
             continue  # a change between years ("2019 over 2018"), not a value of one
         if mine <= _matched(other, terms, set(), links):
@@ -494,13 +498,14 @@ def _direction(plan: Plan) -> str | None:
 
 
 def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None, *, strict: bool = False,
-          one_report: bool = False) -> Proof:
+          one_report: bool = False, toks: tuple[str, ...] = ()) -> Proof:
     """Link every term to the cited cells, and for a lookup rule out an equally fitting rival cell.
     ``one_report``: the question is asked of one report alone (the caller named it and the scope
     holds nothing else), so a year it names is that report's own where the report prints none.
-    ``strict``: the plan was not linked by the router (a language model read the question), so no
-    term is left to the router's linking: each naming term must link to the cited cells, and so
-    must a word that may name something ("express") where a label of the cited tables prints it;
+    ``toks``: the question's tokens in order, which tell apart lines whose labels differ in a
+    function word ("owed to" / "owed by"). ``strict``: the plan was not linked by the router (a
+    language model read the question), so no term is left to the router's linking: each naming
+    term must link to the cited cells, and so must a word that may name something ("express") where a label of the cited tables prints it;
     a superlative's direction must be the plan's."""
     words = question_words if question_words is not None else {v for t in terms for v in variants(t.text)}
     sources = [_Sources(op) for op in plan.operands]
@@ -525,7 +530,7 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
     if plan.op in SINGLE_CELLS and len(plan.operands) <= 4 and not plan.links.get("definition"):
         named = plan.operands[:1] if plan.links.get("printed_change") else plan.operands  # the rest confirm it
         for op in named:
-            rival = _rival(op, terms, words, {o.key for o in plan.operands}, plan.links)
+            rival = _rival(op, terms, words, {o.key for o in plan.operands}, plan.links, toks)
             if rival is not None:
                 return Proof(ok=False, links=links,
                              reason=f"'{rival.row.text}' / '{rival.col.text}' = {rival.cell.text} fits the question "

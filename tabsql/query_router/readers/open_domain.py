@@ -47,7 +47,7 @@ from tabsql.query_router import lexicon
 from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.differences import decrease_by, unsigned_difference
 from tabsql.query_router.terms import Terms
-from tabsql.query_router.text import STOPWORDS, fiscal_year, stem, tokens
+from tabsql.query_router.text import STOPWORDS, fiscal_year, phrase_pick, stem, tokens
 
 # Question words that say what to do with the values or how the asker refers to them, not which
 # row or column holds them: never required to be matched (but they count when a label prints them).
@@ -948,6 +948,18 @@ def _bare(r: Reading) -> bool:
     return any(ln.label and all(t in OPTIONAL for t in _label_tokens(ln.label)) for ln in r.lines)
 
 
+def _quoted(readings: list[Reading], a: Analysis) -> int | None:
+    """Which of several readings of one line each, of the same columns of one table, the question
+    quotes (``text.phrase_pick``): "the amounts owed to members" reads "Amounts owed to members of
+    Peel", not "... owed by ...". None when a reading reads several lines, the readings read other
+    tables or columns, or no label is quoted longer than the others."""
+    if any(len({(id(o.tv), o.row.row.index) for o in r.plan.operands}) != 1 for r in readings):
+        return None  # a reading of several lines
+    if len({(id(r.plan.operands[0].tv), tuple(o.col.col.index for o in r.plan.operands)) for r in readings}) != 1:
+        return None  # readings of different tables or columns
+    return phrase_pick(tuple(a.toks), ["".join(r.plan.operands[0].row.path[-1:]) for r in readings])
+
+
 def plan(a: Analysis, index: CatalogIndex, peers: bool = True) -> Plan | None:
     """An answered plan over all visible tables, an ambiguous one naming the rival readings, or
     None when no table explains the question well enough. ``peers``: the question names no
@@ -968,6 +980,11 @@ def plan(a: Analysis, index: CatalogIndex, peers: bool = True) -> Plan | None:
                and not _same(r.plan.value, best.plan.value)]
     if peers:
         rivals += [r for s, r in ok[1:] if all(r is not x for x in rivals) and _peer_report(q, r, best)]
+    close = [r for s, r in ok[1:] if s >= best_s - margin and r.key != best.key and not _same(r.plan.value, best.plan.value)]
+    if close and all(r.explained == best.explained and r.missing == best.missing for r in close) and \
+            (k := _quoted([best, *close], a)) is not None:  # readings the words tie: the line whose label the question quotes
+        best = [best, *close][k]
+        rivals = [r for r in rivals if r is not best and all(r is not c for c in close)]
     if rivals:
         names = [f"{r.plan.operands[0].tv.doc.name} {r.plan.operands[0].tv.nt.table.id} "
                  f"'{r.plan.operands[0].row.text}'" for r in [best] + rivals[:3]]
