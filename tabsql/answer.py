@@ -3,7 +3,7 @@
 scope (term_index: the tables the question may read) -> read (query_router.intent: the Intent) ->
 arbiter (query_router.arbiter: route.plan and the readers, its rules in order, pick one plan) -> SQL
 (planner AST, run in the sandbox) -> verify (recompute from the cited cells, prove them against the
-question's terms) -> Answer. Offline: no network is used, unless a language model is configured
+question's terms, weigh another report's line that fits as well: rival_lines) -> Answer. Offline: no network is used, unless a language model is configured
 (model_reading): then a question the deterministic reading leaves unverified is read by the model
 into the same analysis and answered by the same path (``arbiter.plan``).
 """
