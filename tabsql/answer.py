@@ -3,7 +3,7 @@
 scope (term_index: the tables the question may read) -> read (query_router.intent: the Intent) ->
 arbiter (query_router.arbiter: route.plan and the readers, its rules in order, pick one plan) -> SQL
 (planner AST, run in the sandbox) -> verify (recompute from the cited cells, prove them against the
-question's terms) -> Answer. Offline: no network is used, unless a language model is configured
+question's terms, weigh another report's line that fits as well: rival_lines) -> Answer. Offline: no network is used, unless a language model is configured
 (model_reading): then a question the deterministic reading leaves unverified is read by the model
 into the same analysis and answered by the same path (``arbiter.plan``).
 """
@@ -24,7 +24,7 @@ from tabsql.query_router.link import GENERIC, TABLE_TALK
 from tabsql.query_router.spelled_initialisms import initial_runs
 from tabsql.query_router.text import STOPWORDS, fiscal_year, month_name
 from tabsql.schema_normalize.synonyms import default_synonyms
-from tabsql.verify import check
+from tabsql.verify import check, rival_lines
 from tabsql.verify.proof import cues, prove, variants
 
 MAX_CITATIONS = 50
@@ -226,6 +226,8 @@ def _answer(catalog, question: str, intent, a, p: Plan, terms: list[Term], words
     proof = prove(p, terms, words, strict=strict, one_report=documents is not None and len(idx.docs) == 1,
                   toks=tuple(a.toks))
     ok = ver.ok and proof.ok
+    if ok and (other := rival_lines.rival(p, terms, words, idx, proof.links)) is not None:
+        return _two_readings(question, p, other, explain, info)
     route = "lookup" if p.op == "lookup" else "sql"
     ans = Answer(question=question, status="answered", answer=text, value=p.value, unit=p.unit,
                  conditions=conditions, citations=[_citation(o) for o in p.operands[:MAX_CITATIONS]],
@@ -240,6 +242,20 @@ def _answer(catalog, question: str, intent, a, p: Plan, terms: list[Term], words
         info.update(route=route, sql=sql, sql_result=sql_result, sql_error=sql_error,
                     cells=[{**_citation(o).model_dump(), "value": o.value, "label": o.label} for o in p.operands[:MAX_CITATIONS]],
                     verification={**ver.as_dict(), "proof": proof.reason})
+        ans.explain = info
+    return ans
+
+
+def _two_readings(question: str, p: Plan, other: Plan, explain: bool, info: dict[str, Any]) -> Answer:
+    """The refusal of an answer that another table's line gives otherwise (``rival_lines``), naming both."""
+    where = [", ".join(sorted({f"{o.tv.doc.name} {o.tv.nt.table.id} '{o.row.text}'" for o in q.operands}))
+             for q in (p, other)]
+    ans = Answer(question=question, status="ambiguous", route="refused",
+                 answer=f"two lines fit the question as well: {where[0]} gives {answer_text.number_text(p.value, p.unit)}; "
+                        f"{where[1]} gives {answer_text.number_text(other.value, other.unit)}",
+                 citations=[_citation(o) for o in (p.operands + other.operands)[:MAX_CITATIONS] if o.cell is not None])
+    if explain:
+        info.update(route="refused", reason=ans.answer)
         ans.explain = info
     return ans
 

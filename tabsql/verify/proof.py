@@ -42,6 +42,7 @@ SINGLE_CELLS = {"lookup", "difference", "pct_change", "ratio", "values"}  # each
 ACRONYM_ZIPF = 4.0  # a question word rarer than this may be a label's initials ("RPM", "CASM")
 FUZZY = 88  # a mild typo of a label word still links ("EBITDA" / "EBIDTA")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+_PERIOD_TOKEN = re.compile(r"(?:fy|f|q[1-4])?'?\d{2,4}")  # "FY18", "2019", "Q4"
 SCALE_WORDS = frozenset(tokens("thousand thousands million millions billion billions bn mn m k mio mrd tsd "
                                "usd eur gbp chf try jpy ffr dm sek nok dkk cad aud cny inr"))
 
@@ -446,6 +447,13 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
     fit, extra, said = _unit_fits(op, wants_pct), _extras(op, words, concepts=concepts), _said(op, words)
     rate = _unasked_rate(op, words)
     tv = op.tv
+    only_period = bool(op.col.years) and _period_only(op.col.path[-1] if op.col.path else "")
+
+    def by_period(other: Operand) -> bool:
+        """A column of the cited row printing the cited period too, when the cited column's header is
+        that period alone: the question names both by it, so the other's further words ("Emissions
+        reported in tonnes CO2e* FY18" beside "FY18") do not make it less what the question asks."""
+        return only_period and other.row is op.row and other.col.years == op.col.years and other.col.quarter == op.col.quarter
     for row, col in [(op.row, c) for c in tv.cols] + [(r, op.col) for r in tv.rows]:
         if row is op.row and col is op.col:
             continue
@@ -458,8 +466,10 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
         x = other.number
         if x is None or abs(x - op.number) <= 1e-9 * max(1.0, abs(x)):
             continue
-        if _unit_fits(other, wants_pct) < fit or _extras(other, words, concepts=concepts) > extra or \
-                _extras(other, words, True, concepts) > _extras(op, words, True, concepts):
+        if _unit_fits(other, wants_pct) < fit:
+            continue
+        if not by_period(other) and (_extras(other, words, concepts=concepts) > extra or
+                                     _extras(other, words, True, concepts) > _extras(op, words, True, concepts)):
             continue
         if _unasked_rate(other, words) > rate:
             continue  # a rate whose base the question does not say ("Cost/Gal" beside "Dollars")
@@ -472,6 +482,15 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
         if mine <= _matched(other, terms, set(), links):
             return other
     return None
+
+
+def _period_only(leaf: str) -> bool:
+    """Whether a column's own header prints a period and nothing else ("FY18", "December 28, 2019";
+    not "Amount", "As reported")."""
+    toks = tokens(leaf)
+    months = set(cues()["months"])
+    return any(_PERIOD_TOKEN.fullmatch(t) for t in toks) and all(
+        _PERIOD_TOKEN.fullmatch(t) or t in months or t in STOPWORDS for t in toks)
 
 
 def _unasked_rate(op: Operand, words: set[str]) -> bool:
