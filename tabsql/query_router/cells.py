@@ -21,8 +21,8 @@ from tabsql.plan import Operand
 from tabsql.query_router import lexicon
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
-from tabsql.query_router.link import (GENERIC, NO_MATCH, Match, QuestionTerms, caption_positions, col_match, recurring_match,
-                                     relation_positions, row_match)
+from tabsql.query_router.link import (GENERIC, NO_MATCH, Match, QuestionTerms, caption_positions, col_match, head_rivals,
+                                     recurring_match, relation_positions, row_match)
 from tabsql.query_router.text import content_tokens, fold, stem, unasked_rate
 
 CURRENCY_CODES = {"EUR", "USD", "GBP", "CHF", "TRY", "JPY", "SEK", "NOK", "DKK", "PLN", "CAD", "AUD", "CNY", "INR"}
@@ -357,7 +357,7 @@ def best_lookup(qt: QuestionTerms, scope: Scope, **kw) -> tuple[Operand | None, 
         if pick is None:
             return None, "ambiguous", [top] + tied
         top = pick
-    if (sibling := _untold_sibling(qt, top, cands)) is not None:
+    if (sibling := _untold_sibling(qt, top, cands) or _same_head(qt, top)) is not None:
         return None, "ambiguous", [top, sibling]
     if not scope.named:  # no document named: a close reading in another document is a rival
         rivals = [c for c in cands if c.tv.doc is not top.tv.doc and c.score >= top.score - 2.0
@@ -391,6 +391,18 @@ def _untold_sibling(qt: QuestionTerms, top: Operand, cands: list[Operand]) -> Op
                 and c.row.path[:-1] == top.row.path[:-1] and c.explained == top.explained \
                 and c.number is not None and c.number != top.number and row_match(qt, c.row).cov < 0.999:
             return c
+    return None
+
+
+def _same_head(qt: QuestionTerms, top: Operand) -> Operand | None:
+    """Another line of the top's table that says the head noun the top is named by alone
+    (``link.head_rivals``), however little the question names it: the question does not tell them
+    apart. That line's cell of the top's column, or None when there is none."""
+    if row_match(qt, top.row).via != "head":
+        return None
+    for r in head_rivals(top.tv, top.row):
+        if (cell := top.tv.cell(r, top.col)) is not None:
+            return Operand(top.tv, r, top.col, cell, top.score, top.explained)
     return None
 
 
