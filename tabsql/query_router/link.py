@@ -212,10 +212,13 @@ class QuestionTerms(Terms):
         pos: set[int] = set()
         hits: list[set[int]] = []
         have = set(toks) | {stem(t) for t in toks}
+        shorts = printed_initialisms(text)
         for k, t in enumerate(toks):
             w = self.index.weight(t)
             total += w
             hit = self.naming(t, have) or spelled.get(t)
+            if hit and (t in shorts or t.endswith("s") and t[:-1] in shorts):
+                hit = hit | self._initial_beside(t.rstrip("s") if t not in shorts else t, hit, have)
             if not hit and t in self.spelled and (k + 1 < len(toks) and toks[k + 1] in _SPAN_UNITS
                                                   or k + 1 == len(toks) and k and toks[k - 1] in _SPAN_BOUNDS):
                 hit = self.spelled[t]  # "1 year" said "one year"; "Less than 1" over a "Year" header
@@ -238,6 +241,19 @@ class QuestionTerms(Terms):
             # the concept names the row; its printed words the question also uses are accounted for too
             return Match(best.cov, best.strength, best.pos | m.pos, best.exact_phrase, best.via) if m.ok else best
         return m
+
+    def _initial_beside(self, short: str, at: set[int], have: set[str]) -> set[int]:
+        """The question words beside a printed initialism the question says that repeat a word it
+        abbreviates ("per available ASM", "RPM miles"): a word just before it that its first letter
+        begins, or just after it that its last letter begins. Never a function word or a word the
+        label prints apart."""
+        toks, out = self.a.toks, set()
+        for i in at:
+            for j, letter in ((i - 1, short[0]), (i + 1, short[-1])):
+                if 0 <= j < len(toks) and j not in at and toks[j].isalpha() and toks[j].startswith(letter) \
+                        and toks[j] not in STOPWORDS and toks[j] not in have and stem(toks[j]) not in have:
+                    out.add(j)
+        return out
 
     def _function_phrase(self, text: str) -> Match:
         """A label made of function words only ("As reported", "As of"): named only when the
