@@ -218,7 +218,7 @@ class QuestionTerms(Terms):
             total += w
             hit = self.naming(t, have) or spelled.get(t)
             if hit and (t in shorts or t.endswith("s") and t[:-1] in shorts):
-                hit = hit | self._initial_beside(t.rstrip("s") if t not in shorts else t, hit, have)
+                hit = hit | self._initial_beside(t if t in shorts else t[:-1], hit, have)
             if not hit and t in self.spelled and (k + 1 < len(toks) and toks[k + 1] in _SPAN_UNITS
                                                   or k + 1 == len(toks) and k and toks[k - 1] in _SPAN_BOUNDS):
                 hit = self.spelled[t]  # "1 year" said "one year"; "Less than 1" over a "Year" header
