@@ -21,9 +21,9 @@ from tabsql.plan import Operand
 from tabsql.query_router import lexicon
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
-from tabsql.query_router.link import (GENERIC, NO_MATCH, QuestionTerms, caption_positions, col_match, recurring_match,
-                                     relation_positions, row_match)
-from tabsql.query_router.text import content_tokens, fold, phrase_pick, unasked_rate
+from tabsql.query_router.link import (GENERIC, NO_MATCH, Match, QuestionTerms, caption_positions, col_match, head_rivals,
+                                     recurring_match, relation_positions, row_match)
+from tabsql.query_router.text import content_tokens, fold, phrase_pick, stem, unasked_rate
 
 CURRENCY_CODES = {"EUR", "USD", "GBP", "CHF", "TRY", "JPY", "SEK", "NOK", "DKK", "PLN", "CAD", "AUD", "CNY", "INR"}
 
@@ -88,11 +88,13 @@ def _in_range(a: Analysis, row: RowView) -> bool:
 
 _SHARE_WORDS = frozenset(lexicon.cue("share_words").split("|"))
 _SPENT_WORDS = lexicon.words("spent_words")
+_EARNED_WORDS = lexicon.words("earned_words")
 
 
-def _value_words(qt: QuestionTerms, tv: TableView, row: RowView, col: ColView) -> frozenset[int]:
+def _value_words(qt: QuestionTerms, tv: TableView, row: RowView, col: ColView,
+                 rms: dict[int, Match]) -> frozenset[int]:
     """Question words the value itself accounts for: a money cell answers "price"/"fee"/"cost",
-    a percent cell "share"/"proportion", a cell in kg answers "kg"."""
+    a percent cell "share"/"proportion", a cell in kg answers "kg". ``rms``: the table's row matches."""
     from tabsql.query_router.link import MONEY_WORDS, headed
     from tabsql.query_router.text import tokens as _tokens
 
@@ -107,7 +109,8 @@ def _value_words(qt: QuestionTerms, tv: TableView, row: RowView, col: ColView) -
         if kind == "percent" and t in _SHARE_WORDS and not any(t in r.label_terms for r in tv.rows) \
                 and not any(t in c.terms for c in tv.cols):
             pos.add(i)  # "what share of revenue": a percent cell is the share asked (no label prints "share")
-        elif (kind == "money" or col.col.type == "money") and t in _SPENT_WORDS and t not in qt.index.vocab:
+        elif (kind == "money" or col.col.type == "money") and t in _SPENT_WORDS \
+                and (t not in qt.index.vocab or _spent_in_total(tv, row, rms, i, t)):
             pos.add(i)  # "fuel expense" over a line "Aircraft fuel" of amounts of money, no label saying "expense"
         elif i + 1 < len(toks) and toks[i + 1] == "of":
             continue  # "cost of revenue": the head of a named item, not a word for "amount"
@@ -116,6 +119,23 @@ def _value_words(qt: QuestionTerms, tv: TableView, row: RowView, col: ColView) -
         elif t in unit_toks:
             pos.add(i)
     return frozenset(pos)
+
+
+def _spent_in_total(tv: TableView, row: RowView, rms: dict[int, Match], i: int, word: str) -> bool:
+    """A word for the amount spent ("expenses") that this table prints only in lines that do not name
+    the line asked: "regional fuel expenses" over "Aircraft fuel and related taxes - regional" of a
+    table whose "Total operating expenses" prints the word. The word says what the table's amounts
+    are, as where no label prints it, and is compared by its stem ("expense" and "expenses" alike).
+    Not when a line of the table names the word with every word that names this line ("Less Voyage
+    expenses" beside "Voyage Revenue"): that line is the one asked; nor for a line of money earned
+    (lexicon ``earned_words``: "Interest revenue" is no "interest expense")."""
+    own = rms[row.row.index].pos
+    root = stem(word)
+    if row.label_terms & _EARNED_WORDS or any(_EARNED_WORDS.intersection(content_tokens(c)) for c in row.context):
+        return False
+    if not any(word in r.label_terms or root in r.label_terms for r in tv.rows):
+        return False  # a table that never says it: the catalog-wide test alone decides
+    return not any(i in m.pos and own <= m.pos for k, m in rms.items() if k != row.row.index)
 
 
 def word_weight(qt: QuestionTerms, i: int) -> float:
@@ -244,7 +264,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     continue  # the line is named by this very text ("does IBT represent"): it is the question's, no answer
                 if cell is not None and not cap and lexicon.cue_pattern("rounded_figures").search((cell.value.raw or cell.text).lower()):
                     continue  # a rounded highlight ("EUR 1.9bn") only when its table is asked for
-                explained = rm.pos | cm.pos | cap | dpos | _value_words(qt, tv, r, c)
+                explained = rm.pos | cm.pos | cap | dpos | _value_words(qt, tv, r, c, rms)
                 # the only column of numbers, taken as such: the question words its header prints are
                 # accounted for (not held against it), though they name it too little to weigh (a
                 # column taken by its year is one of several, and the others may print them better)
@@ -340,7 +360,7 @@ def best_lookup(qt: QuestionTerms, scope: Scope, **kw) -> tuple[Operand | None, 
         if pick is None:
             return None, "ambiguous", [top] + tied
         top = pick
-    if (sibling := _untold_sibling(qt, top, cands)) is not None:
+    if (sibling := _untold_sibling(qt, top, cands) or _same_head(qt, top)) is not None:
         return None, "ambiguous", [top, sibling]
     if not scope.named:  # no document named: a close reading in another document is a rival
         rivals = [c for c in cands if c.tv.doc is not top.tv.doc and c.score >= top.score - 2.0
@@ -379,6 +399,18 @@ def _untold_sibling(qt: QuestionTerms, top: Operand, cands: list[Operand]) -> Op
                 and c.row.path[:-1] == top.row.path[:-1] and c.explained == top.explained \
                 and c.number is not None and c.number != top.number and row_match(qt, c.row).cov < 0.999:
             return c
+    return None
+
+
+def _same_head(qt: QuestionTerms, top: Operand) -> Operand | None:
+    """Another line of the top's table that says the head noun the top is named by alone
+    (``link.head_rivals``), however little the question names it: the question does not tell them
+    apart. That line's cell of the top's column, or None when there is none."""
+    if row_match(qt, top.row).via != "head":
+        return None
+    for r in head_rivals(top.tv, top.row):
+        if (cell := top.tv.cell(r, top.col)) is not None:
+            return Operand(top.tv, r, top.col, cell, top.score, top.explained)
     return None
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from tabsql.plan import Operand
 from tabsql.query_router.cells import Scope, cell_ok, label_leaf, unexplained_words, word_weight
 from tabsql.query_router.index import ColView, RowView, TableView, years_in
-from tabsql.query_router.link import Match, QuestionTerms, caption_positions, col_match, row_match
+from tabsql.query_router.link import Match, QuestionTerms, caption_positions, col_match, head_rivals, row_match
 from tabsql.query_router.readers.enumeration import concept_members
 from tabsql.query_router.readers.subtotal import subtotal_block
 from tabsql.query_router.text import STOPWORDS, tokens
@@ -252,8 +252,8 @@ def best_line(qt: QuestionTerms, scope: Scope, *, explicit_ok: bool = True, text
             lines.append(line)
         for r in tv.rows:
             rm = row_match(qt, r)
-            if not rm.ok or rm.via == "text" and _shared_text(qt, tv, r):
-                continue
+            if not rm.ok or rm.via == "text" and _shared_text(qt, tv, r) or rm.via == "head" and head_rivals(tv, r):
+                continue  # (a line named by its head noun alone beside another line of that head: untold)
             if r.years and ys and not r.years & ys:
                 continue
             pairs, mpos = _member_pairs(qt, tv, "row", r, explicit_ok)

@@ -18,6 +18,7 @@ from rapidfuzz import fuzz, process
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.lexicon import patterns as lexicon_patterns
+from tabsql.query_router.lexicon import words as lexicon_words
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView, term_set
 from tabsql.query_router.terms import Terms
 from tabsql.query_router.spelled_initialisms import ACRONYM_ZIPF, initial_runs, printed_initialisms
@@ -122,6 +123,8 @@ class QuestionTerms(Terms):
                     hit = self._memo[key] = Match(0.9 * m.cov, m.strength, m.pos, False, m.via)
             if not hit.ok and (m := self._unqualified(core or text)).ok:
                 hit = self._memo[key] = m
+            if not hit.ok and (m := self._head_alone(core or text)).ok:
+                hit = self._memo[key] = m
             if not hit.ok:
                 for alias in acronyms(text):  # "Revenue passenger miles (RPMs)": "RPMs" names the label
                     m = self._match_text(alias)
@@ -176,6 +179,18 @@ class QuestionTerms(Terms):
         m = self._match_text(_with_dash_clause(text, head))
         return Match(0.9 * m.cov, m.strength, m.pos, False, m.via) if m.ok else NO_MATCH
 
+    def _head_alone(self, text: str) -> Match:
+        """A label whose words before its head noun only say how much of the item is counted
+        ("Total available liquidity"; lexicon ``label_amount_modifiers``): the head said alone
+        ("the liquidity") names it, a little weaker than a label that says no more, and read
+        ``via="head"``: a table with another line of that head does not tell them apart
+        (``head_rivals``)."""
+        head = head_noun(text)
+        if head is None:
+            return NO_MATCH
+        m = self._match_text(head)
+        return Match(0.9 * m.cov, m.strength, m.pos, False, "head") if m.ok else NO_MATCH
+
     def _match_text(self, text: str, concept: str | None = None, spelled: dict[str, set[int]] | None = None) -> Match:
         """``spelled``: label words the question says by an initialism, with its positions (each
         such word counts as said, with its own weight: "CASM" says all of "cost per available
@@ -197,10 +212,13 @@ class QuestionTerms(Terms):
         pos: set[int] = set()
         hits: list[set[int]] = []
         have = set(toks) | {stem(t) for t in toks}
+        shorts = printed_initialisms(text)
         for k, t in enumerate(toks):
             w = self.index.weight(t)
             total += w
             hit = self.naming(t, have) or spelled.get(t)
+            if hit and (t in shorts or t.endswith("s") and t[:-1] in shorts):
+                hit = hit | self._initial_beside(t if t in shorts else t[:-1], hit, have)
             if not hit and t in self.spelled and (k + 1 < len(toks) and toks[k + 1] in _SPAN_UNITS
                                                   or k + 1 == len(toks) and k and toks[k - 1] in _SPAN_BOUNDS):
                 hit = self.spelled[t]  # "1 year" said "one year"; "Less than 1" over a "Year" header
@@ -223,6 +241,19 @@ class QuestionTerms(Terms):
             # the concept names the row; its printed words the question also uses are accounted for too
             return Match(best.cov, best.strength, best.pos | m.pos, best.exact_phrase, best.via) if m.ok else best
         return m
+
+    def _initial_beside(self, short: str, at: set[int], have: set[str]) -> set[int]:
+        """The question words beside a printed initialism the question says that repeat a word it
+        abbreviates ("per available ASM", "RPM miles"): a word just before it that its first letter
+        begins, or just after it that its last letter begins. Never a function word or a word the
+        label prints apart."""
+        toks, out = self.a.toks, set()
+        for i in at:
+            for j, letter in ((i - 1, short[0]), (i + 1, short[-1])):
+                if 0 <= j < len(toks) and j not in at and toks[j].isalpha() and toks[j].startswith(letter) \
+                        and toks[j] not in STOPWORDS and toks[j] not in have and stem(toks[j]) not in have:
+                    out.add(j)
+        return out
 
     def _function_phrase(self, text: str) -> Match:
         """A label made of function words only ("As reported", "As of"): named only when the
@@ -263,6 +294,32 @@ def _qualified_head(label: str) -> str | None:
         if found and head.strip() and any(pat.match(rest.strip().lower()) for pat in lexicon_patterns(section)):
             return head.strip()
     return None
+
+
+_AMOUNT_MODIFIERS = lexicon_words("label_amount_modifiers")
+
+
+@lru_cache(maxsize=65536)
+def head_noun(label: str) -> str | None:
+    """The last word of a label whose other words are all amount modifiers ("Total available
+    liquidity" -> "liquidity"); None for any other label (a function word between them, as in
+    "Available for sale", or a word that names the item, as in "Available seat miles")."""
+    toks = tokens(label)
+    if len(toks) < 2 or toks[-1] in _AMOUNT_MODIFIERS or not all(t in _AMOUNT_MODIFIERS for t in toks[:-1]):
+        return None
+    return toks[-1] if toks[-1].isalpha() and toks[-1] not in STOPWORDS else None
+
+
+def head_rivals(tv: TableView, row: RowView) -> list[RowView]:
+    """The other lines of a table (lines of values, not headings such as "Liquidity:") whose label
+    says the head noun of ``row``'s ("Liquidity from undrawn facilities" beside "Total available
+    liquidity"): where a question names ``row`` by its head alone, they are named as well."""
+    head = head_noun(unbracketed(row.path[-1]) or row.path[-1]) if row.path else None
+    if head is None:
+        return []
+    root = stem(head)
+    return [r for r in tv.rows if r is not row and r.path and root in {stem(t) for t in _content(r.path[-1])}
+            and any((r.row.index, c.col.index) in tv.grid for c in tv.cols)]
 
 
 def _with_dash_clause(label: str, head: str) -> str:
