@@ -18,7 +18,7 @@ from importlib import resources
 import yaml
 
 from tabsql.plan import Operand
-from tabsql.query_router import lexicon
+from tabsql.query_router import lexicon, statements
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
 from tabsql.query_router.link import (GENERIC, NO_MATCH, QuestionTerms, caption_positions, col_match, recurring_match,
@@ -332,6 +332,8 @@ def best_lookup(qt: QuestionTerms, scope: Scope, **kw) -> tuple[Operand | None, 
         plain = [c for c in [top] + tied if not _unasked_rate(qt, c.col)]
         if plain and len(plain) <= len(tied):  # "Dollars" beside "Cost/Gal": the amount, not the rate
             top, tied = plain[0], plain[1:]
+    if tied and (own := statements.in_statements([top] + tied, lambda c: c.tv)):
+        top, tied = own[0], own[1:]  # a report's own statement beside its notes and segments
     if tied:
         pick = precise_pick([top] + tied)
         if pick is None:
