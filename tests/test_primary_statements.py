@@ -75,3 +75,31 @@ def test_two_tables_printing_a_statement_alike_decide_nothing(tmp_path):
     with ingested(tmp_path, "t.duckdb") as cat:
         a = ask(cat, "How much did Vellum spend on research and development in FY2021?")
     assert a.status != "answered", a.answer
+
+
+def test_of_tables_printing_the_statement_alike_the_one_beside_the_balance_sheet_decides(tmp_path):
+    # the review of results prints as many of the income statement's lines (another R&D amount, an
+    # adjusted one); the statement is the one printed next to the balance sheet
+    review = [row[:1] + ["390" if row[0].startswith("Research") else v for v in row[1:2]] +
+              ["314" if row[0].startswith("Research") else v for v in row[2:]] if i else row
+              for i, row in enumerate(STATEMENT)]
+    balance = [YEARS, ["Cash and cash equivalents", "416", "1,944"], ["Inventories", "8,981", "9,059"],
+               ["Total current assets", "51,259", "59,693"], ["Goodwill", "51,375", "49,208"],
+               ["Total assets", "197,205", "181,476"], ["Accounts payable", "6,809", "5,578"],
+               ["Total current liabilities", "42,138", "42,671"], ["Total liabilities", "101,288", "104,013"],
+               ["Retained earnings", "125,656", "103,394"]]
+    build_pdf(tmp_path / "vellum_2022.pdf", [
+        Heading("Vellum Therapeutics Inc. - Annual report on Form 10-K 2022"),
+        Heading("Summary of Annual Results", level=2),
+        Grid(review, style="booktabs"),
+        Note("All figures in USD millions."), Break(),
+        Heading("Consolidated Statements of Income", level=2),
+        Grid(STATEMENT, style="booktabs"),
+        Note("All figures in USD millions."), Break(),
+        Heading("Consolidated Balance Sheets", level=2),
+        Grid(balance, style="booktabs"),
+        Note("All figures in USD millions."),
+    ])
+    with ingested(tmp_path, "u.duckdb") as cat:
+        a = ask(cat, "How much did Vellum spend on research and development in FY2021?")
+    assert a.status == "answered" and a.value == pytest.approx(10_360e6), a.answer
