@@ -77,7 +77,7 @@ def _store_version() -> str:
     """A fingerprint of the code that makes a stored view (the index terms' code, the view and
     its records' builders, the models, the packing here): any change there stores views again.
     The ranking over records (`retrieval.CellRecords`) is not stored and may change freely."""
-    from tabsql.query_router import index, lexicon, link, retrieval, text
+    from tabsql.query_router import index, lexicon, link, retrieval, statements, text
     from tabsql.query_router.readers import open_domain
 
     digest = hashlib.sha256(VERSION.encode())
@@ -86,13 +86,14 @@ def _store_version() -> str:
                 link.naming_words, text.unbracketed, link._qualified_head, link.acronyms, link._content,
                 text.initial_letters, text._spellings,
                 open_domain.keep_with_views, open_domain._header_years, open_domain._holds_number,
-                _pack, _unpack, _parts, _Packer, _ViewLoader, _StoredCells, _Unpickler.find_class, write):
+                statements.mark, statements._count, _pack, _unpack, _parts, _Packer, _ViewLoader, _StoredCells, _Unpickler.find_class, write):
         digest.update(inspect.getsource(obj).encode())
     for section in ("label_qualifiers", "label_accessories"):  # the data `link._qualified_head` reads
         digest.update(repr([p.pattern for p in lexicon.patterns(section)]).encode())
     digest.update(text._PARENS.pattern.encode())
     # the interchangeable words `text._spellings` gives initials of
     digest.update(resources.files("tabsql").joinpath("data/synonyms.yaml").read_bytes())
+    digest.update(resources.files("tabsql").joinpath("data/statements.yaml").read_bytes())  # `statements.mark`'s words
     digest.update(open_domain._SPACED_YEAR.pattern.encode())
     digest.update(repr((_DEFERRED, _GROUPS, _SIZE.format)).encode())
     digest.update(repr(sorted((module, sorted(names)) for module, names in _ALLOWED.items())).encode())  # sets: sorted

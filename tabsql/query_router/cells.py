@@ -18,7 +18,7 @@ from importlib import resources
 import yaml
 
 from tabsql.plan import Operand
-from tabsql.query_router import lexicon
+from tabsql.query_router import lexicon, statements
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
 from tabsql.query_router.link import (GENERIC, NO_MATCH, Match, QuestionTerms, caption_positions, col_match, head_rivals,
@@ -355,6 +355,8 @@ def best_lookup(qt: QuestionTerms, scope: Scope, **kw) -> tuple[Operand | None, 
     if tied and _one_column([top] + tied) and \
             (k := phrase_pick(tuple(qt.a.toks), [label_leaf(c.row.path) for c in [top] + tied])) is not None:
         top, tied = ([top] + tied)[k], []  # the line whose label the question quotes
+    if tied and (own := statements.in_statements([top] + tied, lambda c: c.tv)):
+        top, tied = own[0], own[1:]  # a report's own statement beside its notes and segments
     if tied:
         pick = precise_pick([top] + tied)
         if pick is None:

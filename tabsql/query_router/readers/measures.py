@@ -451,6 +451,8 @@ def plan(a: Analysis, index: CatalogIndex, documents: list[str] | None = None) -
     if named is None or len(years) != 1:
         return None
     key, m, said = named
+    if _kind(m) == "amount" and (a.in_percent or a.says("part_of_whole")):
+        return None  # "what share of its cash from operations went to capital expenditures": no amount answers
     docs = _docs(a, index, documents)
     if not a.definitions and _printed(docs, m["names"]):
         printed = _printed_plan(key, m, docs, years[0])

@@ -43,7 +43,7 @@ from functools import lru_cache
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, TableView
 from tabsql.plan import Operand, Plan
-from tabsql.query_router import lexicon
+from tabsql.query_router import lexicon, statements
 from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.differences import decrease_by, unsigned_difference
 from tabsql.query_router.terms import Terms
@@ -910,10 +910,12 @@ def _holds_number(tv: TableView, row: RowView) -> bool:
 
 def keep_with_views(tables: list[TableView]) -> None:
     """What this reader reads from a table's cells, computed once when a document's views are stored
-    (and stored with them): each table's header years among all the document's tables (the scope
+    (and stored with them): which tables are the document's primary statements (``statements.mark``),
+    each table's header years among all the document's tables (the scope
     of a question asked of the document, `_cached_header_years`) and its rows that hold a number.
     A question over a filing then unpickles the cells of the tables it reads lines of only."""
     key = tuple(t.key for t in tables)
+    statements.mark(tables)
     for tv in tables:
         tv.__dict__.setdefault("_header_years", {})[key] = _header_years(tv, tables)
         tv.__dict__["_numbered"] = frozenset(r.row.index for r in tv.rows if _holds_number(tv, r))
@@ -978,6 +980,9 @@ def plan(a: Analysis, index: CatalogIndex, peers: bool = True) -> Plan | None:
               and not _same(r.plan.value, best.plan.value) and not _dominated(r, s, best, best_s)]
     rivals += [r for s, r in ranked.parts if s >= best_s - margin and r.key != best.key
                and not _same(r.plan.value, best.plan.value)]
+    if rivals and (own := statements.in_statements([best] + rivals, lambda r: r.plan.operands[0].tv)):
+        if all(_same(r.plan.value, own[0].plan.value) for r in own):
+            best, rivals = own[0], []  # a report's own statement beside its notes and segments
     if peers:
         rivals += [r for s, r in ok[1:] if all(r is not x for x in rivals) and _peer_report(q, r, best)]
     close = [r for s, r in ok[1:] if s >= best_s - margin and r.key != best.key and not _same(r.plan.value, best.plan.value)]
@@ -1117,6 +1122,8 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
             return p
         if p.status == "answered" and _names_fewer(a, p, main):
             return main  # the linked cells' labels say every question word the other reading's say, and more
+        if p.status == "answered" and (own := _from_statement(main, p)) is not None:
+            return own
         if p.status == "answered":
             reason = (f"two readings disagree: {main.value!r} from the linked cells, {p.value!r} from "
                       f"{p.operands[0].tv.doc.name} {p.operands[0].tv.nt.table.id} '{p.operands[0].row.text}'")
@@ -1138,6 +1145,21 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
             return main
     p.links = {**main.links, **p.links}
     return p
+
+
+def _from_statement(main: Plan, p: Plan) -> Plan | None:
+    """Of two readings of one report that disagree on the value of one operation, the one whose cells all lie in the report's
+    primary statements when the other's lie in none (``statements``: its notes, segments, a business
+    sold); None when that does not tell them apart."""
+    plans = [main, p]
+    own = statements.in_statements(plans, lambda x: x.operands[0].tv)
+    if main.op != p.op or len(own) != 1 or any(not statements.statement_of(o.tv) for o in own[0].operands) or \
+            any(statements.statement_of(o.tv) for x in plans if x is not own[0] for o in x.operands) or \
+            len({o.tv.doc.id for x in plans for o in x.operands}) != 1:
+        return None
+    if own[0] is p:
+        p.links = {**main.links, **p.links}
+    return own[0]
 
 
 def _label_stems(p: Plan) -> set[str]:
