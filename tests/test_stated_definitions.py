@@ -81,6 +81,8 @@ def test_a_definition_the_question_states_is_followed_where_it_is_the_formula(br
     # a definition naming another line than the formula's
     "What was Brantley Freight's free cash flow in FY2023? Free cash flow = cash from operations - capital "
     "expenditures - dividends paid.",
+    # a definition in brackets, naming another line than the formula's
+    "What was Brantley Freight's net margin in FY2023, computed as (net income - common stock dividends) / revenue?",
     # a measure tabsql does not define
     "What is Brantley Freight's capex intensity for FY2023, i.e. capital expenditures as a percent of revenue?",
 ])
