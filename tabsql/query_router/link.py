@@ -16,13 +16,13 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 
 from tabsql.query_router.analyze import Analysis
-from tabsql.query_router.lexicon import contradicts
+from tabsql.query_router.lexicon import antonyms, contradicts
 from tabsql.query_router.lexicon import patterns as lexicon_patterns
 from tabsql.query_router.lexicon import words as lexicon_words
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView, term_set
 from tabsql.query_router.terms import Terms
 from tabsql.query_router.spelled_initialisms import ACRONYM_ZIPF, initial_runs, printed_initialisms
-from tabsql.query_router.text import STOPWORDS, _spellings, initial_letters, initials_span, stem, tokens, unbracketed
+from tabsql.query_router.text import STOPWORDS, _spellings, parts, initial_letters, initials_span, stem, tokens, unbracketed
 from tabsql.query_router.verbs import agent_root, question_roots, said_verb
 
 # Words that name the kind of thing asked about rather than a particular row or column; a question
@@ -232,6 +232,8 @@ class QuestionTerms(Terms):
                 pos |= self.fuzzy[t]
                 hits.append(self.fuzzy[t])
                 specific = True
+        if best.strength:
+            best = self._variant_said(best, toks)
         if not matched or not specific:
             return best
         cov = matched / total
@@ -241,6 +243,15 @@ class QuestionTerms(Terms):
             # the concept names the row; its printed words the question also uses are accounted for too
             return Match(best.cov, best.strength, best.pos | m.pos, best.exact_phrase, best.via) if m.ok else best
         return m
+
+    def _variant_said(self, concept: Match, toks: tuple[str, ...]) -> Match:
+        """A row its concept names ("eps" for "Diluted earnings per share", "Earnings per
+        share—diluted"): a word of the label that tells the concept's variants apart (lexicon
+        ``antonyms``: "diluted" against "basic"), printed alone or in a compound, is accounted for
+        where the question says it, however few of the label's other words it says."""
+        opposed = antonyms()
+        said = {i for t in toks for p in (t, *parts(t)) if p in opposed for i in self.whole(p)}
+        return Match(concept.cov, concept.strength, concept.pos | said, concept.exact_phrase, concept.via) if said else concept
 
     def _initial_beside(self, short: str, at: set[int], have: set[str]) -> set[int]:
         """The question words beside a printed initialism the question says that repeat a word it

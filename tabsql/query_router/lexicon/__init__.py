@@ -16,6 +16,8 @@ from pathlib import Path
 
 import yaml
 
+from tabsql.query_router.text import parts
+
 LANGUAGES = ("en", "de", "tr")
 _DIR = Path(__file__).parent
 
@@ -138,7 +140,10 @@ def antonyms() -> dict[str, frozenset[str]]:
 
 
 def contradicts(label_terms, question_terms) -> bool:
-    """Whether a label says the opposite of a question word and not the word itself."""
+    """Whether a label says the opposite of a question word and not the word itself. A compound
+    label word says each of its parts: "Earnings per share—basic" (folded "share-basic") says
+    "basic", so it is no answer to "diluted"."""
     opp = antonyms()
-    return any(t in opp and t not in question_terms and opp[t] & question_terms and not opp[t] & set(label_terms)
-               for t in label_terms)
+    said = set(label_terms) | {p for t in label_terms for p in parts(t)}
+    return any(t in opp and t not in question_terms and opp[t] & question_terms and not opp[t] & said
+               for t in said)
