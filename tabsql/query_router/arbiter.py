@@ -160,12 +160,12 @@ def _op_word_is_label(toks: list[str], idx: CatalogIndex, op: str | None = None,
 
 
 def _op_names_lead_in_measure(toks: list[str], op: str, p: Plan) -> bool:
-    """Whether an answered average, sum or count over one table's cells takes its operation word
-    from the measure's name that the table's caption or lead-in sentence prints: "the average life expectancy
-    ... in 2019" over "These tables translate into an average life expectancy ... as follows:" and
-    a Men and a Women column names each cell "average life expectancy", so the mean of the two is
-    no answer. The operation stands when the question names the members it runs over ("the total
-    of Europe and Asia"), the name then not covering them."""
+    """Whether an answered average (``EACH_CELL_OPS``) over one table's cells takes its operation
+    word from the measure's name that the table's caption or lead-in sentence prints: "the average
+    life expectancy ... in 2019" over "These tables translate into an average life expectancy ... as
+    follows:" and a Men and a Women column names each cell "average life expectancy", so the mean
+    of the two is no answer. The operation stands when the question names the members it runs over
+    ("the average of Europe and Asia"), the name then not covering them."""
     if (op not in EACH_CELL_OPS or p.status != "answered" or p.op != op or len(p.operands) < 2
             or len({o.tv.key for o in p.operands}) != 1):
         return False
@@ -178,7 +178,7 @@ def _op_names_lead_in_measure(toks: list[str], op: str, p: Plan) -> bool:
 
 def _members_named(toks: list[str], operands: list[Operand]) -> bool:
     """Whether the question says, for every member of the operation, a word that tells it from the
-    others (a word of its name no other member's name prints): "Europe" and "Asia" for "the total
+    others (a word of its name no other member's name prints): "Europe" and "Asia" for "the average
     of Europe and Asia", not "2019" alone for cells of 2019 and 2018."""
     said = {stem(t) for t in toks}
     names = [{stem(t) for t in tokens(o.label)} for o in operands]
