@@ -59,6 +59,12 @@
 16. A best-of over values that are all negative is ambiguous (size or sign), unless costs are
     compared: "Which segment had the higher operating income?" over -56,619 and -232,354
     -> argmax -> ambiguous; "Which was the higher cost?" over two cost lines -> the larger size.
+17. An average over one period (or none), answered over cells of one table whose caption or
+    lead-in sentence prints the operation word with the word after it, over members the question
+    does not each name, is a lookup of the measure so named, or refused: "What was the average life
+    expectancy for a male member aged 65 in 2019?" under "... translate into an average life
+    expectancy ... as follows:" -> the mean of the Men and Women cells -> refused ("male" names
+    no column). ``_op_names_lead_in_measure``.
 
 ``plan(a, idx)`` is rules 2 and 7-16 alone, for an analysis taken as given (a language model's).
 Every rule works from the Intent the question was read into once; none reads the question again.
@@ -79,10 +85,14 @@ from tabsql.query_router.text import fold, stem, tokens, words as _words
 from tabsql.schema_normalize.synonyms import default_synonyms
 
 LABEL_OPS = {"average", "sum", "count"}
+# The operations whose word, printed in a table's name of its measure, names each cell (an "average
+# life expectancy" per column): a sum or count over the parts of a "Total revenue" table is that
+# total, a mean of its averages is no average the table states (rule 17).
+EACH_CELL_OPS = {"average"}
 
 
 def choose(intent, a, idx: CatalogIndex):
-    """The plan that answers the question (rules 1-16), with the analysis it was planned from."""
+    """The plan that answers the question (rules 1-17), with the analysis it was planned from."""
     toks = intent.analysis.toks
     first = _as_lookup(intent, idx) if a.op in LABEL_OPS and _op_word_is_label(
         toks, idx, a.op, first=True) else None  # rule 1
@@ -99,7 +109,13 @@ def choose(intent, a, idx: CatalogIndex):
             retry = _as_lookup(intent, idx)
             if retry is not None and (a.op != "count" or _labels_counted(toks, retry[1])):
                 a, p = retry
-    return a, review(a, idx, p)
+    p = review(a, idx, p)
+    if first is None and len(set(a.years)) <= 1 and not a.year_range and _op_names_lead_in_measure(toks, a.op, p):
+        retry = _as_lookup(intent, idx)  # rule 17
+        a, p = retry or (dataclasses.replace(a, op="lookup"), Plan(
+            "not_found", "lookup", p.route, reason="the table's lead-in names the measure with the "
+            "operation's word, and no one cell of it is the one asked"))
+    return a, p
 
 
 def plan(a, idx: CatalogIndex) -> Plan:
@@ -141,6 +157,32 @@ def _op_word_is_label(toks: list[str], idx: CatalogIndex, op: str | None = None,
         return False
     firsts, adjacent, gapped = index_pairs(idx)
     return bool(pairs & (firsts if first else adjacent | gapped if gap else adjacent))
+
+
+def _op_names_lead_in_measure(toks: list[str], op: str, p: Plan) -> bool:
+    """Whether an answered average (``EACH_CELL_OPS``) over one table's cells takes its operation
+    word from the measure's name that the table's caption or lead-in sentence prints: "the average
+    life expectancy ... in 2019" over "These tables translate into an average life expectancy ... as
+    follows:" and a Men and a Women column names each cell "average life expectancy", so the mean
+    of the two is no answer. The operation stands when the question names the members it runs over
+    ("the average of Europe and Asia"), the name then not covering them."""
+    if (op not in EACH_CELL_OPS or p.status != "answered" or p.op != op or len(p.operands) < 2
+            or len({o.tv.key for o in p.operands}) != 1):
+        return False
+    table = p.operands[0].tv.nt.table
+    printed = {(stem(x), stem(y)) for text in (table.caption, table.lead_in) if text
+               for words in [_words(text)] for x, y in zip(words, words[1:])}
+    named = {(stem(w), stem(n)) for w, n in _label_pairs(toks, op)}
+    return bool(named & printed) and not _members_named(toks, p.operands)
+
+
+def _members_named(toks: list[str], operands: list[Operand]) -> bool:
+    """Whether the question says, for every member of the operation, a word that tells it from the
+    others (a word of its name no other member's name prints): "Europe" and "Asia" for "the average
+    of Europe and Asia", not "2019" alone for cells of 2019 and 2018."""
+    said = {stem(t) for t in toks}
+    names = [{stem(t) for t in tokens(o.label)} for o in operands]
+    return all((n - set().union(*(m for j, m in enumerate(names) if j != i))) & said for i, n in enumerate(names))
 
 
 def _reads_op_label(toks: list[str], p: Plan, op: str) -> bool:
