@@ -493,8 +493,9 @@ def _borrowed_word(plan: Plan, terms: list[Term]) -> str | None:
     the cited label prints ("Landing fees and other rent" is no "aircraft rental fees"). A heading that
     links it and prints a question word beside it too ("Passenger revenue:" over "Loyalty revenue",
     for "loyalty revenue ... of the passenger revenue") names the group the line is in, a phrase
-    of its own; a word the report's name prints ("Southwest airline") names the company. Only a plan
-    over one line's cells. The reason, or None."""
+    of its own; a word the report's name prints ("Southwest airline") names the company, and a word
+    beside an initialism the label prints that repeats a word of it ("per available ASM") is said by
+    it. Only a plan over one line's cells. The reason, or None."""
     lines = {(o.tv.key, o.row.row.index) for o in plan.operands}
     if len(lines) != 1 or not plan.operands[0].row.path:
         return None
@@ -502,13 +503,14 @@ def _borrowed_word(plan: Plan, terms: list[Term]) -> str | None:
     names = {t.pos: t for t in terms if t.role == "name"}
     own = _terms_of([op.row.path[-1], *op.row.texts])
     document = _Sources(op).document
+    shorts = set(printed_initialisms(op.row.path[-1]))
     headings = [*op.row.path[:-1], *op.row.context, *op.row.part_of, op.tv.nt.table.caption or ""]
     for t in names.values():
         if _names(t.text, own | _terms_of(op.col.path) | op.col.terms | document):
             continue  # the line's, its column's, or the company's name ("Southwest Airlines")
         beside = [names[p] for p in (t.pos - 1, t.pos + 1) if p in names]
         run = [n for n in beside if _names(n.text, own)]
-        if not run or any(_names(t.text, words := _terms_of([h])) and any(_names(n.text, words) for n in beside)
+        if not run or _abbreviated(t, names, shorts) or any(_names(t.text, words := _terms_of([h])) and any(_names(n.text, words) for n in beside)
                           for h in headings):
             continue
         said = [] if len(run) == 2 else [n for n in _phrase(names, t.pos) if _names(n.text, own)]
@@ -520,6 +522,19 @@ def _borrowed_word(plan: Plan, terms: list[Term]) -> str | None:
                 return (f"the question says {t.text!r} within the measure and the cited line "
                         f"'{op.row.text}' does not print it, while '{r.text}' does")
     return None
+
+
+def _abbreviated(t: Term, names: dict[int, Term], shorts: set[str]) -> bool:
+    """Whether the word repeats one that an initialism the cited label prints abbreviates, said
+    beside it ("per available ASM"): just before it and begun by its first letter, or just after it
+    and begun by its last (as the router reads it: ``link.QuestionTerms._initial_beside``)."""
+    for n, letter in ((names.get(t.pos + 1), 0), (names.get(t.pos - 1), -1)):
+        if n is None:
+            continue
+        short = n.text if n.text in shorts else n.text[:-1]  # "ASMs": "asm"
+        if short in shorts and t.text.startswith(short[letter]):
+            return True
+    return False
 
 
 def _phrase(names: dict[int, Term], pos: int) -> list[Term]:
