@@ -506,12 +506,11 @@ def _borrowed_word(plan: Plan, terms: list[Term]) -> str | None:
     shorts = set(printed_initialisms(op.row.path[-1]))
     headings = [*op.row.path[:-1], *op.row.context, *op.row.part_of, op.tv.nt.table.caption or ""]
     for t in names.values():
-        if _names(t.text, own | _terms_of(op.col.path) | op.col.terms | document):
-            continue  # the line's, its column's, or the company's name ("Southwest Airlines")
+        if _names(t.text, own | _terms_of(op.col.path) | op.col.terms | document) or _fuzzy(t.text, own):
+            continue  # the line's (a mild typo of it too), its column's, or the company's name ("Southwest Airlines")
         beside = [names[p] for p in (t.pos - 1, t.pos + 1) if p in names]
         run = [n for n in beside if _names(n.text, own)]
-        if not run or _abbreviated(t, names, shorts) or any(_names(t.text, words := _terms_of([h])) and any(_names(n.text, words) for n in beside)
-                          for h in headings):
+        if not run or _abbreviated(t, names, shorts) or _group_phrase(t, beside, headings):
             continue
         said = [] if len(run) == 2 else [n for n in _phrase(names, t.pos) if _names(n.text, own)]
         for r in op.tv.rows:
@@ -522,6 +521,13 @@ def _borrowed_word(plan: Plan, terms: list[Term]) -> str | None:
                 return (f"the question says {t.text!r} within the measure and the cited line "
                         f"'{op.row.text}' does not print it, while '{r.text}' does")
     return None
+
+
+def _group_phrase(t: Term, beside: list[Term], headings: list[str]) -> bool:
+    """Whether a heading over the line prints the word and a question word beside it: the phrase
+    names the line's group ("Passenger revenue:" over "Loyalty revenue - travel")."""
+    return any(_names(t.text, words := _terms_of([h])) and any(_names(n.text, words) for n in beside)
+               for h in headings)
 
 
 def _abbreviated(t: Term, names: dict[int, Term], shorts: set[str]) -> bool:
