@@ -484,6 +484,75 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
     return None
 
 
+def _borrowed_word(plan: Plan, terms: list[Term]) -> str | None:
+    """A word inside the measure's phrase that the cited line's own label does not print, while
+    another line of its table prints it in its own label: "net other income" is not proven by
+    "Net income" (nor by a line under a heading "Other Financial Data:") when a line "Other income"
+    is printed beside it. The word sits between two question words the cited label prints ("net" ..
+    "income"), or next to such words when the other line's label prints every word of the phrase
+    the cited label prints ("Landing fees and other rent" is no "aircraft rental fees"). A heading that
+    links it and prints a question word beside it too ("Passenger revenue:" over "Loyalty revenue",
+    for "loyalty revenue ... of the passenger revenue") names the group the line is in, a phrase
+    of its own; a word the report's name prints ("Southwest airline") names the company, and a word
+    beside an initialism the label prints that repeats a word of it ("per available ASM") is said by
+    it. Only a plan over one line's cells. The reason, or None."""
+    lines = {(o.tv.key, o.row.row.index) for o in plan.operands}
+    if len(lines) != 1 or not plan.operands[0].row.path:
+        return None
+    op = plan.operands[0]
+    names = {t.pos: t for t in terms if t.role == "name"}
+    own = _terms_of([op.row.path[-1], *op.row.texts])
+    document = _Sources(op).document
+    shorts = set(printed_initialisms(op.row.path[-1]))
+    headings = [*op.row.path[:-1], *op.row.context, *op.row.part_of, op.tv.nt.table.caption or ""]
+    for t in names.values():
+        if _names(t.text, own | _terms_of(op.col.path) | op.col.terms | document) or _fuzzy(t.text, own):
+            continue  # the line's (a mild typo of it too), its column's, or the company's name ("Southwest Airlines")
+        beside = [names[p] for p in (t.pos - 1, t.pos + 1) if p in names]
+        run = [n for n in beside if _names(n.text, own)]
+        if not run or _abbreviated(t, names, shorts) or _group_phrase(t, beside, headings):
+            continue
+        said = [] if len(run) == 2 else [n for n in _phrase(names, t.pos) if _names(n.text, own)]
+        for r in op.tv.rows:
+            if r.row.index == op.row.row.index or not r.path:
+                continue
+            label = _terms_of([r.path[-1]])
+            if _names(t.text, label) and all(_names(n.text, label) for n in said):
+                return (f"the question says {t.text!r} within the measure and the cited line "
+                        f"'{op.row.text}' does not print it, while '{r.text}' does")
+    return None
+
+
+def _group_phrase(t: Term, beside: list[Term], headings: list[str]) -> bool:
+    """Whether a heading over the line prints the word and a question word beside it: the phrase
+    names the line's group ("Passenger revenue:" over "Loyalty revenue - travel")."""
+    return any(_names(t.text, words := _terms_of([h])) and any(_names(n.text, words) for n in beside)
+               for h in headings)
+
+
+def _abbreviated(t: Term, names: dict[int, Term], shorts: set[str]) -> bool:
+    """Whether the word repeats one that an initialism the cited label prints abbreviates, said
+    beside it ("per available ASM"): just before it and begun by its first letter, or just after it
+    and begun by its last (as the router reads it: ``link.QuestionTerms._initial_beside``)."""
+    for n, letter in ((names.get(t.pos + 1), 0), (names.get(t.pos - 1), -1)):
+        if n is None:
+            continue
+        short = n.text if n.text in shorts else n.text[:-1]  # "ASMs": "asm"
+        if short in shorts and t.text.startswith(short[letter]):
+            return True
+    return False
+
+
+def _phrase(names: dict[int, Term], pos: int) -> list[Term]:
+    """The run of consecutive question name words around position ``pos`` ("aircraft rental fees")."""
+    lo = hi = pos
+    while lo - 1 in names:
+        lo -= 1
+    while hi + 1 in names:
+        hi += 1
+    return [names[p] for p in range(lo, hi + 1)]
+
+
 def _period_only(leaf: str) -> bool:
     """Whether a column's own header prints a period and nothing else ("FY18", "December 28, 2019";
     not "Amount", "As reported")."""
@@ -543,6 +612,8 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
             what = "asks for the " + t.text if t.role == "operation" else f"names {t.text!r}"
             return Proof(ok=False, links=links, reason=f"the question {what} and the cited cells do not")
         links.append(hit)
+    if (borrowed := _borrowed_word(plan, terms)) is not None:
+        return Proof(ok=False, links=links, reason=borrowed)
     if plan.op == "lookup" and plan.operands and _not_money(op := plan.operands[0], words):
         return Proof(ok=False, links=links, reason=f"the question asks an amount of money and the cited cell "
                                                     f"'{op.row.text}' / '{op.col.text}' holds none")
