@@ -84,6 +84,7 @@ class QuestionTerms(Terms):
     _cores: tuple[tuple[str, frozenset[str]], ...] | None = None  # each one's letters to spell, and as a set (`_may_name`)
     _unsaid: set[str] = field(default_factory=set)  # label words the question names in no way (`_may_name`)
     _named: set[str] = field(default_factory=set)  # label words it names in some way (`_may_name`)
+    _variants: set[str] | None = None  # stems of the question's words telling a concept's variants apart (`_variant_said`)
 
     @classmethod
     def build(cls, a: Analysis, index: CatalogIndex, synonyms=None) -> "QuestionTerms":
@@ -250,7 +251,11 @@ class QuestionTerms(Terms):
         ``antonyms``: "diluted" against "basic"), printed alone or in a compound, is accounted for
         where the question says it, however few of the label's other words it says."""
         opposed = antonyms()
-        said = {i for t in toks for p in (t, *parts(t)) if p in opposed for i in self.whole(p)}
+        if self._variants is None:  # read once: most questions say no such word, and no label is searched
+            self._variants = {stem(p) for t in self.a.toks for p in (t, *parts(t))} & {stem(w) for w in opposed}
+        if not self._variants:
+            return concept
+        said = {i for t in toks for p in (t, *parts(t)) if p in opposed and stem(p) in self._variants for i in self.whole(p)}
         return Match(concept.cov, concept.strength, concept.pos | said, concept.exact_phrase, concept.via) if said else concept
 
     def _initial_beside(self, short: str, at: set[int], have: set[str]) -> set[int]:

@@ -144,6 +144,8 @@ def contradicts(label_terms, question_terms) -> bool:
     label word says each of its parts: "Earnings per share—basic" (folded "share-basic") says
     "basic", so it is no answer to "diluted"."""
     opp = antonyms()
-    said = set(label_terms) | {p for t in label_terms for p in parts(t)}
+    if not any(q in opp for q in question_terms):
+        return False  # no question word has an opposite (most questions): no label can say one
+    said = set(label_terms) | {p for t in label_terms if not t.isalnum() for p in parts(t)}
     return any(t in opp and t not in question_terms and opp[t] & question_terms and not opp[t] & said
                for t in said)
