@@ -75,7 +75,9 @@ def variants(word: str) -> frozenset[str]:
     return frozenset(out)
 
 
-def _terms_of(texts: Iterable[str | None]) -> set[str]:
+def terms_of(texts: Iterable[str | None]) -> set[str]:
+    """The terms a cell's label texts print, as question words are matched against them (also by
+    ``rival_lines``, which weighs another report's line the same way)."""
     out: set[str] = set()
     for text in texts:
         out |= _text_terms(text or "")
@@ -95,14 +97,14 @@ class _Sources:
     def __init__(self, op: Operand):
         self.op = op
         row, col, tv, doc = op.row, op.col, op.tv, op.tv.doc
-        self.row = _terms_of([*row.path, *row.texts, *row.context, *row.part_of])
-        self.row_own = _terms_of([*row.path, *row.texts, *row.context])  # what tells it from its total
-        self.column = _terms_of(col.path)
-        self.caption = _terms_of([tv.nt.table.caption])
+        self.row = terms_of([*row.path, *row.texts, *row.context, *row.part_of])
+        self.row_own = terms_of([*row.path, *row.texts, *row.context])  # what tells it from its total
+        self.column = terms_of(col.path)
+        self.caption = terms_of([tv.nt.table.caption])
         # what the index adds to a label (header words above it, caption words it carries)
         self.enriched = (("row", row.label_terms), ("column", col.terms), ("caption", tv.caption_terms | tv.lead_in_terms))
-        self.document = _terms_of([re.sub(r"[_.\-]+", " ", doc.name), doc.meta.issuer, doc.meta.title])
-        self.unit = _terms_of([op.unit])
+        self.document = terms_of([re.sub(r"[_.\-]+", " ", doc.name), doc.meta.issuer, doc.meta.title])
+        self.unit = terms_of([op.unit])
         self.texts = {"row": row.text, "column": col.text, "caption": tv.nt.table.caption or tv.nt.table.lead_in or "",
                       "document": doc.meta.issuer or doc.name, "unit": op.unit or ""}
         self.pieces = {"row": [*row.path, *row.texts, *row.context, *row.part_of], "column": list(col.path),
@@ -114,7 +116,7 @@ class _Sources:
         if word is not None:
             vs = _base(word) | variants(word)
             for piece in self.pieces[kind]:
-                if piece and _terms_of([piece]) & vs:
+                if piece and terms_of([piece]) & vs:
                     return piece
         return self.texts[kind]
 
@@ -163,7 +165,7 @@ def _change_year_link(t: Term, s: _Sources, plan: Plan) -> Link | None:
     y, col = int(t.text), s.op.col
     if len(pair) != 2 or y not in pair or max(pair) != min(pair) + 1 or col.years != {min(pair)}:
         return None
-    if not _terms_of(col.path) & set(cues()["change_headers"]):
+    if not terms_of(col.path) & set(cues()["change_headers"]):
         return None
     return Link(term=t.text, matched="column", text=f"{s.texts['column']} (the change from {min(pair)} to {max(pair)})")
 
@@ -220,7 +222,7 @@ def _base(word: str) -> set[str]:
     return out
 
 
-def _names(word: str, words: set[str]) -> bool:
+def label_says(word: str, words: set[str]) -> bool:
     """The label words print the question word: whole, by its stem, or every part of a compound."""
     if {word, stem(word)} & words:
         return True
@@ -233,10 +235,10 @@ def _names(word: str, words: set[str]) -> bool:
 def _name_link(t: Term, s: _Sources, explained: bool, own_labels: bool = False) -> Link | None:
     vs = variants(t.text)
     for kind, words in s.places(own_labels):
-        if _names(t.text, words):
+        if label_says(t.text, words):
             return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
     for kind, words in (() if own_labels else s.enriched):
-        if _names(t.text, words):
+        if label_says(t.text, words):
             return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
     for kind, words in s.places(own_labels):
         if _fuzzy(t.text, words):
@@ -381,7 +383,7 @@ def _not_money(op: Operand, words: set[str]) -> bool:
 
 def _is_percent(op: Operand) -> bool:
     return op.unit == "%" or (op.cell is not None and op.cell.value.kind == "percent") or \
-        bool(_terms_of(op.col.path) & set(cues()["percent_headers"]))
+        bool(terms_of(op.col.path) & set(cues()["percent_headers"]))
 
 
 def _unit_fits(op: Operand, wants_pct: bool) -> bool:
@@ -389,7 +391,7 @@ def _unit_fits(op: Operand, wants_pct: bool) -> bool:
     is_pct = _is_percent(op)
     if is_pct == wants_pct:
         return True
-    return is_pct and bool(_terms_of(op.row.path) & set(cues()["percent_measures"]))  # the measure: "Gross margin"
+    return is_pct and bool(terms_of(op.row.path) & set(cues()["percent_measures"]))  # the measure: "Gross margin"
 
 
 def _matched(op: Operand, terms: list[Term], explained: set[int], links: dict | None = None) -> frozenset[int]:
@@ -414,10 +416,10 @@ def _extras(op: Operand, words: set[str], full: bool = False, concepts: frozense
         if full:  # a heading of the groups' total ("Total Mainline and Regional") that the question
             # says no word of restricts nothing: its words say what the total covers, not which lines
             leaves += [h for h in path[:-1] if not (_totals(h) and not any(
-                _names(t, words) for t in tokens(h) if t not in STOPWORDS and t not in neutral))]
+                label_says(t, words) for t in tokens(h) if t not in STOPWORDS and t not in neutral))]
     toks = [t for text in leaves for t in tokens(text)]
     return sum(1 for t in toks if t not in STOPWORDS and t not in SCALE_WORDS and t not in neutral
-               and not _names(t, words) and not (re.fullmatch(r"[\d,.]+", t) and len(t) != 4))  # "(1,2)": notes
+               and not label_says(t, words) and not (re.fullmatch(r"[\d,.]+", t) and len(t) != 4))  # "(1,2)": notes
 
 
 def _totals(heading: str) -> bool:
@@ -429,7 +431,7 @@ def _totals(heading: str) -> bool:
 def _said(op: Operand, words: set[str]) -> set[str]:
     """The stems of the words the cell's row (path, text cells, heading) and column print that the question says."""
     return {stem(t) for t in tokens(" ".join([*op.row.path, *op.row.texts, *op.row.context, *op.col.path]))
-            if t not in STOPWORDS and not t.isdigit() and _names(t, words)}
+            if t not in STOPWORDS and not t.isdigit() and label_says(t, words)}
 
 
 def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], links: dict | None = None,
@@ -501,23 +503,23 @@ def _borrowed_word(plan: Plan, terms: list[Term]) -> str | None:
         return None
     op = plan.operands[0]
     names = {t.pos: t for t in terms if t.role == "name"}
-    own = _terms_of([op.row.path[-1], *op.row.texts])
+    own = terms_of([op.row.path[-1], *op.row.texts])
     document = _Sources(op).document
     shorts = set(printed_initialisms(op.row.path[-1]))
     headings = [*op.row.path[:-1], *op.row.context, *op.row.part_of, op.tv.nt.table.caption or ""]
     for t in names.values():
-        if _names(t.text, own | _terms_of(op.col.path) | op.col.terms | document) or _fuzzy(t.text, own):
+        if label_says(t.text, own | terms_of(op.col.path) | op.col.terms | document) or _fuzzy(t.text, own):
             continue  # the line's (a mild typo of it too), its column's, or the company's name ("Southwest Airlines")
         beside = [names[p] for p in (t.pos - 1, t.pos + 1) if p in names]
-        run = [n for n in beside if _names(n.text, own)]
+        run = [n for n in beside if label_says(n.text, own)]
         if not run or _abbreviated(t, names, shorts) or _group_phrase(t, beside, headings):
             continue
-        said = [] if len(run) == 2 else [n for n in _phrase(names, t.pos) if _names(n.text, own)]
+        said = [] if len(run) == 2 else [n for n in _phrase(names, t.pos) if label_says(n.text, own)]
         for r in op.tv.rows:
             if r.row.index == op.row.row.index or not r.path:
                 continue
-            label = _terms_of([r.path[-1]])
-            if _names(t.text, label) and all(_names(n.text, label) for n in said):
+            label = terms_of([r.path[-1]])
+            if label_says(t.text, label) and all(label_says(n.text, label) for n in said):
                 return (f"the question says {t.text!r} within the measure and the cited line "
                         f"'{op.row.text}' does not print it, while '{r.text}' does")
     return None
@@ -526,7 +528,7 @@ def _borrowed_word(plan: Plan, terms: list[Term]) -> str | None:
 def _group_phrase(t: Term, beside: list[Term], headings: list[str]) -> bool:
     """Whether a heading over the line prints the word and a question word beside it: the phrase
     names the line's group ("Passenger revenue:" over "Loyalty revenue - travel")."""
-    return any(_names(t.text, words := _terms_of([h])) and any(_names(n.text, words) for n in beside)
+    return any(label_says(t.text, words := terms_of([h])) and any(label_says(n.text, words) for n in beside)
                for h in headings)
 
 
@@ -577,7 +579,7 @@ def _told_apart(t: Term, plan: Plan, columns_only: bool = False) -> bool:
 
 def _prints(tv, vs: set[str], columns_only: bool = False) -> bool:
     """Whether a row label (unless ``columns_only``) or column header of the table prints one of ``vs``."""
-    return not columns_only and any(vs & _terms_of(r.path) for r in tv.rows) or any(vs & _terms_of(c.path) for c in tv.cols)
+    return not columns_only and any(vs & terms_of(r.path) for r in tv.rows) or any(vs & terms_of(c.path) for c in tv.cols)
 
 
 def _direction(plan: Plan) -> str | None:

@@ -31,7 +31,7 @@ from tabsql.plan import Operand, Plan, Term
 from tabsql.query_router.index import CatalogIndex, ColView, RowView, TableView
 from tabsql.query_router.text import STOPWORDS, stem, tokens
 from tabsql.verify import recompute
-from tabsql.verify.proof import SCALE_WORDS, _names, _terms_of, cues, prove
+from tabsql.verify.proof import SCALE_WORDS, label_says, terms_of, cues, prove
 
 LINE_OPS = {"lookup", "difference", "pct_change", "ratio", "sum", "average", "count"}  # a number over one line's periods
 
@@ -47,8 +47,8 @@ def rival(plan: Plan, terms: list[Term], words: set[str], index: CatalogIndex, l
         return None
     periods = [_period(o.col if axis == "row" else o.row) for o in ops]
     line = ops[0].row if axis == "row" else ops[0].col
-    printed = _terms_of(line.path)
-    said = {k.term for k in links if k.matched == axis and not k.term.isdigit() and _names(k.term, printed)}
+    printed = terms_of(line.path)
+    said = {k.term for k in links if k.matched == axis and not k.term.isdigit() and label_says(k.term, printed)}
     if not said or any(p is None for p in periods) or len(set(periods)) < len(periods):
         return None  # undated, or two cells of one period told apart by other words ("Domestic", "International")
     across = "column" if axis == "row" else "row"
@@ -111,7 +111,7 @@ def _unasked(path: list[str], words: set[str]) -> int:
     """Words of a line's label path the question does not say (as ``proof`` counts them)."""
     neutral = set(cues()["neutral_label_words"]) | set(cues()["operator_label_words"])
     return sum(1 for t in tokens(" ".join(path)) if t not in STOPWORDS and t not in SCALE_WORDS
-               and t not in neutral and not t.isdigit() and not _names(t, words))
+               and t not in neutral and not t.isdigit() and not label_says(t, words))
 
 
 def _lines(tv: TableView, said: set[str], dated: set[str], words: set[str], unasked: tuple[int, int],
@@ -122,9 +122,9 @@ def _lines(tv: TableView, said: set[str], dated: set[str], words: set[str], unas
     out = []
     for lines, across, as_row in ((tv.rows, tv.cols, True), (tv.cols, tv.rows, False)):
         periodic = [v for v in across if v.years and (not as_row or v.numeric)
-                    and all(_names(t, _terms_of(v.path)) for t in dated)]
+                    and all(label_says(t, terms_of(v.path)) for t in dated)]
         for line in lines:
-            if not line.path or line.years or not all(_names(t, _terms_of(line.path)) for t in said) \
+            if not line.path or line.years or not all(label_says(t, terms_of(line.path)) for t in said) \
                     or _unasked(line.path[-1:], words) > unasked[0] or _unasked(line.path, words) > unasked[1]:
                 continue
             ops = []
