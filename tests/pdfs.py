@@ -38,6 +38,7 @@ class Grid:
     spans: list[tuple[tuple[int, int], tuple[int, int]]] = field(default_factory=list)  # ((c0,r0),(c1,r1))
     col_widths: list[float] | None = None
     repeat_header: bool = True
+    header_align: str | None = None  # "RIGHT": headings over the value columns set flush with the values
 
 
 @dataclass
@@ -63,6 +64,8 @@ def _table_style(grid: Grid) -> TableStyle:
     elif grid.style == "zebra":
         cmds.append(("ROWBACKGROUNDS", (0, grid.header_rows), (-1, -1), [colors.white, colors.HexColor("#e8eef7")]))
         cmds.append(("BACKGROUND", (0, 0), (-1, grid.header_rows - 1), colors.HexColor("#c9d6ea")))
+    if grid.header_align:
+        cmds.append(("ALIGN", (1, 0), (-1, grid.header_rows - 1), grid.header_align))
     for start, end in grid.spans:
         cmds.append(("SPAN", start, end))
     return TableStyle(cmds)

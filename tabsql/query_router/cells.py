@@ -212,6 +212,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
     qys = set(a.years)
     out: list[Operand] = []
     no_pct = not any(qt.a.terms_at(i) & _pct_words() for i in range(len(a.toks)))
+    asks_change = a.says("change_or_difference")
     for tv in tables:
         has_ranges = tv.has_ranges  # once a table, not once a cell
         cap = caption_positions(qt, tv)
@@ -249,6 +250,12 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     (len(numeric_cols) == 1 and c.numeric and not need_col_words) or (c is only_money and rm.ok and _is_code(r))
                 if not col_id or not (c.numeric or cm.ok):
                     continue
+                if not cm.ok and c.off_year_end and c_time:
+                    continue  # "Twelve Months Ending September 30, 2022" of a report closing in December: an
+                    # investee's or a trailing year, not the report's 2022
+                if not cm.ok and not asks_change and is_change_column(c):
+                    continue  # "2021 > Increase/(decrease)" holds 2021's change over 2020, not a 2021 value:
+                    # taken by its year alone, it answers no question that says no change
                 if len(qys) >= 2 and len(c.years) >= 2 and (c.years - qys or len(ys) == 1 and c.years == qys and is_change_column(c)):
                     continue  # comparing 2017 and 2019: "2018 over 2017" is a change, not the 2017 value (nor,
                     # read for one of the two years asked, "Increase (Decrease) 2016-2015" the 2016 value)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from datetime import date
 
 from tabsql.models import Column, NormalizedDocument, NormalizedTable, NormCell, Row, TypedValue
 from tabsql.query_router import lexicon
@@ -51,6 +52,32 @@ def quarter_ended(path_text: str, fiscal_end_month: int = 12) -> int | None:
     if month is None:
         return None
     return (month - fiscal_end_month - 1) % 12 // 3 + 1
+
+
+def off_year_end(path_text: str, period_end: str | None) -> bool:
+    """A heading dated to a day ("For the Twelve Months Ending September 30, 2022", "September 30,
+    2022") that lies more than ``_YEAR_END_DAYS`` from the day the report closes its fiscal year
+    (``period_end``): an investee's year, a trailing twelve months, an interim balance date. Its year
+    is not the report's fiscal year of that number. A 52/53-week year ends within a week of the
+    same day (Foot Locker's January 28, 2023 and February 1, 2020), so those days agree. False
+    when the report's year-end or the heading's day is not known."""
+    if not period_end:
+        return False
+    months = lexicon.mapping("month_numbers")
+    toks = tokens(path_text)
+    for m, d, y in zip(toks, toks[1:], toks[2:]):
+        if m in months and d.isdigit() and 1 <= int(d) <= 31 and len(y) == 4 and y.isdigit():
+            try:
+                day = date(int(y), months[m], int(d))
+                end = date(int(y), int(period_end[5:7]), int(period_end[8:10]))
+            except ValueError:
+                return False
+            gap = min(abs((day - end.replace(year=end.year + k)).days) for k in (-1, 0, 1))
+            return gap > _YEAR_END_DAYS
+    return False
+
+
+_YEAR_END_DAYS = 10
 
 
 def quarter_of(text: str) -> int | None:
@@ -157,6 +184,7 @@ class ColView:
     quarter: int | None
     numeric: bool
     terms: set[str]
+    off_year_end: bool = False  # dated to a day other than the report's fiscal year-end (``off_year_end``)
 
 
 @dataclass
@@ -310,7 +338,8 @@ class CatalogIndex:
                 terms |= term_set(c.unit)
             quarter = next((q for p in path if (q := quarter_of(p))), None) or quarter_ended(text, fy_month)
             cols.append(ColView(col=c, path=path, text=text, years=heading_years(path), quarter=quarter,
-                                numeric=c.type in NUMERIC or c.type == "null", terms=terms))
+                                numeric=c.type in NUMERIC or c.type == "null", terms=terms,
+                                off_year_end=off_year_end(text, end)))
         rows = []
         for r in nt.rows:
             path = [name_part(clean_label(p)) for p in r.label_path if clean_label(p)]

@@ -448,6 +448,8 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
     concepts = frozenset(c for t in terms for c in t.concepts)
     fit, extra, said = _unit_fits(op, wants_pct), _extras(op, words, concepts=concepts), _said(op, words)
     rate = _unasked_rate(op, words)
+    changes = frozenset(cues()["change_headers"])
+    change_asked = bool(words & changes) or _prints_change(op.col, changes)
     tv = op.tv
     only_period = bool(op.col.years) and _period_only(op.col.path[-1] if op.col.path else "")
 
@@ -475,6 +477,8 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
             continue
         if _unasked_rate(other, words) > rate:
             continue  # a rate whose base the question does not say ("Cost/Gal" beside "Dollars")
+        if not change_asked and _prints_change(col, changes):
+            continue  # "2021 > Increase/(decrease)" beside "2021": a change, which the question does not ask
         if said - _said(other, words):
             continue  # the question repeats a word the cited labels print and this one's do not ("Total")
         if row is not op.row and phrase_pick(question, ["".join(op.row.path[-1:]), "".join(row.path[-1:])]) == 0:
@@ -484,6 +488,11 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
         if mine <= _matched(other, terms, set(), links):
             return other
     return None
+
+
+def _prints_change(col, changes: frozenset[str]) -> bool:
+    """Whether a column's header says it holds a change (proof_cues ``change_headers``)."""
+    return bool(terms_of(col.path) & changes)
 
 
 def _borrowed_word(plan: Plan, terms: list[Term]) -> str | None:
