@@ -67,13 +67,13 @@ def off_year_end(path_text: str, period_end: str | None) -> bool:
     toks = tokens(path_text)
     for m, d, y in zip(toks, toks[1:], toks[2:]):
         if m in months and d.isdigit() and 1 <= int(d) <= 31 and len(y) == 4 and y.isdigit():
-            try:
+            try:  # a February 29 year-end has no day in the neighbouring years: compare its March 1
                 day = date(int(y), months[m], int(d))
-                end = date(int(y), int(period_end[5:7]), int(period_end[8:10]))
+                ends = [date(int(y) + k, int(period_end[5:7]), int(period_end[8:10])) if
+                        (period_end[5:10] != "02-29") else date(int(y) + k, 3, 1) for k in (-1, 0, 1)]
             except ValueError:
                 return False
-            gap = min(abs((day - end.replace(year=end.year + k)).days) for k in (-1, 0, 1))
-            return gap > _YEAR_END_DAYS
+            return min(abs((day - end).days) for end in ends) > _YEAR_END_DAYS
     return False
 
 
