@@ -165,8 +165,7 @@ def _share_part(qt: QuestionTerms, tv: TableView, col: ColView, cm: Match, expla
 @lru_cache(maxsize=1)
 def _pct_headers() -> frozenset[str]:
     """Column header words that make a column one of percentages (tabsql/data/proof_cues.yaml)."""
-    data = yaml.safe_load(resources.files("tabsql").joinpath("data/proof_cues.yaml").read_text("utf-8"))
-    return frozenset(str(w).lower() for w in data["percent_headers"])
+    return frozenset(str(w).lower() for w in _proof_cues()["percent_headers"])
 
 
 def word_weight(qt: QuestionTerms, i: int) -> float:
@@ -323,8 +322,13 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
 @lru_cache(maxsize=1)
 def _pct_words() -> frozenset[str]:
     """Words that ask for (or label) a percentage: the proof's cues (tabsql/data/proof_cues.yaml)."""
-    data = yaml.safe_load(resources.files("tabsql").joinpath("data/proof_cues.yaml").read_text("utf-8"))
-    return frozenset(str(w).lower() for key in ("percent", "percent_measures") for w in data[key])
+    return frozenset(str(w).lower() for key in ("percent", "percent_measures") for w in _proof_cues()[key])
+
+
+@lru_cache(maxsize=1)
+def _proof_cues() -> dict:
+    """The proof's cue words (tabsql/data/proof_cues.yaml), read once."""
+    return yaml.safe_load(resources.files("tabsql").joinpath("data/proof_cues.yaml").read_text("utf-8"))
 
 
 def _percent_cell(cell, col: ColView) -> bool:
