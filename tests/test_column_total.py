@@ -63,3 +63,19 @@ def test_the_lines_kind_still_counts_the_lines(catalog):
 def test_a_total_line_that_does_not_add_up_is_no_answer(catalog):
     a = ask(catalog, "How many aircraft did Kestrel have?", documents=["misread.pdf"])
     assert a.value != 70.0, a.answer
+
+
+@pytest.mark.parametrize("question, value", [
+    ("What was the number of aircraft owned by Osprey in 2018?", 627.0),
+    ("What is the total number of aircraft leased by Osprey?", 123.0),
+])
+def test_a_number_of_things_asked_as_a_noun_is_the_count(catalog, question, value):
+    """ "the number of aircraft owned" asks what "how many aircraft were owned" asks (a lookup read
+    as one, lexicon cue ``number_of_things``)."""
+    a = ask(catalog, question, documents=["fleet.pdf"])
+    assert a.status == "answered" and a.verified and a.value == value, a.answer
+
+
+def test_a_number_of_things_over_a_misread_total_is_refused(catalog):
+    a = ask(catalog, "What was the number of aircraft of Kestrel?", documents=["misread.pdf"])
+    assert a.value != 70.0, a.answer

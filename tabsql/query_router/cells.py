@@ -23,7 +23,7 @@ from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
 from tabsql.query_router.link import (GENERIC, NO_MATCH, Match, QuestionTerms, caption_positions, col_match, head_rivals,
                                      recurring_match, relation_positions, row_match)
-from tabsql.query_router.text import content_tokens, fold, phrase_pick, stem, unasked_rate
+from tabsql.query_router.text import content_tokens, fold, phrase_pick, stem, tokens, unasked_rate, unbracketed
 
 CURRENCY_CODES = {"EUR", "USD", "GBP", "CHF", "TRY", "JPY", "SEK", "NOK", "DKK", "PLN", "CAD", "AUD", "CNY", "INR"}
 
@@ -136,6 +136,36 @@ def _spent_in_total(tv: TableView, row: RowView, rms: dict[int, Match], i: int, 
     if not any(word in r.label_terms or root in r.label_terms for r in tv.rows):
         return False  # a table that never says it: the catalog-wide test alone decides
     return not any(i in m.pos and own <= m.pos for k, m in rms.items() if k != row.row.index)
+
+
+def _share_part(qt: QuestionTerms, tv: TableView, col: ColView, cm: Match, explained: frozenset[int]) -> frozenset[int]:
+    """A column of percentages of a whole ("Percentage of Total Operating Expense") beside the one
+    other column whose heading names a part by the whole's head noun ("Fuel Expense"): the
+    percentages are that part's share of the whole, so the question words its heading prints before
+    the head ("what percentage of operating expense was on fuel") are accounted for. Only a heading
+    that starts with a percent word and "of" (``proof_cues.percent_headers``), and only where one
+    column alone shares the whole's head noun."""
+    if not cm.ok or cm.via != "words" or not col.path or col.col.type != "percent":
+        return frozenset()
+    said = tokens(unbracketed(col.path[-1]) or col.path[-1])
+    if len(said) < 3 or said[0] not in _pct_headers() or said[1] != "of":
+        return frozenset()
+    whole = said[2:]
+    parts = []
+    for other in tv.cols:
+        words = tokens(unbracketed(other.path[-1]) or other.path[-1]) if other is not col and other.path else ()
+        if other.numeric and len(words) >= 2 and stem(words[-1]) == stem(whole[-1]):
+            parts.append(words[:-1])
+    if len(parts) != 1:
+        return frozenset()
+    part = {stem(w) for w in parts[0]} - {stem(w) for w in whole}
+    return frozenset(i for i in qt.content if i not in explained and stem(qt.a.toks[i]) in part)
+
+
+@lru_cache(maxsize=1)
+def _pct_headers() -> frozenset[str]:
+    """Column header words that make a column one of percentages (tabsql/data/proof_cues.yaml)."""
+    return frozenset(str(w).lower() for w in _proof_cues()["percent_headers"])
 
 
 def word_weight(qt: QuestionTerms, i: int) -> float:
@@ -272,6 +302,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 if cell is not None and not cap and lexicon.cue_pattern("rounded_figures").search((cell.value.raw or cell.text).lower()):
                     continue  # a rounded highlight ("EUR 1.9bn") only when its table is asked for
                 explained = rm.pos | cm.pos | cap | dpos | _value_words(qt, tv, r, c, rms)
+                explained |= _share_part(qt, tv, c, cm, explained)
                 # the only column of numbers, taken as such: the question words its header prints are
                 # accounted for (not held against it), though they name it too little to weigh (a
                 # column taken by its year is one of several, and the others may print them better)
@@ -298,8 +329,13 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
 @lru_cache(maxsize=1)
 def _pct_words() -> frozenset[str]:
     """Words that ask for (or label) a percentage: the proof's cues (tabsql/data/proof_cues.yaml)."""
-    data = yaml.safe_load(resources.files("tabsql").joinpath("data/proof_cues.yaml").read_text("utf-8"))
-    return frozenset(str(w).lower() for key in ("percent", "percent_measures") for w in data[key])
+    return frozenset(str(w).lower() for key in ("percent", "percent_measures") for w in _proof_cues()[key])
+
+
+@lru_cache(maxsize=1)
+def _proof_cues() -> dict:
+    """The proof's cue words (tabsql/data/proof_cues.yaml), read once."""
+    return yaml.safe_load(resources.files("tabsql").joinpath("data/proof_cues.yaml").read_text("utf-8"))
 
 
 def _percent_cell(cell, col: ColView) -> bool:

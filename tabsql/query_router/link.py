@@ -174,7 +174,7 @@ class QuestionTerms(Terms):
         and related costs"; ``label_accessories``): that clause may go unsaid, as the item is the same. The reading stays
         a little weaker than a label that says no more. Never where the label contradicts the
         question ("net" against "gross")."""
-        head = _qualified_head(text)
+        head = _qualified_head(text) or period_end_head(text)
         if head is None or contradicts(tokens(text), self.said()):
             return NO_MATCH
         m = self._match_text(_with_dash_clause(text, head))
@@ -301,6 +301,18 @@ def _spelled_count(toks: list[str], i: int) -> str | None:
 
 
 @lru_cache(maxsize=65536)
+def period_end_head(label: str) -> str | None:
+    """The item of a label whose closing phrase dates its figure to the end of the column's period
+    ("Aircraft at end of period", "Full-time equivalent employees, end of period"; lexicon
+    ``label_period_ends``): the column says which period, so the phrase may go unsaid ("how many
+    aircraft in 2019"). Its words are the label's own, so a row's naming words hold them already."""
+    for pat in lexicon_patterns("label_period_ends"):
+        if (m := pat.search(label.lower())) is not None and label[:m.start()].strip():
+            return label[:m.start()].strip()
+    return None
+
+
+@lru_cache(maxsize=65536)
 def _qualified_head(label: str) -> str | None:
     """The item of a label whose clause after a comma says how it is presented, or whose conjunct
     after "and" adds its accessories (lexicon ``label_qualifiers``, ``label_accessories``; see
@@ -318,9 +330,10 @@ _AMOUNT_MODIFIERS = lexicon_words("label_amount_modifiers")
 @lru_cache(maxsize=65536)
 def head_noun(label: str) -> str | None:
     """The last word of a label whose other words are all amount modifiers ("Total available
-    liquidity" -> "liquidity"); None for any other label (a function word between them, as in
+    liquidity" -> "liquidity", "Full-time equivalent employees at end of period" -> "employees",
+    its closing period-end phrase set aside: ``period_end_head``); None for any other label (a function word between them, as in
     "Available for sale", or a word that names the item, as in "Available seat miles")."""
-    toks = tokens(label)
+    toks = tokens(period_end_head(label) or label)
     if len(toks) < 2 or toks[-1] in _AMOUNT_MODIFIERS or not all(t in _AMOUNT_MODIFIERS for t in toks[:-1]):
         return None
     return toks[-1] if toks[-1].isalpha() and toks[-1] not in STOPWORDS else None

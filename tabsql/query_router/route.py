@@ -22,6 +22,7 @@ from tabsql.query_router.differences import entities, entity_operands, two_opera
 from tabsql.query_router.lines import Line, best_line
 from tabsql.query_router.index import YEAR, CatalogIndex, DocView, TableView
 from tabsql.query_router.link import QuestionTerms, doc_links
+from tabsql.query_router.printed_total import printed_total
 from tabsql.query_router.readers import row_names
 from tabsql.query_router.readers.product_match import product_operands
 from tabsql.query_router import lexicon
@@ -155,7 +156,7 @@ def _lookup(qt: QuestionTerms, scope: Scope) -> Plan:
         return named
     op, reason, tied = best_lookup(qt, scope)
     if op is None:
-        if reason == "ambiguous" and (total := _total_of_lines(qt, tied)) is not None:
+        if reason == "ambiguous" and (total := _total_of_lines(qt, tied) or printed_total(qt, scope, tied)) is not None:
             return total
         if reason == "ambiguous":
             return Plan("ambiguous", operands=tied, reason=ambiguous_text(tied), route="refused")

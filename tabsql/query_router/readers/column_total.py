@@ -6,6 +6,9 @@ hold a value there (3), and "How many aircraft did Southwest have?" with its "Nu
     >>> # review(analysis of "How many aircraft did Southwest lease?", idx, refused) ->
     >>> # Plan(answered, lookup, value=123, operands=[Totals / Number Leased])
 
+A lookup the router refused that asks a number of things as a noun ("What was the number of
+aircraft owned by Southwest?"; lexicon cue ``number_of_things``) is read as that count.
+
 The column is the one the question names (its counted noun, "aircraft", or a verb meeting its
 participle, "lease" / "Leased"). Where it names two, and one is the sum of a run of columns beside
 it that holds the other ("Number of Aircraft" = Owned + Leased on every line), the part is asked
@@ -27,7 +30,8 @@ from tabsql.query_router.route import best_lookup, Scope
 def review(a: Analysis, idx: CatalogIndex, p: Plan, synonyms=None) -> Plan:
     """The named column's total-line cell for a count without a threshold that the router refused,
     or answered by counting the item cells of that one column; else ``p``."""
-    if a.op != "count" or a.thresholds or not (p.status != "answered" or _counted_one_column(p)):
+    counted = a.op == "count" or a.op == "lookup" and p.status != "answered" and a.says("number_of_things")
+    if not counted or a.thresholds or not (p.status != "answered" or _counted_one_column(p)):
         return p
     qt = QuestionTerms.build(a, idx, synonyms)
     docs, doc_pos, named = doc_links(qt, idx.docs)
