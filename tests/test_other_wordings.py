@@ -131,7 +131,7 @@ def test_a_measure_or_frame_said_another_way_gives_the_plain_answer(catalog, que
 @pytest.mark.parametrize("question, value", [
     ("Which vehicle in the Fleetline Leasing data sheet has the shortest range?", "Cargo L2"),
     ("Which vehicle in the Fleetline Leasing data sheet has the longest range?", "Metro XL"),
-    ("Fleetline Leasing noise level: is the Metro XL or the Porter 3.5t louder?", "Porter 3.5t"),
+    ("Fleetline Leasing: is the Metro XL or the Porter 3.5t louder (noise level)?", "Porter 3.5t"),
     ("Which Orrin Works segment earned the most EBIT in 2025?", "Medical Devices"),
     ("Fleetline Leasing: is the Metro XL or the Porter 3.5t pricier to lease monthly?", "Metro XL"),
 ])
