@@ -22,6 +22,7 @@ from tabsql.query_router.intent import read
 from tabsql.query_router.cells import printed_spans
 from tabsql.query_router.link import GENERIC, TABLE_TALK
 from tabsql.query_router.spelled_initialisms import initial_runs
+from tabsql.query_router.said_numbers import question_number
 from tabsql.query_router.text import STOPWORDS, fiscal_year, month_name
 from tabsql.schema_normalize.synonyms import default_synonyms
 from tabsql.verify import check, rival_lines
@@ -120,8 +121,8 @@ def question_terms(a, synonyms=None) -> list[Term]:
             out.append(Term(text=t, pos=i, role="year", names_document=int(t) in a.doc_year_mentions))
         elif (fy := re.fullmatch(r"(?:fy|f)'?(\d{2}|\d{4})", t)) and str(fiscal_year(fy.group(1))) in years:
             out.append(Term(text=str(fiscal_year(fy.group(1))), pos=i, role="year"))  # "FY24"
-        elif qty is not None and (m := re.match(r"\d[\d,]*(?:\.\d+)?", t)) and float(m.group(0).replace(",", "")) == qty:
-            out.append(Term(text=t, pos=i, role="number"))  # "150", "23-unit"
+        elif qty is not None and (m := re.match(r"\d[\d,.]*", t)) and question_number(m.group(0).rstrip(",.")) == qty:
+            out.append(Term(text=t, pos=i, role="number"))  # "150", "23-unit", "1.500 Stück" (the router's reading)
         elif a.range_literal and re.fullmatch(r"\d[\d,.]*-\d[\d,.]*", t):
             out.append(Term(text=t, pos=i, role="number"))  # a tier asked by its bounds ("100-499")
         elif t.upper() in a.currencies:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from tabsql.query_router import lexicon
 from tabsql.query_router.shapes import Shapes, read as read_shapes
+from tabsql.query_router.said_numbers import question_number
 from tabsql.query_router.text import fiscal_year, fold, month_index, month_name, parts, stem, tokens
 
 Op = str  # lookup sum average count argmin argmax filter compare difference pct_change ratio
@@ -30,18 +31,6 @@ _RANGE_RE = re.compile(r"(?P<a>" + _NUM + r")\s*-\s*(?P<b>" + _NUM + r")(?!\d)|(
 _YEAR_RANGE = re.compile(rf"\b(?:(?P<start>{lexicon.cue('range_from')})|{lexicon.cue('range_between')})\s+((?:19|20)\d\d)\s+"
                          rf"(?:{lexicon.cue('range_to')})\s+((?:19|20)\d\d)\b"
                          rf"|\b((?:19|20)\d\d)\s*(?:-|{lexicon.cue('range_dash')})\s*((?:19|20)\d\d)\b")
-
-
-def _num(s: str) -> float:
-    """A question number: "1,000" and "1.000" are a thousand, "38.8" and "38,8" are decimals."""
-    s = s.replace("\u202f", "").replace(" ", "")
-    if re.fullmatch(r"\d{1,3}([,.])\d{3}(\1\d{3})*", s):
-        return float(re.sub(r"[,.]", "", s))
-    if re.fullmatch(r"\d{1,3}(,\d{3})+(\.\d+)?", s):
-        return float(s.replace(",", ""))
-    if re.fullmatch(r"\d{1,3}(\.\d{3})+(,\d+)?", s):
-        return float(s.replace(".", "").replace(",", "."))
-    return float(s.replace(",", "."))
 
 
 @dataclass
@@ -292,7 +281,7 @@ def _numbers(a: Analysis) -> None:
         after = f[m.end("num"):].lstrip()
         if not cur and _is_year(m.group("num")) and after[:1] == "-" and _is_year(after[1:5]):
             continue  # "over 2023-2025" is a period, no threshold
-        printed = _num(m.group("num"))
+        printed = question_number(m.group("num"))
         mag = _MAG.get(m.group("mag") or "", 1.0) if (cur or (m.group("mag") or "") not in ("m", "k")) else 1.0
         a.thresholds.append(Threshold(cmp, printed * mag, printed, _CURRENCY.get(cur or "")))
         _consume(a, m.group(0))
@@ -353,20 +342,20 @@ def _numbers(a: Analysis) -> None:
         rng = _RANGE_RE.search(f, max(0, m.start() - 30), m.end())
         if rng and rng.end() >= m.end("num") - 1 and rng.start() <= m.start("num") and (rng.group("a") or rng.group("c")):
             if rng.group("c"):
-                a.range_literal = (_num(rng.group("c")), None)
+                a.range_literal = (question_number(rng.group("c")), None)
             else:
-                a.range_literal = (_num(rng.group("a")), _num(rng.group("b")))
+                a.range_literal = (question_number(rng.group("a")), question_number(rng.group("b")))
             _consume(a, rng.group(0))
         else:
             if not re.search(r"(?:" + lexicon.cue("bounds") + r")\s*$", head):
-                a.quantity = _num(m.group("num"))
+                a.quantity = question_number(m.group("num"))
         _consume(a, m.group(0))
     if a.range_literal is None:
         for m in re.finditer(r"(?<![\w.,-])(" + _NUM + r")\s*-\s*(" + _NUM + r")(?![\w.,-])|(?<![\w.,-])(" + _NUM + r")\+", f):
             if m.group(3):
-                a.range_literal = (_num(m.group(3)), None)
+                a.range_literal = (question_number(m.group(3)), None)
             elif not re.fullmatch(r"(?:19|20)\d\d", m.group(1)):
-                a.range_literal = (_num(m.group(1)), _num(m.group(2)))
+                a.range_literal = (question_number(m.group(1)), question_number(m.group(2)))
             else:
                 continue
             _consume(a, m.group(0))

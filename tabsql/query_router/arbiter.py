@@ -56,17 +56,20 @@
     prints the change for those two years is the printed cell, where the rounded cells allow it:
     "the percentage increase in selling expenses from 2017 to 2018" -> 1.89% from 0.53 and 0.54
     -> the line's "Percent Increase (Decrease)" 0.9.
-16. A best-of over values that are all negative is ambiguous (size or sign), unless costs are
+16. ``differences.contrary_course``: a change asked with a verb of falling only, of two years
+    whose figure grew, is refused: "How much did net income decline from 2024 to 2025?" over
+    272.6 and 293.4 -> 20.8 -> refused ("the figure grew").
+17. A best-of over values that are all negative is ambiguous (size or sign), unless costs are
     compared: "Which segment had the higher operating income?" over -56,619 and -232,354
     -> argmax -> ambiguous; "Which was the higher cost?" over two cost lines -> the larger size.
-17. An average over one period (or none), answered over cells of one table whose caption or
+18. An average over one period (or none), answered over cells of one table whose caption or
     lead-in sentence prints the operation word with the word after it, over members the question
     does not each name, is a lookup of the measure so named, or refused: "What was the average life
     expectancy for a male member aged 65 in 2019?" under "... translate into an average life
     expectancy ... as follows:" -> the mean of the Men and Women cells -> refused ("male" names
     no column). ``_op_names_lead_in_measure``.
 
-``plan(a, idx)`` is rules 2 and 7-16 alone, for an analysis taken as given (a language model's).
+``plan(a, idx)`` is rules 2 and 7-17 alone, for an analysis taken as given (a language model's).
 Every rule works from the Intent the question was read into once; none reads the question again.
 The words that may start a label (rules 1 and 3-6) are lexicon data (``label_operations``).
 """
@@ -77,6 +80,7 @@ import dataclasses
 from tabsql.plan import Operand, Plan
 from tabsql.query_router import lexicon
 from tabsql.query_router.index import CatalogIndex
+from tabsql.query_router.differences import contrary_course
 from tabsql.query_router.printed_changes import printed_change
 from tabsql.query_router.readers import (arithmetic, column_total, line_total, listed_lines, measures, open_domain,
                                          period_total, spans)
@@ -87,7 +91,7 @@ from tabsql.schema_normalize.synonyms import default_synonyms
 LABEL_OPS = {"average", "sum", "count"}
 # The operations whose word, printed in a table's name of its measure, names each cell (an "average
 # life expectancy" per column): a sum or count over the parts of a "Total revenue" table is that
-# total, a mean of its averages is no average the table states (rule 17).
+# total, a mean of its averages is no average the table states (rule 18).
 EACH_CELL_OPS = {"average"}
 
 
@@ -111,7 +115,7 @@ def choose(intent, a, idx: CatalogIndex):
                 a, p = retry
     p = review(a, idx, p)
     if first is None and len(set(a.years)) <= 1 and not a.year_range and _op_names_lead_in_measure(toks, a.op, p):
-        retry = _as_lookup(intent, idx)  # rule 17
+        retry = _as_lookup(intent, idx)  # rule 18
         a, p = retry or (dataclasses.replace(a, op="lookup"), Plan(
             "not_found", "lookup", p.route, reason="the table's lead-in names the measure with the "
             "operation's word, and no one cell of it is the one asked"))
@@ -119,12 +123,12 @@ def choose(intent, a, idx: CatalogIndex):
 
 
 def plan(a, idx: CatalogIndex) -> Plan:
-    """The analysis planned as given (rules 2, 7-16): no lookup of a label is tried instead."""
+    """The analysis planned as given (rules 2, 7-17): no lookup of a label is tried instead."""
     return review(a, idx, make_plan(a, idx, default_synonyms()))
 
 
 def review(a, idx: CatalogIndex, p: Plan) -> Plan:
-    """Rules 7-16: the readers for question shapes route.plan does not read; each keeps the plan or
+    """Rules 7-17: the readers for question shapes route.plan does not read; each keeps the plan or
     replaces it."""
     p = arithmetic.review(a, idx, p)  # shares of a total, named ratios, averages and sums over years
     p = spans.review(a, idx, p, default_synonyms())  # names, years, lists and counts read off a table's structure
@@ -135,6 +139,7 @@ def review(a, idx: CatalogIndex, p: Plan) -> Plan:
     p = listed_lines.review(a, idx, p, default_synonyms())  # the things a name table lists: their count, a column's mean
     p = period_total.review(a, idx, p, default_synonyms())  # a span of months: the line covering them
     p = printed_change(p)  # a percent change the line prints for the two years: the printed cell
+    p = contrary_course(a, p)  # a fall asked of a figure that grew: refused
     return _negative_best_of(p, a)
 
 

@@ -129,6 +129,36 @@ def _printed_only(qt: QuestionTerms, scope: Scope, years: list[int]) -> Plan | N
                 links={**op_links(op), "change_years": sorted(years[:2])})
 
 
+def contrary_course(a: Analysis, p: Plan) -> Plan:
+    """A change asked with a verb of falling ("how much did X fall from 2024 to 2025", "by what percent
+    did it decline") whose two years' values grew: the question's premise does not hold, and the
+    growth would read as the amount it fell. Refused, saying so (of two negative figures, a cost or a
+    loss, the larger size is the growth). A verb of rising asks the signed change whichever way the
+    value moved ("how much did it grow": -1.7%, as readers of reports say it), and a question saying
+    both ("increase or decrease") names no direction. Any other plan is returned as it is."""
+    f = a.folded
+    if p.status != "answered" or p.op not in ("difference", "pct_change") or len(p.operands) != 2 \
+            or not lexicon.cue_pattern("fall_words").search(f) or lexicon.cue_pattern("rise_words").search(f):
+        return p
+    years = [_year_of(o) for o in p.operands]
+    if None in years or years[0] == years[1]:
+        return p
+    early, late = (o.number for _, o in sorted(zip(years, p.operands), key=lambda yo: yo[0]))
+    if early is None or late is None or (early < 0) != (late < 0) or abs(late) <= abs(early):
+        return p  # it fell; or a loss turned into a profit (or back), where which way "fell" means is unsaid
+    return Plan("not_found", p.op, "refused", p.operands,
+                reason=f"the figure grew from {min(years)} to {max(years)}; the question asks how much it fell")
+
+
+def _year_of(o: Operand) -> int | None:
+    """The one year an operand's cell is of: its label's (a year named per document), else its row's
+    and column's."""
+    if str(o.label).isdigit():
+        return int(o.label)
+    years = o.row.years | o.col.years
+    return next(iter(years)) if len(years) == 1 else None
+
+
 def unsigned_difference(a: Analysis) -> bool:
     """"The (nominal) difference between A and B", of two items or two years: annual-report readers
     state it as a size, the larger less the smaller (TAT-QA dev golds: 12 of 13 between items, 8 of

@@ -31,6 +31,7 @@ from wordfreq import zipf_frequency
 from tabsql.models import Link
 from tabsql.plan import Operand, Plan, Term, is_currency
 from tabsql.query_router.informative import family
+from tabsql.query_router.said_numbers import question_number
 from tabsql.query_router.spelled_initialisms import printed_initialisms
 from tabsql.query_router.text import (STOPWORDS, fiscal_end, initials_span, month_of, parts, phrase_pick, quarter_months,
                                      stem, tokens, unasked_rate, unbracketed, verb_root)
@@ -195,15 +196,15 @@ def _number_link(t: Term, s: _Sources) -> Link | None:
     rng = s.op.row.rng
     bounds = re.fullmatch(r"(\d[\d,.]*)-(\d[\d,.]*)", t.text)
     if bounds is not None:  # a tier asked by its bounds: the row of exactly those
-        lo, hi = (float(x.replace(",", "")) for x in bounds.groups())
+        lo, hi = (question_number(x) for x in bounds.groups())
         if rng is not None and rng.low == lo and rng.high == hi:
             return Link(term=t.text, matched="row", text=s.texts["row"])
         return next((Link(term=t.text, matched=kind, text=s.text(kind, t.text)) for kind, words in s.places()
                      if t.text in words), None)  # or a label printing them ("2-5 years")
-    m = re.match(r"\d[\d,]*(?:\.\d+)?", t.text)
+    m = re.match(r"\d[\d,.]*", t.text)
     if m is None:
         return None
-    q = float(m.group(0).replace(",", ""))
+    q = question_number(m.group(0).rstrip(",."))  # "1.500 Stück" is the router's 1,500, not 1.5
     if rng is not None and (rng.low is None or q >= rng.low) and (rng.high is None or q <= rng.high):
         return Link(term=t.text, matched="row", text=s.texts["row"])
     for kind, words in s.places():
