@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every answering set on one checkout, one after the other, each graded by ../shared/tools/score.py:
-# business-dev, business-paraphrase (same documents, one DB), tatqa-dev --scope report and all reports
+# business-dev, business-paraphrase and bench/business-fresh (same documents, one DB), tatqa-dev --scope report and all reports
 # (one DB), aitqa-dev --scope report, and bench/filings, bench/filings-heldout, bench/filings-fresh and
 # bench/filings-fresh2 (one DB) over ../shared/corpus/filings.
 #
@@ -20,7 +20,7 @@ done
 [ -n "$shared" ] || { echo "no ../shared with corpus/ found (set SHARED)" >&2; exit 2; }
 py=${PY:-$here/.venv/bin/python}
 dbs=${DBS:-$out/dbs}
-sets=${SETS:-business-dev business-paraphrase tatqa-report tatqa-all aitqa-report filings filings-heldout filings-fresh filings-fresh2}
+sets=${SETS:-business-dev business-paraphrase business-fresh tatqa-report tatqa-all aitqa-report filings filings-heldout filings-fresh filings-fresh2}
 mkdir -p "$out" "$dbs"
 
 run() {  # NAME SET_DIR DB [qa.py options]
@@ -35,6 +35,7 @@ run() {  # NAME SET_DIR DB [qa.py options]
 
 run business-dev "$shared/corpus/business-dev" business
 run business-paraphrase "$shared/corpus/business-paraphrase" business
+run business-fresh "$here/bench/business-fresh" business --docs "$shared/corpus/business-dev"
 run tatqa-report "$shared/corpus/tatqa-dev" tatqa --scope report
 run tatqa-all "$shared/corpus/tatqa-dev" tatqa
 run aitqa-report "$shared/corpus/aitqa-dev" aitqa --scope report
