@@ -39,7 +39,7 @@ def cell_ok(a: Analysis, tv: TableView, row: RowView, col: ColView, years: set[i
     if rs and not _rank_ok(row, rs):
         return False  # "the second month": only the second of the lines labelled by periods
     ys = set(a.years) if years is None else years
-    cell_years = row.years | col.years
+    cell_years = row.years | col.years | ({row.block_year} if row.block_year else set())
     if ys and not cell_years and (row.quarter or col.quarter):
         return False  # a quarter whose year the table no longer says
     if ys:
