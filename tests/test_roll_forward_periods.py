@@ -15,7 +15,7 @@ from tabsql.answer import ask
 from tabsql.catalog import Catalog
 
 from catalogs import ingested
-from pdfs import Break, Grid, Heading, Note, build_pdf
+from pdfs import Grid, Heading, Note, build_pdf
 
 
 @pytest.fixture(scope="module")
@@ -32,17 +32,6 @@ def catalog(tmp_path_factory) -> Catalog:
               ["Goodwill acquired", "215.9", "48.2", "264.1"],
               ["Currency translation adjustments", "3.6", "1.1", "4.7"],
               ["Balances at December 31, 2019", "$ 1,507.2", "$ 699.7", "$ 2,206.9"]], style="booktabs"),
-        Break(),
-        Heading("Share awards"),
-        Note("Restricted stock unit activity was as follows:"),
-        Grid([["", "Number of Shares", "Weighted Average Grant Date Fair Value"],
-              ["Nonvested at January 1, 2018", "310", "$18.40"],
-              ["Granted", "145", "21.05"],
-              ["Vested", "(96)", "17.90"],
-              ["Nonvested at January 1, 2019", "359", "19.60"],
-              ["Granted", "172", "24.15"],
-              ["Vested", "(120)", "19.02"],
-              ["Nonvested at January 1, 2020", "411", "$21.70"]], style="booktabs"),
     ])
     with ingested(folder, "roll_forward.duckdb") as cat:
         yield cat
