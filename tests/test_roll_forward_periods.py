@@ -33,6 +33,18 @@ def catalog(tmp_path_factory) -> Catalog:
               ["Currency translation adjustments", "3.6", "1.1", "4.7"],
               ["Balances at December 31, 2019", "$ 1,507.2", "$ 699.7", "$ 2,206.9"]], style="booktabs"),
     ])
+    build_pdf(folder / "options.pdf", [
+        Heading("Stock options"),
+        Note("The following table summarizes stock option activity during the fiscal years ended September 30:"),
+        Grid([["", "Shares", "Price"],
+              ["Outstanding at September 30, 2017", "2,410,600", "$4.20"],
+              ["Granted", "188,250", "$7.35"],
+              ["Exercised", "(301,420)", "$2.95"],
+              ["Outstanding at September 30, 2018", "2,297,430", "$4.80"],
+              ["Granted", "264,900", "$9.10"],
+              ["Exercised", "(412,055)", "$3.30"],
+              ["Outstanding at September 30, 2019", "2,150,275", "$5.60"]], style="booktabs"),
+    ])
     with ingested(folder, "roll_forward.duckdb") as cat:
         yield cat
 
@@ -48,3 +60,10 @@ def test_a_movement_line_is_of_the_period_its_block_closes(catalog, question, va
     assert {c.text for c in a.citations} == cited
     assert any(link.text == "Balances at December 31, " + question[-5:-1] for link in a.links), a.links
 
+
+
+def test_a_movement_line_against_the_dated_balance_line(catalog):
+    # "Outstanding at September 30, 2019" prints the year and the shares; the question says "granted"
+    a = ask(catalog, "What was the number of shares granted in 2019?", documents=["options.pdf"])
+    assert a.status == "answered" and a.value == pytest.approx(264900), a.answer
+    assert [c.row for c in a.citations] == ["Granted"]

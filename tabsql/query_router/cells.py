@@ -275,13 +275,17 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 unexpl = unexplained_words(qt, explained | printed, mask)
                 score = sum(word_weight(qt, i) for i in explained if i in qt.content and i not in mask)
                 score -= sum(qt.index.weight(t) for t in unexpl)
-                score += 0.5 * (rm.cov + cm.cov) + (2.0 if r_range else 0.0) + (0.5 if c_time or r_time else 0.0)
+                # a roll-forward's movement of the year asked, its whole label said ("granted"): as dated as
+                # the balance line that closes its block ("goodwill" alone may ask that balance)
+                in_block = r.block_year is not None and r.block_year in ys and rm.cov >= 1 - 1e-9
+                score += 0.5 * (rm.cov + cm.cov) + (2.0 if r_range else 0.0) + (0.5 if c_time or r_time or in_block else 0.0)
                 score += 0.3 * (rm.via == "concept") + 0.3 * (cm.via == "concept")
                 score += 0.2 * qt.bm25.get((tv.key, r.row.index, c.col.index), 0.0)  # retrieval breaks near-ties
                 if no_pct and _percent_cell(cell, c) and not r.label_terms & _pct_words():
                     score -= 0.25  # "total external revenue" asks the amount, not the share beside it
                 if qys:  # "Marrow & Finch's 2025 segment information": the document's year counts too
-                    score += 0.5 * len(qys & (r.years | c.years | tv.doc_years)) + 0.3 * bool(tv.doc_years and tv.doc_years <= qys)
+                    score += 0.5 * len(qys & (r.years | c.years | tv.doc_years | ({r.block_year} if in_block else set()))) \
+                        + 0.3 * bool(tv.doc_years and tv.doc_years <= qys)
                 op = Operand(tv, r, c, tv.cell(r, c), score, frozenset(explained | printed))
                 out.append(op)
     out.sort(key=lambda o: -o.score)
