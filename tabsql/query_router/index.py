@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 
 from tabsql.models import Column, NormalizedDocument, NormalizedTable, NormCell, Row, TypedValue
 from tabsql.query_router import lexicon
-from tabsql.query_router.text import STOPWORDS, clean_label, fiscal_year, fold, month_index, month_name, parts, stem, tokens
+from tabsql.query_router.text import (STOPWORDS, clean_label, fiscal_year, fold, month_index, month_name, parts, stem, tokens,
+                                     unbracketed)
 
 NUMERIC = {"number", "money", "percent"}
 YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
@@ -487,28 +488,33 @@ def _dated_balance(label: str) -> tuple[str, tuple[int, int, int]] | None:
 def _block_periods(rows: list[RowView], grid: dict[tuple[int, int], NormCell], cols: list[ColView]) -> None:
     """A roll-forward ("Balances at December 31, 2017" / "Goodwill acquired" / .. / "Balances at
     December 31, 2018" / "Goodwill acquired" / ..) prints its movements once a period, undated: each
-    line between two balance lines of the same words, dated in order, is of the period the lower one
-    closes ("the goodwill acquired in 2019" is the line above "Balances at December 31, 2019"), so it
-    takes that year and cites that line for it. Only where no column names a year (the columns are
-    then the periods), and not for a period closing in January or February, whose year the report's
-    fiscal calendar may name either way (the 52 weeks to "January 1, 2018" are its 2017)."""
+    line between two balance lines (the dated lines of the words most of them print, dated in
+    order) is of the period the lower one closes ("the goodwill acquired in 2019" is the line above
+    "Balances at December 31, 2019"), and the proof cites that line for its year. A line dated by
+    its own label ("Reassignment on April 1, 2019") keeps its date. Only for a movement whose label
+    (without a bracketed note) repeats in another block: with one block the report's year tells it
+    already. Not where a column names a year (the columns are then the periods), nor for a period
+    closing in January or February, whose year the report's fiscal calendar may name either way (the
+    52 weeks to "January 1, 2018" are its 2017). The year keeps a question's cells to their period
+    (``cells.cell_ok``); it does not make the line a dated one (``RowView.years``)."""
     value_cols = [c.col.index for c in cols]
     if any(c.years for c in cols if c.numeric):
         return
     valued = [r for r in rows if r.path and any((r.row.index, ci) in grid and grid[(r.row.index, ci)].text.strip()
                                                 for ci in value_cols)]
     dated = {r.row.index: d for r in valued if (d := _dated_balance(r.text))}
-    if len(dated) < 2 or len({words for words, _ in dated.values()}) != 1:
+    kinds = Counter(words for words, _ in dated.values()).most_common(2)
+    if not kinds or kinds[0][1] < 2 or len(kinds) == 2 and kinds[1][1] == kinds[0][1]:
         return
+    balance = kinds[0][0]
     block: list[RowView] = []
     opening: tuple[int, int, int] | None = None
     blocks: list[tuple[list[RowView], RowView, int]] = []
     for r in valued:
         d = dated.get(r.row.index)
-        if d is None:
-            if r.years:
-                return  # a dated line of other words: no plain roll-forward
-            block.append(r)
+        if d is None or d[0] != balance:
+            if not r.years:
+                block.append(r)
             continue
         when = d[1]
         if opening is not None:
@@ -517,10 +523,10 @@ def _block_periods(rows: list[RowView], grid: dict[tuple[int, int], NormCell], c
             if block and when[1] not in (1, 2):
                 blocks.append((block, r, when[0]))
         opening, block = when, []
-    labels = Counter(x.text for b, _, _ in blocks for x in b)
+    labels = Counter(unbracketed(x.text) for b, _, _ in blocks for x in b)
     for b, closing, year in blocks:
         for x in b:
-            if labels[x.text] >= 2:
+            if labels[unbracketed(x.text)] >= 2:
                 x.block_year, x.period_line = year, closing.text
 
 
