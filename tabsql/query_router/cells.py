@@ -24,6 +24,7 @@ from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, T
 from tabsql.query_router.link import (GENERIC, NO_MATCH, Match, QuestionTerms, caption_positions, col_match, head_rivals,
                                      recurring_match, relation_positions, row_match)
 from tabsql.query_router.text import content_tokens, fold, phrase_pick, stem, tokens, unasked_rate, unbracketed
+from tabsql.schema_normalize.numbers import DASHES
 
 CURRENCY_CODES = {"EUR", "USD", "GBP", "CHF", "TRY", "JPY", "SEK", "NOK", "DKK", "PLN", "CAD", "AUD", "CNY", "INR"}
 
@@ -39,7 +40,7 @@ def cell_ok(a: Analysis, tv: TableView, row: RowView, col: ColView, years: set[i
     if rs and not _rank_ok(row, rs):
         return False  # "the second month": only the second of the lines labelled by periods
     ys = set(a.years) if years is None else years
-    cell_years = row.years | col.years
+    cell_years = row.years | col.years | _block_year(tv, row, col)
     if ys and not cell_years and (row.quarter or col.quarter):
         return False  # a quarter whose year the table no longer says
     if ys:
@@ -67,6 +68,16 @@ def cell_ok(a: Analysis, tv: TableView, row: RowView, col: ColView, years: set[i
         if not _in_range(a, row):
             return False
     return True
+
+
+def _block_year(tv: TableView, row: RowView, col: ColView) -> set[int]:
+    """The year of a roll-forward's movement cell (``index._block_periods``), when it prints an
+    amount: a dash states no movement in the period ("Net income" under "Accumulated other
+    comprehensive income" in a statement of equity), so it answers for no year a question asks."""
+    cell = tv.cell(row, col) if row.block_year else None
+    if cell is None or cell.value.number is None or cell.text.strip() in DASHES:
+        return set()
+    return {row.block_year}
 
 
 def is_change_column(col: ColView) -> bool:
@@ -313,17 +324,29 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 unexpl = unexplained_words(qt, explained | printed, mask)
                 score = sum(word_weight(qt, i) for i in explained if i in qt.content and i not in mask)
                 score -= sum(qt.index.weight(t) for t in unexpl)
-                score += 0.5 * (rm.cov + cm.cov) + (2.0 if r_range else 0.0) + (0.5 if c_time or r_time else 0.0)
+                # a roll-forward's movement of the year asked, its whole label said ("granted"): as dated as
+                # the balance line that closes its block ("goodwill" alone may ask that balance)
+                in_block = bool(_block_year(tv, r, c) & ys) and (rm.cov >= 1 - 1e-9 or _label_said(qt, r))
+                score += 0.5 * (rm.cov + cm.cov) + (2.0 if r_range else 0.0) + (0.5 if c_time or r_time or in_block else 0.0)
                 score += 0.3 * (rm.via == "concept") + 0.3 * (cm.via == "concept")
                 score += 0.2 * qt.bm25.get((tv.key, r.row.index, c.col.index), 0.0)  # retrieval breaks near-ties
                 if no_pct and _percent_cell(cell, c) and not r.label_terms & _pct_words():
                     score -= 0.25  # "total external revenue" asks the amount, not the share beside it
                 if qys:  # "Marrow & Finch's 2025 segment information": the document's year counts too
-                    score += 0.5 * len(qys & (r.years | c.years | tv.doc_years)) + 0.3 * bool(tv.doc_years and tv.doc_years <= qys)
+                    score += 0.5 * len(qys & (r.years | c.years | tv.doc_years | ({r.block_year} if in_block else set()))) \
+                        + 0.3 * bool(tv.doc_years and tv.doc_years <= qys)
                 op = Operand(tv, r, c, tv.cell(r, c), score, frozenset(explained | printed))
                 out.append(op)
     out.sort(key=lambda o: -o.score)
     return out
+
+
+def _label_said(qt: QuestionTerms, r: RowView) -> bool:
+    """Whether the question says every content word of the line's label but a bracketed note
+    ("Acquisitions (see Note 2)" for "the acquisitions")."""
+    said = {stem(t) for t in qt.a.toks}
+    words = content_tokens(unbracketed(r.path[-1])) if r.path else []
+    return bool(words) and all(stem(w) in said for w in words)
 
 
 @lru_cache(maxsize=1)

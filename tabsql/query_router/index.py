@@ -12,7 +12,8 @@ from datetime import date
 
 from tabsql.models import Column, NormalizedDocument, NormalizedTable, NormCell, Row, TypedValue
 from tabsql.query_router import lexicon
-from tabsql.query_router.text import STOPWORDS, clean_label, fiscal_year, fold, month_index, month_name, parts, stem, tokens
+from tabsql.query_router.text import (STOPWORDS, clean_label, fiscal_year, fold, month_index, month_name, parts, stem, tokens,
+                                     unbracketed)
 
 NUMERIC = {"number", "money", "percent"}
 YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
@@ -205,6 +206,10 @@ class RowView:
     said_quarter: int | None = None  # a quarter its label names among other words (``said_quarter``)
     span: tuple[int, int] | None = None  # the months it covers: a period line's, a total's of such lines (``_period_spans``)
     naming: tuple[frozenset[str], bool, tuple[str, ...]] | None = None  # what a question must say to name it (``link.naming_words``)
+    # a movement line of a roll-forward printed once a period: the year of its block and the dated
+    # balance line closing it (``_block_periods``); its label itself names no period
+    block_year: int | None = None
+    period_line: str | None = None
 
 
 @dataclass
@@ -359,6 +364,7 @@ class CatalogIndex:
         _heading_context(rows, grid, [c.col.index for c in cols])
         _period_ranks(rows, grid, [c.col.index for c in cols])
         _period_spans(rows, grid, [c.col.index for c in cols])
+        _block_periods(rows, grid, cols)
         footnotes = {f.marker: f.text for f in t.footnotes if f.marker}
         notes = [f.text for f in t.footnotes if not f.marker]
         conditions = notes + [c for c in nt.conditions if not any(c.strip(" .") in n for n in notes)]
@@ -488,6 +494,69 @@ def _period_spans(rows: list[RowView], grid: dict[tuple[int, int], NormCell], va
             continue
         r.span = period_span(r.text) if r.path else None
         run = run + [r] if r.span is not None else []
+
+
+def _dated_balance(label: str) -> tuple[str, tuple[int, int, int]] | None:
+    """A label that names a balance at a date ("Balances at December 31, 2018", "Outstanding at
+    September 30, 2017"): its words without the date, and the date (month and day 0 when unsaid).
+    None for a label without exactly one year, or with words beside a date it cannot read, or that
+    is nothing but a period (a line of a monthly table, ``period_span``)."""
+    words = tokens(label)
+    months = lexicon.mapping("month_numbers")
+    years = [int(w) for w in words if YEAR.fullmatch(w)]
+    said = [months[w] for w in words if w in months]
+    if len(years) != 1 or len(said) > 1 or period_span(label) is not None:
+        return None
+    days = [int(w) for w in words if w.isdigit() and not YEAR.fullmatch(w)]
+    if len(days) > 1 or days and not (said and 1 <= days[0] <= 31):
+        return None
+    rest = " ".join(w for w in words if not w.isdigit() and w not in months)
+    return (rest, (years[0], said[0] if said else 0, days[0] if days else 0)) if rest else None
+
+
+def _block_periods(rows: list[RowView], grid: dict[tuple[int, int], NormCell], cols: list[ColView]) -> None:
+    """A roll-forward ("Balances at December 31, 2017" / "Goodwill acquired" / .. / "Balances at
+    December 31, 2018" / "Goodwill acquired" / ..) prints its movements once a period, undated: each
+    line between two balance lines (the dated lines of the words most of them print, dated in
+    order) is of the period the lower one closes ("the goodwill acquired in 2019" is the line above
+    "Balances at December 31, 2019"), and the proof cites that line for its year. A line dated by
+    its own label ("Reassignment on April 1, 2019") keeps its date. Only for a movement whose label
+    (without a bracketed note) repeats in another block: with one block the report's year tells it
+    already. Not where a column names a year (the columns are then the periods), nor for a period
+    closing in January or February, whose year the report's fiscal calendar may name either way (the
+    52 weeks to "January 1, 2018" are its 2017). The year keeps a question's cells to their period
+    (``cells.cell_ok``); it does not make the line a dated one (``RowView.years``)."""
+    value_cols = [c.col.index for c in cols]
+    if any(c.years for c in cols if c.numeric):
+        return
+    valued = [r for r in rows if r.path and any((r.row.index, ci) in grid and grid[(r.row.index, ci)].text.strip()
+                                                for ci in value_cols)]
+    dated = {r.row.index: d for r in valued if (d := _dated_balance(r.text))}
+    kinds = Counter(words for words, _ in dated.values()).most_common(2)
+    if not kinds or kinds[0][1] < 2 or len(kinds) == 2 and kinds[1][1] == kinds[0][1]:
+        return
+    balance = kinds[0][0]
+    block: list[RowView] = []
+    opening: tuple[int, int, int] | None = None
+    blocks: list[tuple[list[RowView], RowView, int]] = []
+    for r in valued:
+        d = dated.get(r.row.index)
+        if d is None or d[0] != balance:
+            if not r.years:
+                block.append(r)
+            continue
+        when = d[1]
+        if opening is not None:
+            if when <= opening:
+                return  # not in date order
+            if block and when[1] not in (1, 2):
+                blocks.append((block, r, when[0]))
+        opening, block = when, []
+    labels = Counter(unbracketed(x.text) for b, _, _ in blocks for x in b)
+    for b, closing, year in blocks:
+        for x in b:
+            if labels[unbracketed(x.text)] >= 2:
+                x.block_year, x.period_line = year, closing.text
 
 
 def _total_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell], value_cols: list[int]) -> None:

@@ -108,7 +108,9 @@ class _Sources:
         self.unit = terms_of([op.unit])
         self.texts = {"row": row.text, "column": col.text, "caption": tv.nt.table.caption or tv.nt.table.lead_in or "",
                       "document": doc.meta.issuer or doc.name, "unit": op.unit or ""}
-        self.pieces = {"row": [*row.path, *row.texts, *row.context, *row.part_of], "column": list(col.path),
+        # a roll-forward's movement line is dated by the balance line closing its block (``RowView.period_line``)
+        self.pieces = {"row": [*row.path, *row.texts, *row.context, *row.part_of, *filter(None, [row.period_line])],
+                       "column": list(col.path),
                        "caption": [tv.nt.table.caption or "", tv.nt.table.lead_in or ""], "unit": [op.unit or ""],
                        "document": [doc.meta.issuer or "", doc.meta.title or "", doc.name]}
 
@@ -137,13 +139,15 @@ def _fuzzy(word: str, words: set[str]) -> bool:
 def _year_link(t: Term, s: _Sources, own_labels: bool = False, one_report: bool = False) -> Link | None:
     y = int(t.text)
     op = s.op
-    for kind, years in (("row", op.row.years), ("column", op.col.years)):
+    for kind, years in (("row", op.row.years | {op.row.block_year} - {None}), ("column", op.col.years)):
         if y in years:
             return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
     if own_labels:
         return None  # comparing cells: only their own labels count
     if not t.names_document and _prints_period(op, y):
         return None  # a period the cited line has a value for: the cell is another period's, whatever year the report is
+    if op.row.period_line:
+        return None  # a movement of another period of its roll-forward, whatever year the report is
     if y in op.tv.doc_years:  # the report's year ("the 2025 segment information"); a cell of another
         # year than asked loses to the cell of that year in the rival check
         return Link(term=t.text, matched="document", text=s.text("document", t.text))
