@@ -20,6 +20,7 @@ from tabsql.query_router.cells import Scope, best_lookup, op_links
 from tabsql.query_router.index import RowView, TableView
 from tabsql.query_router.link import QuestionTerms, row_match
 from tabsql.query_router.text import tokens
+from tabsql.schema_normalize.numbers import DASHES
 
 TOLERANCE = 1e-6  # relative: a total printed to the same digits as its parts
 
@@ -82,6 +83,6 @@ def _block(tv: TableView, tied: set[int]) -> tuple[RowView, list[RowView]] | Non
 def _number(tv: TableView, r: RowView, ci: int) -> float | None:
     """The line's number in column ``ci``; a dash or an empty cell is a zero."""
     cell = tv.grid.get((r.row.index, ci))
-    if cell is None or not cell.text.strip() or cell.text.strip() in {"-", "—", "–"}:
+    if cell is None or not cell.text.strip() or cell.text.strip() in DASHES:
         return 0.0
     return cell.value.number
