@@ -136,15 +136,19 @@ def derived_base(word: str, vocab: set[str] | frozenset[str], lang: str = "en") 
     return None
 
 
+def names_nothing(word: str) -> bool:
+    """Whether the lexicon says the word names nothing (``says_nothing``, as a stem: "record",
+    "recorded"), whether or not a label prints it."""
+    quiet = _quiet()
+    return word.isalpha() and any(word in quiet[lang] or lemma(word, lang) in quiet[lang] for lang in LANGUAGES)
+
+
 def says_little(word: str, vocab: set[str]) -> bool:
     """Whether a question word no label prints may go unexplained: one the lexicon says names
     nothing, or a very common word."""
     if not word.isalpha() or in_catalog(word, vocab):
-        return False  # a word some label prints may name that label: it is never excused
-    quiet = _quiet()
-    if any(word in quiet[lang] or lemma(word, lang) in quiet[lang] for lang in LANGUAGES):
-        return True
-    return zipf(word) >= COMMON
+        return False  # a word some label prints may name that label (but see intent's ``selects``)
+    return names_nothing(word) or zipf(word) >= COMMON
 
 
 def names_the_subject(word: str, vocab: set[str]) -> bool:

@@ -24,8 +24,8 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from tabsql.query_router import lexicon
 from tabsql.query_router.analyze import Analysis, analyze
-from tabsql.query_router.informative import (correct, derived_base, in_catalog, language, names_the_subject, says_little,
-                                             zipf)
+from tabsql.query_router.informative import (COMMON, correct, derived_base, in_catalog, language, names_nothing,
+                                             names_the_subject, says_little, zipf)
 from tabsql.query_router.link import GENERIC, MONEY_WORDS, TABLE_TALK
 from tabsql.query_router.readers.open_domain import OPTIONAL
 from tabsql.query_router.relation_verbs import Evidence, passive_verbs
@@ -250,6 +250,19 @@ def _ascending(text: str) -> str:
     return re.sub(r"\b(highest|lowest)\b", lambda m: swap[m.group(1)], re.sub(r"\s*\bascending\b", "", text))
 
 
+def _printed_quiet_words(a: Analysis, vocab: set[str], excused: set[int],
+                         selects: Callable[[str, frozenset[str]], bool]) -> list[int]:
+    """The positions of words the lexicon says name nothing that a label prints, where they name
+    no line among the tables the question's other naming words select (``read``'s ``selects``).
+    Not a word among the language's commonest few hundred ("out", "used", "one"): printed, it is
+    as often a particle of a label's phrase ("out of", "Net cash used in") as the asker's verb."""
+    left = [i for i, t in enumerate(a.toks) if i not in a.consumed and i not in excused and t not in STOPWORDS
+            and t not in _KNOWN and t.isalpha()]
+    quiet = [i for i in left if names_nothing(a.toks[i]) and zipf(a.toks[i]) < COMMON and in_catalog(a.toks[i], vocab)]
+    others = frozenset(a.toks[i] for i in left if i not in quiet)
+    return [i for i in quiet if others and not selects(a.toks[i], others)]
+
+
 def _proper_names(question: str) -> set[str]:
     """Words written with a capital inside a sentence ("Brenner & Kast"): names, never misspellings."""
     out = set()
@@ -276,7 +289,8 @@ _KNOWN = frozenset(STOPWORDS | GENERIC | TABLE_TALK | OPTIONAL | MONEY_WORDS)
 
 def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
          one_table: frozenset[str] | None = None, evidence: Evidence | None = None,
-         pairs: Callable[[str, str], bool] | None = None) -> Intent:
+         pairs: Callable[[str, str], bool] | None = None,
+         selects: Callable[[str, frozenset[str]], bool] | None = None) -> Intent:
     """Read a question once. ``vocab`` holds the catalog's terms: a word a label prints is never
     corrected or excused as common. ``one_table``: the question is asked of one table alone, and
     these are the terms of its heading; a common word neither they nor a label print (not a
@@ -285,7 +299,9 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     verb no label prints ("were consumed by") says nothing where they do. ``pairs``: whether a label
     in scope prints two words side by side: a derived word no label prints is read as its printed
     base where a label prints that base after the word said before it ("aircraft rental" ->
-    "Aircraft rent")."""
+    "Aircraft rent"). ``selects``: whether a word the lexicon says names nothing, which some label
+    prints, may name a line of the tables the question's other naming words select (quiet_words):
+    where it may not, it is excused like a word no label prints ("did Verizon record")."""
     vocab = set(vocab) | _KNOWN
     folded = fold(question).replace("\u2019", "'")
     if not any(" plus " in d for d in _set_aside(folded, "definitions")[1]):  # a definition's "plus" asks no sum
@@ -331,6 +347,8 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
         and names_the_subject(t, around))]
     if one_table is not None and a.op != "count":
         excused += [i for i in _item_kind_nouns(a, vocab | one_table) if i not in excused]
+    if selects is not None:
+        excused += _printed_quiet_words(a, vocab, set(excused), selects)
     if evidence is not None:
         excused += [i for i, subject in verbs.items()
                     if i not in excused and subject and evidence(a.toks[i], frozenset(subject))]

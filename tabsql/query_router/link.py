@@ -16,6 +16,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 
 from tabsql.query_router.analyze import Analysis
+from tabsql.query_router.extreme_columns import extreme_positions
 from tabsql.query_router.lexicon import antonyms, contradicts
 from tabsql.query_router.lexicon import patterns as lexicon_patterns
 from tabsql.query_router.lexicon import words as lexicon_words
@@ -758,6 +759,8 @@ def col_match(qt: QuestionTerms, tv: TableView, col: ColView) -> Match:
     m = qt._memo.get(key)
     if m is None:
         m = qt._memo[key] = _header_match(qt, col)
+    if not m.ok and (pos := extreme_positions(qt.a, tv, col)):
+        return Match(1.0, 1.0, pos, False, "extreme")  # "the lowest price in Q3" beside "High" / "Low"
     if col.col.type == "money":
         # also a word that says nothing by itself ("what was the amount of X"): it may still meet the
         # column that holds amounts of money, unless another column's header prints it

@@ -139,6 +139,17 @@ def antonyms() -> dict[str, frozenset[str]]:
     return {w: frozenset(o) for w, o in out.items()}
 
 
+@lru_cache(maxsize=None)
+def extreme_headings() -> tuple[tuple[str, frozenset[str], str], ...]:
+    """(heading word, the question words naming it, the opposite heading word) for each side of
+    each ``extreme_headings`` pair, every language."""
+    out = []
+    for lang in LANGUAGES:
+        for low, high in lexicon(lang).get("extreme_headings") or []:
+            out += [(low[0], frozenset(low[1:]), high[0]), (high[0], frozenset(high[1:]), low[0])]
+    return tuple(out)
+
+
 def contradicts(label_terms, question_terms) -> bool:
     """Whether a label says the opposite of a question word and not the word itself. A compound
     label word says each of its parts: "Earnings per share—basic" (folded "share-basic") says
