@@ -21,7 +21,7 @@ from tabsql.query_router.lexicon import antonyms, contradicts
 from tabsql.query_router.lexicon import patterns as lexicon_patterns
 from tabsql.query_router.lexicon import words as lexicon_words
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView, term_set
-from tabsql.query_router.terms import Terms
+from tabsql.query_router.terms import Terms, says_whole
 from tabsql.query_router.spelled_initialisms import ACRONYM_ZIPF, initial_runs, printed_initialisms
 from tabsql.query_router.text import STOPWORDS, _spellings, parts, initial_letters, initials_span, stem, tokens, unbracketed
 from tabsql.query_router.verbs import agent_root, question_roots, said_verb
@@ -106,7 +106,7 @@ class QuestionTerms(Terms):
                 for hit, score, _ in process.extract(t, vocab, scorer=fuzz.ratio, score_cutoff=84, limit=8):
                     qt.fuzzy.setdefault(hit, set()).add(i)
         if synonyms is not None:
-            for concept, i, j in synonyms.spans_in(a.toks):
+            for concept, i, j in synonyms.spans_in(a.toks, index.vocab.__contains__):
                 qt.concept_pos.setdefault(concept, set()).update(range(i, j))
         return qt
 
@@ -475,7 +475,7 @@ def doc_links(qt: QuestionTerms, docs: list[DocView]) -> tuple[list[DocView], di
         dv = docs[k]
         s, pos = 0.0, set()
         for i, terms in words:
-            hit = terms & dv.identity or name_word(i, dv)
+            hit = (terms & dv.identity if says_whole(qt.a.toks[i], terms, dv.identity) else set()) or name_word(i, dv)
             if hit:
                 df = max(1, min(qt.index.identity_df.get(t, 1) for t in hit))
                 s += 1.0 if df < n else 0.0
@@ -876,7 +876,8 @@ def relation_positions(qt: QuestionTerms, tv: TableView) -> frozenset[int]:
 def caption_positions(qt: QuestionTerms, tv: TableView) -> frozenset[int]:
     """Question words the table's caption, section heading or label-column header ("Number of
     shares (1,000)") accounts for (words or concepts)."""
-    pos = {i for i in qt.content if qt.a.terms_at(i) & (tv.caption_terms | tv.kind_only)}
+    printed = tv.caption_terms | tv.kind_only
+    pos = {i for i in qt.content if says_whole(qt.a.toks[i], qt.a.terms_at(i), printed)}
     for concept in tv.caption_concepts:
         pos |= qt.concept_pos.get(concept, set())
     if tv.lead_in_new and len(qt.index.docs) == 1:  # the question is asked of this report

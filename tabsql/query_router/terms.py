@@ -62,6 +62,17 @@ def names_whole(tok: str, label_terms: set[str]) -> bool:
     return all(x in label_terms or stem(x) in label_terms for x in _parts(tok) if x not in STOPWORDS)
 
 
+def says_whole(tok: str, terms: set[str], printed: set[str]) -> bool:
+    """Whether text printing ``printed`` (a caption, a document's title and issuer) names the question
+    word ``tok``, whose terms are ``terms``: by any of them for a plain word, by every part for a
+    compound (``names_whole``): the "Price List" of a title says nothing of "renewal-price".
+
+        >>> says_whole("renewal-price", {"renewal-price", "renewal", "price"}, {"support", "price", "list"})
+        False
+    """
+    return bool(terms & printed) and (len(_parts(tok)) < 2 or names_whole(tok, printed))
+
+
 @dataclass
 class Terms:
     """The question's words indexed by term (``term_pos``: term -> positions in ``a.toks``)."""

@@ -19,7 +19,7 @@ import re
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import yaml
 from rapidfuzz import fuzz, process
@@ -175,11 +175,15 @@ class SynonymSet:
                 found.append((concept, " ".join(toks[i:j])))
         return found
 
-    def spans_in(self, toks: tuple[str, ...] | list[str]) -> list[tuple[str, int, int]]:
+    def spans_in(self, toks: tuple[str, ...] | list[str],
+                 known: Callable[[str], bool] | None = None) -> list[tuple[str, int, int]]:
         """(concept, first token, end token) of each concept a tokenised text names: the words of a
         phrase compared by their stems ("R&D expenditures" ~ "r&d expenditure"; a one-word phrase
         only as printed, "items" is no "item" column), interchangeable words read as one another,
-        the longest phrase first, no overlaps."""
+        the longest phrase first, no overlaps. With ``known`` (a question, and the words the catalog
+        prints), a phrase that names part of a compound token needs the token's other words known:
+        "Standard-Versandkosten" is the shipping cost of the "Standard" column, while the "price"
+        of "renewal-price" is no price concept where no table prints "renewal"."""
         from tabsql.query_router.text import stem
 
         said_words = [(w, i) for i, t in enumerate(toks) for w in norm_label(t).split() if w != "and"]
@@ -190,7 +194,8 @@ class SynonymSet:
         for s, w in enumerate(words):
             for key, by_words in self._span_index().get(w, []):
                 said = tuple(exact[s:s + len(key)])
-                if tuple(words[s:s + len(key)]) == key and (len(key) > 1 or said in by_words):
+                if tuple(words[s:s + len(key)]) == key and (len(key) > 1 or said in by_words) and \
+                        (known is None or _cut_known(said_words, s, s + len(key), known)):
                     concept = by_words.get(said) or (next(iter(set(by_words.values()))) if len(set(by_words.values())) == 1 else None)
                     if concept:  # stems two concepts share ("service", "services") must be said exactly
                         hits.append((len(key), s, concept))
@@ -232,3 +237,11 @@ def _shipped() -> dict[str, Any]:
 def default_synonyms() -> SynonymSet:
     """The shipped vocabulary plus the user's file named by TABSQL_SYNONYMS (`--synonyms`), loaded once."""
     return SynonymSet.load(os.environ.get("TABSQL_SYNONYMS") or None)
+
+
+
+def _cut_known(said_words: list[tuple[str, int]], start: int, end: int, known: Callable[[str], bool]) -> bool:
+    """Whether the words of the tokens a phrase (words ``start``..``end`` of ``said_words``: word,
+    token index) cuts, outside the phrase, are all ``known``: no compound is named by half."""
+    toks = {said_words[start][1], said_words[end - 1][1]}
+    return all(known(w) for k, (w, t) in enumerate(said_words) if t in toks and not start <= k < end)
