@@ -42,14 +42,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from tabsql.query_router.analyze import Analysis
-from tabsql.query_router.cells import is_change_column
 from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, TableView
 from tabsql.plan import Operand, Plan
 from tabsql.query_router import lexicon, statements
 from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.differences import decrease_by, unsigned_difference
 from tabsql.query_router.terms import Terms
-from tabsql.query_router.text import STOPWORDS, fiscal_year, fold, phrase_pick, stem, tokens
+from tabsql.query_router.text import STOPWORDS, fiscal_year, fold, phrase_pick, stem, tokens, unbracketed
 
 # Question words that say what to do with the values or how the asker refers to them, not which
 # row or column holds them: never required to be matched (but they count when a label prints them).
@@ -420,10 +419,12 @@ def _other_kind(m: Member, q: Q) -> bool:
     holds no value of that year: the change over the year before printed under it ("2021 >
     Increase/(decrease)") for a question that says no change, or a balance or period ending on
     another day than the report's year-end (an investee's "September 30, 2022"). As
-    ``cells.lookup_candidates`` reads them."""
+    ``cells.lookup_candidates`` reads them; a bracketed unit note ("(In cents, except percentage
+    changes)") says nothing of the column's kind."""
     if m.words and q.match(m.words)[1]:
         return False
-    return m.col.off_year_end or not q.a.says("change_or_difference") and is_change_column(m.col)
+    return m.col.off_year_end or not q.a.says("change_or_difference") and bool(m.col.path) and bool(
+        lexicon.cue_pattern("change_columns").search(fold(unbracketed(" ".join(m.col.path)))))
 
 
 def _operand(tv: TableView, m: Member, label: str) -> Operand:
@@ -824,7 +825,12 @@ def _parent_only(q: Q, r: Reading) -> bool:
     """Whether the reading reads a table of the parent company's own figures (its heading says so,
     lexicon ``parent_only_headings``: "Schedule I Condensed Financial Information of Parent") for a
     question that does not ask the parent's: a report's figure is its consolidated one."""
-    return not q.a.says("parent_said") and any(_parent_heading(o.tv.nt.table.section) for o in r.plan.operands)
+    return any(_parent_table(q, o.tv) for o in r.plan.operands)
+
+
+def _parent_table(q: Q, tv: TableView) -> bool:
+    """Whether the table holds the parent company's own figures and the question does not ask them."""
+    return _parent_heading(tv.nt.table.section) and not q.a.says("parent_said")
 
 
 @lru_cache(maxsize=4096)
@@ -1124,8 +1130,8 @@ def _unread_peer(q: Q, lines: list[Line], best: Reading, readable: list[Reading]
     printed = _terms_by_table(q.index)
     needed = [i for i in q.required if i in best.explained]
     for ln in lines:
-        if ln.tv.key in tables or id(ln) in read:
-            continue
+        if ln.tv.key in tables or id(ln) in read or _parent_table(q, ln.tv):
+            continue  # (the parent company's schedule is no rival of the report's own line)
         if not all(not printed[ln.tv.key].isdisjoint(q.a.terms_at(i)) for i in needed):
             continue  # its table prints none of some word the answer rests on
         if all(_value(ln.tv, m) is None for m in ln.members):
