@@ -43,7 +43,9 @@ def mark(tables: list[TableView]) -> None:
     the table printing clearly the most of a statement's lines; where several print about as many,
     the one of them printed nearest such a statement of the report (the statements sit together:
     a real estate trust's income statement beside its balance sheet, not its partnership's pages
-    later nor the review of results), when one is nearest and within ``near_pages``."""
+    later nor the review of results), when one is nearest and within ``near_pages``; a statement
+    so found is itself such a neighbour (a cash flow statement four pages after the income
+    statement, two after the balance sheet, before the subsidiary's statements)."""
     defs = definitions()
     page = {tv.key: tv.nt.table.page for tv in tables}
     close: dict[str, list[str]] = {}  # kind -> the tables printing about as many of its lines as the most
@@ -57,12 +59,17 @@ def mark(tables: list[TableView]) -> None:
         if len(close[kind]) == 1 and top > best.get(close[kind][0], (0, ""))[0]:
             best[close[kind][0]] = (top, kind)
     anchors = [page[k] for k in best]
-    for kind, keys in close.items():
-        if len(keys) < 2 or not anchors or any(kind == k for _, k in best.values()):
-            continue
-        near = sorted((min(abs(page[k] - p) for p in anchors), k) for k in keys if k not in best)
-        if near and near[0][0] <= defs["near_pages"] and (len(near) == 1 or near[1][0] > near[0][0]):
-            best[near[0][1]] = (0, kind)
+    found = True
+    while found:  # a statement found by nearness anchors the next: income statement, balance sheet, cash flows
+        found = False
+        for kind, keys in close.items():
+            if len(keys) < 2 or not anchors or any(kind == k for _, k in best.values()):
+                continue
+            near = sorted((min(abs(page[k] - p) for p in anchors), k) for k in keys if k not in best)
+            if near and near[0][0] <= defs["near_pages"] and (len(near) == 1 or near[1][0] > near[0][0]):
+                best[near[0][1]] = (0, kind)
+                anchors.append(page[near[0][1]])
+                found = True
     for tv in tables:
         tv.__dict__["_statement"] = best[tv.key][1] if tv.key in best else None
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from tabsql.query_router import lexicon
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.informative import family
 from tabsql.query_router.text import STOPWORDS, participle, parts, stem, verb_root
@@ -47,6 +48,7 @@ def negated_parts(tok: str) -> set[str]:
     return {x for p in ps[1:] for x in (p, stem(p))}
 
 
+DO_REACH = 4  # words a do-auxiliary stands before its verb at most ("did American Express use")
 FAMILY = "~"  # the key prefix a question word is indexed by under its word family (``informative.family``)
 
 
@@ -102,12 +104,19 @@ class Terms:
                 continue
             terms = self.a.terms_at(i)
             if not terms & vocab:  # "ending" where no label prints it may meet a label's "end",
-                terms = terms | {verb_root(tok)} | ({pp} if (pp := participle(tok)) in vocab else set())  # "own" "Owned"
+                terms = terms | {verb_root(tok)}
                 if (f := family(tok)) is not None:  # "operations" a label's "Operating"
                     terms = terms | {FAMILY + f}
+            if (pp := participle(tok)) in vocab and (not terms & vocab or self._after_do(i)):
+                terms = terms | {pp}  # "own" a label's "Owned"; "did Apple use" its "used" ("Right-of-use" aside)
             for term in terms - negated_parts(tok):
                 self.term_pos.setdefault(term, set()).add(i)
         self._family_heads = frozenset(k[1:4] for k in self.term_pos if k.startswith(FAMILY))
+
+    def _after_do(self, i: int) -> bool:
+        """Whether the word stands a few words after a do-auxiliary ("did Apple use", lexicon
+        ``do_auxiliaries``): the question's main verb, not a noun."""
+        return bool(lexicon.words("do_auxiliaries") & set(self.a.toks[max(0, i - DO_REACH):i]))
 
     def said(self) -> set[str]:
         """The terms said outside the name of a kind of document ("income" of "the income

@@ -34,6 +34,7 @@ route's: it fills a refusal, and vetoes an answer it cannot confirm.
 """
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from collections import Counter
@@ -47,7 +48,7 @@ from tabsql.query_router import lexicon, statements
 from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.differences import decrease_by, unsigned_difference
 from tabsql.query_router.terms import Terms
-from tabsql.query_router.text import STOPWORDS, fiscal_year, phrase_pick, stem, tokens
+from tabsql.query_router.text import STOPWORDS, fiscal_year, fold, phrase_pick, stem, tokens, unbracketed
 
 # Question words that say what to do with the values or how the asker refers to them, not which
 # row or column holds them: never required to be matched (but they count when a label prints them).
@@ -102,6 +103,9 @@ class Q(Terms):
     required: list[int] = field(default_factory=list)
     years: list[int] = field(default_factory=list)  # every year asked for, in the order asked
     ends: list[int] = field(default_factory=list)  # the years as named (a span's two ends)
+    # the month and day of a date said ("December 31, 2021"): they date the year asked, which every
+    # reading reads, so a heading printing them ("December 31, 2021 > Total") is no better a line
+    dated: frozenset[int] = frozenset()
 
     @classmethod
     def build(cls, a: Analysis, index: CatalogIndex) -> "Q":
@@ -122,6 +126,9 @@ class Q(Terms):
             if y not in ys:
                 ys.append(y)
         q.ends = list(ys)
+        months = lexicon.mapping("month_numbers")
+        q.dated = frozenset(i for i, t in enumerate(a.toks) if t in months or (
+            _MONTH_DAY.match(t) and i > 0 and a.toks[i - 1] in months))
         if a.year_range:  # "from 2017 to 2019", "2019 to 2017": every year of the span, in the order asked
             span = list(range(a.year_range[0], a.year_range[1] + 1))
             q.ends = [span[-1], span[0]] if a.order_reversed else [span[0], span[-1]]
@@ -397,6 +404,29 @@ def _is_pct(tv: TableView, m: Member) -> bool:
     return cell is not None and (cell.value.kind == "percent" or "%" in " ".join(m.col.path))
 
 
+def _averaged(line: Line, m: Member, q: Q) -> bool:
+    """Whether the member's own heading says it holds an average over the period ("2021 Average
+    Balance" of an average balance sheet) where neither the question nor the line says average: the
+    year's balance asked is another figure (lexicon ``average_columns``)."""
+    if not m.words or q.a.says("average_word"):
+        return False
+    said = lexicon.cue_pattern("average_columns")
+    return bool(said.search(fold(m.words))) and not said.search(fold(line.label))
+
+
+def _other_kind(m: Member, q: Q) -> bool:
+    """Whether the member, taken by its year alone (the question names none of its own words),
+    holds no value of that year: the change over the year before printed under it ("2021 >
+    Increase/(decrease)") for a question that says no change, or a balance or period ending on
+    another day than the report's year-end (an investee's "September 30, 2022"). As
+    ``cells.lookup_candidates`` reads them; a bracketed unit note ("(In cents, except percentage
+    changes)") says nothing of the column's kind."""
+    if m.words and q.match(m.words)[1]:
+        return False
+    return m.col.off_year_end or not q.a.says("change_or_difference") and bool(m.col.path) and bool(
+        lexicon.cue_pattern("change_columns").search(fold(unbracketed(" ".join(m.col.path)))))
+
+
 def _operand(tv: TableView, m: Member, label: str) -> Operand:
     return Operand(tv, m.row, m.col, tv.cell(m.row, m.col), label=label)
 
@@ -456,7 +486,7 @@ def _by_year(line: Line, year: int, q: Q) -> tuple[Member | None, frozenset[int]
 
 
 def _pick(line: Line, ms: list[Member], q: Q) -> tuple[Member | None, frozenset[int]]:
-    ms = [m for m in ms if _value(line.tv, m) is not None]
+    ms = [m for m in ms if _value(line.tv, m) is not None and not _averaged(line, m, q) and not _other_kind(m, q)]
     if not q.a.says("percent_asked") and not _is_pct_label(line.label):
         ms = [m for m in ms if not _is_pct(line.tv, m)] or ms  # an amount asked for: not its share column
     if not ms:
@@ -652,11 +682,18 @@ def _pair_readings(q: Q, lines: list[Line], how: str) -> list[Reading]:
                 if how == "ratio" and bases.count(True) == 1:
                     first, second = (1, 0) if bases[0] else (0, 1)  # "the percentage of sales represented by X"
                 p = _combine(how, ops, first, second, unsigned_difference(q.a))
-                if p is None:
+                if p is None or how == "ratio" and _share_over_whole(q, p.value):
                     continue
                 explained = l1.pos | l2.pos | l1.ctx | l2.ctx | extra
                 out.append(Reading(p, explained, tuple(sorted(o.key for o in ops)), (l1, l2)))
     return out
+
+
+def _share_over_whole(q: Q, value: float) -> bool:
+    """Whether a ratio the question asks as a share (lexicon ``share_words``: "what share of cash
+    from operations was spent on capital expenditures") comes out above the whole: the two lines
+    were set the wrong way round, and no order the words give is to be trusted."""
+    return abs(value) > 1 and bool(set(q.a.toks) & set(lexicon.cue("share_words").split("|")))
 
 
 def _combine(how: str, ops: list[Operand], first: int, second: int, unsigned: bool = False) -> Plan | None:
@@ -716,7 +753,7 @@ def _member_pair_readings(q: Q, line: Line, how: str) -> list[Reading]:
 def _score(q: Q, r: Reading, missing: float) -> float:
     req = set(q.required)
     unexplained = req - r.explained
-    return q.pos_weight(r.explained) - q.pos_weight(unexplained) - MISSING_PENALTY * missing
+    return q.pos_weight(r.explained - q.dated) - q.pos_weight(unexplained) - MISSING_PENALTY * missing
 
 
 def _same(x, y) -> bool:
@@ -746,34 +783,72 @@ class Ranked:
     parts: list[tuple[float, Reading]] = field(default_factory=list)  # parts of a total asked: rivals, never answers
 
 
-def rank(a: Analysis, index: CatalogIndex) -> Ranked | None:
+def rank(a: Analysis, index: CatalogIndex, named: dict[str, frozenset[int]] | None = None,
+         credit: bool = False) -> Ranked | None:
     """Every reading of every line the question's words reach, scored and filtered to those that
-    leave at most one (common) required word unexplained; None when nothing can be read."""
+    leave at most one (common) required word unexplained; None when nothing can be read.
+    ``named``: the question positions that name each document the main route linked (its issuer's
+    name, "American Express's total assets"): they say whose report, so a line whose own label
+    explains nothing else is not the line asked; with ``credit``, any line of that report
+    accounts for them."""
     q = question_terms(a, index)
     how = intent(q)
     if how == "unsupported" or not q.required:
         return None
-    if any(not _tables_printing(index, a.terms_at(i)) for i in q.required):
+    naming = frozenset().union(*(named or {}).values()) if credit else frozenset()
+    if any(not _tables_printing(index, a.terms_at(i)) for i in q.required if i not in naming):
         return None  # a word no table prints (a name, a product the catalog lacks): nothing to read here
     lines = question_lines(a, index)[1]
-    readings: list[tuple[float, Reading]] = []
+    drawn: list[tuple[Reading, float]] = []  # each reading, with the weight of its line's unasked words
     for ln in lines:
         h = _label_operation(q, ln, how)
         for r in _line_readings(q, ln, h) + _member_pair_readings(q, ln, h):
             r.missing = ln.unnamed
-            readings.append((_score(q, r, ln.missing), r))
+            drawn.append((r, ln.missing))
     if how in ("difference", "ratio", "sum", "values", "pct_change"):
-        for r in _pair_readings(q, lines, how):
-            readings.append((_score(q, r, 0.0), r))
+        drawn += [(r, 0.0) for r in _pair_readings(q, lines, how)]
     req = set(q.required)
+    if named:
+        drawn = [(r2, m) for r, m in drawn if (r2 := _named_by_report(r, req, named, credit)) is not None]
+    readings = [(_score(q, r, m), r) for r, m in drawn]
     fit = [(s, r) for s, r in readings if len(req - r.explained) <= 1 and q.pos_weight(req - r.explained) <= MAX_UNEXPLAINED
            and not _passes_over(q, r) and not _shares_for_amount(q, r) and not _splits_wrong(q, r)
-           and not _over_share_base(r)]
+           and not _over_share_base(r) and not _parent_only(q, r)]
     if not fit:
         return None
     fit.sort(key=lambda sr: -sr[0])
     parts = [(s, r) for s, r in fit if _part_for_total(q, r)]
     return Ranked(q, how, lines, [(s, r) for s, r in fit if not _part_for_total(q, r)], parts)
+
+
+def _parent_only(q: Q, r: Reading) -> bool:
+    """Whether the reading reads a table of the parent company's own figures (its heading says so,
+    lexicon ``parent_only_headings``: "Schedule I Condensed Financial Information of Parent") for a
+    question that does not ask the parent's: a report's figure is its consolidated one."""
+    return any(_parent_table(q, o.tv) for o in r.plan.operands)
+
+
+def _parent_table(q: Q, tv: TableView) -> bool:
+    """Whether the table holds the parent company's own figures and the question does not ask them."""
+    return _parent_heading(tv.nt.table.section) and not q.a.says("parent_said")
+
+
+@lru_cache(maxsize=4096)
+def _parent_heading(section: str | None) -> bool:
+    return bool(section) and bool(lexicon.cue_pattern("parent_only_headings").search(fold(section)))
+
+
+def _named_by_report(r: Reading, req: set[int], named: dict[str, frozenset[int]], credit: bool) -> Reading | None:
+    """None when the reading's labels explain no question word but those naming its report (the
+    issuer's own row of a stock-performance table read for "American Express's total assets");
+    else the reading, with those words explained when ``credit``."""
+    docs = {o.tv.doc.id or o.tv.doc.name for o in r.plan.operands}
+    own = frozenset().union(*(named.get(d, frozenset()) for d in docs)) & req
+    if not own or len(docs) != 1:
+        return r
+    if not (r.explained & req) - own:
+        return None
+    return dataclasses.replace(r, explained=r.explained | own) if credit else r
 
 
 def question_terms(a: Analysis, index: CatalogIndex) -> Q:
@@ -962,11 +1037,13 @@ def _quoted(readings: list[Reading], a: Analysis) -> int | None:
     return phrase_pick(tuple(a.toks), ["".join(r.plan.operands[0].row.path[-1:]) for r in readings])
 
 
-def plan(a: Analysis, index: CatalogIndex, peers: bool = True) -> Plan | None:
+def plan(a: Analysis, index: CatalogIndex, peers: bool = True,
+         named: dict[str, frozenset[int]] | None = None, credit: bool = False) -> Plan | None:
     """An answered plan over all visible tables, an ambiguous one naming the rival readings, or
     None when no table explains the question well enough. ``peers``: the question names no
-    document, so a reading of another report that fits as well is a rival (``_peer_report``)."""
-    ranked = rank(a, index)
+    document, so a reading of another report that fits as well is a rival (``_peer_report``).
+    ``named``, ``credit``: the question words naming each linked document (``rank``)."""
+    ranked = rank(a, index, named, credit)
     if ranked is None:
         return None
     q, how, lines, ok = ranked.q, ranked.how, ranked.lines, ranked.ok
@@ -980,9 +1057,10 @@ def plan(a: Analysis, index: CatalogIndex, peers: bool = True) -> Plan | None:
               and not _same(r.plan.value, best.plan.value) and not _dominated(r, s, best, best_s)]
     rivals += [r for s, r in ranked.parts if s >= best_s - margin and r.key != best.key
                and not _same(r.plan.value, best.plan.value)]
-    if rivals and (own := statements.in_statements([best] + rivals, lambda r: r.plan.operands[0].tv)):
+    twins = [r for s, r in ok[1:] if s >= best_s - margin and r.key != best.key and _same(r.plan.value, best.plan.value)]
+    if rivals and (own := statements.in_statements([best] + twins + rivals, lambda r: r.plan.operands[0].tv)):
         if all(_same(r.plan.value, own[0].plan.value) for r in own):
-            best, rivals = own[0], []  # a report's own statement beside its notes and segments
+            best, rivals = own[0], []  # a report's own statement (or a summary agreeing with it) beside its notes
     if peers:
         rivals += [r for s, r in ok[1:] if all(r is not x for x in rivals) and _peer_report(q, r, best)]
     close = [r for s, r in ok[1:] if s >= best_s - margin and r.key != best.key and not _same(r.plan.value, best.plan.value)]
@@ -1052,8 +1130,8 @@ def _unread_peer(q: Q, lines: list[Line], best: Reading, readable: list[Reading]
     printed = _terms_by_table(q.index)
     needed = [i for i in q.required if i in best.explained]
     for ln in lines:
-        if ln.tv.key in tables or id(ln) in read:
-            continue
+        if ln.tv.key in tables or id(ln) in read or _parent_table(q, ln.tv):
+            continue  # (the parent company's schedule is no rival of the report's own line)
         if not all(not printed[ln.tv.key].isdisjoint(q.a.terms_at(i)) for i in needed):
             continue  # its table prints none of some word the answer rests on
         if all(_value(ln.tv, m) is None for m in ln.members):
@@ -1087,7 +1165,11 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
       explains every question word (then one of the two is wrong: refused as ambiguous). The
       same cells read as a fraction and as the percent asked, or as both values of a quoted
       "Total" label and their sum, are no disagreement; a fraction is then given in percent, and
-      values in the order the question asks.
+      values in the order the question asks. Where no reading fits unless the words naming the
+      linked report (its issuer's name) are explained, such a reading replaces the answer only
+      when its cells lie in the report's statements and the answer's in none (``_from_statement``).
+    - Where the main route found nothing, the words naming a linked report are explained by any
+      line of it (``rank``'s ``credit``); a line they alone name is never read (``named``).
     - A refusal by the share and percent-change arithmetic is not filled with a plain ratio.
     """
     if main.status == "answered" and a.says("asks_year") and not _names_years(main.value):
@@ -1100,10 +1182,12 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
     if a.period_ranks:
         return main  # "the second month": lines this reading does not count (route reads the n-th period line)
     linked = main.links.get("documents", "all")
-    p = plan(a, index, peers=linked == "all" or len(linked) == len(index.docs))
+    peers, named = linked == "all" or len(linked) == len(index.docs), _naming(a, index, linked)
+    p = plan(a, index, peers=peers, named=named, credit=main.status != "answered")
     if main.status == "answered":
-        if p is None:
-            return main
+        if p is None:  # read with the issuer's name explained, only a statement's line may replace the answer
+            own = plan(a, index, peers=peers, named=named, credit=True) if named else None
+            return _from_statement(main, own) or main if own is not None and own.status == "answered" else main
         if p.status == "answered" and _same(_norm(p.value), _norm(main.value)):
             return _in_order(main, p)
         if p.status == "answered" and main.links.get("printed_change") and isinstance(p.value, float) \
@@ -1147,6 +1231,21 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
     return p
 
 
+def _naming(a: Analysis, index: CatalogIndex, linked) -> dict[str, frozenset[int]]:
+    """The required question positions naming each document the main route linked, by words of its
+    identity that tell the documents in scope apart (an issuer's name); none when it linked every one."""
+    if linked == "all" or len(linked) >= len(index.docs):
+        return {}
+    req, n = question_terms(a, index).required, len(index.docs)
+    out = {}
+    for dv in index.docs:
+        if dv.doc.name in linked:
+            own = {i for i in req if any(index.identity_df.get(t, n) < n for t in a.terms_at(i) & dv.identity)}
+            if own:
+                out[dv.doc.id or dv.doc.name] = frozenset(own)
+    return out
+
+
 def _from_statement(main: Plan, p: Plan) -> Plan | None:
     """Of two readings of one report that disagree on the value of one operation, the one whose cells all lie in the report's
     primary statements when the other's lie in none (``statements``: its notes, segments, a business
@@ -1171,8 +1270,10 @@ def _label_stems(p: Plan) -> set[str]:
 def _names_fewer(a: Analysis, p: Plan, main: Plan) -> bool:
     """Whether the question words the labels of ``p``'s cells print are a strict subset of those the
     labels of ``main``'s print, and ``main``'s print no word the question does not say that
-    ``p``'s do not (a group's subtotal read for "the current year tax expense" of a line under it)."""
-    asked = {stem(t) for t in a.toks if t not in STOPWORDS}
+    ``p``'s do not (a group's subtotal read for "the current year tax expense" of a line under it).
+    A month the question dates its year by is no such word."""
+    months = lexicon.mapping("month_numbers")  # "December 31, 2021" dates the year both read; it names no line
+    asked = {stem(t) for t in a.toks if t not in STOPWORDS and t not in months}
     mine, theirs = _label_stems(p), _label_stems(main)
     return mine & asked < theirs & asked and theirs - asked <= mine - asked
 
