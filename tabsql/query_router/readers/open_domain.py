@@ -1184,6 +1184,8 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
     linked = main.links.get("documents", "all")
     peers, named = linked == "all" or len(linked) == len(index.docs), _naming(a, index, linked)
     p = plan(a, index, peers=peers, named=named, credit=main.status != "answered")
+    if p is not None and p.status == "answered" and _one_cell_for_two(a, p):
+        p = None  # one cell for two things named: no reading of the question
     if main.status == "answered":
         if p is None:  # read with the issuer's name explained, only a statement's line may replace the answer
             own = plan(a, index, peers=peers, named=named, credit=True) if named else None
@@ -1229,6 +1231,18 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
             return main
     p.links = {**main.links, **p.links}
     return p
+
+
+def _one_cell_for_two(a: Analysis, p: Plan) -> bool:
+    """Whether one cell would answer a question that asks an operation over things it names twice
+    ("the monthly lease of the Urban Mini plus the Urban Mini e, combined"): a content word said at
+    two places, both explained by the one cell's labels, names two members, and one of them is not
+    the cell's. It neither fills a refusal nor disputes the main route's answer."""
+    if a.op in (None, "lookup") or len(p.operands) != 1:
+        return False
+    explained = set(p.links.get("explained", []))
+    said = [stem(a.toks[i]) for i in sorted(explained) if a.toks[i] not in STOPWORDS and not a.toks[i].isdigit()]
+    return len(said) != len(set(said))
 
 
 def _naming(a: Analysis, index: CatalogIndex, linked) -> dict[str, frozenset[int]]:
