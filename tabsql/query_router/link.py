@@ -459,7 +459,7 @@ def doc_links(qt: QuestionTerms, docs: list[DocView]) -> tuple[list[DocView], di
     with the question words each one's identity accounts for."""
     n = max(1, len(docs))
     scores = []
-    words = [(i, qt.a.terms_at(i)) for i in qt.content if i not in qt.a.consumed]  # the same for every document
+    words = [(i, qt.a.terms_at(i) | _file_name_parts(qt.a.toks[i])) for i in qt.content if i not in qt.a.consumed]  # the same for every document
     said = set(qt.a.toks)
     memo: dict[tuple[int, str], set[str]] = {}
 
@@ -475,7 +475,8 @@ def doc_links(qt: QuestionTerms, docs: list[DocView]) -> tuple[list[DocView], di
         dv = docs[k]
         s, pos = 0.0, set()
         for i, terms in words:
-            hit = (terms & dv.identity if says_whole(qt.a.toks[i], terms, dv.identity) else set()) or name_word(i, dv)
+            whole = says_whole(qt.a.toks[i].removesuffix(".pdf"), terms, dv.identity)  # a file name: its words
+            hit = (terms & dv.identity if whole else set()) or name_word(i, dv)
             if hit:
                 df = max(1, min(qt.index.identity_df.get(t, 1) for t in hit))
                 s += 1.0 if df < n else 0.0
@@ -506,6 +507,13 @@ def doc_links(qt: QuestionTerms, docs: list[DocView]) -> tuple[list[DocView], di
         return docs, (shared if len(shared) == len(docs) else {}), 0.0
     keep = [(dv, frozenset(p)) for dv, (s, p) in zip(docs, scores) if s >= 0.5 * best]
     return [dv for dv, _ in keep], {dv.doc.id or dv.doc.name: p for dv, p in keep}, best
+
+
+def _file_name_parts(tok: str) -> set[str]:
+    """The words of a file name the question says ("alpha-filed.pdf"), as a document's identity
+    holds them ("alpha", "filed"); empty for any other word."""
+    name = tok.removesuffix(".pdf")
+    return set(parts(name)) | {name} if name != tok else set()
 
 
 def _touched(qt: QuestionTerms, docs: list[DocView], words, name_word, said: set[str]) -> list[int] | None:
