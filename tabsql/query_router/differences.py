@@ -151,7 +151,7 @@ def heading_date(text: str) -> tuple[int, int] | None:
 
 def dated_order(a: Analysis, dates: list[tuple[int, int] | None], years: list[int | None]) -> list[int] | None:
     """The order of a change between two things the question names (in its order) that are dated to
-    a day ("June 30, 2019" and "September 30, 2019"; ``index.heading_date``) and so may share a
+    a day ("June 30, 2019" and "September 30, 2019"; ``heading_date``) and so may share a
     year, which then cannot order them: "from A to B" runs from the first date the question names
     to the second ([1, 0]: B less A), "between A and B" forward in time (the later less the
     earlier, as a change between two years). None where a change is asked and the two cannot be
