@@ -151,25 +151,25 @@ def heading_date(text: str) -> tuple[int, int] | None:
 
 def dated_order(a: Analysis, dates: list[tuple[int, int] | None], years: list[int | None]) -> list[int] | None:
     """The order of a change between two things the question names (in its order) that are dated to
-    a day ("June 30, 2019" and "September 30, 2019"; ``heading_date``) and so may share a
-    year, which then cannot order them: "from A to B" runs from the first date the question names
-    to the second ([1, 0]: B less A), "between A and B" forward in time (the later less the
-    earlier, as a change between two years). None where a change is asked and the two cannot be
-    ordered (one undated, a year unknown, the same day). Two things that are not dates, or not
-    asked as a change, keep the question's order ([0, 1]: A - B). A heading that prints no year
-    ("March 31,") is of the one year the question says, if it says one."""
-    if not (asks_change(a) or a.says("from_date_to")) or dates == [None, None]:
+    a day ("June 30, 2019" and "September 30, 2019"; ``heading_date``) and so may share a year,
+    which then cannot order them. "From A to B" runs from the first date the question names to the
+    second ([1, 0]: B less A); "between A and B" runs forward in time (the later less the earlier,
+    as a change between two years), the year of a heading that prints none ("March 31,") being the
+    one year the question says. None where a change is asked and the two cannot be ordered: one of
+    them undated, the same date twice, or, between two dates, a year unknown. Two things that are
+    not dates, or not asked as a change, keep the question's order ([0, 1]: A - B)."""
+    from_to = a.says("from_date_to")
+    if not (asks_change(a) or from_to) or dates == [None, None]:
         return [0, 1]
-    if len(set(a.years)) == 1:  # "from March 31, 2019 to December 31, 2019" over headings "March 31," / "December 31,"
+    if len(set(a.years)) == 1:  # "between March 31, 2019 and December 31, 2019" over "March 31," / "December 31,"
         years = [a.years[0] if y is None else y for y in years]
-    if None in dates or None in years:
+    if None in dates or dates[0] == dates[1] and years[0] == years[1]:
         return None
-    when = [(y, *d) for y, d in zip(years, dates)]
-    if when[0] == when[1]:
-        return None
-    if a.says("from_date_to"):
+    if from_to:
         return [1, 0]
-    return [1, 0] if when[0] < when[1] else [0, 1]
+    if None in years:
+        return None
+    return [1, 0] if (years[0], *dates[0]) < (years[1], *dates[1]) else [0, 1]
 
 
 def _one_line(ops: list[Operand]) -> bool:
