@@ -77,8 +77,8 @@ def two_operands(qt: QuestionTerms, scope: Scope) -> Plan:
         order = dated_order(a, dates, [_year_of(o) for o in ops])
         if order is None:
             return Plan("not_found", a.op, "refused", ops, reason="cannot tell which of the two dates comes first")
-        if dates != [None, None] and order == [1, 0] and not _one_line(ops):
-            return Plan("not_found", a.op, "refused", ops, reason="the two dates' values come from different lines")
+        if a_change and not _one_line(ops):  # a change is of one line between two of its members
+            return Plan("not_found", a.op, "refused", ops, reason="the two values of the change come from different lines")
     if len({o.key for o in ops}) < len(ops):
         return Plan("not_found", a.op, "refused", ops, reason="both readings point at the same cell")
     if any(o.number is None for o in ops):
