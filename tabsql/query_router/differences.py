@@ -14,6 +14,7 @@ from tabsql.query_router.lines import col_names, phrase_members
 from tabsql.query_router.link import QuestionTerms
 from tabsql.query_router.printed_changes import printed_change, printed_only
 from tabsql.query_router import lexicon
+from tabsql.query_router.text import tokens
 
 
 def two_operands(qt: QuestionTerms, scope: Scope) -> Plan:
@@ -25,7 +26,7 @@ def two_operands(qt: QuestionTerms, scope: Scope) -> Plan:
     elif len(years) == 1 and a.op == "pct_change" and not entities(qt, scope):
         years = [years[0] - 1, years[0]]  # "the percentage change in 2019": over the year before
     ops: list[Operand] = []
-    a_change = a.op == "pct_change" or bool(lexicon.cue_pattern("change_stems").search(a.folded))  # a change runs forward in time
+    a_change = asks_change(a)
     if len(a.period_ranks) >= 2 and len(years) < 2:  # "between the first and the second month"
         r1, r2 = a.period_ranks[0], a.period_ranks[1]
         for r in (r1, r2):
@@ -72,7 +73,12 @@ def two_operands(qt: QuestionTerms, scope: Scope) -> Plan:
             first_failure = first_failure or failure  # the best pair's reason, not the last one tried
         if failure is not None:
             return failure if failure.status == "ambiguous" else first_failure
-        order = [0, 1]
+        dates = [heading_date(" ".join(e.path)) for e in (e1, e2)]
+        order = dated_order(a, dates, [_year_of(o) for o in ops])
+        if order is None:
+            return Plan("not_found", a.op, "refused", ops, reason="cannot tell which of the two dates comes first")
+        if a_change and not _one_line(ops):  # a change is of one line between two of its members
+            return Plan("not_found", a.op, "refused", ops, reason="the two values of the change come from different lines")
     if len({o.key for o in ops}) < len(ops):
         return Plan("not_found", a.op, "refused", ops, reason="both readings point at the same cell")
     if any(o.number is None for o in ops):
@@ -127,6 +133,54 @@ def _printed_only(qt: QuestionTerms, scope: Scope, years: list[int]) -> Plan | N
         return None
     return Plan("answered", "lookup", "lookup", [op], op.value, op.unit,
                 links={**op_links(op), "change_years": sorted(years[:2])})
+
+
+def heading_date(text: str) -> tuple[int, int] | None:
+    """The month and day a heading is dated to ("September 30, 2019", "As of 31 March 2019",
+    "March 31,"; lexicon ``month_numbers``): its one month word with a day beside it. None for a
+    heading naming no day, or more than one month (a span, "October 1 - December 31")."""
+    months = lexicon.mapping("month_numbers")
+    words = tokens(text)
+    said = [i for i, w in enumerate(words) if w in months]
+    if len(said) != 1:
+        return None
+    i = said[0]
+    days = [int(w) for w in words[max(i - 1, 0):i] + words[i + 1:i + 2] if w.isdigit() and 1 <= int(w) <= 31]
+    return (months[words[i]], days[0]) if len(days) == 1 else None
+
+
+def dated_order(a: Analysis, dates: list[tuple[int, int] | None], years: list[int | None]) -> list[int] | None:
+    """The order of a change between two things the question names (in its order) that are dated to
+    a day ("June 30, 2019" and "September 30, 2019"; ``heading_date``) and so may share a year,
+    which then cannot order them. "From A to B" runs from the first date the question names to the
+    second ([1, 0]: B less A); "between A and B" runs forward in time (the later less the earlier,
+    as a change between two years), the year of a heading that prints none ("March 31,") being the
+    one year the question says. None where a change is asked and the two cannot be ordered: one of
+    them undated, the same date twice, or, between two dates, a year unknown. Two things that are
+    not dates, or not asked as a change, keep the question's order ([0, 1]: A - B)."""
+    from_to = a.says("from_date_to")
+    if not (asks_change(a) or from_to) or dates == [None, None]:
+        return [0, 1]
+    if len(set(a.years)) == 1:  # "between March 31, 2019 and December 31, 2019" over "March 31," / "December 31,"
+        years = [a.years[0] if y is None else y for y in years]
+    if None in dates or dates[0] == dates[1] and years[0] == years[1]:
+        return None
+    if from_to:
+        return [1, 0]
+    if None in years:
+        return None
+    return [1, 0] if (years[0], *dates[0]) < (years[1], *dates[1]) else [0, 1]
+
+
+def _one_line(ops: list[Operand]) -> bool:
+    """Two cells of one line of one table: the same row (two columns) or the same column (two rows)."""
+    o1, o2 = ops
+    return o1.tv is o2.tv and (o1.row.row.index == o2.row.row.index or o1.col.col.index == o2.col.col.index)
+
+
+def asks_change(a: Analysis) -> bool:
+    """A change asked (a percent change, or "change", "increase", "decline"): it runs forward in time."""
+    return a.op == "pct_change" or bool(lexicon.cue_pattern("change_stems").search(a.folded))
 
 
 def contrary_course(a: Analysis, p: Plan) -> Plan:

@@ -46,7 +46,7 @@ from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, T
 from tabsql.plan import Operand, Plan
 from tabsql.query_router import lexicon, statements
 from tabsql.query_router.lexicon import contradicts
-from tabsql.query_router.differences import decrease_by, unsigned_difference
+from tabsql.query_router.differences import dated_order, decrease_by, heading_date, unsigned_difference
 from tabsql.query_router.terms import Terms
 from tabsql.query_router.text import STOPWORDS, fiscal_year, fold, phrase_pick, stem, tokens, unbracketed
 
@@ -743,6 +743,13 @@ def _member_pair_readings(q: Q, line: Line, how: str) -> list[Reading]:
                 continue  # each must be named by words of its own (a date both headers print is shared)
             ops = [_operand(line.tv, m1, m1.words.split(" > ")[-1]), _operand(line.tv, m2, m2.words.split(" > ")[-1])]
             first, second = (0, 1) if _anchor(q, p1 - p2) < _anchor(q, p2 - p1) else (1, 0)
+            if how == "difference":  # a change between two dates of one year: their order, not the year's
+                named_order = [(m1, m2)[k] for k in (first, second)]
+                order = dated_order(q.a, [heading_date(m.words) for m in named_order],
+                                    [next(iter(m.years)) if len(m.years) == 1 else None for m in named_order])
+                if order is None:
+                    continue
+                first, second = (first, second) if order == [0, 1] else (second, first)
             p = _combine(how, ops, first, second, unsigned_difference(q.a))
             if p is None:
                 continue
