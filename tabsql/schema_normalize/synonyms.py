@@ -243,5 +243,15 @@ def default_synonyms() -> SynonymSet:
 def _cut_known(said_words: list[tuple[str, int]], start: int, end: int, known: Callable[[str], bool]) -> bool:
     """Whether the words of the tokens a phrase (words ``start``..``end`` of ``said_words``: word,
     token index) cuts, outside the phrase, are all ``known``: no compound is named by half."""
-    toks = {said_words[start][1], said_words[end - 1][1]}
-    return all(known(w) for k, (w, t) in enumerate(said_words) if t in toks and not start <= k < end)
+    first, last = said_words[start][1], said_words[end - 1][1]
+    k = start - 1
+    while k >= 0 and said_words[k][1] == first:  # a token's words stand together
+        if not known(said_words[k][0]):
+            return False
+        k -= 1
+    k = end
+    while k < len(said_words) and said_words[k][1] == last:
+        if not known(said_words[k][0]):
+            return False
+        k += 1
+    return True

@@ -1195,7 +1195,9 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
         p = None  # one cell for two things named: no reading of the question
     if main.status == "answered":
         if p is None:  # read with the issuer's name explained, only a statement's line may replace the answer
-            own = plan(a, index, peers=peers, named=named, credit=True) if named else None
+            if not named or not _statement_could_replace(main, index):
+                return main
+            own = plan(a, index, peers=peers, named=named, credit=True)
             return _from_statement(main, own) or main if own is not None and own.status == "answered" else main
         if p.status == "answered" and _same(_norm(p.value), _norm(main.value)):
             return _in_order(main, p)
@@ -1265,6 +1267,15 @@ def _naming(a: Analysis, index: CatalogIndex, linked) -> dict[str, frozenset[int
             if own:
                 out[dv.doc.id or dv.doc.name] = frozenset(own)
     return out
+
+
+def _statement_could_replace(main: Plan, index: CatalogIndex) -> bool:
+    """Whether ``_from_statement`` could put another reading in the main answer's place: the answer's
+    cells lie in one report, in none of its statements, and the report has statements. Spares a
+    second reading of the question where it could only keep the answer."""
+    docs = {o.tv.doc.id for o in main.operands}
+    return len(docs) == 1 and not any(statements.statement_of(o.tv) for o in main.operands) and \
+        any(statements.statement_of(tv) for tv in index.tables if tv.doc.id in docs)
 
 
 def _from_statement(main: Plan, p: Plan) -> Plan | None:
