@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every answering set on one checkout, one after the other, each graded by ../shared/tools/score.py:
 # business-dev, business-paraphrase and bench/business-fresh (same documents, one DB), tatqa-dev --scope report and all reports
-# (one DB), aitqa-dev --scope report, and bench/filings, bench/filings-heldout, bench/filings-fresh and
-# bench/filings-fresh2 (one DB) over ../shared/corpus/filings.
+# (one DB), aitqa-dev --scope report, and bench/filings, bench/filings-heldout, bench/filings-fresh,
+# bench/filings-fresh2 and bench/filings-fresh3 (one DB) over ../shared/corpus/filings.
 #
 #   bash bench/all.sh OUT                  # DBs ingested into OUT/dbs on first use, then reused
 #   DBS=/work/dbs bash bench/all.sh OUT    # reuse DBs ingested earlier (copy them first to keep them)
@@ -20,7 +20,7 @@ done
 [ -n "$shared" ] || { echo "no ../shared with corpus/ found (set SHARED)" >&2; exit 2; }
 py=${PY:-$here/.venv/bin/python}
 dbs=${DBS:-$out/dbs}
-sets=${SETS:-business-dev business-paraphrase business-fresh tatqa-report tatqa-all aitqa-report filings filings-heldout filings-fresh filings-fresh2}
+sets=${SETS:-business-dev business-paraphrase business-fresh tatqa-report tatqa-all aitqa-report filings filings-heldout filings-fresh filings-fresh2 filings-fresh3}
 mkdir -p "$out" "$dbs"
 
 run() {  # NAME SET_DIR DB [qa.py options]
@@ -43,3 +43,4 @@ run filings "$here/bench/filings" filings --docs "$shared/corpus/filings"
 run filings-heldout "$here/bench/filings-heldout" filings --docs "$shared/corpus/filings"
 run filings-fresh "$here/bench/filings-fresh" filings --docs "$shared/corpus/filings"
 run filings-fresh2 "$here/bench/filings-fresh2" filings --docs "$shared/corpus/filings"
+run filings-fresh3 "$here/bench/filings-fresh3" filings --docs "$shared/corpus/filings"
