@@ -56,6 +56,10 @@ def main(argv: list[str] | None = None) -> int:
               f"{count(new, 'wrong')} | {count(old, 'correct', 'A')} -> {count(new, 'correct', 'A')} | "
               f"{count(old, 'correct', 'B')} -> {count(new, 'correct', 'B')} | {len(changed)} | "
               f"{differ} of {len(na)} |")
+    only = sorted(p.name[: -len(".score.json")] for p in args.new.glob("*.score.json")
+                  if not (args.old / p.name).exists())
+    if only:  # e.g. a set added after OLD was run (business-other): shown, not compared
+        print(f"\nonly in NEW, not compared: {', '.join(only)}")
     worse = [c for c in changed_all if c[2] == "correct" or c[3] == "wrong"]
     print(f"\nlost a correct answer or became wrong: {len(worse)}")
     for name, q, was, now in (changed_all if args.list else worse):
