@@ -316,6 +316,36 @@ def _heading_issuer(lines: list[str], title: str | None) -> str | None:
     return None
 
 
+def _title_issuer(title: str | None, file_name: str) -> str | None:
+    """The name a title prints before its kind ("Acme Corp quarterly report", "Northwind Traders
+    Annual Report 2023"), when nothing else names the issuer: a name with its legal form, or
+    capitalised words the file name repeats ("northwind-2023.pdf"); a heading word ("Consolidated
+    income statement") is neither.
+
+        >>> _title_issuer("Acme Corp quarterly report", "q1.pdf"), _title_issuer("Northwind Annual Report 2023", "northwind.pdf")
+        ('Acme Corp', 'Northwind')
+        >>> _title_issuer("Consolidated income statement", "report.pdf") is None
+        True
+    """
+    if not title:
+        return None
+    low = title.lower()
+    starts = [m.start() for _, pat in DOC_TYPES if (m := re.search(pat, low))]
+    if not starts:
+        return None
+    prefix = re.sub(r"(?:[\s,:;|–—-]+|\b(?:19|20)\d{2}\b|\bthe\b)+$", "", title[:min(starts)], flags=re.I).strip()
+    if not prefix or not _name_like(prefix):
+        return None
+    if _COMPANY.search(prefix):
+        return _COMPANY_TAIL.sub(r"\1", prefix).strip()
+    words = prefix.split()
+    named = set(re.findall(r"[^\W\d_]+", file_name.lower()))
+    if len(words) <= 4 and all(w[0].isupper() or w.lower() in {"&", "and", "of"} for w in words) \
+            and any(w.lower() in named for w in words):
+        return prefix
+    return None
+
+
 def read_meta(page_texts: list[str], captions: list[str], name: str = "") -> DocumentMeta:
     """DocumentMeta from the first page's text, the table captions and the file name."""
     first = page_texts[0] if page_texts else ""
@@ -335,7 +365,7 @@ def read_meta(page_texts: list[str], captions: list[str], name: str = "") -> Doc
         meta.doc_type = "annual_report"
     elif meta.form == "10-Q":
         meta.doc_type = "interim_report"
-    meta.issuer = filer or _heading_issuer(lines, title) or _issuer(lines, title)
+    meta.issuer = filer or _heading_issuer(lines, title) or _issuer(lines, title) or _title_issuer(title, name)
     if meta.issuer is None and meta.form:
         meta.issuer = _named_in_text(page_texts[:5], name)
     if meta.issuer:
