@@ -228,7 +228,7 @@ def _answer(catalog, question: str, intent, a, p: Plan, terms: list[Term], words
     proof = prove(p, terms, words, strict=strict, one_report=documents is not None and len(idx.docs) == 1,
                   toks=tuple(a.toks))
     ok = ver.ok and proof.ok
-    if ok and (other := rival_lines.rival(p, terms, words, idx, proof.links)) is not None:
+    if ok and (other := rival_lines.rival(p, terms, words, idx, proof.links, question)) is not None:
         return _two_readings(question, p, other, explain, info)
     route = "lookup" if p.op == "lookup" else "sql"
     ans = Answer(question=question, status="answered", answer=text, value=p.value, unit=p.unit,

@@ -1,5 +1,8 @@
 """A question that names no report, two reports printing the line it names with other values:
-ambiguous, naming both (verify.rival_lines); asked of one report, each answers its own.
+ambiguous, naming both (verify.rival_lines); asked of one report, each answers its own. A question
+that quotes one report's label word for word, answered from another report's line whose label it
+does not quote (its words in another order), is ambiguous too; with no year asked, an average reads
+each line over its own years.
 
 Real reportlab PDFs -> real extraction -> a real Catalog; every question goes through ask().
 """
@@ -63,3 +66,36 @@ def test_only_a_line_that_fits_as_well_makes_it_ambiguous(reports):
     ans = ask(reports, "What is the average Buildings and Building Improvements value for 2018 and 2019?")
     assert ans.status == "answered" and ans.value == pytest.approx(75_200_000)
     assert {c.document for c in ans.citations} == {"stores.pdf"}
+
+
+@pytest.fixture(scope="module")
+def quoted_reports(tmp_path_factory):
+    d = tmp_path_factory.mktemp("quoted_rival")
+    _extract(d / "software.pdf", ["", "2019", "2018", "2017"],
+             [["Net income", "53,330", "21,524", "29,251"],
+              ["Amortization and depreciation expense", "22,134", "21,721", "17,734"],
+              ["Stock-based compensation expense", "20,603", "13,429", "7,413"]],
+             "Adjusted EBITDA reconciliation (in thousands).")
+    _extract(d / "holding.pdf", ["", "2019", "2018"],
+             [["Selling, general and administrative", "24.9", "33.5"],
+              ["Depreciation and amortization", "0.3", "0.1"]],
+             "Non-operating corporate segment (in millions).")
+    with ingested(d, "quoted_rival.duckdb") as cat:
+        yield cat
+
+
+def test_a_line_the_question_quotes_rivals_one_it_does_not(quoted_reports):
+    ans = ask(quoted_reports, "What is the average depreciation and amortization expense?")
+    assert ans.status == "ambiguous", ans.answer
+    assert "software.pdf" in ans.answer and "holding.pdf" in ans.answer
+    ans = ask(quoted_reports, "What was the depreciation and amortization expense in 2019?")
+    assert ans.status == "ambiguous", ans.answer
+
+
+def test_the_quoted_label_or_a_named_report_still_answers(quoted_reports):
+    ans = ask(quoted_reports, "What is the average amortization and depreciation expense?")
+    assert ans.status == "answered" and ans.value == pytest.approx(20_529_666.67, rel=1e-6)
+    ans = ask(quoted_reports, "What is the average depreciation and amortization expense?", documents=["software.pdf"])
+    assert ans.status == "answered" and ans.value == pytest.approx(20_529_666.67, rel=1e-6)
+    ans = ask(quoted_reports, "What is the average depreciation and amortization expense?", documents=["holding.pdf"])
+    assert ans.status == "answered" and ans.value == pytest.approx(200_000)

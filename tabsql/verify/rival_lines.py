@@ -16,7 +16,11 @@ column links: "International"), one column (or row) each, in percent where the c
 when the same operation over those cells is proven by ``prove`` with at least the same question
 words linked. A line whose whole label the question spells out word for word is not rivalled by one
 whose label it spells out shorter or not at all ("Buildings and Building Improvements" asked,
-"Buildings and improvements" elsewhere). The answers must differ by more than a sign or a scale (the
+"Buildings and improvements" elsewhere). Conversely, a cited label whose words the question says in
+another order ("Amortization and depreciation expense" for "depreciation and amortization expense")
+is rivalled by a line whose label (two words or more) the question quotes as one run ("Depreciation
+and amortization"), though it prints fewer of the question's words; with no year asked, an average
+or sum over that line reads it over its own years. The answers must differ by more than a sign or a scale (the
 same figure printed as a deduction, or in thousands beside millions).
 
     rival(plan, terms, words, index, links) -> the other plan, or None
@@ -29,15 +33,17 @@ from typing import Any
 from tabsql.models import Link
 from tabsql.plan import Operand, Plan, Term
 from tabsql.query_router.index import CatalogIndex, ColView, RowView, TableView
-from tabsql.query_router.text import STOPWORDS, stem, tokens
+from tabsql.query_router.text import STOPWORDS, stem, tokens, unbracketed
 from tabsql.verify import recompute
 from tabsql.verify.proof import SCALE_WORDS, label_says, terms_of, cues, prove
 
 LINE_OPS = {"lookup", "difference", "pct_change", "ratio", "sum", "average", "count"}  # a number over one line's periods
 
 
-def rival(plan: Plan, terms: list[Term], words: set[str], index: CatalogIndex, links: list[Link]) -> Plan | None:
-    """A plan over another table's line that answers the question as well as ``plan`` with another value."""
+def rival(plan: Plan, terms: list[Term], words: set[str], index: CatalogIndex, links: list[Link],
+          question: str = "") -> Plan | None:
+    """A plan over another table's line that answers the question as well as ``plan`` with another value
+    (``question``: its text, whose words in their order may quote a line's label)."""
     ops = plan.operands
     if plan.op not in LINE_OPS or not ops or not isinstance(plan.value, float) or plan.links.get("formula") is not None \
             or any(o.tv is not ops[0].tv or o.number is None for o in ops):
@@ -59,14 +65,21 @@ def rival(plan: Plan, terms: list[Term], words: set[str], index: CatalogIndex, l
     named = plan.links.get("documents")
     linked = {k.term for k in links}
     doc = ops[0].tv.doc
+    asked = [stem(t) for t in tokens(question) if t not in STOPWORDS]
+    # the question says the cited label's words, not in its order ("depreciation and amortization expense" of
+    # "Amortization and depreciation expense"): another report's line whose label it quotes may be the one meant
+    quoted = asked if asked and not verbatim and not _quotes(line.path, asked) else None
+    # no year asked ("the average depreciation and amortization expense"): such a line is read over its own years
+    own_years = quoted is not None and plan.op in ("average", "sum") and not any(k.term.isdigit() for k in links)
     for tv in index.tables:
         if tv.doc is doc or isinstance(named, list) and tv.doc.name not in named \
                 or doc.meta.issuer is not None and tv.doc.meta.issuer == doc.meta.issuer:
             continue  # another report's line: one report's tables, and one issuer's reports, the router weighs by more
-        for other in _lines(tv, said, dated, words, unasked, periods):
+        for other in _lines(tv, said, dated, words, unasked, periods, quoted, own_years):
             if any(_percent(o) != _percent(x) for o, x in zip(ops, other)):
                 continue  # a line in percent beside one in money is another measure of the same name
-            if _spelled((other[0].row if axis == "row" else other[0].col).path, spelled) < verbatim:
+            own = (other[0].row if axis == "row" else other[0].col).path
+            if _spelled(own, spelled) < verbatim:
                 continue  # the question spells out the cited label, and this one's not or a shorter one: the cited line
             p = Plan(plan.status, plan.op, plan.route, other, unit=plan.unit, order=list(plan.order),
                      threshold=plan.threshold, links=dict(plan.links))
@@ -74,7 +87,8 @@ def rival(plan: Plan, terms: list[Term], words: set[str], index: CatalogIndex, l
             if not isinstance(p.value, float) or same_value(plan.value, p.value):
                 continue
             proof = prove(p, terms, words)
-            if proof.ok and linked <= {k.term for k in proof.links}:
+            unprinted = {t for t in said if not label_says(t, terms_of(own))}  # said by the cited label only
+            if proof.ok and linked - unprinted <= {k.term for k in proof.links}:
                 return p
     return None
 
@@ -98,6 +112,21 @@ def _spelled(path: list[str], spelled: list[str]) -> int:
     return n if n and any(spelled[i:i + n] == label for i in range(len(spelled) - n + 1)) else 0
 
 
+def _quotes(path: list[str], asked: list[str], least: int = 1) -> bool:
+    """Whether the question's words (``asked``, stems in order) hold the line's own label, its bracketed
+    notes and operator words aside, as one run of at least ``least`` words."""
+    skip = set(cues()["operator_label_words"]) | set(cues()["neutral_label_words"])
+    label = [stem(t) for t in tokens(unbracketed(path[-1]) if path else "") if t not in STOPWORDS and t not in skip]
+    n = len(label)
+    return n >= least and any(asked[i:i + n] == label for i in range(len(asked) - n + 1))
+
+
+def _own_periods(views: list) -> list:
+    """Each period the dated columns (or rows) print, in their order (a period printed twice stops the line)."""
+    out = [_period(v) for v in views]
+    return out if len(out) >= 2 and len(set(out)) == len(out) else [None]
+
+
 def _percent(op: Operand) -> bool:
     return op.cell is not None and op.cell.value.kind == "percent"
 
@@ -115,20 +144,22 @@ def _unasked(path: list[str], words: set[str]) -> int:
 
 
 def _lines(tv: TableView, said: set[str], dated: set[str], words: set[str], unasked: tuple[int, int],
-           periods: list) -> list[list[Operand]]:
+           periods: list, quoted: list[str] | None = None, own_years: bool = False) -> list[list[Operand]]:
     """The operands of each line of ``tv`` (a row across dated columns, or a column across dated
-    rows) whose label prints every word of ``said`` with no more unasked words (in its own label,
-    in its whole path), one cell a period whose label prints every word of ``dated``."""
+    rows) whose label prints every word of ``said`` (or, given ``quoted``, is quoted by the question)
+    with no more unasked words (in its own label, in its whole path), one cell a period whose label
+    prints every word of ``dated`` (a quoted line's own periods with ``own_years``)."""
     out = []
     for lines, across, as_row in ((tv.rows, tv.cols, True), (tv.cols, tv.rows, False)):
         periodic = [v for v in across if v.years and (not as_row or v.numeric)
                     and all(label_says(t, terms_of(v.path)) for t in dated)]
         for line in lines:
-            if not line.path or line.years or not all(label_says(t, terms_of(line.path)) for t in said) \
+            says_all = all(label_says(t, terms_of(line.path)) for t in said)
+            if not line.path or line.years or not (says_all or quoted is not None and _quotes(line.path, quoted, 2)) \
                     or _unasked(line.path[-1:], words) > unasked[0] or _unasked(line.path, words) > unasked[1]:
                 continue
             ops = []
-            for period in periods:
+            for period in (periods if says_all or not own_years else _own_periods(periodic)):
                 fits = [v for v in periodic if _period(v) == period]
                 if len(fits) != 1:
                     break
