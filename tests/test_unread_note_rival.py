@@ -34,7 +34,7 @@ CASH = [YEARS, ["Net income", "8,503", "6,717", "13,746"], ["Depreciation", "1,3
         ["Net cash used for financing activities", "(8,199)", "(19,111)", "(8,806)"],
         ["Cash and cash equivalents at beginning of period", "21,383", "30,098", "37,239"],
         ["Cash and cash equivalents at end of period", "9,765", "21,383", "30,098"]]
-EQUITY = [["", "Number of Shares", "Common Stock Amount", "Accumulated Deficit", "Total Stockholders' Equity"],
+EQUITY = [["(in millions)", "Number of Shares", "Common Stock Amount", "Accumulated Deficit", "Total Osprey Software Stockholders' Equity"],
           ["Balances as of May 31, 2020", "3,067", "26,486", "(12,696)", "13,790"],
           ["Repurchases of common stock", "(329)", "(2,893)", "(18,107)", "(21,000)"],
           ["Cash dividends declared", "-", "-", "(3,063)", "(3,063)"], ["Net income", "-", "-", "13,746", "13,746"],
