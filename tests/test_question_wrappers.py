@@ -1,6 +1,7 @@
 """What a question says around what it asks: a scale it ends in ("What were Finch's total assets at
-December 31, 2022, in USD millions?") is how to answer, as "Answer in USD millions." is, not words of
-the line asked. Reportlab reports through ingest and ask(), beside another company's report."""
+December 31, 2022, in USD millions?") is how to answer, as "Answer in USD millions." is; a role it opens
+with ("As an analyst reviewing Finch's balance sheet, ...") is no word of the line asked, while whose
+report it names stays. Reportlab reports through ingest and ask(), beside another company's report."""
 from __future__ import annotations
 
 import pytest
@@ -37,3 +38,10 @@ def test_a_scale_said_as_the_questions_last_phrase_is_how_to_answer(finch, tail)
     assert a.status == "answered" and a.value == pytest.approx(153_091e6), a.answer
     assert "As asked (in millions): 153,091" in a.answer, a.answer
 
+
+@pytest.mark.parametrize("opening", ["As an analyst reviewing Finch Devices' balance sheet, what goodwill did the company "
+                                     "carry at December 31, 2022?",
+                                     "As an investor, what goodwill did Finch Devices report at December 31, 2022?"])
+def test_a_role_the_question_opens_with_is_no_word_of_the_line(finch, opening):
+    a = ask(finch, opening)
+    assert a.status == "answered" and a.value == pytest.approx(26_971e6), a.answer
