@@ -78,7 +78,7 @@ from __future__ import annotations
 import dataclasses
 
 from tabsql.plan import Operand, Plan
-from tabsql.query_router import lexicon
+from tabsql.query_router import lexicon, statements
 from tabsql.query_router.index import CatalogIndex
 from tabsql.query_router.differences import contrary_course
 from tabsql.query_router.printed_changes import printed_change
@@ -113,7 +113,7 @@ def choose(intent, a, idx: CatalogIndex):
             retry = _as_lookup(intent, idx)
             if retry is not None and (a.op != "count" or _labels_counted(toks, retry[1])):
                 a, p = retry
-    p = review(a, idx, p)
+    p = statements.named_elsewhere(intent.question, review(a, idx, p), idx)
     if first is None and len(set(a.years)) <= 1 and not a.year_range and _op_names_lead_in_measure(toks, a.op, p):
         retry = _as_lookup(intent, idx)  # rule 18
         a, p = retry or (dataclasses.replace(a, op="lookup"), Plan(

@@ -98,6 +98,7 @@ def _in_range(a: Analysis, row: RowView) -> bool:
 
 
 _SHARE_WORDS = frozenset(lexicon.cue("share_words").split("|"))
+_RETRIEVAL_WEIGHT = 0.2  # at most what retrieval's 0..1 score adds to a cell's: it breaks near-ties only
 _SPENT_WORDS = lexicon.words("spent_words")
 _EARNED_WORDS = lexicon.words("earned_words")
 
@@ -329,7 +330,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 in_block = bool(_block_year(tv, r, c) & ys) and (rm.cov >= 1 - 1e-9 or _label_said(qt, r))
                 score += 0.5 * (rm.cov + cm.cov) + (2.0 if r_range else 0.0) + (0.5 if c_time or r_time or in_block else 0.0)
                 score += 0.3 * (rm.via == "concept") + 0.3 * (cm.via == "concept")
-                score += 0.2 * qt.bm25.get((tv.key, r.row.index, c.col.index), 0.0)  # retrieval breaks near-ties
+                score += _RETRIEVAL_WEIGHT * qt.bm25.get((tv.key, r.row.index, c.col.index), 0.0)  # breaks near-ties
                 if no_pct and _percent_cell(cell, c) and not r.label_terms & _pct_words():
                     score -= 0.25  # "total external revenue" asks the amount, not the share beside it
                 if qys:  # "Marrow & Finch's 2025 segment information": the document's year counts too
@@ -404,6 +405,19 @@ def precise_pick(cands: list[Operand]) -> Operand | None:
     return best
 
 
+def _statement_near_tie(top: Operand, cands: list[Operand]) -> list[Operand]:
+    """The report's statement lines that read the question as fully as a note's line led by
+    retrieval alone (its score higher by less than retrieval adds, every question word the note's
+    line explains explained too): a note ("Inventories" of a business held for sale) outranks the
+    balance sheet's line only by how its words resemble the question, which tells no figure of the
+    company's own apart; [] when the top is a statement's line or none is that near."""
+    if statements.statement_of(top.tv):
+        return []
+    near = [c for c in cands if c.key != top.key and c.tv.doc is top.tv.doc and statements.statement_of(c.tv)
+            and c.score > top.score - _RETRIEVAL_WEIGHT and c.explained >= top.explained]
+    return near
+
+
 def best_lookup(qt: QuestionTerms, scope: Scope, **kw) -> tuple[Operand | None, str | None, list[Operand]]:
     """The best cell, or (None, reason, tied) when nothing fits or several fit differently."""
     cands = lookup_candidates(qt, scope.tables, scope.doc_pos, **kw)
@@ -421,6 +435,8 @@ def best_lookup(qt: QuestionTerms, scope: Scope, **kw) -> tuple[Operand | None, 
     if tied and _one_column([top] + tied) and \
             (k := phrase_pick(tuple(qt.a.toks), [label_leaf(c.row.path) for c in [top] + tied])) is not None:
         top, tied = ([top] + tied)[k], []  # the line whose label the question quotes
+    if not tied and (own := _statement_near_tie(top, cands)):
+        top, tied = own[0], own[1:]
     if tied and (own := statements.in_statements([top] + tied, lambda c: c.tv)):
         top, tied = own[0], own[1:]  # a report's own statement beside its notes and segments
     if tied:

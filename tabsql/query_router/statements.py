@@ -19,8 +19,10 @@ from typing import Any, Callable, TypeVar
 
 import yaml
 
-from tabsql.query_router.index import TableView
-from tabsql.query_router.text import tokens
+from tabsql.plan import Plan
+from tabsql.query_router import lexicon
+from tabsql.query_router.index import CatalogIndex, TableView
+from tabsql.query_router.text import fold, tokens
 
 T = TypeVar("T")
 
@@ -87,3 +89,35 @@ def in_statements(items: list[T], table: Callable[[T], TableView]) -> list[T]:
         return []
     own = [x for x, tv in zip(items, tvs) if statement_of(tv)]
     return own if 0 < len(own) < len(items) else []
+
+
+def named(question: str) -> set[str]:
+    """The statements a question names by their kind, in its own words or an instruction set aside
+    ("According to the cash flow statement, ...": lexicon cues ``names_<statement>``)."""
+    f = fold(question)
+    return {kind for kind in definitions()["lines"] if lexicon.cue_pattern(f"names_{kind}").search(f)}
+
+
+def named_elsewhere(question: str, p: Plan, index: CatalogIndex) -> Plan:
+    """The plan, or a refusal where the question names one statement and the answer is read from
+    another of the report's statements that the named one does not bear out (no table of that
+    report known as the named statement prints the figure): "dividends paid according to the cash
+    flow statement" answered by the balance sheet's "Dividends and distributions payable". An answer
+    reading some figure from the named statement stands (EBITDA: operating income from the income
+    statement, "depreciation and amortization from the cash flow statement")."""
+    kinds = named(question)
+    if p.status != "answered" or len(kinds) != 1:
+        return p
+    (kind,) = kinds
+    if any(statement_of(o.tv) == kind for o in p.operands):
+        return p
+    for o in p.operands:
+        other = statement_of(o.tv)
+        if other is None or other == kind or o.number is None:
+            continue
+        named_tables = [tv for tv in index.tables if tv.doc.id == o.tv.doc.id and statement_of(tv) == kind]
+        if any(c.value.number == o.number for tv in named_tables for c in tv.grid.values()):
+            continue
+        return Plan("not_found", p.op, "refused", p.operands, reason=f"the question names the "
+                    f"{kind.replace('_', ' ')}; the figure found is read from the {other.replace('_', ' ')}")
+    return p

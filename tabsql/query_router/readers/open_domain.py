@@ -1131,13 +1131,14 @@ def _total_in_label(q: Q, r: Reading) -> bool:
 
 def _unread_peer(q: Q, lines: list[Line], best: Reading, readable: list[Reading]) -> Line | None:
     """A line of another table that names at least the same question words, about as fully, and
-    could hold the years asked, yet gave no reading: the answer may be its value."""
+    could hold the years asked, yet gave no reading: the answer may be its value (unless it is:
+    ``_agrees``)."""
     read = {id(ln) for r in readable for ln in r.lines}
     tables = {ln.tv.key for ln in best.lines}
     printed = _terms_by_table(q.index)
     needed = [i for i in q.required if i in best.explained]
     for ln in lines:
-        if ln.tv.key in tables or id(ln) in read or _parent_table(q, ln.tv):
+        if ln.tv.key in tables or id(ln) in read or _parent_table(q, ln.tv) or _agrees(q, ln, best):
             continue  # (the parent company's schedule is no rival of the report's own line)
         if not all(not printed[ln.tv.key].isdisjoint(q.a.terms_at(i)) for i in needed):
             continue  # its table prints none of some word the answer rests on
@@ -1157,6 +1158,26 @@ def _unread_peer(q: Q, lines: list[Line], best: Reading, readable: list[Reading]
                 continue  # its table lacks some of the years asked (in this line or its twin under another year)
             return ln
     return None
+
+
+def _agrees(q: Q, ln: Line, best: Reading) -> bool:
+    """Whether the line holds the answer read wherever it holds a figure of the years asked: its
+    columns' figures of those years are the answer's value (the statement of comprehensive
+    income's "Net income" beside the income statement's); or, where its columns name no year and
+    the balances around its row date it (a statement of equity's "Net income" between "Balances as
+    of May 31, 2020" and "... 2021"), it is of another year, or one of its columns prints the
+    answer's value. Then it is no rival of the answer."""
+    if not q.years or len(best.plan.operands) != 1:
+        return False
+    asked = set(q.years)
+    if any(m.years for m in ln.members):
+        vals = [_value(ln.tv, m) for m in ln.members if m.years and set(m.years) <= asked]
+        return bool(vals) and all(v is not None and _same(v, best.plan.value) for v in vals)
+    block = {m.row.block_year for m in ln.members} - {None}
+    if not block:
+        return False
+    return not block & asked or any(v is not None and _same(v, best.plan.value)
+                                    for v in (_value(ln.tv, m) for m in ln.members))
 
 
 def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
