@@ -355,6 +355,12 @@ def _pct_words() -> frozenset[str]:
     return frozenset(str(w).lower() for key in ("percent", "percent_measures") for w in _proof_cues()[key])
 
 
+@lru_cache(maxsize=None)
+def proof_cue_words(key: str) -> frozenset[str]:
+    """One list of the proof's cue words ("money": the words that ask an amount of money), folded."""
+    return frozenset(str(w).lower() for w in _proof_cues()[key])
+
+
 @lru_cache(maxsize=1)
 def _proof_cues() -> dict:
     """The proof's cue words (tabsql/data/proof_cues.yaml), read once."""
