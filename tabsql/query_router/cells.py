@@ -315,6 +315,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     continue  # a rounded highlight ("EUR 1.9bn") only when its table is asked for
                 explained = rm.pos | cm.pos | cap | dpos | _value_words(qt, tv, r, c, rms)
                 explained |= _share_part(qt, tv, c, cm, explained)
+                explained |= _changed_measure(qt, tv, c, cms, asks_change)
                 # the only column of numbers, taken as such: the question words its header prints are
                 # accounted for (not held against it), though they name it too little to weigh (a
                 # column taken by its year is one of several, and the others may print them better)
@@ -342,6 +343,22 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
     return out
 
 
+def _changed_measure(qt: QuestionTerms, tv: TableView, c: ColView, cms: dict, asks_change: bool) -> frozenset[int]:
+    """The words a change column's heading says of the measure it changes ("Per ASM change" beside
+    "2019" and "2018": the per-ASM figures): said of the period columns it compares, where the
+    question asks no change. Never the change words themselves, nor a percent word ("Percent change"
+    says how the change is given, not the values)."""
+    if asks_change or not c.years or is_change_column(c):
+        return frozenset()
+    skip = _pct_headers() | frozenset(str(w) for w in _proof_cues()["change_headers"])
+    out: set[int] = set()
+    for k in tv.cols:
+        m = cms.get(k.col.index)
+        if k is not c and m is not None and m.ok and is_change_column(k) and not k.years:
+            out |= {i for i in m.pos if qt.a.toks[i] not in skip}
+    return frozenset(out)
+
+
 def _label_said(qt: QuestionTerms, r: RowView) -> bool:
     """Whether the question says every content word of the line's label but a bracketed note
     ("Acquisitions (see Note 2)" for "the acquisitions")."""
@@ -354,6 +371,12 @@ def _label_said(qt: QuestionTerms, r: RowView) -> bool:
 def _pct_words() -> frozenset[str]:
     """Words that ask for (or label) a percentage: the proof's cues (tabsql/data/proof_cues.yaml)."""
     return frozenset(str(w).lower() for key in ("percent", "percent_measures") for w in _proof_cues()[key])
+
+
+@lru_cache(maxsize=None)
+def proof_cue_words(key: str) -> frozenset[str]:
+    """One list of the proof's cue words ("money": the words that ask an amount of money), folded."""
+    return frozenset(str(w).lower() for w in _proof_cues()[key])
 
 
 @lru_cache(maxsize=1)

@@ -23,6 +23,7 @@ from tabsql.query_router.lexicon import words as lexicon_words
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView, term_set
 from tabsql.query_router.terms import Terms, says_whole
 from tabsql.query_router.spelled_initialisms import ACRONYM_ZIPF, initial_runs, printed_initialisms
+from tabsql.query_router.company_names import said_names
 from tabsql.query_router.text import STOPWORDS, _spellings, parts, initial_letters, initials_span, stem, tokens, unbracketed
 from tabsql.query_router.verbs import agent_root, question_roots, said_verb
 
@@ -144,6 +145,19 @@ class QuestionTerms(Terms):
                     if hit.ok:
                         break
         return hit
+
+    def match_cell_text(self, text: str) -> Match:
+        """How well a line's text cell is named (a position, a description): as a label, or with the
+        company names it prints said by their first word ("the Chief Operating Officer of Alaska"
+        of "President and Chief Operating Officer of Alaska Airlines, Inc."; company_names). Only
+        a text cell: a label or a document's name that prints a company is read as printed."""
+        hit = self.match_text(text)
+        if hit.ok or not (names := said_names(self.a.toks, text)):
+            return hit
+        key = ("cell text", text)
+        if (m := self._memo.get(key)) is None:
+            m = self._memo[key] = self._match_text(text, spelled=names)
+        return m if m.ok else hit
 
     def _spelled_out(self, label: str) -> dict[str, set[int]] | None:
         """The initialisms a label prints ("Fuel per ASM", "AAG") that the question spells out word
@@ -738,7 +752,7 @@ def _row_match(qt: QuestionTerms, row: RowView) -> Match:
                 leaf = Match(leaf.cov, leaf.strength + 0.5 * g.strength, leaf.pos | g.pos, leaf.exact_phrase, leaf.via)
     best_text = part = NO_MATCH
     for text in row.texts:
-        m = qt.match_text(text)
+        m = qt.match_cell_text(text)
         if m.ok and (m.cov, m.strength) > (best_text.cov, best_text.strength):
             best_text = m
         if not m.ok and m.strength > part.strength:

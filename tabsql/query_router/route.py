@@ -22,6 +22,7 @@ from tabsql.query_router.differences import entities, entity_operands, two_opera
 from tabsql.query_router.lines import Line, best_line
 from tabsql.query_router.index import YEAR, CatalogIndex, DocView, TableView
 from tabsql.query_router.link import QuestionTerms, doc_links
+from tabsql.query_router.money_column import money_cell
 from tabsql.query_router.printed_total import printed_total
 from tabsql.query_router.readers import row_names
 from tabsql.query_router.readers.product_match import product_operands
@@ -155,6 +156,8 @@ def _lookup(qt: QuestionTerms, scope: Scope) -> Plan:
     if (named := row_names.answer(qt, scope)) is not None:  # "what employee group was represented by AFA?"
         return named
     op, reason, tied = best_lookup(qt, scope)
+    if op is not None and (paid := money_cell(qt, op)) is not None:
+        op = paid  # "how much money ... Share Repurchase Program": "Cash paid", not "Shares received"
     if op is None:
         if reason == "ambiguous" and (total := _total_of_lines(qt, tied) or printed_total(qt, scope, tied)) is not None:
             return total

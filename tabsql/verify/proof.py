@@ -480,6 +480,8 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
         if not by_period(other) and (_extras(other, words, concepts=concepts) > extra or
                                      _extras(other, words, True, concepts) > _extras(op, words, True, concepts)):
             continue
+        if _not_money(other, words) and not _not_money(op, words):
+            continue  # a money question's count beside the line's money ("Shares received" by "Cash paid")
         if _unasked_rate(other, words) > rate:
             continue  # a rate whose base the question does not say ("Cost/Gal" beside "Dollars")
         if not change_asked and _prints_change(col, changes):

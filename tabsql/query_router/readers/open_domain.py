@@ -46,6 +46,7 @@ from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, T
 from tabsql.plan import Operand, Plan
 from tabsql.query_router import lexicon, statements
 from tabsql.query_router.lexicon import contradicts
+from tabsql.query_router.money_column import count_beside
 from tabsql.query_router.differences import dated_order, decrease_by, heading_date, unsigned_difference
 from tabsql.query_router.terms import Terms
 from tabsql.query_router.text import STOPWORDS, fiscal_year, fold, phrase_pick, stem, tokens, unbracketed
@@ -1226,6 +1227,8 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
                 and {o.row.row.index for o in p.operands} == {main.operands[0].row.row.index} \
                 and all(o.tv is main.operands[0].tv for o in p.operands):
             return main  # the change the table prints, where the other reading computes it from the same row
+        if p.status == "answered" and count_beside(a.toks, main, p):
+            return main  # a money question's line read for its count beside the money cited
         if p.status == "answered" and _share_of_sizes(main, p):
             return main  # a share the arithmetic states of sizes, where the other reading keeps the printed signs
         if p.status == "answered" and _sum_of_values(main, p):
