@@ -22,6 +22,7 @@ from tabsql.query_router.differences import entities, entity_operands, two_opera
 from tabsql.query_router.lines import Line, best_line
 from tabsql.query_router.index import YEAR, CatalogIndex, DocView, TableView
 from tabsql.query_router.link import QuestionTerms, doc_links
+from tabsql.query_router.order_total import order_total
 from tabsql.query_router.printed_total import printed_total
 from tabsql.query_router.readers import row_names
 from tabsql.query_router.readers.product_match import product_operands
@@ -79,6 +80,10 @@ def _dispatch(qt: QuestionTerms, scope: Scope) -> Plan:
     a = qt.a
     if a.op == "unsupported":
         return Plan("not_found", a.op, "refused", reason="a comparison whose two sides could not be read")
+    if a.op == "sum" and a.quantity is not None:
+        ordered = _lookup(qt, scope)
+        if ordered.status == "answered" and ordered.links.get("formula") is not None:
+            return ordered  # "what would 120 tubs cost in total": one tier's unit price times the quantity
     if a.op in ("argmin", "argmax") and a.wants_issuer:
         p = _by_issuer(qt, scope)
     elif a.op in ("difference", "pct_change", "compare", "ratio"):
@@ -173,6 +178,8 @@ def _lookup(qt: QuestionTerms, scope: Scope) -> Plan:
                     reason="the question asks which row (a name), not a value of one")
     if op.value is None:
         return Plan("not_found", operands=[op], reason=f"the cell for {op.row.text} / {op.col.text} is empty", route="refused")
+    if (total := order_total(qt.a, op, op_links(op))) is not None:
+        return total  # "120 tubs ... in total": the tier's unit price times the quantity
     return Plan("answered", "lookup", "lookup", [op], op.value, op.unit, links=op_links(op))
 
 

@@ -198,11 +198,15 @@ def _undated(tv) -> bool:
 
 def _number_link(t: Term, s: _Sources) -> Link | None:
     rng = s.op.row.rng
+    if rng is None and s.op.col.rng is not None:  # a tier column's quantity ("Unit price > 100–499")
+        rng, place = s.op.col.rng, "column"
+    else:
+        place = "row"
     bounds = re.fullmatch(r"(\d[\d,.]*)-(\d[\d,.]*)", t.text)
     if bounds is not None:  # a tier asked by its bounds: the row of exactly those
         lo, hi = (question_number(x) for x in bounds.groups())
         if rng is not None and rng.low == lo and rng.high == hi:
-            return Link(term=t.text, matched="row", text=s.texts["row"])
+            return Link(term=t.text, matched=place, text=s.texts[place])
         return next((Link(term=t.text, matched=kind, text=s.text(kind, t.text)) for kind, words in s.places()
                      if t.text in words), None)  # or a label printing them ("2-5 years")
     m = re.match(r"\d[\d,.]*", t.text)
@@ -210,7 +214,7 @@ def _number_link(t: Term, s: _Sources) -> Link | None:
         return None
     q = question_number(m.group(0).rstrip(",."))  # "1.500 Stück" is the router's 1,500, not 1.5
     if rng is not None and (rng.low is None or q >= rng.low) and (rng.high is None or q <= rng.high):
-        return Link(term=t.text, matched="row", text=s.texts["row"])
+        return Link(term=t.text, matched=place, text=s.texts[place])
     for kind, words in s.places():
         if t.text in words:
             return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
