@@ -18,6 +18,8 @@ ROWS = [
     ["", "", "", "1–24", "25–99", "100+"],
     ["BX-310", "Packing tape, size 2", "carton of 36", "41.20", "38.90", "35.10"],
     ["BX-320", "Stretch wrap, size 3", "carton of 6", "27.60", "25.40", "23.80"],
+    ["BX-325", "Stretch wrap 500 mm", "carton of 6", "29.10", "26.70", "24.90"],
+    ["BX-326", "Stretch wrap 450 mm", "carton of 6", "28.30", "26.10", "24.20"],
     ["BX-330", "Corner guards, size 1", "carton of 500", "19.75", "18.20", "16.95"],
 ]
 
@@ -67,6 +69,16 @@ def test_a_total_for_a_quantity_is_the_tier_price_times_it(catalog):
 def test_a_tier_said_as_a_band_is_the_tier_column(catalog):
     a = ask(catalog, "Which Brisk product is the cheapest in the 100+ band?")
     assert a.status == "answered" and a.value == "BX-330", a.answer
+
+
+def test_a_number_a_label_prints_is_no_quantity(catalog):
+    a = ask(catalog, "Unit price of the 500 mm stretch wrap for 150 units?")
+    assert a.status == "answered" and a.value == 24.9, a.answer
+
+
+def test_a_german_price_per_pack_of_an_article_from_a_tier(catalog):
+    a = ask(catalog, "Preis je Karton für Artikel BX-310 ab 100 Kartons?")
+    assert a.status == "answered" and a.value == 35.1, a.answer
 
 
 def test_a_german_order_word_names_nothing(catalog):

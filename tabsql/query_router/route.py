@@ -285,6 +285,9 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
     if spread:
         return Plan("ambiguous", a.op, "refused", members,
                     reason=f"the members fall into several groups ({', '.join(spread[:4])}); name one")
+    if len(a.thresholds) > 1 and a.op in ("count", "filter"):
+        return Plan("not_found", a.op, "refused", members,  # one measure is read, so one condition is applied
+                    reason=f"the question states {len(a.thresholds)} conditions and only one measure was read")
     th = a.thresholds[0] if a.thresholds else None
     if th and a.op in ("count", "filter") and (close := _rounds_to(th, members)) is not None:
         return Plan("ambiguous", a.op, "refused", [close],
