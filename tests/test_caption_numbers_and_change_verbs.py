@@ -46,3 +46,8 @@ def test_the_number_a_line_prints_picks_it_not_the_tables_number(catalog):
 def test_reduce_asks_the_change_between_the_years(catalog):
     a = ask(catalog, "By how much did Marrick reduce its bank borrowings between 2024 and 2025?")
     assert a.status == "answered" and abs(abs(a.value) - 45e6) < 1, a.answer
+
+
+def test_an_equity_ratio_defined_in_brackets_with_over(catalog):
+    a = ask(catalog, "What was Marrick's equity ratio (total equity over total assets) at the end of 2025?")
+    assert a.status == "answered" and abs(a.value - 702.3 / 1240.5 * 100) < 0.01, a.answer

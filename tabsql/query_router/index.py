@@ -202,6 +202,8 @@ def _header_tier(text: str) -> TypedValue | None:
     r = read(text)
     if r.kind != "range" or all(b is not None and 1900 <= b <= 2100 for b in (r.low, r.high)):
         return None  # "2023–2024" spans years, no quantities
+    if r.unit and not lexicon.cue_pattern("units").fullmatch(fold(r.unit).strip(". ")):
+        return None  # "2-5 years", "0-30 days": a span of time (a maturity), not a quantity ordered
     return TypedValue(kind="range", raw=text, low=r.low, high=r.high, unit=r.unit)
 
 

@@ -188,16 +188,13 @@ def _item_kind_nouns(a: Analysis, vocab: set[str]) -> list[int]:
     return out
 
 
-_SALE_UNIT = re.compile(r"(?:" + lexicon.cue("units") + r")")
-
-
 def _sale_units(a: Analysis) -> list[int]:
     """Positions of a unit of sale said once and its lead ("per box", "one pair of goggles", "je VE"): the
     price asked is quoted for it, as a price list's pack-size cell prints ("box of 100"); it names
     no line of the table. (A number of them, "250 boxes", is the quantity analyze reads.)"""
     leads = lexicon.words("sale_unit_leads")
     at = [i for i, t in enumerate(a.toks) if i > 0 and i not in a.consumed and a.toks[i - 1] in leads
-          and _SALE_UNIT.fullmatch(t)]
+          and lexicon.cue_pattern("units").fullmatch(t)]
     return sorted({k for i in at for k in (i - 1, i)})  # the lead too: "je", "pro" name no line either
 
 
