@@ -72,6 +72,9 @@ class Analysis:
     span_from: bool = False  # the years said "from A to B" (a course over time), not "between A and B"
     signed_threshold: bool = False  # "less than -3,000": a threshold below zero, which reads two ways
     excused: set[int] = field(default_factory=set)  # words that say nothing (intent.read): no label must explain them
+    # a quantity ordered and the unit of sale ("250 boxes", "per box", "je VE"): they say how much is
+    # bought, so a column they alone name ("Pack size", "VE") is not the price asked
+    sale_units: set[int] = field(default_factory=set)
     definitions: list[str] = field(default_factory=list)  # a measure's definition the question states (intent.read)
     named_ratio: NamedRatio | None = None  # "the current ratio": the ratio it names, spelled out
     cues: frozenset[str] = frozenset()  # the names of the lexicon's question_cues the question says
@@ -349,7 +352,7 @@ def _numbers(a: Analysis) -> None:
         else:
             if not re.search(r"(?:" + lexicon.cue("bounds") + r")\s*$", head):
                 a.quantity = question_number(m.group("num"))
-        _consume(a, m.group(0))
+        _consume(a, m.group(0), a.sale_units)
     if a.range_literal is None:
         for m in re.finditer(r"(?<![\w.,-])(" + _NUM + r")\s*-\s*(" + _NUM + r")(?![\w.,-])|(?<![\w.,-])(" + _NUM + r")\+", f):
             if m.group(3):

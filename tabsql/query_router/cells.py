@@ -67,6 +67,8 @@ def cell_ok(a: Analysis, tv: TableView, row: RowView, col: ColView, years: set[i
     if tv.has_ranges and row.rng is not None and (a.quantity is not None or a.range_literal):
         if not _in_range(a, row):
             return False
+    if col.rng is not None and (a.quantity is not None or a.range_literal) and not _in_range(a, col):
+        return False  # a tier column ("Unit price > 100–499") the quantity asked lies outside of
     return True
 
 
@@ -86,8 +88,8 @@ def is_change_column(col: ColView) -> bool:
     return bool(col.path) and bool(lexicon.cue_pattern("change_columns").search(fold(" ".join(col.path))))
 
 
-def _in_range(a: Analysis, row: RowView) -> bool:
-    r = row.rng
+def _in_range(a: Analysis, line: RowView | ColView) -> bool:
+    r = line.rng
     if r is None:
         return False
     if a.range_literal:
@@ -283,12 +285,16 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 if force_col and (tv.key, c.col.index) != force_col:
                     continue
                 cm = cms[c.col.index]
-                if cm.via == "cells" and cm.pos & rm.pos:
-                    cm = NO_MATCH  # the words that name the row by its text ("Stretch film ...") name no column of it
+                if cm.via == "cells" and cm.pos & rm.pos or cm.pos and (cm.pos <= qt.a.sale_units or not c.numeric
+                                                                         and cm.pos - qt.a.consumed <= rm.pos):
+                    cm = NO_MATCH  # the words that name the row by its text ("Stretch film ...") name no column of
+                    # it, nor a column of text only they name ("Pack size" by the row "Nitrile gloves, size M"), nor
+                    # the quantity ordered and its unit of sale ("20 VE" the pack-size column "VE")
                 if not c.path and len(value_cols) > 1:
                     continue  # a column without a header cannot be told from its neighbours
                 c_time = bool((c.years and c.years & ys) or (c.quarter and c.quarter in a.quarters))
-                col_id = cm.ok or bool(force_col) or (c_time and (rm.ok or r_range)) or \
+                c_range = c.rng is not None and (a.quantity is not None or a.range_literal) and _in_range(a, c)
+                col_id = cm.ok or bool(force_col) or (c_time and (rm.ok or r_range)) or (c_range and rm.ok) or \
                     (len(numeric_cols) == 1 and c.numeric and not need_col_words) or (c is only_money and rm.ok and _is_code(r))
                 if not col_id or not (c.numeric or cm.ok):
                     continue

@@ -188,6 +188,16 @@ def _item_kind_nouns(a: Analysis, vocab: set[str]) -> list[int]:
     return out
 
 
+def _sale_units(a: Analysis) -> list[int]:
+    """Positions of a unit of sale said once and its lead ("per box", "one pair of goggles", "je VE"): the
+    price asked is quoted for it, as a price list's pack-size cell prints ("box of 100"); it names
+    no line of the table. (A number of them, "250 boxes", is the quantity analyze reads.)"""
+    leads = lexicon.words("sale_unit_leads")
+    at = [i for i, t in enumerate(a.toks) if i > 0 and i not in a.consumed and a.toks[i - 1] in leads
+          and lexicon.cue_pattern("units").fullmatch(t)]
+    return sorted({k for i in at for k in (i - 1, i)})  # the lead too: "je", "pro" name no line either
+
+
 def _number(text: str) -> int | None:
     text = text.strip()
     if text.isdigit():
@@ -347,6 +357,8 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
         and names_the_subject(t, around))]
     if one_table is not None and a.op != "count":
         excused += [i for i in _item_kind_nouns(a, vocab | one_table) if i not in excused]
+    a.sale_units |= set(_sale_units(a))
+    excused += [i for i in a.sale_units if i not in excused and i not in a.consumed]
     if selects is not None:
         excused += _printed_quiet_words(a, vocab, set(excused), selects)
     if evidence is not None:

@@ -895,11 +895,22 @@ def relation_positions(qt: QuestionTerms, tv: TableView) -> frozenset[int]:
     return hit
 
 
+@lru_cache(maxsize=4096)
+def _caption_numbers(caption: str) -> frozenset[str]:
+    """The numbers a caption prints only as its table's own number ("Table 2: ..." -> {"2"}, lexicon
+    ``caption_numbering``), unless it prints them elsewhere too."""
+    toks = tokens(caption)
+    words = lexicon_words("caption_numbering")
+    own = {t for k, t in enumerate(toks) if k and toks[k - 1] in words and any(ch.isdigit() for ch in t)}
+    return frozenset(t for t in own if sum(x == t for x in toks) == 1)
+
+
 def caption_positions(qt: QuestionTerms, tv: TableView) -> frozenset[int]:
     """Question words the table's caption, section heading or label-column header ("Number of
     shares (1,000)") accounts for (words or concepts)."""
     printed = tv.caption_terms | tv.kind_only
-    pos = {i for i in qt.content if says_whole(qt.a.toks[i], qt.a.terms_at(i), printed)}
+    numbering = _caption_numbers(tv.nt.table.caption or "")
+    pos = {i for i in qt.content if says_whole(qt.a.toks[i], qt.a.terms_at(i), printed) and qt.a.toks[i] not in numbering}
     for concept in tv.caption_concepts:
         pos |= qt.concept_pos.get(concept, set())
     if tv.lead_in_new and len(qt.index.docs) == 1:  # the question is asked of this report

@@ -23,6 +23,7 @@ from tabsql.query_router.lines import Line, best_line
 from tabsql.query_router.index import YEAR, CatalogIndex, DocView, TableView
 from tabsql.query_router.link import QuestionTerms, doc_links
 from tabsql.query_router.money_column import money_cell
+from tabsql.query_router.order_total import order_total
 from tabsql.query_router.printed_total import printed_total
 from tabsql.query_router.readers import row_names
 from tabsql.query_router.readers.product_match import product_operands
@@ -80,6 +81,10 @@ def _dispatch(qt: QuestionTerms, scope: Scope) -> Plan:
     a = qt.a
     if a.op == "unsupported":
         return Plan("not_found", a.op, "refused", reason="a comparison whose two sides could not be read")
+    if a.op == "sum" and a.quantity is not None:
+        ordered = _lookup(qt, scope)
+        if ordered.status == "answered" and ordered.links.get("formula") is not None:
+            return ordered  # "what would 120 tubs cost in total": one tier's unit price times the quantity
     if a.op in ("argmin", "argmax") and a.wants_issuer:
         p = _by_issuer(qt, scope)
     elif a.op in ("difference", "pct_change", "compare", "ratio"):
@@ -176,6 +181,8 @@ def _lookup(qt: QuestionTerms, scope: Scope) -> Plan:
                     reason="the question asks which row (a name), not a value of one")
     if op.value is None:
         return Plan("not_found", operands=[op], reason=f"the cell for {op.row.text} / {op.col.text} is empty", route="refused")
+    if (total := order_total(qt.a, op, op_links(op))) is not None:
+        return total  # "120 tubs ... in total": the tier's unit price times the quantity
     return Plan("answered", "lookup", "lookup", [op], op.value, op.unit, links=op_links(op))
 
 
@@ -281,6 +288,9 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
     if spread:
         return Plan("ambiguous", a.op, "refused", members,
                     reason=f"the members fall into several groups ({', '.join(spread[:4])}); name one")
+    if len(a.thresholds) > 1 and a.op in ("count", "filter"):
+        return Plan("not_found", a.op, "refused", members,  # one measure is read, so one condition is applied
+                    reason=f"the question states {len(a.thresholds)} conditions and only one measure was read")
     th = a.thresholds[0] if a.thresholds else None
     if th and a.op in ("count", "filter") and (close := _rounds_to(th, members)) is not None:
         return Plan("ambiguous", a.op, "refused", [close],

@@ -196,21 +196,27 @@ def _undated(tv) -> bool:
         and not any(r.years for r in tv.rows) and not any(c.years for c in tv.cols)
 
 
-def _number_link(t: Term, s: _Sources) -> Link | None:
-    rng = s.op.row.rng
+def _number_link(t: Term, s: _Sources, quantity: float | None = None) -> Link | None:
+    """A number the question says, linked to the cited cell: a tier the quantity ordered lies in
+    (a row's, or a column's when ``quantity`` is that number: "1000 µl" is no quantity), or a
+    label printing it."""
+    rng, place = s.op.row.rng, "row"
+    m = re.match(r"\d[\d,.]*", t.text)
+    said = question_number(m.group(0).rstrip(",.")) if m else None
+    if rng is None and s.op.col.rng is not None and (said == quantity or "-" in t.text):
+        rng, place = s.op.col.rng, "column"  # a tier column's quantity ("Unit price > 100–499")
     bounds = re.fullmatch(r"(\d[\d,.]*)-(\d[\d,.]*)", t.text)
     if bounds is not None:  # a tier asked by its bounds: the row of exactly those
         lo, hi = (question_number(x) for x in bounds.groups())
         if rng is not None and rng.low == lo and rng.high == hi:
-            return Link(term=t.text, matched="row", text=s.texts["row"])
+            return Link(term=t.text, matched=place, text=s.texts[place])
         return next((Link(term=t.text, matched=kind, text=s.text(kind, t.text)) for kind, words in s.places()
                      if t.text in words), None)  # or a label printing them ("2-5 years")
-    m = re.match(r"\d[\d,.]*", t.text)
-    if m is None:
+    if said is None:
         return None
-    q = question_number(m.group(0).rstrip(",."))  # "1.500 Stück" is the router's 1,500, not 1.5
+    q = said  # "1.500 Stück" is the router's 1,500, not 1.5
     if rng is not None and (rng.low is None or q >= rng.low) and (rng.high is None or q <= rng.high):
-        return Link(term=t.text, matched="row", text=s.texts["row"])
+        return Link(term=t.text, matched=place, text=s.texts[place])
     for kind, words in s.places():
         if t.text in words:
             return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
@@ -313,7 +319,7 @@ def _link(t: Term, plan: Plan, sources: list[_Sources], explained: set[int], own
             ok = row.period_rank is not None and (row.period_rank == n or (n == -1 and row.period_last))
             hit = Link(term=t.text, matched="row", text=s.texts["row"]) if ok else None
         elif t.role == "number":
-            hit = _number_link(t, s)
+            hit = _number_link(t, s, plan.links.get("quantity"))
         else:
             hit = _name_link(t, s, t.pos in explained and not own_labels, own_labels)
         if hit is not None:
