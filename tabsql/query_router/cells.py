@@ -17,6 +17,7 @@ from importlib import resources
 
 import yaml
 
+from tabsql.models import TypedValue
 from tabsql.plan import Operand
 from tabsql.query_router import lexicon, statements
 from tabsql.query_router.analyze import Analysis
@@ -24,6 +25,7 @@ from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, T
 from tabsql.query_router.link import (GENERIC, NO_MATCH, Match, QuestionTerms, caption_positions, col_match, head_rivals,
                                      recurring_match, relation_positions, row_match)
 from tabsql.query_router.text import content_tokens, fold, phrase_pick, stem, tokens, unasked_rate, unbracketed
+from tabsql.query_router.tier_columns import column_tier
 from tabsql.schema_normalize.numbers import DASHES
 
 CURRENCY_CODES = {"EUR", "USD", "GBP", "CHF", "TRY", "JPY", "SEK", "NOK", "DKK", "PLN", "CAD", "AUD", "CNY", "INR"}
@@ -65,9 +67,9 @@ def cell_ok(a: Analysis, tv: TableView, row: RowView, col: ColView, years: set[i
         if not path_cur and unit in CURRENCY_CODES and unit not in a.currencies:
             return False
     if tv.has_ranges and row.rng is not None and (a.quantity is not None or a.range_literal):
-        if not _in_range(a, row):
+        if not _in_range(a, row.rng):
             return False
-    if col.rng is not None and (a.quantity is not None or a.range_literal) and not _in_range(a, col):
+    if (tier := column_tier(col)) is not None and (a.quantity is not None or a.range_literal) and not _in_range(a, tier):
         return False  # a tier column ("Unit price > 100–499") the quantity asked lies outside of
     return True
 
@@ -88,8 +90,8 @@ def is_change_column(col: ColView) -> bool:
     return bool(col.path) and bool(lexicon.cue_pattern("change_columns").search(fold(" ".join(col.path))))
 
 
-def _in_range(a: Analysis, line: RowView | ColView) -> bool:
-    r = line.rng
+def _in_range(a: Analysis, r: TypedValue | None) -> bool:
+    """Whether the quantity (or the tier's bounds) the question states lies in the tier ``r``."""
     if r is None:
         return False
     if a.range_literal:
@@ -276,7 +278,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
             if force_row and (tv.key, r.row.index) != force_row:
                 continue
             rm = rms[r.row.index]
-            r_range = has_ranges and r.rng is not None and (a.quantity is not None or a.range_literal) and _in_range(a, r)
+            r_range = has_ranges and r.rng is not None and (a.quantity is not None or a.range_literal) and _in_range(a, r.rng)
             r_time = bool((r.years and r.years & ys) or (r.quarter and r.quarter in a.quarters)) or bool(rs and _rank_ok(r, rs))
             row_id = rm.ok or r_range or r_time or len(tv.rows) == 1 or bool(force_row)
             if not row_id:
@@ -293,7 +295,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 if not c.path and len(value_cols) > 1:
                     continue  # a column without a header cannot be told from its neighbours
                 c_time = bool((c.years and c.years & ys) or (c.quarter and c.quarter in a.quarters))
-                c_range = c.rng is not None and (a.quantity is not None or a.range_literal) and _in_range(a, c)
+                c_range = (a.quantity is not None or a.range_literal) and _in_range(a, column_tier(c))
                 col_id = cm.ok or bool(force_col) or (c_time and (rm.ok or r_range)) or (c_range and rm.ok) or \
                     (len(numeric_cols) == 1 and c.numeric and not need_col_words) or (c is only_money and rm.ok and _is_code(r))
                 if not col_id or not (c.numeric or cm.ok):

@@ -9,7 +9,6 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date
-from functools import lru_cache
 
 from tabsql.models import Column, NormalizedDocument, NormalizedTable, NormCell, Row, TypedValue
 from tabsql.query_router import lexicon
@@ -187,24 +186,6 @@ class ColView:
     numeric: bool
     terms: set[str]
     off_year_end: bool = False  # dated to a day other than the report's fiscal year-end (``off_year_end``)
-
-    @property
-    def rng(self) -> TypedValue | None:
-        """The quantity tier its header ends in ("Unit price > 100–499", "ab 50 VE"): a price list
-        may print its volume tiers as columns rather than rows."""
-        return _header_tier(self.path[-1]) if self.path else None
-
-
-@lru_cache(maxsize=4096)
-def _header_tier(text: str) -> TypedValue | None:
-    from tabsql.schema_normalize.numbers import read
-
-    r = read(text)
-    if r.kind != "range" or all(b is not None and 1900 <= b <= 2100 for b in (r.low, r.high)):
-        return None  # "2023–2024" spans years, no quantities
-    if r.unit and not lexicon.cue_pattern("units").fullmatch(fold(r.unit).strip(". ")):
-        return None  # "2-5 years", "0-30 days": a span of time (a maturity), not a quantity ordered
-    return TypedValue(kind="range", raw=text, low=r.low, high=r.high, unit=r.unit)
 
 
 @dataclass

@@ -6,13 +6,14 @@ from __future__ import annotations
 from tabsql.plan import Operand, Plan
 from tabsql.query_router import lexicon
 from tabsql.query_router.analyze import Analysis
+from tabsql.query_router.tier_columns import column_tier
 
 
 def order_total(a: Analysis, op: Operand, links: dict) -> Plan | None:
     """The plan quantity x tier price, when the question states a quantity, says a total
     (lexicon ``total_words``) and the cited cell is an amount of money whose row or column tier
     holds that quantity; else None (the lookup stands)."""
-    tier = op.row.rng or op.col.rng
+    tier = op.row.rng or column_tier(op.col)
     if a.quantity is None or tier is None or op.number is None or not _says_total(a):
         return None
     if (tier.low is not None and a.quantity < tier.low) or (tier.high is not None and a.quantity > tier.high):

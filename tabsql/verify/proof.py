@@ -33,6 +33,7 @@ from tabsql.plan import Operand, Plan, Term, is_currency
 from tabsql.query_router.informative import family
 from tabsql.query_router.said_numbers import question_number
 from tabsql.query_router.spelled_initialisms import printed_initialisms
+from tabsql.query_router.tier_columns import column_tier
 from tabsql.query_router.text import (STOPWORDS, fiscal_end, initials_span, month_of, parts, phrase_pick, quarter_months,
                                      stem, tokens, unasked_rate, unbracketed, verb_root)
 from tabsql.query_router.verbs import said_verb
@@ -203,8 +204,8 @@ def _number_link(t: Term, s: _Sources, quantity: float | None = None) -> Link | 
     rng, place = s.op.row.rng, "row"
     m = re.match(r"\d[\d,.]*", t.text)
     said = question_number(m.group(0).rstrip(",.")) if m else None
-    if rng is None and s.op.col.rng is not None and (said == quantity or "-" in t.text):
-        rng, place = s.op.col.rng, "column"  # a tier column's quantity ("Unit price > 100–499")
+    if rng is None and (tier := column_tier(s.op.col)) is not None and (said == quantity or "-" in t.text):
+        rng, place = tier, "column"  # a tier column's quantity ("Unit price > 100–499")
     bounds = re.fullmatch(r"(\d[\d,.]*)-(\d[\d,.]*)", t.text)
     if bounds is not None:  # a tier asked by its bounds: the row of exactly those
         lo, hi = (question_number(x) for x in bounds.groups())

@@ -1,0 +1,35 @@
+"""A price list's quantity tiers printed as columns rather than rows ("Unit price > 100–499",
+"ab 50 VE"): the tier a column's header ends in, read when a question states a quantity.
+
+    >>> from tabsql.query_router.tier_columns import header_tier
+    >>> t = header_tier("100–499"); (t.low, t.high), header_tier("2023–2024"), header_tier("2-5 years")
+    ((100.0, 499.0), None, None)
+
+Kept out of ``index`` (whose views are stored): reading a header's tier stores nothing.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from tabsql.models import TypedValue
+from tabsql.query_router import lexicon
+from tabsql.query_router.index import ColView
+from tabsql.query_router.text import fold
+
+
+@lru_cache(maxsize=4096)
+def header_tier(text: str) -> TypedValue | None:
+    """The quantity range a header's text states, or None: a span of years or of time is no tier."""
+    from tabsql.schema_normalize.numbers import read
+
+    r = read(text)
+    if r.kind != "range" or all(b is not None and 1900 <= b <= 2100 for b in (r.low, r.high)):
+        return None  # "2023–2024" spans years, no quantities
+    if r.unit and not lexicon.cue_pattern("units").fullmatch(fold(r.unit).strip(". ")):
+        return None  # "2-5 years", "0-30 days": a span of time (a maturity), not a quantity ordered
+    return TypedValue(kind="range", raw=text, low=r.low, high=r.high, unit=r.unit)
+
+
+def column_tier(col: ColView) -> TypedValue | None:
+    """The quantity tier the column's header ends in, or None."""
+    return header_tier(col.path[-1]) if col.path else None
