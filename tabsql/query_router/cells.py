@@ -21,7 +21,7 @@ from tabsql.models import TypedValue
 from tabsql.plan import Operand
 from tabsql.query_router import lexicon, statements
 from tabsql.query_router.analyze import Analysis
-from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView
+from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView, years_in
 from tabsql.query_router.link import (GENERIC, NO_MATCH, Match, QuestionTerms, caption_positions, col_match, head_rivals,
                                      recurring_match, relation_positions, row_match)
 from tabsql.query_router.text import content_tokens, fold, phrase_pick, stem, tokens, unasked_rate, unbracketed
@@ -300,6 +300,9 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     (len(numeric_cols) == 1 and c.numeric and not need_col_words) or (c is only_money and rm.ok and _is_code(r))
                 if not col_id or not (c.numeric or cm.ok):
                     continue
+                if c_time and _one_part_of_year(qt, tv, c):
+                    continue  # "2022 > Revenues and Costs: > That Did Not Impact" beside "Revenues and Costs: > Total
+                    # Utility": the year spans a group of parts; read by its year alone, no part is the year's figure
                 if not cm.ok and c.off_year_end and c_time:
                     continue  # "Twelve Months Ending September 30, 2022" of a report closing in December: an
                     # investee's or a trailing year, not the report's 2022
@@ -365,6 +368,27 @@ def _changed_measure(qt: QuestionTerms, tv: TableView, c: ColView, cms: dict, as
         if k is not c and m is not None and m.ok and is_change_column(k) and not k.years:
             out |= {i for i in m.pos if qt.a.toks[i] not in skip}
     return frozenset(out)
+
+
+def _one_part_of_year(qt: QuestionTerms, tv: TableView, c: ColView) -> bool:
+    """Whether the column, headed by a year over a group's heading ("2022 > Revenues and Costs: That
+    Did Not Impact Earnings"), is one part of a group whose other columns print the same heading
+    without the year ("Revenues and Costs: Total Utility"): the year heading spans the group (read
+    over one column of it), so the column holds a part of the year's figure, and a question saying
+    none of the words that tell the part apart ("not impact earnings") does not ask it."""
+    if len(c.path) < 2 or not c.years or years_in([c.path[0]]) != c.years:
+        return False
+    own = tokens(" ".join(c.path[1:]))
+    said = {stem(t) for t in qt.a.toks}
+    for k in tv.cols:
+        if k is c or k.years or not k.path:
+            continue
+        other = tokens(" ".join(k.path))
+        n = next((i for i, (x, y) in enumerate(zip(own, other)) if x != y), min(len(own), len(other)))
+        part = content_tokens(" ".join(own[n:]))
+        if content_tokens(" ".join(own[:n])) and part and not any(stem(t) in said for t in part):
+            return True
+    return False
 
 
 def _label_said(qt: QuestionTerms, r: RowView) -> bool:
