@@ -465,12 +465,30 @@ def _statement_near_tie(top: Operand, cands: list[Operand]) -> list[Operand]:
     retrieval alone (its score higher by less than retrieval adds, every question word the note's
     line explains explained too): a note ("Inventories" of a business held for sale) outranks the
     balance sheet's line only by how its words resemble the question, which tells no figure of the
-    company's own apart; [] when the top is a statement's line or none is that near."""
-    if statements.statement_of(top.tv):
+    company's own apart; [] when the top is a statement's line or none is that near. A statement
+    is known by its lines or, printing too few of them, by its title ("Consolidated Statements of
+    Income" beside a stock-compensation table's "Cost of net revenues")."""
+    if statements.kind_of(top.tv) is not None:
         return []
-    near = [c for c in cands if c.key != top.key and c.tv.doc is top.tv.doc and statements.statement_of(c.tv)
+    return _near(top, cands, lambda tv: statements.kind_of(tv) is not None)
+
+
+def _balance_near(qt: QuestionTerms, top: Operand, cands: list[Operand]) -> list[Operand]:
+    """The balance sheet's line of the label a cash flow statement's top line prints ("Inventories"
+    under operating activities: the change in that balance), read as fully and near it, where the
+    question asks no change: the balance asked, not its change in the year. [] otherwise."""
+    if qt.a.says("change_or_difference") or statements.kind_of(top.tv) != "cash_flow_statement":
+        return []
+    leaf = label_leaf(top.row.path).strip().lower()
+    return [c for c in _near(top, cands, lambda tv: statements.kind_of(tv) == "balance_sheet")
+            if label_leaf(c.row.path).strip().lower() == leaf]
+
+
+def _near(top: Operand, cands: list[Operand], keep) -> list[Operand]:
+    """The candidates of the top's report in tables ``keep`` accepts, every question word the top
+    explains explained too, scored below it by less than retrieval adds."""
+    return [c for c in cands if c.key != top.key and c.tv.doc is top.tv.doc and keep(c.tv)
             and c.score > top.score - _RETRIEVAL_WEIGHT and c.explained >= top.explained]
-    return near
 
 
 def best_lookup(qt: QuestionTerms, scope: Scope, **kw) -> tuple[Operand | None, str | None, list[Operand]]:
@@ -490,7 +508,7 @@ def best_lookup(qt: QuestionTerms, scope: Scope, **kw) -> tuple[Operand | None, 
     if tied and _one_column([top] + tied) and \
             (k := phrase_pick(tuple(qt.a.toks), [label_leaf(c.row.path) for c in [top] + tied])) is not None:
         top, tied = ([top] + tied)[k], []  # the line whose label the question quotes
-    if not tied and (own := _statement_near_tie(top, cands)):
+    if not tied and (own := _statement_near_tie(top, cands) or _balance_near(qt, top, cands)):
         top, tied = own[0], own[1:]
     if tied and (own := statements.in_statements([top] + tied, lambda c: c.tv)):
         top, tied = own[0], own[1:]  # a report's own statement beside its notes and segments

@@ -98,6 +98,16 @@ def named(question: str) -> set[str]:
     return {kind for kind in definitions()["lines"] if lexicon.cue_pattern(f"names_{kind}").search(f)}
 
 
+def kind_of(tv: TableView) -> str | None:
+    """The statement a table is, known by its lines (``statement_of``) or, printing too few of them,
+    by its caption or section naming one ("Consolidated Statements of Income"); else None."""
+    if (kind := statement_of(tv)) is not None:
+        return kind
+    t = tv.nt.table
+    kinds = named(" ".join(filter(None, [t.caption, t.section])))
+    return next(iter(kinds)) if len(kinds) == 1 else None
+
+
 def named_elsewhere(question: str, p: Plan, index: CatalogIndex) -> Plan:
     """The plan, or a refusal where the question names one statement and the answer is read from
     another of the report's statements that the named one does not bear out (no table of that
