@@ -12,14 +12,18 @@ to be said, so the credit never reaches another company's name.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tabsql.query_router import lexicon
 from tabsql.query_router.text import tokens
 
 NAME_WORDS = 3  # a longer capitalised run before the form is a title and a name ("Chief Financial Officer Alaska Airlines Inc.")
 
 
-def name_runs(text: str) -> list[tuple[str, ...]]:
-    """The company names ``text`` prints with a legal form, each as its folded words (the form last)."""
+@lru_cache(maxsize=65536)
+def name_runs(text: str) -> tuple[tuple[str, ...], ...]:
+    """The company names ``text`` prints with a legal form, each as its folded words (the form last);
+    remembered by text, since every question reads the same text cells again."""
     forms = lexicon.words("company_forms")
     runs: list[tuple[str, ...]] = []
     run: list[str] = []
@@ -36,7 +40,7 @@ def name_runs(text: str) -> list[tuple[str, ...]]:
             run = [*run, *toks]
         else:
             run = []
-    return runs
+    return tuple(runs)
 
 
 def said_names(question: tuple[str, ...], text: str) -> dict[str, set[int]]:
