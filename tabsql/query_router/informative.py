@@ -175,9 +175,12 @@ def _general_vocab(lang: str) -> tuple[str, ...]:
 
 def _letters_apart(word: str, cand: str) -> int:
     """Letters added or dropped between the two; one vowel put for another counts as one change,
-    not two, since spelling a word as it sounds swaps vowels far more often than consonants."""
-    apart = [(x, y) for x, y in zip(word, cand) if x != y] if len(word) == len(cand) else []
-    if len(apart) == 1 and all(ch in VOWELS for ch in apart[0]):
+    not two, since spelling a word as it sounds swaps vowels far more often than consonants, and so
+    do two letters side by side typed in the wrong order ("pirce" is "price" more than "pierce")."""
+    at = [k for k, (x, y) in enumerate(zip(word, cand)) if x != y] if len(word) == len(cand) else []
+    if len(at) == 1 and word[at[0]] in VOWELS and cand[at[0]] in VOWELS:
+        return 1
+    if len(at) == 2 and at[1] == at[0] + 1 and word[at[0]] == cand[at[1]] and word[at[1]] == cand[at[0]]:
         return 1
     return int(Indel.distance(word, cand))
 

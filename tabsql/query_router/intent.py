@@ -281,6 +281,19 @@ def _proper_names(question: str) -> set[str]:
     return out
 
 
+def _corrected(tok: str, vocab: set[str], lang: str) -> str | None:
+    """The word a misspelt token stands for; a token of words joined by a hyphen or an apostrophe
+    ("loewst-priced", "waht'll") is corrected word by word, as the words are read alone."""
+    if not _rewritten(tok) and (to := correct(tok, vocab, lang)) is not None:
+        return to
+    joins = [ch for ch in tok if ch in "-'"]
+    parts = tok.replace("'", "-").split("-")
+    if not joins or not all(p.isalpha() for p in parts) or in_catalog(tok, vocab):
+        return None  # a code ("bk-4006", "1-99") or a compound a label prints is no misspelling
+    read = [p if _rewritten(p) else correct(p, vocab, lang) or p for p in parts]
+    return read[0] + "".join(j + p for j, p in zip(joins, read[1:])) if read != parts else None
+
+
 def _rewritten(word: str) -> bool:
     """Whether a lexicon rewrite reads the word as another ("repricing", "sundry"): no misspelling."""
     return lexicon.matches_any(word, "words", "operation_synonyms")
@@ -320,7 +333,7 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     fixed: dict[str, str] = {}  # misspellings first, so "can you chek?" is a request like any other
     names = _proper_names(question)
     for tok in dict.fromkeys(tokens(folded)):
-        if tok not in names and not _rewritten(tok) and (to := correct(tok, vocab, lang)) is not None:
+        if tok not in names and (to := _corrected(tok, vocab, lang)) is not None:
             fixed[tok] = to
             folded = re.sub(rf"(?<![\w-]){re.escape(tok)}(?![\w-])", to, folded)
     if pairs is not None:
