@@ -62,3 +62,29 @@ def cash_flows(tmp_path_factory) -> Catalog:
 def test_a_base_verb_meets_its_participle_where_a_label_prints_the_verb_too(cash_flows):
     a = ask(cash_flows, "How much cash did Wren use in investing activities in 2021?")
     assert a.status == "answered" and abs(a.value) == pytest.approx(14_545e6), a.answer
+
+
+@pytest.fixture(scope="module")
+def share_counts(tmp_path_factory) -> Catalog:
+    # "used" is printed ("Cash used in ..."), but not by the table that holds the share counts
+    folder = tmp_path_factory.mktemp("asked_verb")
+    build_pdf(folder / "wren_2021.pdf", [
+        Heading("Wren Devices Inc. - Annual report on Form 10-K for the fiscal year 2021"),
+        Heading("Consolidated Statements of Operations", level=2),
+        Grid([["(in millions, except per share data)", "2021", "2020"], ["Net sales", "8,958", "7,548"],
+              ["Net income", "893", "323"], ["Diluted earnings per share", "8.61", "3.07"],
+              ["Weighted-average shares outstanding, basic", "102.9", "104.3"],
+              ["Weighted-average shares outstanding, assuming dilution", "103.7", "105.2"]], style="booktabs"),
+        Heading("Consolidated Statements of Cash Flows", level=2),
+        Grid([["(in millions)", "2021", "2020"], ["Net income", "893", "323"],
+              ["Cash used in investing activities", "(145)", "(189)"],
+              ["Cash used in financing activities", "(933)", "(868)"]], style="booktabs"),
+    ])
+    with ingested(folder, "asked_verb.duckdb") as cat:
+        yield cat
+
+
+def test_the_asked_verb_after_did_is_excused_where_the_line_does_not_print_it(share_counts):
+    # "did Wren use": the asker's verb; a label elsewhere printing "used" makes it no word the line must say
+    a = ask(share_counts, "How many weighted-average shares outstanding, assuming dilution, did Wren use for 2021?")
+    assert a.status == "answered" and a.value == pytest.approx(103.7e6), a.answer

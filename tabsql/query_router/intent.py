@@ -30,6 +30,7 @@ from tabsql.query_router.link import GENERIC, MONEY_WORDS, TABLE_TALK
 from tabsql.query_router.readers.open_domain import OPTIONAL
 from tabsql.query_router.relation_verbs import Evidence, passive_verbs
 from tabsql.query_router.spelled_initialisms import ACRONYM_ZIPF, initial_runs
+from tabsql.query_router.terms import after_do
 from tabsql.query_router.text import STOPWORDS, fold, tokens
 
 Role = Literal["names", "operation", "period", "quantity", "filler", "instruction"]
@@ -265,10 +266,11 @@ def _printed_quiet_words(a: Analysis, vocab: set[str], excused: set[int],
     """The positions of words the lexicon says name nothing that a label prints, where they name
     no line among the tables the question's other naming words select (``read``'s ``selects``).
     Not a word among the language's commonest few hundred ("out", "used", "one"): printed, it is
-    as often a particle of a label's phrase ("out of", "Net cash used in") as the asker's verb."""
+    as often a particle of a label's phrase ("out of", "Net cash used in") as the asker's verb, unless
+    it stands after a do-auxiliary ("did Acme use"): there it is the asker's verb."""
     left = [i for i, t in enumerate(a.toks) if i not in a.consumed and i not in excused and t not in STOPWORDS
             and t not in _KNOWN and t.isalpha()]
-    quiet = [i for i in left if names_nothing(a.toks[i]) and zipf(a.toks[i]) < COMMON and in_catalog(a.toks[i], vocab)]
+    quiet = [i for i in left if names_nothing(a.toks[i]) and (zipf(a.toks[i]) < COMMON or after_do(a.toks, i)) and in_catalog(a.toks[i], vocab)]
     others = frozenset(a.toks[i] for i in left if i not in quiet)
     return [i for i in quiet if others and not selects(a.toks[i], others)]
 

@@ -75,6 +75,12 @@ def says_whole(tok: str, terms: set[str], printed: set[str]) -> bool:
     return bool(terms & printed) and (len(_parts(tok)) < 2 or names_whole(tok, printed))
 
 
+def after_do(toks: list[str], i: int) -> bool:
+    """Whether ``toks[i]`` stands a few words after a do-auxiliary ("did Apple use", lexicon
+    ``do_auxiliaries``): the question's main verb, not a noun or a particle of a label's phrase."""
+    return bool(lexicon.words("do_auxiliaries") & set(toks[max(0, i - DO_REACH):i]))
+
+
 @dataclass
 class Terms:
     """The question's words indexed by term (``term_pos``: term -> positions in ``a.toks``)."""
@@ -116,7 +122,7 @@ class Terms:
     def _after_do(self, i: int) -> bool:
         """Whether the word stands a few words after a do-auxiliary ("did Apple use", lexicon
         ``do_auxiliaries``): the question's main verb, not a noun."""
-        return bool(lexicon.words("do_auxiliaries") & set(self.a.toks[max(0, i - DO_REACH):i]))
+        return after_do(self.a.toks, i)
 
     def said(self) -> set[str]:
         """The terms said outside the name of a kind of document ("income" of "the income
