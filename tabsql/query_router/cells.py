@@ -487,8 +487,8 @@ def _balance_near(qt: QuestionTerms, top: Operand, cands: list[Operand]) -> list
 def _near(top: Operand, cands: list[Operand], keep) -> list[Operand]:
     """The candidates of the top's report in tables ``keep`` accepts, every question word the top
     explains explained too, scored below it by less than retrieval adds."""
-    return [c for c in cands if c.key != top.key and c.tv.doc is top.tv.doc and keep(c.tv)
-            and c.score > top.score - _RETRIEVAL_WEIGHT and c.explained >= top.explained]
+    return [c for c in cands if c.key != top.key and c.tv.doc is top.tv.doc
+            and c.score > top.score - _RETRIEVAL_WEIGHT and c.explained >= top.explained and keep(c.tv)]
 
 
 def best_lookup(qt: QuestionTerms, scope: Scope, **kw) -> tuple[Operand | None, str | None, list[Operand]]:

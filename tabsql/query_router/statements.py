@@ -104,7 +104,13 @@ def kind_of(tv: TableView) -> str | None:
     if (kind := statement_of(tv)) is not None:
         return kind
     t = tv.nt.table
-    kinds = named(" ".join(filter(None, [t.caption, t.section])))
+    return _titled(" ".join(filter(None, [t.caption, t.section])))
+
+
+@lru_cache(maxsize=4096)
+def _titled(title: str) -> str | None:
+    """The one statement a table's title names, or None (read once per title)."""
+    kinds = named(title)
     return next(iter(kinds)) if len(kinds) == 1 else None
 
 
