@@ -412,7 +412,7 @@ def _header_lines(block: list[TextLine], above: list[TextLine], pitch: float, ru
     for ln in reversed(above):
         if top - ln.bottom > 1.6 * pitch or len(out) >= 4:
             break
-        if len(ln.segments) == 1 and _font_size([ln]) >= 1.25 * size:
+        if len(ln.segments) == 1 and _font_size([ln]) >= HEADING_SCALE * size:
             break  # a title set in a larger font than the table (the page or section heading)
         if (CAPTION.match(ln.text) and not _column_heading(ln, x0, width)) or ln.x0 < x0 - 0.1 * width - 5 or ln.x1 > x1 + 0.1 * width + 5:
             break
@@ -460,10 +460,9 @@ def text_regions(lines: list[TextLine], info: PageInfo) -> list[Region]:
         for part in [p for half in _split_gutters(run, hints) for p in split_stacked(half)]:
             if _is_bullet_list(part) or _is_prose(part):
                 continue
-            part = _trim(part)
-            if sum(1 for ln in part if len(ln.segments) >= 2) < 2 or not aligned(part):
-                continue
-            regions.append(_region(part))
+            kept = _table_part(part)
+            pieces = [kept] if kept else [k for piece in _under_headings(part) if (k := _table_part(piece))]
+            regions += [_region(k) for k in pieces]
     # header lines above each region (only lines not already used by another region)
     used = {id(ln) for r in regions for ln in r.lines}
     out = []
@@ -478,6 +477,32 @@ def text_regions(lines: list[TextLine], info: PageInfo) -> list[Region]:
             used.add(id(ln))
         out.append(_region(head + r.lines + tail) if head or tail else r)
     return out
+
+
+def _table_part(part: list[TextLine]) -> list[TextLine] | None:
+    """The part trimmed, when it reads as one table: two rows at least, its columns lined up."""
+    part = _trim(part)
+    if sum(1 for ln in part if len(ln.segments) >= 2) < 2 or not aligned(part):
+        return None
+    return part
+
+
+HEADING_SCALE = 1.25  # a one-line heading's font size over the table's, at least: a title, not a cell
+
+
+def _under_headings(part: list[TextLine]) -> list[list[TextLine]]:
+    """A run that is no one table (its columns do not line up) cut at its one-line headings set in a
+    larger font than its rows (``HEADING_SCALE``): small tables stacked under section headings
+    ("Revenues by product line" over a 3-column table, under a 4-column one), each read on its own
+    where the run as a whole would give none. A run that lines up as one table is never cut."""
+    size = _font_size(part)
+    pieces: list[list[TextLine]] = [[]]
+    for ln in part:
+        if len(ln.segments) == 1 and _font_size([ln]) >= HEADING_SCALE * size:
+            pieces.append([])
+        else:
+            pieces[-1].append(ln)
+    return [p for p in pieces if p] if len(pieces) > 1 else []
 
 
 def _wrapped_tail(block: list[TextLine], below: list[TextLine]) -> list[TextLine]:
