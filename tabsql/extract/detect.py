@@ -418,8 +418,8 @@ def _header_lines(block: list[TextLine], above: list[TextLine], pitch: float, ru
             break
         if len(ln.segments) == 1 and ln.x0 <= x0 + 2 and ln.x1 - ln.x0 > 0.5 * width:
             break  # a heading or sentence starting at the left edge, not a column header
-        if len(ln.segments) == 1 and ln.x0 <= x0 + 0.1 * width and _sentence_line(ln):
-            break  # the last line of a paragraph, however short: page text, not a column header
+        if _sentence_line(ln):
+            break  # the last line of a paragraph or a bullet point, however short: page text, not a column header
         if len(ln.segments) == 1 and any(ln.bottom - 1 <= r.pos <= top + 1 and r.b - r.a >= 0.8 * width for r in rules):
             break
         out.insert(0, ln)
@@ -432,12 +432,13 @@ SENTENCE_WORDS = 6  # words a line needs before its full stop makes it prose
 
 
 def _sentence_line(ln: TextLine) -> bool:
-    """A line of running text: ``SENTENCE_WORDS`` words at least, ending a sentence ("... compared to
-    fiscal 2022."). Column headings are short and stop without a full stop; a paragraph's tail line
-    right above a table would otherwise give its words (and its years) to every column it spans. A
-    lead-in ending in a colon ("... (in millions):") stays: it states the table's scale."""
-    text = ln.text.strip()
-    return len(ln.words) >= SENTENCE_WORDS and text.endswith(".") and not text.endswith("..")
+    """A line of running text: a segment of ``SENTENCE_WORDS`` words at least that ends a sentence
+    ("... compared to fiscal 2022.", "● Sales ... decreased in 2022 compared to 2021."). Column
+    headings are short and stop without a full stop; a paragraph's tail line right above a table
+    would otherwise give its words (and its years) to every column it spans. A lead-in ending in a
+    colon ("... (in millions):") stays: it states the table's scale."""
+    return any(len(s.words) >= SENTENCE_WORDS and s.text.rstrip().endswith(".") and not s.text.rstrip().endswith("..")
+               for s in ln.segments)
 
 
 def _font_size(lines: list[TextLine]) -> float:
