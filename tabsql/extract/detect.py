@@ -149,11 +149,21 @@ def _consistent(lines: list[TextLine]) -> bool:
     cols = channels(rows)
     if len(cols) < 0.8 * k:
         return False
+    if any(_shares_channel(ln, cols) for ln in rows):
+        return False
     misfit = 0
     for ln in lines:
         if is_multi(ln) and any(not any(min(s.x1, b) - max(s.x0, a) > 0.5 for a, b in cols) for s in ln.segments):
             misfit += 1
     return misfit < 2
+
+
+def _shares_channel(ln: TextLine, cols: list[tuple[float, float]]) -> bool:
+    """Two segments of one full row inside one column channel: another row's cell spans the gap
+    between them, so the rows do not share columns (a narrow table's amounts under a wider table's
+    labels, one centred over the other)."""
+    hits = [next((i for i, (a, b) in enumerate(cols) if min(s.x1, b) - max(s.x0, a) > 0.5), -1) for s in ln.segments]
+    return len(set(hits)) < len(hits)
 
 
 def split_stacked(lines: list[TextLine]) -> list[list[TextLine]]:
