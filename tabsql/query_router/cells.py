@@ -544,9 +544,18 @@ def _said_over_synonym(qt: QuestionTerms, top: Operand, cands: list[Operand]) ->
     for c in cands[1:]:
         if c.score < top.score - SYNONYM_MARGIN:
             return None
-        if _label_said(qt, c.row) and c.value is not None and c.col.years == top.col.years:
-            return c
+        if _label_said(qt, c.row) and c.number is not None and c.col.years == top.col.years \
+                and _unsaid_col_words(qt, c.col) <= _unsaid_col_words(qt, top.col) \
+                and any(ch.isdigit() for ch in c.cell.text):
+            return c  # (a printed amount, in a column that says nothing the top's does not: not a dash
+            # under "2021 Deferred Tax > (Liabilities)" for the spending "Research and development")
     return None
+
+
+def _unsaid_col_words(qt: QuestionTerms, col: ColView) -> set[str]:
+    """The stems of the column header's words (years aside) that the question does not say."""
+    said = {stem(t) for t in qt.a.toks}
+    return {stem(t) for t in content_tokens(" ".join(col.path)) if not t.isdigit()} - said
 
 
 def _one_column(cands: list[Operand]) -> bool:
