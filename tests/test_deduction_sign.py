@@ -21,7 +21,8 @@ def report(tmp_path_factory):
         ["", "2019", "2018"],
         ["Revenues", "601,256", "510,762"],
         ["Voyage expenses", "(21,387)", "(28,237)"],
-        ["Net cash used in investing activities", "(1,172)", "(1,468)"]], style="booktabs"),
+        ["Net cash used in investing activities", "(1,172)", "(1,468)"],
+        ["Net income (loss)", "(242)", "(538)"]], style="booktabs"),
         Note("Voyage expenses fell as fewer vessels traded on the spot market.")])
     with ingested(d, "deduction_sign.duckdb") as cat:
         yield cat
@@ -35,6 +36,8 @@ def test_the_change_of_a_deduction_is_refused_naming_both_figures(report):
 
 def test_other_lines_averages_percent_changes_and_lookups_keep_the_printed_sign(report):
     ans = ask(report, "What was the change in net cash used in investing activities from 2018 to 2019?")
+    assert ans.status == "answered" and ans.value == pytest.approx(296), ans.answer
+    ans = ask(report, "What was the change in net income (loss) from 2018 to 2019?")
     assert ans.status == "answered" and ans.value == pytest.approx(296), ans.answer
     ans = ask(report, "What was the average voyage expenses in 2018 and 2019?")
     assert ans.status == "answered" and ans.value == pytest.approx(-24_812), ans.answer

@@ -8,7 +8,8 @@ says a falling cost rose. A difference between cells of one line that all print 
 line whose label names such a deduction (tabsql/data/proof_cues.yaml ``deduction_label_words``), is
 refused with both figures named. A percent change is the same either way; a lookup answers the
 printed figure, which shows its parentheses; other lines in parentheses ("Net cash used in investing
-activities", "Disposals") keep the printed sign.
+activities", "Disposals") keep the printed sign, as does a signed result whose bracket names the loss
+side ("Net income (loss)", "Profit/(loss) after tax"): its figures are signed, not deducted.
 
     unsaid_direction(plan, number_text) -> the refusal's reason, or None
 """
@@ -17,7 +18,7 @@ from __future__ import annotations
 from typing import Callable
 
 from tabsql.plan import Plan
-from tabsql.query_router.text import tokens
+from tabsql.query_router.text import tokens, unbracketed
 from tabsql.verify.proof import cues
 
 
@@ -30,7 +31,7 @@ def unsaid_direction(plan: Plan, number_text: Callable[[float, str | None], str]
     if not all(o.cell is not None and _bracketed(o.cell.value.raw or o.cell.text) for o in ops):
         return None
     label = ops[0].row.path[-1] if ops[0].row.path else ""
-    if not set(tokens(label)) & set(cues()["deduction_label_words"]):
+    if not set(tokens(unbracketed(label))) & set(cues()["deduction_label_words"]):
         return None
     return (f"'{label}' prints its amounts in parentheses, as a deduction: the question does not say whether "
             f"it asks the change of the amount ({number_text(-plan.value, plan.unit)}) or of the signed "
