@@ -25,7 +25,7 @@ from tabsql.query_router.spelled_initialisms import initial_runs
 from tabsql.query_router.said_numbers import question_number
 from tabsql.query_router.text import STOPWORDS, fiscal_year, month_name
 from tabsql.schema_normalize.synonyms import default_synonyms
-from tabsql.verify import check, rival_lines
+from tabsql.verify import check, deduction_sign, rival_lines
 from tabsql.verify.proof import cues, prove, variants
 
 MAX_CITATIONS = 50
@@ -230,6 +230,13 @@ def _answer(catalog, question: str, intent, a, p: Plan, terms: list[Term], words
     ok = ver.ok and proof.ok
     if ok and (other := rival_lines.rival(p, terms, words, idx, proof.links, question)) is not None:
         return _two_readings(question, p, other, explain, info)
+    if ok and (why := deduction_sign.unsaid_direction(p, answer_text.number_text)) is not None:
+        ans = Answer(question=question, status="ambiguous", route="refused", answer=why,
+                     citations=[_citation(o) for o in p.operands[:MAX_CITATIONS] if o.cell is not None])
+        if explain:
+            info.update(route="refused", reason=why)
+            ans.explain = info
+        return ans
     route = "lookup" if p.op == "lookup" else "sql"
     ans = Answer(question=question, status="answered", answer=text, value=p.value, unit=p.unit,
                  conditions=conditions, citations=[_citation(o) for o in p.operands[:MAX_CITATIONS]],

@@ -68,10 +68,12 @@ def test_a_total_line_that_does_not_add_up_is_no_answer(catalog):
 @pytest.mark.parametrize("question, value", [
     ("What was the number of aircraft owned by Osprey in 2018?", 627.0),
     ("What is the total number of aircraft leased by Osprey?", 123.0),
+    ("What is the total aircraft numbers owned by Osprey in 2018?", 627.0),
+    ("What were Osprey's leased aircraft numbers?", 123.0),
 ])
 def test_a_number_of_things_asked_as_a_noun_is_the_count(catalog, question, value):
-    """ "the number of aircraft owned" asks what "how many aircraft were owned" asks (a lookup read
-    as one, lexicon cue ``number_of_things``)."""
+    """ "the number of aircraft owned" and "the aircraft numbers owned" ask what "how many aircraft
+    were owned" asks (a lookup read as one, lexicon cue ``number_of_things``)."""
     a = ask(catalog, question, documents=["fleet.pdf"])
     assert a.status == "answered" and a.verified and a.value == value, a.answer
 

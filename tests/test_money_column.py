@@ -42,6 +42,21 @@ def catalog(tmp_path_factory) -> Catalog:
               ["Accelerated Share Repurchase Program", "4.10", "$200", "$3"],
               ["Open Market Share Repurchases", "0.80", "40", "1"]], style="booktabs"),
     ])
+    build_pdf(folder / "stock.pdf", [  # the year's changes under the balance that opens it, as 10-K equity statements print them
+        Heading("Gannet Airlines"), _NOTE,
+        Grid([["", "Common Stock", "", "Treasury", "Retained", ""],
+              ["", "Shares", "Amount", "Stock", "Earnings", "Total"],
+              ["Balance at December 31, 2019", "320.0", "$3", "$(100)", "$2,500", "$2,403"],
+              ["Balance at December 31, 2020", "", "", "", "", ""],
+              ["Net income", "—", "—", "—", "600", "600"],
+              ["Repurchases of common stock", "(9.8)", "—", "(300)", "—", "(300)"],
+              ["Balance at December 31, 2020", "310.2", "3", "(400)", "3,100", "2,703"],
+              ["Balance at December 31, 2021", "", "", "", "", ""],
+              ["Net income", "—", "—", "—", "900", "900"],
+              ["Repurchases of common stock", "(27.8)", "—", "(1,844)", "—", "(1,844)"],
+              ["Balance at December 31, 2021", "282.4", "$3", "$(2,244)", "$4,000", "$1,759"]],
+             style="grid", header_rows=2, spans=[((1, 0), (2, 0))]),
+    ])
     with ingested(folder, "money_column.duckdb") as cat:
         yield cat
 
@@ -70,3 +85,12 @@ def test_the_total_column_of_a_line_of_several_money_cells(catalog):
 def test_two_money_columns_without_a_total_leave_it_untold(catalog):
     a = ask(catalog, "How much money was spent by Tern in the open market share repurchases?", documents=["two_money.pdf"])
     assert a.status != "answered", a.answer
+
+
+def test_a_column_word_said_as_the_lines_modifier_is_the_lines(catalog):
+    """ "its share repurchase program" over "Repurchases of common stock": "share" stands just before
+    the line's "repurchase", so the "Common Stock > Shares" column it meets is no column asked; the
+    money is the line's Total."""
+    a = ask(catalog, "How much did Gannet spend on its share repurchase program in 2021?", documents=["stock.pdf"])
+    assert a.status == "answered" and a.verified and a.value == pytest.approx(-1844), a.answer
+    assert a.citations[0].column == "Total"

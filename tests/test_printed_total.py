@@ -80,3 +80,38 @@ def test_lines_of_months_are_no_parts_of_the_year(tmp_path):
     with ingested(tmp_path, "months.duckdb") as cat:
         a = ask(cat, "What was the total number of shares purchased by Heron in 2018?", documents=["months.pdf"])
     assert a.status != "answered" or a.value != pytest.approx(2800), a.answer
+
+
+@pytest.mark.parametrize("question, value", [
+    ("What were the shares received in the share repurchases of Heron in 2019?", 10.40),
+    ("How much cash was paid in the share repurchases of Heron in 2019?", 500),
+])
+def test_the_lines_said_in_the_plural_are_their_printed_total(catalog, question, value):
+    """"the share repurchases": a plural of a word each tied line prints in the singular speaks of them all."""
+    a = ask(catalog, question, documents=["buyback.pdf"])
+    assert a.status == "answered" and a.verified and a.value == pytest.approx(value), a.answer
+    assert [c.row for c in a.citations] == ["Total"], a.citations
+
+
+@pytest.mark.parametrize("document, question", [
+    ("buyback.pdf", "What were the shares received in the share repurchase of Heron in 2019?"),
+    ("other_year.pdf", "What were the shares received in the share repurchases of Osprey in 2019?"),
+    ("unnamed_part.pdf", "How much cash was paid in the share repurchases of Plover in 2019?"),
+])
+def test_a_singular_or_a_total_adding_more_keeps_the_tie(catalog, document, question):
+    a = ask(catalog, question, documents=[document])
+    assert a.status != "answered" or [c.row for c in a.citations] != ["Total"], a.answer
+
+
+def test_a_named_total_line_is_not_read_for_the_plural(tmp_path):
+    """The parts add up to a line of their own name ("Total programs"): only a bare total is read so."""
+    build_pdf(tmp_path / "named.pdf", [
+        Heading("Heron Air Group"), _NOTE,
+        Grid([["", "Shares received", "Cash paid"],
+              ["First Quarter 2019 Accelerated Share Repurchase Program", "4.10", "$200"],
+              ["Second Quarter 2019 Accelerated Share Repurchase Program", "3.20", "150"],
+              ["Total programs", "7.30", "$350"]], style="booktabs"),
+    ])
+    with ingested(tmp_path, "named.duckdb") as cat:
+        a = ask(cat, "What were the shares received in the share repurchases of Heron in 2019?", documents=["named.pdf"])
+    assert a.status != "answered" or [c.row for c in a.citations] != ["Total programs"], a.answer

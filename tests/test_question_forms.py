@@ -154,6 +154,9 @@ def test_fiscal_year_columns(catalog):
     assert change.status == "answered", change.answer
     assert change.value == pytest.approx(19144 - 12852)
 
+    both = _ask(catalog, "What is the change in energy use (MWh) between both FYs?", "fiscal.pdf")
+    assert both.status == "answered", both.answer  # "FYs": the plural of the abbreviation
+    assert both.value == pytest.approx(19144 - 12852)
 
 def test_nominal_difference_is_the_larger_less_the_smaller(catalog):
     """"The nominal difference between F25 and F24": stated as a size whichever year is larger."""

@@ -17,6 +17,7 @@ from rapidfuzz import fuzz, process
 
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.extreme_columns import extreme_positions
+from tabsql.query_router import concept_phrases
 from tabsql.query_router.lexicon import antonyms, contradicts
 from tabsql.query_router.lexicon import patterns as lexicon_patterns
 from tabsql.query_router.lexicon import words as lexicon_words
@@ -107,8 +108,7 @@ class QuestionTerms(Terms):
                 for hit, score, _ in process.extract(t, vocab, scorer=fuzz.ratio, score_cutoff=84, limit=8):
                     qt.fuzzy.setdefault(hit, set()).add(i)
         if synonyms is not None:
-            for concept, i, j in synonyms.spans_in(a.toks, index.vocab.__contains__):
-                qt.concept_pos.setdefault(concept, set()).update(range(i, j))
+            qt.concept_pos = concept_phrases.named(a.toks, synonyms, index.vocab.__contains__)
         return qt
 
     def match_text(self, text: str, concept: str | None = None) -> Match:

@@ -10,6 +10,9 @@ money in another column ("Cash paid"). The proof refuses the count for a money q
 - the line's cell in the money column headed by a total word alone ("Total" of an equity
   statement's columns), the whole amount of the line.
 
+A word of the question naming the chosen column is read as the line's where the line's label says
+it too, or where it stands just before a word the label says, as that word's modifier ("share" of
+"its share repurchase program" over "Repurchases of common stock" under "Common Stock > Shares").
 Never where a word of the question names the chosen column apart from the line (then the column
 was asked), nor where the line's money is in several columns and none is its total.
 """
@@ -28,7 +31,7 @@ def money_cell(qt: QuestionTerms, op: Operand) -> Operand | None:
     if not set(qt.a.toks) & proof_cue_words("money") or op.number is None or _money(op) or _percent(op):
         return None
     cm, rm = col_match(qt, op.tv, op.col), row_match(qt, op.row)
-    if not cm.ok or not cm.pos or not cm.pos <= rm.pos:
+    if not cm.ok or not cm.pos or not cm.pos <= rm.pos | {i - 1 for i in rm.pos}:
         return None  # the column is named by words of its own: it is what was asked
     money = [o for c in op.tv.cols if c is not op.col and c.numeric
              and (o := Operand(op.tv, op.row, c, op.tv.cell(op.row, c), op.score, op.explained)).number is not None

@@ -1,4 +1,5 @@
-"""The printed total of lines a question names alike: "the total share repurchases in 2019" where
+"""The printed total of lines a question names alike: "the total share repurchases in 2019" (or "the
+share repurchases", a plural of a word each line prints in the singular, ``_plural_of_lines``) where
 several lines of one column tie ("First Quarter 2019 Accelerated Share Repurchase Program", "Second
 Quarter 2019 ...") and the table prints the line that adds them up ("Total"): that line's cell.
 
@@ -30,9 +31,12 @@ def printed_total(qt: QuestionTerms, scope: Scope, tied: list[Operand]) -> Plan 
     the total line prints; None otherwise (the tie stays as it is)."""
     toks = qt.a.toks
     said = {i for i, t in enumerate(toks) if t in lexicon.words("total_words")}
-    if not said or len(tied) < 2:
+    if len(tied) < 2:
         return None
     first = tied[0]
+    plural = not said and _plural_of_lines(toks, row_match(qt, first.row).pos & first.explained, tied)
+    if not said and not plural:
+        return None
     tv, ci = first.tv, first.col.col.index
     if any(o.tv is not tv or o.col.col.index != ci or o.number is None or o.row.row.is_total
            or o.row.row.is_subtotal or not o.row.part_of or o.row.part_of != first.row.part_of
@@ -44,8 +48,10 @@ def printed_total(qt: QuestionTerms, scope: Scope, tied: list[Operand]) -> Plan 
     if block is None:
         return None
     total, parts = block
-    if not set(tokens(total.text)) & {toks[i] for i in said}:
+    if said and not set(tokens(total.text)) & {toks[i] for i in said}:
         return None  # the total word asked is not the one the line prints
+    if plural and not set(tokens(total.text)) <= lexicon.words("total_words"):
+        return None  # the lines said in the plural add up to a line of their own name, not a bare total
     years = {i for i, t in enumerate(toks) if t.isdigit() and len(t) == 4}
     named = {i for i in first.explained if i in row_match(qt, first.row).pos} - years
     tied_rows = {o.row.row.index for o in tied}
@@ -64,6 +70,29 @@ def printed_total(qt: QuestionTerms, scope: Scope, tied: list[Operand]) -> Plan 
         return None
     return Plan("answered", "lookup", "lookup", [op], op.value, op.unit,
                 links={**op_links(op), "explained": sorted(op.explained | mask), "printed_total": True})
+
+
+def _plural_of_lines(toks: list[str], explained: frozenset[int], tied: list[Operand]) -> bool:
+    """Whether the question names the tied lines by a plural of a word each of them prints in the
+    singular ("the share repurchases" of "First Quarter 2019 Accelerated Share Repurchase Program",
+    "Second Quarter ..."): it speaks of them all, as a total word would. ``explained``: the positions
+    the lines' labels explain; a word their column prints too ("shares" of "Shares received") says
+    nothing of how many lines are asked."""
+    column = set(tokens(tied[0].col.text))
+    for i in explained:
+        one = _singular(toks[i])
+        if one and one not in column and toks[i] not in column and \
+                all(one in tokens(o.row.text) and toks[i] not in tokens(o.row.text) for o in tied):
+            return True
+    return False
+
+
+def _singular(word: str) -> str | None:
+    """The singular of a plural noun as labels print it ("repurchases" -> "repurchase", "companies"
+    -> "company"); None for a word not so formed."""
+    if not word.isalpha() or len(word) < 4 or not word.endswith("s") or word.endswith("ss"):
+        return None
+    return word[:-3] + "y" if word.endswith("ies") else word[:-1]
 
 
 def _block(tv: TableView, tied: set[int]) -> tuple[RowView, list[RowView]] | None:
