@@ -27,7 +27,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from .pages import PageInfo, Rule
-from .textlines import Segment, TextLine, text_lines
+from .textlines import NUMBER, Segment, TextLine, text_lines
 
 CAPTION = re.compile(
     r"^\s*((table|tab\.|figure|fig\.|chart|exhibit|schedule|tabelle|abbildung|tablo|şekil|grafik|source|sources|note|notes"
@@ -159,10 +159,13 @@ def _consistent(lines: list[TextLine]) -> bool:
 
 
 def _shares_channel(ln: TextLine, cols: list[tuple[float, float]]) -> bool:
-    """Two segments of one full row inside one column channel: another row's cell spans the gap
+    """Two amounts of one full row inside one column channel: another row's cell spans the gap
     between them, so the rows do not share columns (a narrow table's amounts under a wider table's
-    labels, one centred over the other)."""
-    hits = [next((i for i, (a, b) in enumerate(cols) if min(s.x1, b) - max(s.x0, a) > 0.5), -1) for s in ln.segments]
+    labels, one centred over the other). Only amounts count: a currency sign set apart from its
+    amount, or a long label reaching over the next column's short amounts, shares a channel in a
+    table whose columns line up."""
+    hits = [next((i for i, (a, b) in enumerate(cols) if min(s.x1, b) - max(s.x0, a) > 0.5), -1)
+            for s in ln.segments if NUMBER.match(s.text.strip())]
     return len(set(hits)) < len(hits)
 
 
