@@ -20,6 +20,7 @@ from tabsql.query_router.cells import (CURRENCY_CODES, Scope, ambiguous_text, be
                                        lookup_candidates, op_links, precise_pick, same_line, unexplained_words)
 from tabsql.query_router.differences import entities, entity_operands, two_operands
 from tabsql.query_router.lines import Line, best_line
+from tabsql.query_router.member_names import rename
 from tabsql.query_router.index import YEAR, CatalogIndex, DocView, TableView
 from tabsql.query_router.link import QuestionTerms, doc_links
 from tabsql.query_router.money_column import money_cell
@@ -296,6 +297,8 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
         return Plan("ambiguous", a.op, "refused", [close],
                     reason=f"{close.label} ({close.cell.text if close.cell else close.number}) rounds to the threshold "
                            f"{th.printed:g} as the question states it, so whether it passes depends on the rounding")
+    renamed = line.axis == "col" and a.op in ("filter", "argmin", "argmax") and \
+        rename(qt, members)  # "which products": the "Product" column's names, not the item numbers
     p = Plan("answered", a.op, "sql", members, links={"table": line.tv.key, "measure": (line.axis, line.measure.text),
                                                         "members": [m.label for m in members],
                                                         "explained": sorted(line.explained)})
@@ -337,7 +340,7 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
         winners = [m for m in nums if m.number == best]
         if len({m.label for m in winners}) > 1:
             return Plan("ambiguous", a.op, "refused", winners, reason="a tie between " + ", ".join(m.label for m in winners))
-        p.value = _member_label(winners[0], line.axis)
+        p.value = winners[0].label if renamed else _member_label(winners[0], line.axis)
         if lexicon.cue_pattern("residual_labels").match(p.value.lower()):
             return Plan("not_found", a.op, "refused", members,
                         reason=f"the {'smallest' if a.op == 'argmin' else 'largest'} is a residual group ({p.value!r})")
