@@ -400,6 +400,7 @@ def _by_issuer(qt: QuestionTerms, scope: Scope) -> Plan:
     ops: list[Operand] = []
     explained: set[int] = set()
     missing: list[tuple[str, list[DocView]]] = []
+    unread: list[tuple[str, Operand]] = []  # an issuer's best cell printed, but not as a number
     for name, dvs in by_issuer.items():
         sub = Scope(dvs, scope.doc_pos, scope.named)
         cands = lookup_candidates(qt, sub.tables, sub.doc_pos, need_col_words=True)
@@ -422,14 +423,18 @@ def _by_issuer(qt: QuestionTerms, scope: Scope) -> Plan:
             return Plan("ambiguous", a.op, "refused", [top] + tied, reason=f"{name}: " + ambiguous_text([top] + tied))
         if top.number is None:
             if top.cell is not None and top.cell.value.kind != "null":  # printed, but not read as a number
-                return Plan("not_found", a.op, "refused", [top],
-                            reason=f"no value could be read for {name} ({top.cell.text!r}), so the comparison is incomplete")
+                unread.append((name, top))
             continue  # "n/a": the list says it does not carry the product
         if not top.tv.doc.meta.issuer:
             return Plan("not_found", a.op, "refused", reason=f"{top.tv.doc.name} holds a value but names no issuer")
         top.label = name
         ops.append(top)
         explained |= top.explained
+    shared = frozenset.intersection(*(frozenset(o.explained) for o in ops)) if ops else frozenset()
+    for name, top in unread:  # its cell reads the words every value read does: a value left unread
+        if shared <= top.explained:  # (one that misses them is no listing of the item: "Valid: 2025")
+            return Plan("not_found", a.op, "refused", [top],
+                        reason=f"no value could be read for {name} ({top.cell.text!r}), so the comparison is incomplete")
     if len(ops) < 2:
         return Plan("not_found", a.op, "refused", reason="fewer than two issuers hold a matching value")
     answered = {o.label for o in ops}
