@@ -130,7 +130,7 @@ def _asks_for_kind(qt: QuestionTerms, tv: TableView) -> bool:
     return bool(row_names.asked_kind(qt, tv))
 
 
-def _total_of_lines(qt: QuestionTerms, tied: list[Operand]) -> Plan | None:
+def _total_of_lines(qt: QuestionTerms, scope: Scope, tied: list[Operand]) -> Plan | None:
     """"The total X" where no line is X's total and several lines of one column name X equally,
     each with a qualifier of its own ("Monetary assets, current", "Monetary assets, non-current"):
     their sum. Only lines of one group of one table's column, none a total, none printing the
@@ -142,6 +142,13 @@ def _total_of_lines(qt: QuestionTerms, tied: list[Operand]) -> Plan | None:
     if not said or not 2 <= len(tied) <= 4:
         return None
     first = tied[0]
+    # every line of the column the same words name is a part, not only the ones the scores tie
+    # ("Garden gloves, S | M | L | XL": each unsaid size weighs by how common it is in the scope)
+    keys = {o.key for o in tied}
+    tied = tied + [c for c in lookup_candidates(qt, [first.tv], scope.doc_pos)
+                   if c.key not in keys and c.col.col.index == first.col.col.index and c.explained == first.explained]
+    if len(tied) > 4:
+        return None
     if any(o.tv is not first.tv or o.col.col.index != first.col.col.index or o.number is None
            or o.row.row.is_total or o.row.row.is_subtotal or o.row.path[:-1] != first.row.path[:-1]
            or o.explained != first.explained for o in tied):
@@ -165,7 +172,7 @@ def _lookup(qt: QuestionTerms, scope: Scope) -> Plan:
     if op is not None and (paid := money_cell(qt, op)) is not None:
         op = paid  # "how much money ... Share Repurchase Program": "Cash paid", not "Shares received"
     if op is None:
-        if reason == "ambiguous" and (total := _total_of_lines(qt, tied) or printed_total(qt, scope, tied)) is not None:
+        if reason == "ambiguous" and (total := _total_of_lines(qt, scope, tied) or printed_total(qt, scope, tied)) is not None:
             return total
         if reason == "ambiguous":
             return Plan("ambiguous", operands=tied, reason=ambiguous_text(tied), route="refused")
