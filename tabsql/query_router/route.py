@@ -430,6 +430,9 @@ def _by_issuer(qt: QuestionTerms, scope: Scope) -> Plan:
             return Plan("ambiguous", a.op, "refused", [top] + tied, reason=f"{name}: " + ambiguous_text([top] + tied))
         if top.number is None:
             if top.cell is not None and top.cell.value.kind != "null":  # printed, but not read as a number
+                if a.quoted:  # its row carries the named product's numbers (or is it, read across languages)
+                    return Plan("not_found", a.op, "refused", [top], reason=f"no value could be read for {name} "
+                                f"({top.cell.text!r}), so the comparison is incomplete")
                 unread.append((name, top))
             continue  # "n/a": the list says it does not carry the product
         if not top.tv.doc.meta.issuer:
