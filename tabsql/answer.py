@@ -16,7 +16,7 @@ from typing import Any
 from tabsql import answer_text, term_index
 from tabsql.models import Answer, Citation
 from tabsql.plan import Operand, Plan, Term
-from tabsql.query_router import arbiter, model_reading, quiet_words, relation_verbs
+from tabsql.query_router import arbiter, issuer_compounds, model_reading, quiet_words, relation_verbs
 from tabsql.query_router.index import CatalogIndex
 from tabsql.query_router.intent import read
 from tabsql.query_router.cells import printed_spans
@@ -188,7 +188,8 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
         index = scope.for_question(catalog, question)
     idx = index
     context = _table_context(idx, documents)
-    intent = read(question, idx.vocab, context, _named_with(catalog, groups, question), _side_by_side(idx),
+    said = issuer_compounds.split(question, issuer_compounds.first_name_words([dv.name for dv in idx.docs]), idx.vocab)
+    intent = read(said, idx.vocab, context, _named_with(catalog, groups, question), _side_by_side(idx),
                   lambda word, others: quiet_words.tells_apart(idx, word, others))
     a, p = arbiter.choose(intent, printed_spans(intent.analysis, idx), idx)
     info: dict[str, Any] = {"operation": a.op, "links": p.links, "intent": intent.model_dump(exclude={"words"})}

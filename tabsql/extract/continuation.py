@@ -235,13 +235,30 @@ def join(tables: list[Table], titles: dict[int, str | None] | None = None) -> li
 
     for t in tables:
         same = out and titles.get(_last_page(out[-1])) is not None and titles.get(_last_page(out[-1])) == titles.get(t.page)
-        if out and continues(out[-1], t, _first_on_page(t, tables, extent), _ends_its_page(out[-1], tables, extent),
+        piece = _heading_as_caption(t) if out else t
+        if out and continues(out[-1], piece, _first_on_page(t, tables, extent), _ends_its_page(out[-1], tables, extent),
                              bool(same)):
-            whole = bool(same) and same_periods(out[-1], t)
-            out[-1] = merge(out[-1], t, _period_rows(t)[0] if whole else None)
+            whole = bool(same) and same_periods(out[-1], piece)
+            out[-1] = merge(out[-1], piece, _period_rows(piece)[0] if whole else None)
         else:
             out.append(t)
     return [t.model_copy(update={"id": f"t{i + 1}", "pages": t.pages or [t.page]}) for i, t in enumerate(out)]
+
+
+def _heading_as_caption(t: Table) -> Table:
+    """t with a first row that holds only a heading saying the table continues ("Trade Catalogue
+    2025 (continued)", set close above the repeated header and read into the grid as a header row
+    over some columns) taken out of the grid as its caption; t itself for any other first row."""
+    first = [c for c in t.cells if c.row == 0 and clean(c.text)]
+    if len(first) != 1 or t.header_rows < 2 or t.n_rows < 3 or clean(t.caption):
+        return t
+    heading = clean(first[0].text)
+    if not CONTINUED_RE.search(heading) or headers.is_value(heading):
+        return t
+    cells = [c.model_copy(update={"row": c.row - 1}) for c in t.cells if c.row > 0]
+    return t.model_copy(update={"cells": cells, "n_rows": t.n_rows - 1, "header_rows": t.header_rows - 1,
+                                "caption": heading, "column_paths": [p[1:] if p and p[0] == heading else p
+                                                                     for p in t.column_paths]})
 
 
 def _extent(t: Table, page: int) -> tuple[float, float] | None:

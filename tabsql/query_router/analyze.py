@@ -16,14 +16,16 @@ from tabsql.query_router.text import fiscal_year, fold, month_index, month_name,
 Op = str  # lookup sum average count argmin argmax filter compare difference pct_change ratio
 
 _CURRENCY = lexicon.mapping("currencies")
+_CURRENCY_SIGNS = lexicon.mapping("currency_signs")  # "£15": fold() spells only "€" and "$" as words
+_CUR = "eur|usd|gbp|chf|" + "|".join(re.escape(s) for s in _CURRENCY_SIGNS)
 _MAG = lexicon.mapping("scales")
 _NUM = r"\d{1,3}(?:[,.\u202f ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?"
 _CMP = [(lexicon.cue("more_than"), ">"), (lexicon.cue("at_least"), ">="), (lexicon.cue("less_than"), "<"),
         (lexicon.cue("at_most"), "<=")]
 _CMP_RE = re.compile(  # "less than15,000 thousands", "below -3,000", "over EUR 5 million"
-    r"\b(?P<cmp>" + "|".join(p for p, _ in _CMP) + r")\s*(?:(?P<cur1>eur|usd|gbp|chf)\s*)?(?P<sign>-\s?)?(?P<num>" + _NUM +
+    r"\b(?P<cmp>" + "|".join(p for p, _ in _CMP) + r")\s*(?:(?P<cur1>" + _CUR + r")\s*)?(?P<sign>-\s?)?(?P<num>" + _NUM +
     r")\s*(?P<mag>thousands|millions|billions|thousand|million|billion|mio|mrd|tsd|bn|mn|m|k)?\b\.?\s*"
-    r"(?P<cur2>eur|usd|gbp|chf)?")
+    r"(?P<cur2>" + _CUR + r")?")
 # Fiscal years as reports print them: "FY19", "F19", "FY2019", "FY'19" (one token), or "FY 2019" (two).
 _FISCAL_YEAR = re.compile(r"fy?'?(\d\d|(?:19|20)\d\d)")
 _QTY_RE = re.compile(r"(?P<num>" + _NUM + r")\s*(?:-\s*)?(?:" + lexicon.cue("units") + r")\b")
@@ -286,7 +288,10 @@ def _numbers(a: Analysis) -> None:
             continue  # "over 2023-2025" is a period, no threshold
         printed = question_number(m.group("num"))
         mag = _MAG.get(m.group("mag") or "", 1.0) if (cur or (m.group("mag") or "") not in ("m", "k")) else 1.0
-        a.thresholds.append(Threshold(cmp, printed * mag, printed, _CURRENCY.get(cur or "")))
+        code = _CURRENCY.get(cur or "") or _CURRENCY_SIGNS.get(cur or "")
+        a.thresholds.append(Threshold(cmp, printed * mag, printed, code))
+        if cur in _CURRENCY_SIGNS:
+            a.currencies.add(code)  # as a currency word said beside the number would be
         _consume(a, m.group(0))
     for m in _YEAR_RANGE.finditer(f):
         lo, hi = int(m.group(2) or m.group(4)), int(m.group(3) or m.group(5))

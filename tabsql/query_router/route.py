@@ -20,6 +20,7 @@ from tabsql.query_router.cells import (CURRENCY_CODES, Scope, ambiguous_text, be
                                        lookup_candidates, op_links, precise_pick, same_line, unexplained_words)
 from tabsql.query_router.differences import entities, entity_operands, two_operands
 from tabsql.query_router.lines import Line, best_line
+from tabsql.query_router.member_names import rename
 from tabsql.query_router.index import YEAR, CatalogIndex, DocView, TableView
 from tabsql.query_router.link import QuestionTerms, doc_links
 from tabsql.query_router.money_column import money_cell
@@ -129,7 +130,7 @@ def _asks_for_kind(qt: QuestionTerms, tv: TableView) -> bool:
     return bool(row_names.asked_kind(qt, tv))
 
 
-def _total_of_lines(qt: QuestionTerms, tied: list[Operand]) -> Plan | None:
+def _total_of_lines(qt: QuestionTerms, scope: Scope, tied: list[Operand]) -> Plan | None:
     """"The total X" where no line is X's total and several lines of one column name X equally,
     each with a qualifier of its own ("Monetary assets, current", "Monetary assets, non-current"):
     their sum. Only lines of one group of one table's column, none a total, none printing the
@@ -141,6 +142,13 @@ def _total_of_lines(qt: QuestionTerms, tied: list[Operand]) -> Plan | None:
     if not said or not 2 <= len(tied) <= 4:
         return None
     first = tied[0]
+    # every line of the column the same words name is a part, not only the ones the scores tie
+    # ("Garden gloves, S | M | L | XL": each unsaid size weighs by how common it is in the scope)
+    keys = {o.key for o in tied}
+    tied = tied + [c for c in lookup_candidates(qt, [first.tv], scope.doc_pos)
+                   if c.key not in keys and c.col.col.index == first.col.col.index and c.explained == first.explained]
+    if len(tied) > 4:
+        return None
     if any(o.tv is not first.tv or o.col.col.index != first.col.col.index or o.number is None
            or o.row.row.is_total or o.row.row.is_subtotal or o.row.path[:-1] != first.row.path[:-1]
            or o.explained != first.explained for o in tied):
@@ -164,7 +172,7 @@ def _lookup(qt: QuestionTerms, scope: Scope) -> Plan:
     if op is not None and (paid := money_cell(qt, op)) is not None:
         op = paid  # "how much money ... Share Repurchase Program": "Cash paid", not "Shares received"
     if op is None:
-        if reason == "ambiguous" and (total := _total_of_lines(qt, tied) or printed_total(qt, scope, tied)) is not None:
+        if reason == "ambiguous" and (total := _total_of_lines(qt, scope, tied) or printed_total(qt, scope, tied)) is not None:
             return total
         if reason == "ambiguous":
             return Plan("ambiguous", operands=tied, reason=ambiguous_text(tied), route="refused")
@@ -296,6 +304,8 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
         return Plan("ambiguous", a.op, "refused", [close],
                     reason=f"{close.label} ({close.cell.text if close.cell else close.number}) rounds to the threshold "
                            f"{th.printed:g} as the question states it, so whether it passes depends on the rounding")
+    renamed = line.axis == "col" and a.op in ("filter", "argmin", "argmax") and \
+        rename(qt, members)  # "which products": the "Product" column's names, not the item numbers
     p = Plan("answered", a.op, "sql", members, links={"table": line.tv.key, "measure": (line.axis, line.measure.text),
                                                         "members": [m.label for m in members],
                                                         "explained": sorted(line.explained)})
@@ -337,7 +347,7 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
         winners = [m for m in nums if m.number == best]
         if len({m.label for m in winners}) > 1:
             return Plan("ambiguous", a.op, "refused", winners, reason="a tie between " + ", ".join(m.label for m in winners))
-        p.value = _member_label(winners[0], line.axis)
+        p.value = winners[0].label if renamed else _member_label(winners[0], line.axis)
         if lexicon.cue_pattern("residual_labels").match(p.value.lower()):
             return Plan("not_found", a.op, "refused", members,
                         reason=f"the {'smallest' if a.op == 'argmin' else 'largest'} is a residual group ({p.value!r})")
@@ -397,6 +407,7 @@ def _by_issuer(qt: QuestionTerms, scope: Scope) -> Plan:
     ops: list[Operand] = []
     explained: set[int] = set()
     missing: list[tuple[str, list[DocView]]] = []
+    unread: list[tuple[str, Operand]] = []  # an issuer's best cell printed, but not as a number
     for name, dvs in by_issuer.items():
         sub = Scope(dvs, scope.doc_pos, scope.named)
         cands = lookup_candidates(qt, sub.tables, sub.doc_pos, need_col_words=True)
@@ -419,14 +430,21 @@ def _by_issuer(qt: QuestionTerms, scope: Scope) -> Plan:
             return Plan("ambiguous", a.op, "refused", [top] + tied, reason=f"{name}: " + ambiguous_text([top] + tied))
         if top.number is None:
             if top.cell is not None and top.cell.value.kind != "null":  # printed, but not read as a number
-                return Plan("not_found", a.op, "refused", [top],
-                            reason=f"no value could be read for {name} ({top.cell.text!r}), so the comparison is incomplete")
+                if a.quoted:  # its row carries the named product's numbers (or is it, read across languages)
+                    return Plan("not_found", a.op, "refused", [top], reason=f"no value could be read for {name} "
+                                f"({top.cell.text!r}), so the comparison is incomplete")
+                unread.append((name, top))
             continue  # "n/a": the list says it does not carry the product
         if not top.tv.doc.meta.issuer:
             return Plan("not_found", a.op, "refused", reason=f"{top.tv.doc.name} holds a value but names no issuer")
         top.label = name
         ops.append(top)
         explained |= top.explained
+    shared = frozenset.intersection(*(frozenset(o.explained) for o in ops)) if ops else frozenset()
+    for name, top in unread:  # its cell reads the words every value read does: a value left unread
+        if shared <= top.explained:  # (one that misses them is no listing of the item: "Valid: 2025")
+            return Plan("not_found", a.op, "refused", [top],
+                        reason=f"no value could be read for {name} ({top.cell.text!r}), so the comparison is incomplete")
     if len(ops) < 2:
         return Plan("not_found", a.op, "refused", reason="fewer than two issuers hold a matching value")
     answered = {o.label for o in ops}

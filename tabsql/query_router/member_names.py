@@ -1,0 +1,41 @@
+"""The name a best-of or a filter answers each member by.
+
+A member is named by its row label, as printed: an item number in a catalogue ("AG-102"). When the
+question's own item noun heads a text column of the table ("which watering products ..." over
+"Item no. | Product | Category | Price"), the question asks for the products, and the table names
+each one in that column: the member is answered by its text there ("Watering can, 10 l"). A table
+without such a column ("SKU | Description | ...") keeps its labels.
+"""
+from __future__ import annotations
+
+from tabsql.plan import Operand
+from tabsql.query_router.cells import label_leaf
+from tabsql.query_router.index import ColView, TableView
+from tabsql.query_router.link import QuestionTerms
+from tabsql.query_router.text import stem, tokens
+
+
+def _named_column(qt: QuestionTerms, tv: TableView) -> ColView | None:
+    """The one text column headed by a single word the question says (its stem), else None."""
+    said = {stem(t) for t in qt.a.toks}
+    hits = [c for c in tv.cols if not c.numeric and len(head := tokens(label_leaf(c.path))) == 1
+            and stem(head[0]) in said]
+    return hits[0] if len(hits) == 1 else None
+
+
+def rename(qt: QuestionTerms, members: list[Operand]) -> bool:
+    """Label each member (col-axis line: members are rows) by its text in the column the question's
+    item noun heads, when every member prints one there and no two print the same; whether it did."""
+    names = []
+    for m in members:
+        col = _named_column(qt, m.tv)
+        cell = m.tv.cell(m.row, col) if col is not None else None
+        text = (cell.text or "").strip() if cell is not None else ""
+        if not text:
+            return False
+        names.append(text)
+    if not names or len(set(names)) != len(names):
+        return False
+    for m, name in zip(members, names):
+        m.label = name
+    return True
