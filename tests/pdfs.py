@@ -110,3 +110,29 @@ def annual_report(folder: Path, company: str, revenue: str, staff: str) -> Path:
         ["Operating costs", "700", "650"],
         ["Employees", staff, "110"],
     ])
+
+
+# small tables a filing stacks on one page under section headings, each printing "revenue"
+STACKED_REVENUE_TABLES = [
+    ("Revenue by region", [["Americas revenue", "902", "811"], ["Europe revenue", "720", "600"]]),
+    ("Deferred revenue", [["Deferred revenue, current", "88", "71"], ["Deferred revenue, non-current", "23", "19"]]),
+    ("Cost of revenue", [["Cost of revenue, products", "610", "540"], ["Cost of revenue, services", "190", "170"]]),
+    ("Revenue recognized", [["Revenue recognized at a point in time", "1,100", "950"],
+                            ["Revenue recognized over time", "522", "461"]]),
+    ("Unbilled revenue", [["Unbilled revenue, opening", "40", "35"], ["Unbilled revenue, closing", "44", "40"]]),
+]
+
+
+def stacked_filing(path: Path, title: str, before: list | None = None) -> Path:
+    """A filing's page: ``title``, a stock-performance table of four columns (the issuer "Kestrel"
+    and an index over three dates), the blocks ``before``, then ``STACKED_REVENUE_TABLES`` (three
+    columns each) under their headings."""
+    return build_pdf(path, [
+        Heading(title),
+        Grid([["", "12/31/2020", "12/31/2021", "12/31/2022"],
+              ["Kestrel", "$131", "$187", "$204"],
+              ["S&P 500 Index", "$118", "$152", "$124"]], style="booktabs"),
+        *(before or []),
+        *[block for name, rows in STACKED_REVENUE_TABLES for block in
+          (Heading(name, level=2), Grid([["(in millions)", "2022", "2021"], *rows], style="booktabs"))],
+    ])

@@ -27,7 +27,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from .pages import PageInfo, Rule
-from .textlines import Segment, TextLine, text_lines
+from .textlines import NUMBER, Segment, TextLine, text_lines
 
 CAPTION = re.compile(
     r"^\s*((table|tab\.|figure|fig\.|chart|exhibit|schedule|tabelle|abbildung|tablo|şekil|grafik|source|sources|note|notes"
@@ -149,11 +149,24 @@ def _consistent(lines: list[TextLine]) -> bool:
     cols = channels(rows)
     if len(cols) < 0.8 * k:
         return False
+    if any(_shares_channel(ln, cols) for ln in rows):
+        return False
     misfit = 0
     for ln in lines:
         if is_multi(ln) and any(not any(min(s.x1, b) - max(s.x0, a) > 0.5 for a, b in cols) for s in ln.segments):
             misfit += 1
     return misfit < 2
+
+
+def _shares_channel(ln: TextLine, cols: list[tuple[float, float]]) -> bool:
+    """Two amounts of one full row inside one column channel: another row's cell spans the gap
+    between them, so the rows do not share columns (a narrow table's amounts under a wider table's
+    labels, one centred over the other). Only amounts count: a currency sign set apart from its
+    amount, or a long label reaching over the next column's short amounts, shares a channel in a
+    table whose columns line up."""
+    hits = [next((i for i, (a, b) in enumerate(cols) if min(s.x1, b) - max(s.x0, a) > 0.5), -1)
+            for s in ln.segments if NUMBER.match(s.text.strip())]
+    return len(set(hits)) < len(hits)
 
 
 def split_stacked(lines: list[TextLine]) -> list[list[TextLine]]:
@@ -412,18 +425,33 @@ def _header_lines(block: list[TextLine], above: list[TextLine], pitch: float, ru
     for ln in reversed(above):
         if top - ln.bottom > 1.6 * pitch or len(out) >= 4:
             break
-        if len(ln.segments) == 1 and _font_size([ln]) >= 1.25 * size:
+        if len(ln.segments) == 1 and _font_size([ln]) >= HEADING_SCALE * size:
             break  # a title set in a larger font than the table (the page or section heading)
         if (CAPTION.match(ln.text) and not _column_heading(ln, x0, width)) or ln.x0 < x0 - 0.1 * width - 5 or ln.x1 > x1 + 0.1 * width + 5:
             break
         if len(ln.segments) == 1 and ln.x0 <= x0 + 2 and ln.x1 - ln.x0 > 0.5 * width:
             break  # a heading or sentence starting at the left edge, not a column header
+        if _sentence_line(ln):
+            break  # the last line of a paragraph or a bullet point, however short: page text, not a column header
         if len(ln.segments) == 1 and any(ln.bottom - 1 <= r.pos <= top + 1 and r.b - r.a >= 0.8 * width for r in rules):
             break
         out.insert(0, ln)
         top = ln.top
     # keep header lines only if at least one of them is multi-segment or sits over a column
     return out
+
+
+SENTENCE_WORDS = 6  # words a line needs before its full stop makes it prose
+
+
+def _sentence_line(ln: TextLine) -> bool:
+    """A line of running text: a segment of ``SENTENCE_WORDS`` words at least that ends a sentence
+    ("... compared to fiscal 2022.", "● Sales ... decreased in 2022 compared to 2021."). Column
+    headings are short and stop without a full stop; a paragraph's tail line right above a table
+    would otherwise give its words (and its years) to every column it spans. A lead-in ending in a
+    colon ("... (in millions):") stays: it states the table's scale."""
+    return any(len(s.words) >= SENTENCE_WORDS and s.text.rstrip().endswith(".") and not s.text.rstrip().endswith("..")
+               for s in ln.segments)
 
 
 def _font_size(lines: list[TextLine]) -> float:
@@ -446,10 +474,9 @@ def text_regions(lines: list[TextLine], info: PageInfo) -> list[Region]:
         for part in [p for half in _split_gutters(run, hints) for p in split_stacked(half)]:
             if _is_bullet_list(part) or _is_prose(part):
                 continue
-            part = _trim(part)
-            if sum(1 for ln in part if len(ln.segments) >= 2) < 2 or not aligned(part):
-                continue
-            regions.append(_region(part))
+            kept = _table_part(part)
+            pieces = [kept] if kept else [k for piece in _under_headings(part) if (k := _table_part(piece))]
+            regions += [_region(k) for k in pieces]
     # header lines above each region (only lines not already used by another region)
     used = {id(ln) for r in regions for ln in r.lines}
     out = []
@@ -464,6 +491,32 @@ def text_regions(lines: list[TextLine], info: PageInfo) -> list[Region]:
             used.add(id(ln))
         out.append(_region(head + r.lines + tail) if head or tail else r)
     return out
+
+
+def _table_part(part: list[TextLine]) -> list[TextLine] | None:
+    """The part trimmed, when it reads as one table: two rows at least, its columns lined up."""
+    part = _trim(part)
+    if sum(1 for ln in part if len(ln.segments) >= 2) < 2 or not aligned(part):
+        return None
+    return part
+
+
+HEADING_SCALE = 1.25  # a one-line heading's font size over the table's, at least: a title, not a cell
+
+
+def _under_headings(part: list[TextLine]) -> list[list[TextLine]]:
+    """A run that is no one table (its columns do not line up) cut at its one-line headings set in a
+    larger font than its rows (``HEADING_SCALE``): small tables stacked under section headings
+    ("Revenues by product line" over a 3-column table, under a 4-column one), each read on its own
+    where the run as a whole would give none. A run that lines up as one table is never cut."""
+    size = _font_size(part)
+    pieces: list[list[TextLine]] = [[]]
+    for ln in part:
+        if len(ln.segments) == 1 and _font_size([ln]) >= HEADING_SCALE * size:
+            pieces.append([])
+        else:
+            pieces[-1].append(ln)
+    return [p for p in pieces if p] if len(pieces) > 1 else []
 
 
 def _wrapped_tail(block: list[TextLine], below: list[TextLine]) -> list[TextLine]:

@@ -510,6 +510,8 @@ def best_lookup(qt: QuestionTerms, scope: Scope, **kw) -> tuple[Operand | None, 
         top, tied = ([top] + tied)[k], []  # the line whose label the question quotes
     if not tied and (own := _statement_near_tie(top, cands) or _balance_near(qt, top, cands)):
         top, tied = own[0], own[1:]
+    if not tied and (said := _said_over_synonym(qt, top, cands)) is not None:
+        top = said
     if tied and (own := statements.in_statements([top] + tied, lambda c: c.tv)):
         top, tied = own[0], own[1:]  # a report's own statement beside its notes and segments
     if tied:
@@ -525,6 +527,35 @@ def best_lookup(qt: QuestionTerms, scope: Scope, **kw) -> tuple[Operand | None, 
         if rivals and precise_pick([top] + rivals) is None:
             return None, "ambiguous", [top] + rivals[:3]
     return _more_precise(top, cands), None, []
+
+
+SYNONYM_MARGIN = 0.5  # how far below a synonym's line a line the question says whole may score and still be taken
+
+
+def _said_over_synonym(qt: QuestionTerms, top: Operand, cands: list[Operand]) -> Operand | None:
+    """A line whose whole label the question says, scored close under a top line named through a
+    concept (a synonym of the question's measure, in its label or a heading above it) whose own
+    label the question does not say: the words printed are surer than a synonym. "income from operations" is the line "Income
+    from operations", not the line "Income from continuing operations before income taxes" under
+    "Calculation of Earnings Before Interest and Taxes (EBIT):" (EBIT a synonym of operating income).
+    None when there is no such line."""
+    if _label_said(qt, top.row) or row_match(qt, top.row).via != "concept":
+        return None
+    for c in cands[1:]:
+        if c.score < top.score - SYNONYM_MARGIN:
+            return None
+        if _label_said(qt, c.row) and c.number is not None and c.col.years == top.col.years \
+                and _unsaid_col_words(qt, c.col) <= _unsaid_col_words(qt, top.col) \
+                and any(ch.isdigit() for ch in c.cell.text):
+            return c  # (a printed amount, in a column that says nothing the top's does not: not a dash
+            # under "2021 Deferred Tax > (Liabilities)" for the spending "Research and development")
+    return None
+
+
+def _unsaid_col_words(qt: QuestionTerms, col: ColView) -> set[str]:
+    """The stems of the column header's words (years aside) that the question does not say."""
+    said = {stem(t) for t in qt.a.toks}
+    return {stem(t) for t in content_tokens(" ".join(col.path)) if not t.isdigit()} - said
 
 
 def _one_column(cands: list[Operand]) -> bool:
