@@ -436,7 +436,7 @@ def column_paths(table: Table, header_rows: int, occ=None) -> list[list[str]]:
             if text and not _is_unit_note(text) and (not path or path[-1] != text):
                 path.append(text)
         paths.append(path)
-    return _share_columns_named(table, header_rows, occ, _period_prefix_shared(paths))
+    return _share_columns_named(table, header_rows, occ, _group_prefix_shared(_period_prefix_shared(paths)))
 
 
 _PERIOD_AND_YEAR = re.compile(r"^(?P<period>.*\b(?:ended|ending|as of|as at|at)\b.*?,?)\s+(?P<year>(?:19|20)\d\d)$", re.I)
@@ -457,6 +457,35 @@ def _period_prefix_shared(paths: list[list[str]]) -> list[list[str]]:
     out[cols[0]] = [*paths[cols[0]][:-1], period, first.group("year")]
     for k in cols[1:]:
         out[k] = [*paths[k][:-1], period, paths[k][-1]]
+    return out
+
+
+_HEADING_AND_YEAR = re.compile(r"^(?P<heading>.*[^\W\d].*?,?)\s+(?P<year>(?:FY\s?)?(?:19|20)\d\d)$")
+
+
+def _group_prefix_shared(paths: list[list[str]]) -> list[list[str]]:
+    """Groups of year columns that repeat, each group's heading printed on one line with its first year
+    and the other years alone beside it ("Domestic September 30, 2019 | 2018 | International September
+    30, 2019 | 2018"): each heading heads its whole group. Only when two groups at least run the same
+    years in the same order, every column of a group bare but its first."""
+    cols = [k for k in range(1, len(paths)) if paths[k]]
+    starts = [i for i, k in enumerate(cols) if _HEADING_AND_YEAR.match(paths[k][-1])]
+    if len(starts) < 2 or starts[0] != 0:
+        return paths
+    runs = [cols[a:b] for a, b in zip(starts, [*starts[1:], len(cols)])]
+    if any(len(run) < 2 or any(k2 != k1 + 1 for k1, k2 in zip(run, run[1:])) for run in runs):
+        return paths
+    depth = len(paths[cols[0]])
+    if any(len(paths[k]) != depth for k in cols) or any(not _YEAR.match(paths[k][-1]) for run in runs for k in run[1:]):
+        return paths
+    years = [[_HEADING_AND_YEAR.match(paths[run[0]][-1]).group("year"), *(paths[k][-1] for k in run[1:])] for run in runs]
+    if any(y != years[0] for y in years[1:]) or len(set(years[0])) != len(years[0]):
+        return paths
+    out = [list(p) for p in paths]
+    for run, ys in zip(runs, years):
+        heading = _HEADING_AND_YEAR.match(paths[run[0]][-1]).group("heading").strip()
+        for k, year in zip(run, ys):
+            out[k] = [*paths[k][:-1], heading, year]
     return out
 
 
