@@ -436,7 +436,7 @@ def column_paths(table: Table, header_rows: int, occ=None) -> list[list[str]]:
             if text and not _is_unit_note(text) and (not path or path[-1] != text):
                 path.append(text)
         paths.append(path)
-    return _share_columns_named(table, header_rows, occ, _period_prefix_shared(paths))
+    return _share_columns_named(table, header_rows, occ, _group_prefix_shared(_period_prefix_shared(paths)))
 
 
 _PERIOD_AND_YEAR = re.compile(r"^(?P<period>.*\b(?:ended|ending|as of|as at|at)\b.*?,?)\s+(?P<year>(?:19|20)\d\d)$", re.I)
@@ -457,6 +457,35 @@ def _period_prefix_shared(paths: list[list[str]]) -> list[list[str]]:
     out[cols[0]] = [*paths[cols[0]][:-1], period, first.group("year")]
     for k in cols[1:]:
         out[k] = [*paths[k][:-1], period, paths[k][-1]]
+    return out
+
+
+_HEADING_AND_YEAR = re.compile(r"^(?P<heading>.*[^\W\d].*?,?)\s+(?P<year>(?:FY\s?)?(?:19|20)\d\d)$")
+
+
+def _group_prefix_shared(paths: list[list[str]]) -> list[list[str]]:
+    """Groups of year columns that repeat, each group's heading printed on one line with its first year
+    and the other years alone beside it ("Domestic September 30, 2019 | 2018 | International September
+    30, 2019 | 2018"): each heading heads its whole group. Only when two groups at least run the same
+    years in the same order, every column of a group bare but its first."""
+    cols = [k for k in range(1, len(paths)) if paths[k]]
+    starts = [i for i, k in enumerate(cols) if _HEADING_AND_YEAR.match(paths[k][-1])]
+    if len(starts) < 2 or starts[0] != 0:
+        return paths
+    runs = [cols[a:b] for a, b in zip(starts, [*starts[1:], len(cols)])]
+    if any(len(run) < 2 or any(k2 != k1 + 1 for k1, k2 in zip(run, run[1:])) for run in runs):
+        return paths
+    depth = len(paths[cols[0]])
+    if any(len(paths[k]) != depth for k in cols) or any(not _YEAR.match(paths[k][-1]) for run in runs for k in run[1:]):
+        return paths
+    years = [[_HEADING_AND_YEAR.match(paths[run[0]][-1]).group("year"), *(paths[k][-1] for k in run[1:])] for run in runs]
+    if any(y != years[0] for y in years[1:]) or len(set(years[0])) != len(years[0]):
+        return paths
+    out = [list(p) for p in paths]
+    for run, ys in zip(runs, years):
+        heading = _HEADING_AND_YEAR.match(paths[run[0]][-1]).group("heading").strip()
+        for k, year in zip(run, ys):
+            out[k] = [*paths[k][:-1], heading, year]
     return out
 
 
@@ -765,6 +794,100 @@ def join_split_columns(table: Table, h: int, gap: float = 6.0) -> Table:
         moved = [c.model_copy(update={"col": c.col - 1}) if c.col > k else c for c in table.cells
                  if not (c.col == k + 1 and not c.text.strip()) and not (c.col == k and c.row in filled)]
         return join_split_columns(table.model_copy(update={"cells": moved, "n_cols": table.n_cols - 1}), h, gap)
+    return table
+
+
+# Year headings run together in one header cell ("2019 €m 2018 €m"): each a year with the same unit
+# after it (no digits but "000"), so "2019 vs 2018" or "2019 compared with 2018 %" never split.
+_GLUED_YEAR = re.compile(r"(?:FY\s?)?(?:19|20)\d\d(?:\s+(?:(?!(?:FY\s?)?(?:19|20)\d\d\b)\S)+)*")
+
+
+def _glued_years(text: str) -> list[str] | None:
+    """``"2019 €m 2018 €m"`` -> ``["2019 €m", "2018 €m"]``; None unless the text is two or more year
+    headings with one and the same unit (or none)."""
+    t = clean(text)
+    pieces = [m.group(0) for m in _GLUED_YEAR.finditer(t)]
+    if len(pieces) < 2 or " ".join(pieces) != t:
+        return None
+    units = {p.split(" ", 1)[1] if " " in p else "" for p in pieces}
+    if len(units) != 1 or not all(is_year(p) for p in pieces):
+        return None
+    return pieces
+
+
+def _body_extents(table: Table, h: int) -> dict[int, tuple[float, float]]:
+    """Column -> the horizontal extent of its single-column body values."""
+    ext: dict[int, tuple[float, float]] = {}
+    for c in table.cells:
+        if c.row >= h and c.col_span == 1 and c.bbox is not None and is_value(c.text):
+            lo, hi = ext.get(c.col, (c.bbox[0], c.bbox[2]))
+            ext[c.col] = (min(lo, c.bbox[0]), max(hi, c.bbox[2]))
+    return ext
+
+
+def _gap(box, extent: tuple[float, float]) -> float:
+    return max(box[0] - extent[1], extent[0] - box[2], 0.0)
+
+
+def _under(cell: Cell, row: list[Cell], ext: dict[int, tuple[float, float]], reach: float = 12.0) -> list[int]:
+    """The columns whose body values stand nearer to this heading's box than to any other heading of
+    its row, and within ``reach`` points of it."""
+    boxes = [o.bbox for o in row if o.bbox is not None and o.text.strip()]
+    return sorted(k for k, e in ext.items()
+                  if _gap(cell.bbox, e) <= reach and all(_gap(cell.bbox, e) <= _gap(b, e) for b in boxes))
+
+
+def split_glued_years(table: Table, h: int) -> Table:
+    """A header cell that prints several year headings run together ("2019 €m 2018 €m"), over as many
+    columns of values as it names, is that many headings, one per column, in reading order; the grid
+    gave it to one column and the next heading a span over the other:
+
+        | 2019 €m 2018 €m | 2017 €m    |            | 2019 €m | 2018 €m | 2017 €m |
+        |  4              |  4  |  4   |    ->      |  4      |  4      |  4      |
+
+    Only when the values under the cell's box are exactly as many adjacent columns as it names years,
+    the cell's own among them, and every other heading of its row keeps a column its box is over."""
+    ext = _body_extents(table, h)
+    for c in table.cells:
+        if c.row >= h or c.bbox is None or not (pieces := _glued_years(c.text)):
+            continue
+        row = [o for o in table.cells if o.row <= c.row < o.row + o.row_span]
+        cols = _under(c, row, ext)
+        if len(cols) != len(pieces) or cols != list(range(cols[0], cols[0] + len(cols))):
+            continue
+        if not cols[0] <= c.col <= cols[-1] or c.row_span != 1:
+            continue
+        cells, ok = [], True
+        for o in table.cells:
+            if o is c:
+                continue
+            if o.row > c.row or o.row + o.row_span <= c.row:
+                cells.append(o)
+                continue
+            own = range(o.col, o.col + o.col_span)
+            if not any(k in own for k in cols):
+                cells.append(o)
+                continue
+            keep = [k for k in own if k not in cols]
+            if not o.text.strip():
+                continue  # an empty heading over the split columns goes
+            if o.bbox is None or not keep or keep != list(range(keep[0], keep[0] + len(keep))) \
+                    or not set(_under(o, row, ext)) & set(keep):
+                ok = False
+                break
+            cells.append(o.model_copy(update={"col": keep[0], "col_span": len(keep)}))
+        if not ok:
+            continue
+        x0, y0, x1, y1 = c.bbox
+        width, at = x1 - x0, 0
+        total = len(clean(c.text))
+        for k, piece in zip(cols, pieces):
+            lo = x0 + width * at / total
+            at += len(piece) + 1
+            hi = min(x1, x0 + width * (at - 1) / total)
+            cells.append(c.model_copy(update={"col": k, "col_span": 1, "text": piece, "bbox": (lo, y0, hi, y1)}))
+        cells.sort(key=lambda x: (x.row, x.col))
+        return split_glued_years(table.model_copy(update={"cells": cells}), h)
     return table
 
 
@@ -1235,7 +1358,8 @@ def analyze(table: Table) -> Table:
     n_cols = max(table.n_cols, max(c.col + c.col_span for c in table.cells))
     table = table.model_copy(update={"n_rows": n_rows, "n_cols": n_cols})
     h = count_header_rows(table, occ)
-    joined = join_first_record(join_wrapped_labels(merge_sign_columns(join_split_columns(lift_title(table, h), h), h), h), h)
+    joined = join_first_record(join_wrapped_labels(merge_sign_columns(
+        split_glued_years(join_split_columns(lift_title(table, h), h), h), h), h), h)
     if joined is not table:
         table, occ = joined, _grid(joined)
         h = count_header_rows(table, occ)
