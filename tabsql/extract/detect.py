@@ -149,24 +149,11 @@ def _consistent(lines: list[TextLine]) -> bool:
     cols = channels(rows)
     if len(cols) < 0.8 * k:
         return False
-    if any(_shares_channel(ln, cols) for ln in rows):
-        return False
     misfit = 0
     for ln in lines:
         if is_multi(ln) and any(not any(min(s.x1, b) - max(s.x0, a) > 0.5 for a, b in cols) for s in ln.segments):
             misfit += 1
     return misfit < 2
-
-
-def _shares_channel(ln: TextLine, cols: list[tuple[float, float]]) -> bool:
-    """Two amounts of one full row inside one column channel: another row's cell spans the gap
-    between them, so the rows do not share columns (a narrow table's amounts under a wider table's
-    labels, one centred over the other). Only amounts count: a currency sign set apart from its
-    amount, or a long label reaching over the next column's short amounts, shares a channel in a
-    table whose columns line up."""
-    hits = [next((i for i, (a, b) in enumerate(cols) if min(s.x1, b) - max(s.x0, a) > 0.5), -1)
-            for s in ln.segments if NUMBER.match(s.text.strip())]
-    return len(set(hits)) < len(hits)
 
 
 def split_stacked(lines: list[TextLine]) -> list[list[TextLine]]:
@@ -476,7 +463,7 @@ def text_regions(lines: list[TextLine], info: PageInfo) -> list[Region]:
                 continue
             kept = _table_part(part)
             pieces = [kept] if kept else [k for piece in _under_headings(part) if (k := _table_part(piece))]
-            regions += [_region(k) for k in pieces]
+            regions += [_region(k) for piece in pieces for k in _unshared(piece)]
     # header lines above each region (only lines not already used by another region)
     used = {id(ln) for r in regions for ln in r.lines}
     out = []
@@ -499,6 +486,38 @@ def _table_part(part: list[TextLine]) -> list[TextLine] | None:
     if sum(1 for ln in part if len(ln.segments) >= 2) < 2 or not aligned(part):
         return None
     return part
+
+
+_MARKER_OR_YEAR = re.compile(r"^(?:\(\d{1,2}\)|\(?(?:19|20)\d\d\)?)$")
+
+
+def _amounts_share_channel(ln: TextLine, cols: list[tuple[float, float]]) -> bool:
+    """Two amounts of one full row inside one column channel: another row's cell spans the gap
+    between them, so the rows do not share columns (a narrow table's amounts under a wider table's
+    labels, one centred over the other). A footnote marker or a year is no amount."""
+    hits = [next((i for i, (a, b) in enumerate(cols) if min(s.x1, b) - max(s.x0, a) > 0.5), -1)
+            for s in ln.segments if NUMBER.match(t := s.text.strip()) and not _MARKER_OR_YEAR.match(t)]
+    return len(set(hits)) < len(hits)
+
+
+def _shares_channels(lines: list[TextLine]) -> bool:
+    rows = full_rows(lines)
+    cols = channels(rows)
+    return any(_amounts_share_channel(ln, cols) for ln in rows)
+
+
+def _unshared(part: list[TextLine]) -> list[list[TextLine]]:
+    """A table part whose full rows put two amounts in one column channel, cut in two where both
+    pieces read as tables whose columns line up: two stacked tables of different widths (one
+    centred over the other) read as one. The part stays whole when no such cut exists, so no line
+    is lost."""
+    if not _shares_channels(part):
+        return [part]
+    for i in range(2, len(part) - 1):
+        a, b = _table_part(part[:i]), _table_part(part[i:])
+        if a and b and not _shares_channels(a) and not _shares_channels(b):
+            return [a, b]
+    return [part]
 
 
 HEADING_SCALE = 1.25  # a one-line heading's font size over the table's, at least: a title, not a cell
