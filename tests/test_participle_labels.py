@@ -88,3 +88,28 @@ def test_the_asked_verb_after_did_is_excused_where_the_line_does_not_print_it(sh
     # "did Wren use": the asker's verb; a label elsewhere printing "used" makes it no word the line must say
     a = ask(share_counts, "How many weighted-average shares outstanding, assuming dilution, did Wren use for 2021?")
     assert a.status == "answered" and a.value == pytest.approx(103.7e6), a.answer
+
+
+@pytest.fixture(scope="module")
+def tax_note(tmp_path_factory) -> Catalog:
+    # "recorded" is printed by a line of the income-tax note the question's other words select too
+    folder = tmp_path_factory.mktemp("asked_verb_printed")
+    build_pdf(folder / "wren_2021.pdf", [
+        Heading("Wren Devices Inc. - Annual report on Form 10-K for the fiscal year 2021"),
+        Heading("Consolidated Statements of Income", level=2),
+        Grid([["(in millions)", "2021", "2020"], ["Operating revenues", "20,642", "18,469"],
+              ["Income before income taxes", "(252)", "(3,591)"], ["Income tax provision (benefit)", "836", "(362)"],
+              ["Net income (loss)", "(88)", "(1,318)"]], style="booktabs"),
+        Heading("Note 9: Income Taxes", level=2),
+        Grid([["(in millions)", "2021", "2020"], ["Current income tax provision", "12", "4"],
+              ["Deferred income tax provision (benefit)", "824", "(366)"],
+              ["Income tax benefit recorded in other comprehensive income", "(17)", "(9)"]], style="booktabs"),
+    ])
+    with ingested(folder, "asked_verb_printed.duckdb") as cat:
+        yield cat
+
+
+def test_the_asked_verb_after_did_is_excused_where_a_selected_table_prints_it(tax_note):
+    # "did Wren record": the asker's verb, though the tax note prints "recorded" on a line of its own
+    a = ask(tax_note, "What income tax provision did Wren Devices record for 2021?")
+    assert a.status == "answered" and a.value == pytest.approx(836e6), a.answer

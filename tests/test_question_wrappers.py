@@ -45,3 +45,10 @@ def test_a_scale_said_as_the_questions_last_phrase_is_how_to_answer(finch, tail)
 def test_a_role_the_question_opens_with_is_no_word_of_the_line(finch, opening):
     a = ask(finch, opening)
     assert a.status == "answered" and a.value == pytest.approx(26_971e6), a.answer
+
+
+@pytest.mark.parametrize("tail", [" Base your answer on the balance sheet and give USD millions.", " Report USD millions."])
+def test_a_currency_and_scale_said_after_the_verb_is_how_to_answer(finch, tail):
+    a = ask(finch, "What were Finch Devices' total assets at December 31, 2022?" + tail)
+    assert a.status == "answered" and a.value == pytest.approx(153_091e6), a.answer
+    assert "As asked (in millions): 153,091" in a.answer, a.answer

@@ -324,7 +324,9 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     continue  # the line is named by this very text ("does IBT represent"): it is the question's, no answer
                 if cell is not None and not cap and lexicon.cue_pattern("rounded_figures").search((cell.value.raw or cell.text).lower()):
                     continue  # a rounded highlight ("EUR 1.9bn") only when its table is asked for
-                explained = rm.pos | cm.pos | cap | dpos | _value_words(qt, tv, r, c, rms)
+                row_pos = rm.pos - _dated_words(a) if c.years else rm.pos  # the column dates the cell: a year
+                # its label prints too ("..., current portion of long-term debt: 2022—$2,560") names no more of it
+                explained = row_pos | cm.pos | cap | dpos | _value_words(qt, tv, r, c, rms)
                 explained |= _share_part(qt, tv, c, cm, explained)
                 explained |= _changed_measure(qt, tv, c, cms, asks_change)
                 # the only column of numbers, taken as such: the question words its header prints are
@@ -352,6 +354,11 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 out.append(op)
     out.sort(key=lambda o: -o.score)
     return out
+
+
+def _dated_words(a: Analysis) -> frozenset[int]:
+    """The positions of the years the question says ("2022"): a dated column's own words."""
+    return frozenset(i for i, t in enumerate(a.toks) if t.isdigit() and len(t) == 4 and int(t) in a.years)
 
 
 def _changed_measure(qt: QuestionTerms, tv: TableView, c: ColView, cms: dict, asks_change: bool) -> frozenset[int]:

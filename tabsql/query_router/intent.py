@@ -267,12 +267,13 @@ def _printed_quiet_words(a: Analysis, vocab: set[str], excused: set[int],
     no line among the tables the question's other naming words select (``read``'s ``selects``).
     Not a word among the language's commonest few hundred ("out", "used", "one"): printed, it is
     as often a particle of a label's phrase ("out of", "Net cash used in") as the asker's verb, unless
-    it stands after a do-auxiliary ("did Acme use"): there it is the asker's verb."""
+    it stands after a do-auxiliary ("did Acme use"): there it is the asker's verb, excused even where
+    the selected tables print it ("did PG&E record" beside a note's "... recorded in ...")."""
     left = [i for i, t in enumerate(a.toks) if i not in a.consumed and i not in excused and t not in STOPWORDS
             and t not in _KNOWN and t.isalpha()]
     quiet = [i for i in left if names_nothing(a.toks[i]) and (zipf(a.toks[i]) < COMMON or after_do(a.toks, i)) and in_catalog(a.toks[i], vocab)]
     others = frozenset(a.toks[i] for i in left if i not in quiet)
-    return [i for i in quiet if others and not selects(a.toks[i], others)]
+    return [i for i in quiet if others and (after_do(a.toks, i) or not selects(a.toks[i], others))]
 
 
 def _proper_names(question: str) -> set[str]:
