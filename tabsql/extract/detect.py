@@ -412,7 +412,7 @@ def _header_lines(block: list[TextLine], above: list[TextLine], pitch: float, ru
     for ln in reversed(above):
         if top - ln.bottom > 1.6 * pitch or len(out) >= 4:
             break
-        if len(ln.segments) == 1 and _font_size([ln]) >= HEADING_SCALE * size:
+        if _larger_heading(ln, size):
             break  # a title set in a larger font than the table (the page or section heading)
         if (CAPTION.match(ln.text) and not _column_heading(ln, x0, width)) or ln.x0 < x0 - 0.1 * width - 5 or ln.x1 > x1 + 0.1 * width + 5:
             break
@@ -523,6 +523,11 @@ def _unshared(part: list[TextLine]) -> list[list[TextLine]]:
 HEADING_SCALE = 1.25  # a one-line heading's font size over the table's, at least: a title, not a cell
 
 
+def _larger_heading(ln: TextLine, size: float) -> bool:
+    """A one-segment line set in a font ``HEADING_SCALE`` times the table's ``size`` or larger."""
+    return len(ln.segments) == 1 and _font_size([ln]) >= HEADING_SCALE * size
+
+
 def _under_headings(part: list[TextLine]) -> list[list[TextLine]]:
     """A run that is no one table (its columns do not line up) cut at its one-line headings set in a
     larger font than its rows (``HEADING_SCALE``): small tables stacked under section headings
@@ -531,7 +536,7 @@ def _under_headings(part: list[TextLine]) -> list[list[TextLine]]:
     size = _font_size(part)
     pieces: list[list[TextLine]] = [[]]
     for ln in part:
-        if len(ln.segments) == 1 and _font_size([ln]) >= HEADING_SCALE * size:
+        if _larger_heading(ln, size):
             pieces.append([])
         else:
             pieces[-1].append(ln)

@@ -1139,11 +1139,7 @@ def join_heading_columns(table: Table, h: int) -> Table:
             for k in range(c.col, c.col + c.col_span):
                 cols.setdefault(k, []).append(c)
 
-    def extent(j: int) -> tuple[float, float] | None:
-        boxes = [c.bbox for c in cols.get(j, []) if c.row >= h and c.col == j and c.col_span == 1 and c.bbox
-                 and is_value(c.text)]
-        return (min(b[0] for b in boxes), max(b[2] for b in boxes)) if boxes else None
-
+    extents = _body_extents(table, h)
     for k in range(1, table.n_cols):
         own = [c for c in cols.get(k, []) if c.col_span == 1]
         over = [c for c in cols.get(k, []) if c.col_span > 1]  # headings across k and others, lines of prose
@@ -1153,7 +1149,7 @@ def join_heading_columns(table: Table, h: int) -> Table:
             continue
         choices = []
         for j in (k - 1, k + 1):
-            span = extent(j) if 1 <= j < table.n_cols else None
+            span = extents.get(j) if 1 <= j < table.n_cols else None
             if span is None or any(c.col > 0 and not c.col <= j < c.col + c.col_span for c in over):
                 continue
             facing = [occ.get((c.row, j)) for c in own]

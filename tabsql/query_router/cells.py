@@ -398,10 +398,16 @@ def _one_part_of_year(qt: QuestionTerms, tv: TableView, c: ColView) -> bool:
     return False
 
 
+@lru_cache(maxsize=256)
+def _said_stems(toks: tuple[str, ...]) -> frozenset[str]:
+    """The stems of the question's words, once a question (label checks ask them per candidate)."""
+    return frozenset(stem(t) for t in toks)
+
+
 def _label_said(qt: QuestionTerms, r: RowView) -> bool:
     """Whether the question says every content word of the line's label but a bracketed note
     ("Acquisitions (see Note 2)" for "the acquisitions")."""
-    said = {stem(t) for t in qt.a.toks}
+    said = _said_stems(tuple(qt.a.toks))
     words = content_tokens(unbracketed(r.path[-1])) if r.path else []
     return bool(words) and all(stem(w) in said for w in words)
 
@@ -409,7 +415,7 @@ def _label_said(qt: QuestionTerms, r: RowView) -> bool:
 @lru_cache(maxsize=1)
 def _pct_words() -> frozenset[str]:
     """Words that ask for (or label) a percentage: the proof's cues (tabsql/data/proof_cues.yaml)."""
-    return frozenset(str(w).lower() for key in ("percent", "percent_measures") for w in _proof_cues()[key])
+    return proof_cue_words("percent") | proof_cue_words("percent_measures")
 
 
 @lru_cache(maxsize=None)
@@ -561,8 +567,7 @@ def _said_over_synonym(qt: QuestionTerms, top: Operand, cands: list[Operand]) ->
 
 def _unsaid_col_words(qt: QuestionTerms, col: ColView) -> set[str]:
     """The stems of the column header's words (years aside) that the question does not say."""
-    said = {stem(t) for t in qt.a.toks}
-    return {stem(t) for t in content_tokens(" ".join(col.path)) if not t.isdigit()} - said
+    return {stem(t) for t in content_tokens(" ".join(col.path)) if not t.isdigit()} - _said_stems(tuple(qt.a.toks))
 
 
 def _one_column(cands: list[Operand]) -> bool:

@@ -816,34 +816,22 @@ def rank(a: Analysis, index: CatalogIndex, named: dict[str, frozenset[int]] | No
     if how in ("difference", "ratio", "sum", "values", "pct_change"):
         drawn += [(r, 0.0) for r in _pair_readings(q, lines, how)]
     req = set(q.required)
-    issuers = {dv.doc.id or dv.doc.name: dv.name_terms for dv in index.docs}
     if named:
         drawn = [(r2, m) for r, m in drawn if (r2 := _named_by_report(r, req, named, credit)) is not None]
+    # the issuer's own name too, where it tells no documents apart (one report in scope: a catalog
+    # of one filing, or --document): "Salesforce's revenue" is no reading of the stock-performance
+    # table's line "Salesforce" (USD 204)
+    names = {dv.doc.id or dv.doc.name: frozenset(i for i in req if a.terms_at(i) & dv.name_terms) for dv in index.docs}
+    drawn = [(r, m) for r, m in drawn if _named_by_report(r, req, names, False) is not None]
     readings = [(_score(q, r, m), r) for r, m in drawn]
     fit = [(s, r) for s, r in readings if len(req - r.explained) <= 1 and q.pos_weight(req - r.explained) <= MAX_UNEXPLAINED
            and not _passes_over(q, r) and not _shares_for_amount(q, r) and not _splits_wrong(q, r)
-           and not _over_share_base(r) and not _parent_only(q, r) and not _issuer_only(q, r, issuers)]
+           and not _over_share_base(r) and not _parent_only(q, r)]
     if not fit:
         return None
     fit.sort(key=lambda sr: -sr[0])
     parts = [(s, r) for s, r in fit if _part_for_total(q, r)]
     return Ranked(q, how, lines, [(s, r) for s, r in fit if not _part_for_total(q, r)], parts)
-
-
-def _issuer_only(q: Q, r: Reading, issuers: dict[str, set[str]]) -> bool:
-    """Whether the only required words the reading's labels explain name its report's issuer
-    (``issuers``: document id -> the terms of its issuer's name), and another required word stays
-    unexplained: "Salesforce's revenue in fiscal 2022" read off the stock-performance table's line
-    "Salesforce" (USD 204) says whose report, not the line asked. Unlike ``_named_by_report`` this
-    holds when the name tells no documents apart (one report in scope: a catalog of one filing, or
-    ``--document``)."""
-    req = set(q.required)
-    docs = {o.tv.doc.id or o.tv.doc.name for o in r.plan.operands}
-    if not req - r.explained or len(docs) != 1:
-        return False
-    name = issuers.get(docs.pop(), set())
-    own = {i for i in req if q.a.terms_at(i) & name}
-    return bool(own) and not (r.explained & req) - own
 
 
 def _parent_only(q: Q, r: Reading) -> bool:
