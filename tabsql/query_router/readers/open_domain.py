@@ -819,10 +819,10 @@ def rank(a: Analysis, index: CatalogIndex, named: dict[str, frozenset[int]] | No
     if named:
         drawn = [(r2, m) for r, m in drawn if (r2 := _named_by_report(r, req, named, credit)) is not None]
     # the issuer's own name too, where it tells no documents apart (one report in scope: a catalog
-    # of one filing, or --document): "Salesforce's revenue" is no reading of the stock-performance
-    # table's line "Salesforce" (USD 204)
+    # of one filing, or --document), when another required word stays unexplained: "Salesforce's
+    # revenue" is no reading of the stock-performance table's line "Salesforce" (USD 204)
     names = {dv.doc.id or dv.doc.name: frozenset(i for i in req if a.terms_at(i) & dv.name_terms) for dv in index.docs}
-    drawn = [(r, m) for r, m in drawn if _named_by_report(r, req, names, False) is not None]
+    drawn = [(r, m) for r, m in drawn if not req - r.explained or _named_by_report(r, req, names, False) is not None]
     readings = [(_score(q, r, m), r) for r, m in drawn]
     fit = [(s, r) for s, r in readings if len(req - r.explained) <= 1 and q.pos_weight(req - r.explained) <= MAX_UNEXPLAINED
            and not _passes_over(q, r) and not _shares_for_amount(q, r) and not _splits_wrong(q, r)
