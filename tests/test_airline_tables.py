@@ -161,3 +161,14 @@ def test_an_amount_headed_cents_is_answered_in_cents_as_printed_never_as_dollars
     a = _ask(catalog, "What was the passenger revenue per available seat mile in 2019?")
     assert a.status == "answered" and a.value == pytest.approx(13.21)
     assert a.unit == "cents" and "cents" in a.answer and "USD" not in a.answer
+
+
+def test_a_scale_asked_of_a_count_of_miles_is_honoured_but_not_of_a_rate(catalog):
+    """"(in billions)" said of seat miles shows the miles in billions, as it would dollars; said of a
+    rate in cents it is no way to show it, and the rate is answered as printed."""
+    asm = _ask(catalog, "What were the available seat miles (in billions) in 2019?")
+    assert asm.status == "answered" and asm.value == pytest.approx(157_254e6), asm.answer
+    assert "As asked (in billions): 157.25 billion miles." in asm.answer, asm.answer
+    rate = _ask(catalog, "What was the passenger revenue per available seat mile in 2019 (in billions)?")
+    assert rate.status == "answered" and rate.value == pytest.approx(13.21), rate.answer
+    assert "As asked" not in rate.answer, rate.answer

@@ -40,3 +40,41 @@ def test_a_superlative_names_its_column_beside_the_opposite(stock, question, val
     assert [c.column for c in a.citations] == [column]
     high = ask(stock, question.replace("lowest", "highest"))
     assert high.status == "answered" and [c.column for c in high.citations] == [column.replace("Low", "High")]
+
+
+@pytest.mark.parametrize("question", [
+    "What is the difference between the high and low price of Osprey's stock in the third quarter of 2017?",
+    "In the third quarter of 2017, what is the difference between the low and high price of Osprey's stock?",
+])
+def test_a_heading_word_alone_names_its_column_in_a_difference(stock, question):
+    """"High" alone is a function word elsewhere ("how high was"), but beside "Low" it is a column's
+    whole heading: the two named columns of the quarter's row are the difference's operands."""
+    a = ask(stock, question)
+    assert a.status == "answered" and a.value == pytest.approx(95.75 - 74.31), a.answer
+    assert sorted(c.column for c in a.citations) == ["2017 > High", "2017 > Low"]
+
+
+@pytest.fixture(scope="module")
+def two_stocks(tmp_path_factory):
+    d = tmp_path_factory.mktemp("two_stocks")
+    build_pdf(d / "osprey_2017.pdf", [
+        Heading("Osprey Air Group Inc. - Annual report 2017"), Heading("Market for common stock", level=2),
+        Grid(PRICES, style="booktabs", header_rows=2, spans=[((1, 0), (2, 0)), ((3, 0), (4, 0))])])
+    build_pdf(d / "tern_2017.pdf", [  # the year beside the quarters, not over the columns
+        Heading("Tern Logistics Corp. - Annual report 2017"), Heading("Market for common stock", level=2),
+        Grid([["", "High", "Low"], ["2017:", "", ""], ["First Quarter", "$ 12.10", "$ 9.80"],
+              ["Second Quarter", "$ 13.40", "$ 10.05"], ["Third Quarter", "$ 14.00", "$ 11.25"],
+              ["Fourth Quarter", "$ 12.90", "$ 10.70"]], style="booktabs")])
+    with ingested(d, "two.duckdb") as cat:
+        yield cat
+
+
+def test_a_pair_of_columns_two_reports_print_is_no_answer_until_the_report_is_named(two_stocks):
+    """Both reports print High and Low for the third quarter of 2017: a difference that names no
+    company is ambiguous, naming both tables; naming the company answers from its table."""
+    q = "What is the difference between the high and low price in the third quarter of 2017?"
+    a = ask(two_stocks, q)
+    assert a.status == "ambiguous", a.answer
+    assert "osprey_2017.pdf" in a.answer and "tern_2017.pdf" in a.answer, a.answer
+    tern = ask(two_stocks, q.replace("price", "price of Tern's stock"))
+    assert tern.status == "answered" and tern.value == pytest.approx(14.00 - 11.25), tern.answer

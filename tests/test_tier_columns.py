@@ -66,6 +66,21 @@ def test_a_total_for_a_quantity_is_the_tier_price_times_it(catalog):
     assert a.status == "answered" and abs(a.value - 1016.0) < 1e-6, a.answer
 
 
+@pytest.mark.parametrize("question", ["How much would 40 cartons of BX-320 stretch wrap cost?",
+                                      "What do 40 cartons of BX-320 stretch wrap cost?"])
+def test_what_a_quantity_costs_is_the_order_total(catalog, question):
+    """The quantity is what costs: the order's total, not the tier's price of one carton."""
+    a = ask(catalog, question)
+    assert a.status == "answered" and abs(a.value - 1016.0) < 1e-6, a.answer
+
+
+@pytest.mark.parametrize("question", ["What would one carton of BX-320 stretch wrap cost if we order 40 cartons?",
+                                      "If we order 40 cartons, what does BX-320 stretch wrap cost per carton?"])
+def test_the_price_of_one_unit_at_a_quantity_is_the_tier_price(catalog, question):
+    a = ask(catalog, question)
+    assert a.status == "answered" and abs(a.value - 1016.0 / 40) < 1e-6, a.answer
+
+
 def test_a_tier_said_as_a_band_is_the_tier_column(catalog):
     a = ask(catalog, "Which Brisk product is the cheapest in the 100+ band?")
     assert a.status == "answered" and a.value == "BX-330", a.answer

@@ -418,7 +418,7 @@ def _header_lines(block: list[TextLine], above: list[TextLine], pitch: float, ru
             break
         if len(ln.segments) == 1 and ln.x0 <= x0 + 2 and ln.x1 - ln.x0 > 0.5 * width:
             break  # a heading or sentence starting at the left edge, not a column header
-        if _sentence_line(ln):
+        if _sentence_line(ln) or _paragraph_line(ln):
             break  # the last line of a paragraph or a bullet point, however short: page text, not a column header
         if len(ln.segments) == 1 and any(ln.bottom - 1 <= r.pos <= top + 1 and r.b - r.a >= 0.8 * width for r in rules):
             break
@@ -439,6 +439,16 @@ def _sentence_line(ln: TextLine) -> bool:
     colon ("... (in millions):") stays: it states the table's scale."""
     return any(len(s.words) >= SENTENCE_WORDS and s.text.rstrip().endswith(".") and not s.text.rstrip().endswith("..")
                for s in ln.segments)
+
+
+def _paragraph_line(ln: TextLine) -> bool:
+    """A line in the middle of running text: its first segment of ``SENTENCE_WORDS`` words or more
+    starts in lower case ("changes in value for our investments accounted for using the fair
+    value ...", "operating leases which expire on various dates through 2046, are as follows:").
+    Column headings start with a capital, a digit or a bracket; the lead-in's scale is read from
+    the text above the table all the same."""
+    first = ln.segments[0] if ln.segments else None
+    return first is not None and len(first.words) >= SENTENCE_WORDS and first.text[:1].islower()
 
 
 def _font_size(lines: list[TextLine]) -> float:

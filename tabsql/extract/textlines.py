@@ -107,7 +107,10 @@ def segments_of(words: list[dict[str, Any]], gap: float | None = None) -> list[S
             s = segs[-1]
             size = min(_size(w), _size(s.words[-1]))
             limit = gap * size
-            numbers = NUMBER.match(w["text"]) and NUMBER.match(s.words[-1]["text"])
+            # two values set close together, not a list in running text ("in 2022, 2021 and 2020"):
+            # no cell ends in a comma
+            numbers = NUMBER.match(w["text"]) and NUMBER.match(s.words[-1]["text"]) \
+                and not s.words[-1]["text"].endswith(",")
             if MONOSPACE.search(w.get("fontname", "")):
                 # typewriter text: one space is a word gap (two numbers: two values), two are a column gap
                 cw = (w["x1"] - w["x0"]) / max(1, len(w["text"]))

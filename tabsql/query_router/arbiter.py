@@ -68,8 +68,14 @@
     expectancy for a male member aged 65 in 2019?" under "... translate into an average life
     expectancy ... as follows:" -> the mean of the Men and Women cells -> refused ("male" names
     no column). ``_op_names_lead_in_measure``.
+19. (Applied right after rule 9, so that rules 10-14 may fill its refusal.) A lookup of a line of a
+    notes table whose revenue lines print only other amounts than the income statement's for the
+    year (a segment's, an investee's summarized results), read for a question that names nothing
+    of the table beyond the line, its year and the company, is refused: "What was Pfizer's gross
+    profit in 2022?" -> the equity-method investee's "Gross profit" 6,135 -> refused.
+    ``part_tables.unnamed_part``.
 
-``plan(a, idx)`` is rules 2 and 7-17 alone, for an analysis taken as given (a language model's).
+``plan(a, idx)`` is rules 2, 7-17 and 19 alone, for an analysis taken as given (a language model's).
 Every rule works from the Intent the question was read into once; none reads the question again.
 The words that may start a label (rules 1 and 3-6) are lexicon data (``label_operations``).
 """
@@ -81,6 +87,7 @@ from tabsql.plan import Operand, Plan
 from tabsql.query_router import lexicon, statements
 from tabsql.query_router.index import CatalogIndex
 from tabsql.query_router.differences import contrary_course
+from tabsql.query_router.part_tables import unnamed_part
 from tabsql.query_router.printed_changes import printed_change
 from tabsql.query_router.readers import (arithmetic, column_total, line_total, listed_lines, measures, open_domain,
                                          period_total, spans)
@@ -128,11 +135,12 @@ def plan(a, idx: CatalogIndex) -> Plan:
 
 
 def review(a, idx: CatalogIndex, p: Plan) -> Plan:
-    """Rules 7-17: the readers for question shapes route.plan does not read; each keeps the plan or
+    """Rules 7-17 and 19: the readers for question shapes route.plan does not read; each keeps the plan or
     replaces it."""
     p = arithmetic.review(a, idx, p)  # shares of a total, named ratios, averages and sums over years
     p = spans.review(a, idx, p, default_synonyms())  # names, years, lists and counts read off a table's structure
     p = open_domain.review(a, idx, p)  # questions naming no document: fill a refusal, veto a guess
+    p = unnamed_part(a, idx, p)  # a line of a part's table (segment, investee) the question does not name: refused
     p = measures.review(a, idx, p, default_synonyms())  # a derived measure the tables do not print (FCF, margins, ROA ...)
     p = line_total.review(a, idx, p, default_synonyms())  # "how many" of a line: its Total column, no count of its cells
     p = column_total.review(a, idx, p, default_synonyms())  # "how many" of a column: its total line, no count of its cells

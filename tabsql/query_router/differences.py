@@ -66,13 +66,15 @@ def two_operands(qt: QuestionTerms, scope: Scope) -> Plan:
         if not options:
             return Plan("not_found", a.op, "refused", reason="could not find the two things to compare")
         first_failure = None
-        for tv, axis, (e1, p1), (e2, p2) in options:
+        for chosen, (tv, axis, (e1, p1), (e2, p2)) in enumerate(options):
             ops, failure = entity_operands(qt, scope, tv, axis, (e1, p1), (e2, p2))
             if failure is None or failure.status == "ambiguous":
                 break
             first_failure = first_failure or failure  # the best pair's reason, not the last one tried
         if failure is not None:
             return failure if failure.status == "ambiguous" else first_failure
+        if (rival := _rival_pair(qt, scope, options, chosen, ops)) is not None:
+            return Plan("ambiguous", a.op, "refused", ops + rival, reason=ambiguous_text(ops + rival))
         dates = [heading_date(" ".join(e.path)) for e in (e1, e2)]
         order = dated_order(a, dates, [_year_of(o) for o in ops])
         if order is None:
@@ -256,6 +258,24 @@ def _both_named(qt: QuestionTerms, ops: list[Operand]) -> bool:
     if not lexicon.cue_pattern("change_headers").search(heads):
         return False
     return bool(lexicon.cue_pattern("two_changes").search(a.folded))
+
+
+def _rival_pair(qt: QuestionTerms, scope: Scope, options: list, chosen: int, ops: list[Operand]) -> list[Operand] | None:
+    """The operands of another table's pair, named by as many words, whose cells account for every
+    word of the question too, with other values: the question does not say which table it asks
+    ("the difference between the low and high price in the first quarter of 2018" over two
+    companies' price tables, one printing the year over its columns, the other beside its rows).
+    None when no such pair exists."""
+    tv0, _, (_, p1), (_, p2) = options[chosen]
+    named = len(p1) + len(p2)
+    values = sorted(o.number for o in ops if o.number is not None)
+    for tv, axis, (e1, q1), (e2, q2) in options[chosen + 1:]:
+        if tv is tv0 or len(q1) + len(q2) < named:
+            continue
+        other, failure = entity_operands(qt, scope, tv, axis, (e1, q1), (e2, q2))
+        if failure is None and sorted(o.number for o in other if o.number is not None) != values:
+            return other
+    return None
 
 
 def entity_operands(qt, scope, tv, axis, ent1, ent2) -> tuple[list[Operand], Plan | None]:

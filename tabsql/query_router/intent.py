@@ -45,6 +45,9 @@ class Word(BaseModel):
     reads_as: str | None = None  # a misspelling's correction
 
 
+_UNSCALED_UNITS = frozenset({"%", "cents", "years", "months", "days", "h", "min"})
+
+
 class Presentation(BaseModel):
     """How the asker wants the number shown ("in USD millions, two decimals")."""
 
@@ -62,8 +65,9 @@ class Presentation(BaseModel):
         was asked or the value is no number."""
         if not self.asked or not isinstance(value, float):
             return None
-        if self.scale and unit and not (len(unit) == 3 and unit.isalpha() and unit.isupper()):
-            # "(in millions)" said of an amount does not scale a rate in cents or a percent
+        if self.scale and unit and (unit in _UNSCALED_UNITS or "/" in unit):
+            # "(in millions)" said of an amount or a count of miles does not scale a rate in cents,
+            # a percent or a duration
             return self.model_copy(update={"scale": None}).render(value, unit) if self.decimals is not None else None
         shown = value / (self.scale or 1.0)
         digits = self.decimals if self.decimals is not None else (2 if self.scale else None)

@@ -18,7 +18,7 @@ from rapidfuzz import fuzz, process
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.extreme_columns import extreme_positions
 from tabsql.query_router import concept_phrases
-from tabsql.query_router.lexicon import antonyms, contradicts
+from tabsql.query_router.lexicon import antonyms, contradicts, extreme_headings
 from tabsql.query_router.lexicon import patterns as lexicon_patterns
 from tabsql.query_router.lexicon import words as lexicon_words
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView, term_set
@@ -288,16 +288,22 @@ class QuestionTerms(Terms):
 
     def _function_phrase(self, text: str) -> Match:
         """A label made of function words only ("As reported", "As of"): named only when the
-        question says it word for word."""
+        question says it word for word. One such word names a label only where it heads one side of
+        a pair (lexicon ``extreme_headings``): the "High" beside "Low" of "the low and high price"."""
         want = list(tokens(text))
         toks = self.a.toks
-        if len(want) < 2:
+        if len(want) < 2 and not (want and want[0] in _pair_headings()):
             return NO_MATCH
         for i in range(len(toks) - len(want) + 1):
             if toks[i:i + len(want)] == want:
                 strength = sum(self.index.weight(t) for t in want)
                 return Match(1.0, strength, frozenset(range(i, i + len(want))), True, "phrase")
         return NO_MATCH
+
+
+@lru_cache(maxsize=1)
+def _pair_headings() -> frozenset[str]:
+    return frozenset(heading for heading, _, _ in extreme_headings())
 
 
 _NUMBER_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",

@@ -536,11 +536,20 @@ def _label_value(text: str, locale: str | None, is_unit: bool) -> TypedValue:
     return TypedValue(kind="text", raw=text, markers=r.markers)
 
 
+def _less_exceptions(label: str) -> str:
+    """A label less the exceptions its own unit note lists: the lines under "Financial Data (in
+    millions, except per share amounts):" are amounts in millions, not per-share lines."""
+    for exception in units.header_unit(label).exceptions:
+        label = label.replace(exception, " ")
+    return label
+
+
 def _row_class(path: list[str]) -> str | None:
     """"per_share", "ratio" or "count" of a row: its own label's, else its heading's ("Earnings per
-    share: > Basic" is per share, "Shares used in computing earnings per share: > Basic" a count)."""
+    share: > Basic" is per share, "Shares used in computing earnings per share: > Basic" a count).
+    A unit note's exceptions name no class: "(in millions, except per share amounts)" over a heading."""
     for i, label in enumerate(reversed(path)):
-        cls = units.label_class(label)
+        cls = units.label_class(_less_exceptions(label))
         if cls or i == 0 and re.search(r"\d|%", label):  # "at 17.0%" names no ratio row
             return cls
     return None
