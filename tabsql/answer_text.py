@@ -18,6 +18,7 @@ from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import CatalogIndex, cell_conditions
 from tabsql.plan import is_currency
 from tabsql.schema_normalize import numbers
+from tabsql.schema_normalize.normalize import terse_note
 from tabsql.query_router.route import Operand, Plan
 from tabsql.query_router.text import STOPWORDS, stem, tokens
 
@@ -142,6 +143,8 @@ def conditions(ops: list[Operand]) -> list[str]:
     for op in ops:
         table_wide = set(op.tv.conditions)
         for note in cell_conditions(op.tv, op.row, op.col, op.cell):
+            if note in table_wide and not terse_note(note):
+                continue  # page text set under the table, which the view keeps with the notes
             for c in _clauses(note) if note in table_wide else [note.strip().rstrip(".")]:
                 key = " ".join(tokens(c))
                 if c and key not in seen and (note not in table_wide or _qualifies(c, ops)):

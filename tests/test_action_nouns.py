@@ -1,7 +1,8 @@
-"""The question's main verb after "did" names a label printing its action noun: "how much did Wren
-pay for dividends" is the cash flow line "Payments for dividends", not the equity statement's
-"Dividends declared", even where the catalog prints "pay" itself (a "Severance pay" line), which
-keeps the verb from being read by its word family. A reportlab report through ingest and ask()."""
+"""The question's main verb after "did" names a label printing its action noun or its irregular
+participle: "how much did Wren pay for dividends" is the cash flow line "Payments for dividends", not
+the equity statement's "Dividends declared", and "how much did Wren pay in interest" the line "Cash
+paid for interest", even where the catalog prints "pay" itself (a "Severance pay" line), which keeps
+the verb from being read by its word family. A reportlab report through ingest and ask()."""
 from __future__ import annotations
 
 import pytest
@@ -22,7 +23,8 @@ def catalog(tmp_path_factory):
         Heading("Consolidated statement of cash flows", level=2), Note("(In millions)"),
         Grid([["", "2022", "2021"], ["Net cash provided by operating activities", "2,410", "2,205"],
               ["Repurchases of common stock", "(1,100)", "(900)"], ["Payments for dividends", "(489)", "(466)"],
-              ["Net cash used in financing activities", "(1,589)", "(1,366)"]], style="booktabs"),
+              ["Net cash used in financing activities", "(1,589)", "(1,366)"],
+              ["Supplemental cash flow disclosure:", "", ""], ["Cash paid for interest", "312", "298"]], style="booktabs"),
         Heading("Restructuring", level=2), Note("(In millions)"),
         Grid([["", "2022", "2021"], ["Severance pay", "42", "18"], ["Facility exits", "11", "7"]], style="booktabs"),
     ])
@@ -34,3 +36,8 @@ def test_the_verb_after_did_names_its_action_noun(catalog):
     a = ask(catalog, "How much did Wren pay for dividends in 2022?")
     assert a.status == "answered" and a.value == pytest.approx(-489e6), a.answer
     assert [c.row for c in a.citations] == ["Payments for dividends"]
+
+
+def test_the_verb_after_did_names_its_irregular_participle(catalog):
+    a = ask(catalog, "How much did Wren pay in interest in 2022?")
+    assert a.status == "answered" and a.value == pytest.approx(312e6), a.answer

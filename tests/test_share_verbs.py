@@ -41,3 +41,28 @@ def test_the_part_s_verb_of_a_share_blocks_nothing(catalog, question):
 def test_a_part_the_table_does_not_print_is_still_refused(catalog):
     a = ask(catalog, "Hotels accounted for what share of Heron's 2016 revenue?", documents=["channels.pdf"])
     assert a.status != "answered", a.answer
+
+
+@pytest.fixture(scope="module")
+def sales(tmp_path_factory) -> Catalog:
+    folder = tmp_path_factory.mktemp("share_amounts")
+    build_pdf(folder / "wren_10k.pdf", [
+        Heading("Wren Devices Inc. - Annual report on Form 10-K 2022"), Note("(In millions)"),
+        Grid([["", "2022", "2021"], ["Net sales:", "", ""], ["Products", "$ 316,199", "$ 297,392"],
+              ["Services", "78,129", "68,425"], ["Total net sales", "$ 394,328", "$ 365,817"]], style="booktabs"),
+    ])
+    with ingested(folder, "share_amounts.duckdb") as cat:
+        yield cat
+
+
+def test_a_share_that_came_from_a_part_is_the_part_over_the_whole(sales):
+    a = ask(sales, "What percentage of Wren's total net sales came from products in 2022?")
+    assert a.status == "answered" and a.value == pytest.approx(316_199 / 394_328 * 100, abs=0.01), a.answer
+
+
+@pytest.mark.parametrize("question", ["Services: what percentage of Wren's 2022 net sales?",
+                                      "In 2022, what percentage of net sales did Wren earn from services?"])
+def test_a_share_asked_is_never_an_amount_of_money(sales, question):
+    """Where no part and whole are read, the one cell of the part (USD 78,129 million) is no share."""
+    a = ask(sales, question)
+    assert a.value is None or a.unit == "%", a.answer

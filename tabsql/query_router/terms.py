@@ -115,8 +115,10 @@ class Terms:
                     terms = terms | {FAMILY + f}
             if (pp := participle(tok)) in vocab and (not terms & vocab or self._after_do(i)):
                 terms = terms | {pp}  # "own" a label's "Owned"; "did Apple use" its "used" ("Right-of-use" aside)
-            if tok.isalpha() and self._after_do(i):  # "did eBay pay" a label's "Payments"
+            if tok.isalpha() and self._after_do(i):  # "did eBay pay" a label's "Payments", "Dividends paid"
                 terms = terms | {n for suf in lexicon.words("action_noun_suffixes") if (n := tok + suf) in vocab}
+                if (irregular := lexicon.mapping("irregular_participles").get(tok)) in vocab:
+                    terms = terms | {irregular}
             for term in terms - negated_parts(tok):
                 self.term_pos.setdefault(term, set()).add(i)
         self._family_heads = frozenset(k[1:4] for k in self.term_pos if k.startswith(FAMILY))

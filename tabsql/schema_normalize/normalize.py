@@ -259,7 +259,19 @@ def _table_note(t: Table, corner: list[str], ctx: _Ctx, allow_prose: bool) -> tu
             note.scale = prose.scale
             note.currency = note.currency or prose.currency
             note.exceptions += prose.exceptions
-    return note, _conditions([f for f in t.footnotes if f.marker is None])
+    return note, _conditions([f for f in t.footnotes if f.marker is None and terse_note(f.text)])
+
+
+NOTE_WORDS = 25  # words an unmarked line under a table may hold and still be a note on it, not page text
+
+
+def terse_note(text: str) -> bool:
+    """An unmarked note that states a condition ("Prices exclude VAT.", "zzgl. MwSt."): at most
+    ``NOTE_WORDS`` words, and no heading of what follows (a colon at its end). A 10-K sets its
+    commentary right under a table in the table's type ("The increase in revenues across all regions
+    was due primarily to ..."): page text, which would otherwise qualify every answer from the table."""
+    text = text.strip()
+    return len(text.split()) <= NOTE_WORDS and not text.endswith(":")
 
 
 def _conditions(notes: list[Footnote]) -> list[str]:
