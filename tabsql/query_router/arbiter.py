@@ -74,6 +74,9 @@
     of the table beyond the line, its year and the company, is refused: "What was Pfizer's gross
     profit in 2022?" -> the equity-method investee's "Gross profit" 6,135 -> refused.
     ``part_tables.unnamed_part``.
+20. A count ("how many employees") answered by an amount of money, or by the number of lines of a
+    measure whose own label names what is counted ("Approximate Number of Employees" per union
+    group), is refused: ``_count_of_what``.
 
 ``plan(a, idx)`` is rules 2, 7-17 and 19 alone, for an analysis taken as given (a language model's).
 Every rule works from the Intent the question was read into once; none reads the question again.
@@ -83,8 +86,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from tabsql.plan import Operand, Plan
+from tabsql.plan import Operand, Plan, is_currency
 from tabsql.query_router import lexicon, statements
+from tabsql.query_router.cells import label_leaf
 from tabsql.query_router.index import CatalogIndex
 from tabsql.query_router.differences import contrary_course
 from tabsql.query_router.part_tables import unnamed_part
@@ -126,6 +130,8 @@ def choose(intent, a, idx: CatalogIndex):
         a, p = retry or (dataclasses.replace(a, op="lookup"), Plan(
             "not_found", "lookup", p.route, reason="the table's lead-in names the measure with the "
             "operation's word, and no one cell of it is the one asked"))
+    if intent.analysis.op == "count":
+        p = _count_of_what(toks, p)  # rule 20
     return a, p
 
 
@@ -253,18 +259,54 @@ def _label_pairs(toks: list[str], op: str | None) -> set[tuple[str, str]]:
     return pairs
 
 
+COUNTED_WORDS = 3  # words after "how many" that may name what is counted ("how many fuel gallons")
+
+
+def _counted_words(toks: list[str]) -> list[str]:
+    """The words after "how many" (lexicon ``label_operation_phrases``), ``COUNTED_WORDS`` at most:
+    the first is what a label must name, any may be the counted noun's head."""
+    words = [w for t in toks for w in _words(t)]
+    return next((words[i + len(phrase.split()):][:COUNTED_WORDS] for phrase in lexicon.mapping("label_operation_phrases")
+                 for i in _said(words, phrase.split())), [])
+
+
+def _counted(toks: list[str]) -> str | None:
+    """The word "how many X" counts, or None."""
+    return next(iter(_counted_words(toks)), None)
+
+
 def _labels_counted(toks: list[str], p: Plan) -> bool:
     """Whether the cell a lookup found is labelled by what "how many X" counts (its row or column
     names X): "How many Boeing 737 were owned" -> row "Boeing 737-700" / column "Owned"; an
     officer's "Age" is no count of officers."""
-    words = [w for t in toks for w in _words(t)]
-    counted = [nxt for phrase in lexicon.mapping("label_operation_phrases")
-               for i in _said(words, phrase.split()) for nxt in words[i + len(phrase.split()):][:1]]
-    if not counted or not p.operands:
+    counted = _counted(toks)
+    if counted is None or not p.operands:
         return False
-    want = stem(counted[0])
+    want = stem(counted)
     op = p.operands[0]
     return any(stem(t) == want for t in tokens(" ".join(op.row.path + op.col.path)))
+
+
+def _count_of_what(toks: list[str], p: Plan) -> Plan:
+    """Rule 20: a count answered by an amount of money, or by the number of lines of a measure that
+    itself counts what is asked, is refused: "How many employees did Verizon have?" is no
+    "Employee benefits" of $3,888 million, and "How many employees did Southwest have?" no 12, the
+    number of union groups in a column "Approximate Number of Employees" (its values are the count).
+    A count of money ("how many dollars", "how many millions were spent") keeps its amount, as does a
+    line whose own label ends in the counted word ("Fuel gallons" set under a "Dollars" column)."""
+    said = _counted_words(toks)
+    if p.status != "answered" or not said:
+        return p
+    counted = said[0]
+    why = None
+    heads = {stem(t[-1]) for o in p.operands if (t := tokens(label_leaf(o.row.path)))}
+    money = set(lexicon.mapping("currencies")) | set(lexicon.mapping("scales"))
+    if is_currency(p.unit) and not set(said) & money and not {stem(w) for w in said} & heads:
+        why = f"the question counts {counted}, and the cell read is an amount of money"
+    measure = p.links.get("measure") if p.op == "count" else None
+    if measure and stem(counted) in {stem(t) for t in tokens(str(measure[-1]))}:
+        why = f"'{measure[-1]}' counts the {counted} itself: the number of its lines is no count of them"
+    return p if why is None else Plan("not_found", p.op, "refused", p.operands, reason=why, links=p.links)
 
 
 def _said(words: list[str], phrase: list[str]) -> list[int]:
