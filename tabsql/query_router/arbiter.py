@@ -270,19 +270,14 @@ def _counted_words(toks: list[str]) -> list[str]:
                  for i in _said(words, phrase.split())), [])
 
 
-def _counted(toks: list[str]) -> str | None:
-    """The word "how many X" counts, or None."""
-    return next(iter(_counted_words(toks)), None)
-
-
 def _labels_counted(toks: list[str], p: Plan) -> bool:
     """Whether the cell a lookup found is labelled by what "how many X" counts (its row or column
     names X): "How many Boeing 737 were owned" -> row "Boeing 737-700" / column "Owned"; an
     officer's "Age" is no count of officers."""
-    counted = _counted(toks)
-    if counted is None or not p.operands:
+    said = _counted_words(toks)
+    if not said or not p.operands:
         return False
-    want = stem(counted)
+    want = stem(said[0])
     op = p.operands[0]
     return any(stem(t) == want for t in tokens(" ".join(op.row.path + op.col.path)))
 

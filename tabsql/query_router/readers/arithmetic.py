@@ -35,11 +35,9 @@ from dataclasses import dataclass
 
 from tabsql.query_router.readers import open_domain as od
 from tabsql.query_router.analyze import Analysis
-from tabsql.query_router.cells import CURRENCY_CODES
 from tabsql.query_router.index import CatalogIndex
-from tabsql.plan import Operand, Plan
+from tabsql.plan import Operand, Plan, evaluate, is_currency, shift
 from tabsql.query_router.text import fold, tokens
-from tabsql.plan import evaluate, shift
 
 _SHAPE_WORDS = frozenset(tokens(
     "form forms part made make makes up generated derived comprised comprise accounted account represented represent "
@@ -515,7 +513,7 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
         return main  # a change, not a share
     p = share(a, index)
     if p is None:
-        if main.status == "answered" and main.op == "lookup" and main.unit in CURRENCY_CODES and a.says("share_asked"):
+        if main.status == "answered" and main.op == "lookup" and is_currency(main.unit) and a.says("share_asked"):
             return Plan("not_found", "ratio", "refused", main.operands, links=main.links,
                         reason="the question asks a share of something, and the one cell read is an amount of money")
         return main
