@@ -270,7 +270,9 @@ def _rival_pair(qt: QuestionTerms, scope: Scope, options: list, chosen: int, ops
     named = len(p1) + len(p2)
     values = sorted(o.number for o in ops if o.number is not None)
     for tv, axis, (e1, q1), (e2, q2) in options[chosen + 1:]:
-        if tv is tv0 or len(q1) + len(q2) < named:
+        if len(q1) + len(q2) < named:
+            break  # the options come best named first: no later pair is named as well
+        if tv is tv0:
             continue
         other, failure = entity_operands(qt, scope, tv, axis, (e1, q1), (e2, q2))
         if failure is None and sorted(o.number for o in other if o.number is not None) != values:
