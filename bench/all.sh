@@ -2,7 +2,7 @@
 # Every answering set on one checkout, one after the other, each graded by ../shared/tools/score.py:
 # business-dev, business-paraphrase and bench/business-fresh (same documents, one DB), tatqa-dev --scope report and all reports
 # (one DB), aitqa-dev --scope report, and bench/filings, bench/filings-heldout, bench/filings-fresh,
-# bench/filings-fresh2 and bench/filings-fresh3 (one DB) over ../shared/corpus/filings, and bench/business-other (held out:
+# bench/filings-fresh2, bench/filings-fresh3 and bench/filings-fresh4 (one DB) over ../shared/corpus/filings, and bench/business-other (held out:
 # other companies' documents, made by bench/business-other/make_docs.py into DBS/business-other-docs on first use; own DB).
 #
 #   bash bench/all.sh OUT                  # DBs ingested into OUT/dbs on first use, then reused
@@ -21,7 +21,7 @@ done
 [ -n "$shared" ] || { echo "no ../shared with corpus/ found (set SHARED)" >&2; exit 2; }
 py=${PY:-$here/.venv/bin/python}
 dbs=${DBS:-$out/dbs}
-sets=${SETS:-business-dev business-paraphrase business-fresh tatqa-report tatqa-all aitqa-report filings filings-heldout filings-fresh filings-fresh2 filings-fresh3 business-other}
+sets=${SETS:-business-dev business-paraphrase business-fresh tatqa-report tatqa-all aitqa-report filings filings-heldout filings-fresh filings-fresh2 filings-fresh3 filings-fresh4 business-other}
 mkdir -p "$out" "$dbs"
 
 run() {  # NAME SET_DIR DB [qa.py options]
@@ -45,6 +45,7 @@ run filings-heldout "$here/bench/filings-heldout" filings --docs "$shared/corpus
 run filings-fresh "$here/bench/filings-fresh" filings --docs "$shared/corpus/filings"
 run filings-fresh2 "$here/bench/filings-fresh2" filings --docs "$shared/corpus/filings"
 run filings-fresh3 "$here/bench/filings-fresh3" filings --docs "$shared/corpus/filings"
+run filings-fresh4 "$here/bench/filings-fresh4" filings --docs "$shared/corpus/filings"
 case " $sets " in *" business-other "*)
   [ -d "$dbs/business-other-docs" ] || "$py" "$here/bench/business-other/make_docs.py" "$dbs/business-other-docs" ;;
 esac

@@ -78,6 +78,7 @@ class Analysis:
     # bought, so a column they alone name ("Pack size", "VE") is not the price asked
     sale_units: set[int] = field(default_factory=set)
     definitions: list[str] = field(default_factory=list)  # a measure's definition the question states (intent.read)
+    proper_names: set[str] = field(default_factory=set)  # words written with a capital inside a sentence (intent.read)
     named_ratio: NamedRatio | None = None  # "the current ratio": the ratio it names, spelled out
     cues: frozenset[str] = frozenset()  # the names of the lexicon's question_cues the question says
     shapes: Shapes = field(default_factory=Shapes)  # the arithmetic it states in so many words

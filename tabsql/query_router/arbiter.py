@@ -8,7 +8,8 @@
    -> the lookup of that cell, not the mean of prices (``_op_word_is_label(first=True)``); kept
    only when the lookup cites a label that starts with the operation's word (``_reads_op_label``):
    "how many of the years was X above 5 million" with some "Number of ..." label in scope stays a
-   count of X's years.
+   count of X's years; an average's or sum's label must print the word said after the operation's
+   too (``_prints_op_word``): "total liabilities" is no fair-value table's "Total" column.
 2. Otherwise ``route.plan`` plans the question as read (its operation, rows, columns, years).
 3. A count whose plan counted one cell with a number is a lookup of that cell:
    "How many available seat miles in 2015?" -> count of 1 -> the cell "Available seat miles" 2015.
@@ -22,9 +23,11 @@
    "What were the total assets in 2019?" -> sum -> the cell "Total assets" 2019.
 6. A count that found nothing to count and no such label: the table may print the count:
    "How many Boeing 737 were owned?" -> refused count -> the cell "Boeing 737-700" / "Owned".
-   Rules 3-6 keep the lookup only when it answers, and a count's lookup only when its cell's row or
+   Rules 3-6 keep the lookup only when it answers, a count's lookup only when its cell's row or
    column names what "how many X" counts (``_labels_counted``): an officer's "Age" is no count of
-   officers -> the first plan stands.
+   officers -> the first plan stands; an average's or sum's only when its cell's row or column
+   prints the operation's word (``_prints_op_word``): "the total of cash and short-term investments"
+   is no line "Restricted cash included in short-term investments".
 7. ``readers.arithmetic.review``: shares of a total, differences of averages, named ratios, sums
    and averages over years: "What percentage of total revenue is X in 2019?" -> refused lookup
    -> X / total * 100, both cells cited.
@@ -74,9 +77,17 @@
     of the table beyond the line, its year and the company, is refused: "What was Pfizer's gross
     profit in 2022?" -> the equity-method investee's "Gross profit" 6,135 -> refused.
     ``part_tables.unnamed_part``.
-20. A count ("how many employees") answered by an amount of money, or by the number of lines of a
-    measure whose own label names what is counted ("Approximate Number of Employees" per union
-    group), is refused: ``_count_of_what``.
+20. A count ("how many employees", "the number of stores") answered by an amount of money, or by
+    the number of lines of a measure whose own label names what is counted ("Approximate Number of
+    Employees" per union group), is refused: ``_count_of_what``.
+
+21. A change asked of one year ("How much did revenues grow in 2022?") answered by a lookup of a cell
+    whose line, column and table title say no change (the year's amount) is refused:
+    ``_level_for_a_change``.
+
+22. "Total X" answered by one line of a group headed X whose own label the question does not name
+    is refused; read in a "Total" column of a group of columns the question does not name ("Fair
+    Value > Total" beside "Carrying Amount") it is ambiguous: ``_member_for_its_total``.
 
 ``plan(a, idx)`` is rules 2, 7-17 and 19 alone, for an analysis taken as given (a language model's).
 Every rule works from the Intent the question was read into once; none reads the question again.
@@ -111,7 +122,8 @@ def choose(intent, a, idx: CatalogIndex):
     toks = intent.analysis.toks
     first = _as_lookup(intent, idx) if a.op in LABEL_OPS and _op_word_is_label(
         toks, idx, a.op, first=True) else None  # rule 1
-    if first is not None and not _reads_op_label(toks, first[1], a.op):
+    if first is not None and not (_reads_op_label(toks, first[1], a.op)
+                                  and (a.op == "count" or _prints_op_word(toks, first[1], a.op))):
         first = None  # the lookup read another line than the label that starts with the operation word
     a, p = first or (a, make_plan(a, idx, default_synonyms()))  # rule 2
     if first is None:
@@ -122,7 +134,8 @@ def choose(intent, a, idx: CatalogIndex):
         bare_count = a.op == "count" and p.status != "answered" and not label_op
         if counted_one or label_op or bare_count:  # rules 3, 4 and 5, 6
             retry = _as_lookup(intent, idx)
-            if retry is not None and (a.op != "count" or _labels_counted(toks, retry[1])):
+            if retry is not None and (_labels_counted(toks, retry[1]) if a.op == "count"
+                                      else _prints_op_word(toks, retry[1], a.op)):
                 a, p = retry
     p = statements.named_elsewhere(intent.question, review(a, idx, p), idx)
     if first is None and len(set(a.years)) <= 1 and not a.year_range and _op_names_lead_in_measure(toks, a.op, p):
@@ -130,8 +143,9 @@ def choose(intent, a, idx: CatalogIndex):
         a, p = retry or (dataclasses.replace(a, op="lookup"), Plan(
             "not_found", "lookup", p.route, reason="the table's lead-in names the measure with the "
             "operation's word, and no one cell of it is the one asked"))
-    if intent.analysis.op == "count":
-        p = _count_of_what(toks, p)  # rule 20
+    p = _count_of_what(toks, p, intent.analysis.op == "count")  # rule 20
+    p = _level_for_a_change(a, p)  # rule 21
+    p = _member_for_its_total(toks, p)  # rule 22
     return a, p
 
 
@@ -213,6 +227,22 @@ def _reads_op_label(toks: list[str], p: Plan, op: str) -> bool:
     return any(_words(text)[:1] and _words(text)[0] in heads for o in p.operands for text in (o.row.text, o.col.text))
 
 
+def _prints_op_word(toks: list[str], p: Plan, op: str) -> bool:
+    """Whether the lookup of rules 4 and 5 cites a cell whose row or column label prints the
+    operation's word with the word the question says after it, side by side or one word apart
+    ("Total assets", "Average aircraft stage length"): "the total of cash and cash equivalents and
+    short-term investments" is a sum of two lines, not the one line "Restricted cash included in
+    short-term investments" that names words of both; "total liabilities" is no "Liabilities: >
+    Derivative financial instruments" read in a fair-value table's "Total" column."""
+    pairs = {(stem(w), stem(n)) for w, n in _label_pairs(toks, op)}
+    for o in p.operands:
+        for text in (o.row.text, o.col.text):
+            words = [stem(w) for w in _words(text)]
+            if pairs & (set(zip(words, words[1:])) | set(zip(words, words[2:]))):
+                return True
+    return False
+
+
 def index_pairs(idx: CatalogIndex) -> tuple[set[tuple[str, str]], set[tuple[str, str]], set[tuple[str, str]]]:
     """Every row and column label's first two words, every two adjacent words, and every two words
     with one between them, as pairs: one set each over the whole index (built once per index, not
@@ -282,26 +312,121 @@ def _labels_counted(toks: list[str], p: Plan) -> bool:
     return any(stem(t) == want for t in tokens(" ".join(op.row.path + op.col.path)))
 
 
-def _count_of_what(toks: list[str], p: Plan) -> Plan:
+def _count_asked(toks: list[str]) -> tuple[bool, list[str]]:
+    """Whether the question asks a count as such ("how many": lexicon ``count_questions``) rather
+    than by its noun ("the number of": ``count_nouns``), and the words after the phrase,
+    ``COUNTED_WORDS`` at most."""
+    words = [w for t in toks for w in _words(t)]
+    return next(((section == "count_questions", words[i + len(phrase.split()):][:COUNTED_WORDS])
+                 for section in ("count_questions", "count_nouns") for phrase in lexicon.phrases(section)
+                 for i in _said(words, phrase.split())), (False, []))
+
+
+def _prints_money(p: Plan) -> bool:
+    """Whether a cited cell prints its currency itself ("$ 7,219"), not only under a table's or
+    column's note."""
+    signs = set(lexicon.mapping("currency_signs")) | set(lexicon.mapping("currencies"))
+    return any(o.cell is not None and (set(o.cell.text) & signs or set(tokens(o.cell.text)) & signs) for o in p.operands)
+
+
+def _count_of_what(toks: list[str], p: Plan, counting: bool) -> Plan:
     """Rule 20: a count answered by an amount of money, or by the number of lines of a measure that
     itself counts what is asked, is refused: "How many employees did Verizon have?" is no
-    "Employee benefits" of $3,888 million, and "How many employees did Southwest have?" no 12, the
-    number of union groups in a column "Approximate Number of Employees" (its values are the count).
-    A count of money ("how many dollars", "how many millions were spent") keeps its amount, as does a
-    line whose own label ends in the counted word ("Fuel gallons" set under a "Dollars" column)."""
-    said = _counted_words(toks)
-    if p.status != "answered" or not said:
-        return p
+    "Employee benefits" of $3,888 million, "Foot Locker's number of stores" no $7,219 million of
+    sales through its "Stores", and "How many employees did Southwest have?" no 12, the number of
+    union groups in a column "Approximate Number of Employees" (its values are the count). A count of
+    money ("how many dollars", "how many millions were spent") keeps its amount, as does a line whose
+    own label ends in the counted word ("Fuel gallons" set under a "Dollars" column). Asked by its
+    noun ("the number of X", the plan another operation's), the count is refuted only by a cell that
+    prints its currency, and only a unit of measure (lexicon ``measure_units``) ending the label
+    keeps it: the line "Stores" of sales by channel is money, "Fuel gallons" counts gallons."""
+    asked, said = _count_asked(toks)
+    if p.status != "answered" or not said or asked and not counting:
+        return p  # a "how many" read as another operation ("how many ... in thousands": a lookup) keeps it
     counted = said[0]
     why = None
     heads = {stem(t[-1]) for o in p.operands if (t := tokens(label_leaf(o.row.path)))}
+    if not counting:  # a line of money whose label is the thing named ("Stores" of sales by channel) counts no stores
+        heads &= {stem(w) for w in lexicon.words("measure_units")}
     money = set(lexicon.mapping("currencies")) | set(lexicon.mapping("scales"))
-    if is_currency(p.unit) and not set(said) & money and not {stem(w) for w in said} & heads:
+    # "how many" asks the count itself; "the number of" may be read off a line whose table's money
+    # note reached it ("Number of shares purchased" under "(in $)"): only a cell printing its currency refutes it
+    priced = counting or _prints_money(p)
+    if is_currency(p.unit) and priced and not set(said) & money and not {stem(w) for w in said} & heads:
         why = f"the question counts {counted}, and the cell read is an amount of money"
     measure = p.links.get("measure") if p.op == "count" else None
     if measure and stem(counted) in {stem(t) for t in tokens(str(measure[-1]))}:
         why = f"'{measure[-1]}' counts the {counted} itself: the number of its lines is no count of them"
     return p if why is None else Plan("not_found", p.op, "refused", p.operands, reason=why, links=p.links)
+
+
+def _level_for_a_change(a, p: Plan) -> Plan:
+    """Rule 21: a change asked of one year ("How much did X's revenues grow in 2022?") is answered
+    by a cell that prints a change (its line, column or table title says one: the lexicon's
+    ``change_only`` cue, as the question's), never by the year's amount: the level of revenues
+    read as a lookup answers another question. (Two years said are a difference or a percent
+    change, read elsewhere.)"""
+    if p.status != "answered" or p.op != "lookup" or len(set(a.years)) > 1 or a.year_range or not a.says("change_only"):
+        return p
+    change = lexicon.question_cues()["change_only"]
+    for o in p.operands:
+        t = o.tv.nt.table
+        if change.search(fold(" ".join([*o.row.context, *o.row.path, *o.col.path, t.caption or "", t.section or ""]))):
+            return p
+    return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                reason="the question asks how much a figure changed, and the cell read is its amount, not a change")
+
+
+def _member_for_its_total(toks: list[str], p: Plan) -> Plan:
+    """Rule 22: "total X" (the operation word ``sum`` of ``label_operations`` before a word the
+    cited line's group heading prints) answered by a line of that group whose own label the
+    question does not name is refused: "Oracle's total liabilities" is no "Liabilities: > Derivative
+    financial instruments", one line of the group, whatever "Total" column it is read in."""
+    if p.status != "answered" or p.op != "lookup" or len(p.operands) != 1:
+        return p
+    op = p.operands[0]
+    heads = {stem(n) for w, n in _label_pairs(toks, "sum")}
+    if not heads or not op.row.path:
+        return p
+    said = {stem(t) for t in toks}
+    group = [*op.row.context, *op.row.path[:-1]]
+    leaf = {stem(w) for w in _words(op.row.path[-1])}
+    if group and heads & {stem(w) for w in _words(" ".join(group))} and not leaf & said:
+        return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                    reason=f"the question asks a total, and the cell read is one line of '{group[-1]}' ({op.row.path[-1]})")
+    if (rival := _other_groups_total(op, said)) is not None:
+        return Plan("ambiguous", p.op, "refused", [op, rival], links=p.links,
+                    reason=f"the question asks a total: '{' > '.join(op.col.path)}' totals what the question does not name, "
+                           f"beside '{rival.col.text}'")
+    return p
+
+
+def _other_groups_total(op: Operand, said: set[str]) -> Operand | None:
+    """The line's cell of a column outside the group whose "Total" column was read, where the question
+    names nothing of that group ("Fair Value > Total" beside "Carrying Amount" for "total debt"): the
+    total of an unnamed group is one reading of two. None when the column is no such total."""
+    path = op.col.path
+    if len(path) < 2 or not _a_total(path[-1]):
+        return None
+    parent = path[-2]
+    words = {stem(w) for w in _words(parent) if not w.isdigit()}
+    if not words or words & said:
+        return None
+    for c in op.tv.cols:
+        if c is op.col or not c.numeric or len(c.path) >= 2 and c.path[-2] == parent:
+            continue
+        if c.path and not _a_total(c.path[-1]) and not c.years - op.col.years:
+            cell = op.tv.cell(op.row, c)
+            other = Operand(op.tv, op.row, c, cell)
+            if other.number is not None and other.unit != "%":
+                return other
+    return None
+
+
+def _a_total(header: str) -> bool:
+    """A header that is the sum's word alone ("Total"; lexicon ``label_operations``)."""
+    words = _words(header)
+    return len(words) == 1 and lexicon.mapping("label_operations").get(words[0]) == "sum"
 
 
 def _said(words: list[str], phrase: list[str]) -> list[int]:

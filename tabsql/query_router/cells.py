@@ -58,6 +58,8 @@ def cell_ok(a: Analysis, tv: TableView, row: RowView, col: ColView, years: set[i
             return False
     elif q is not None and not allow_quarterly:
         return False
+    elif q is None and a.says("one_quarter"):
+        return False  # "the quarter ended September 30": the year's column is no quarter's figure
     if a.currencies:
         path_cur = {p.upper() for p in col.path + row.path if p.upper() in CURRENCY_CODES}
         if path_cur and not path_cur & a.currencies:
@@ -257,7 +259,9 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
     rs = set(a.period_ranks) if ranks is None else ranks
     qys = set(a.years)
     out: list[Operand] = []
-    no_pct = not any(qt.a.terms_at(i) & _pct_words() for i in range(len(a.toks)))
+    # "by what percentage did revenues grow": the percent is the change's unit, asking no percent cell
+    no_pct = not any(qt.a.terms_at(i) & _pct_words() for i in range(len(a.toks))
+                     if not (a.op == "pct_change" and i in a.op_words))
     asks_change = a.says("change_or_difference")
     for tv in tables:
         has_ranges = tv.has_ranges  # once a table, not once a cell

@@ -387,6 +387,7 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     a.consumed.update(excused)
     a.excused = set(excused)
     a.definitions = definitions
+    a.proper_names = names
     words = []
     corrected_back = {v: k for k, v in fixed.items()}
     for i, t in enumerate(a.toks):

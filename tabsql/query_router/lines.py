@@ -45,13 +45,16 @@ def phrase_members(qt: QuestionTerms, items: list, texts: list[str | tuple[str, 
             if m.cov >= 0.8 and (m.exact_phrase or m.via == "concept" or len(m.pos) == 1):
                 pos = m.span or m.pos  # a phrase's own occurrence: a word it shares with a neighbour stays theirs
                 core = frozenset(qt.concept_pos.get(concept, ())) if m.via == "concept" and j == 0 else frozenset()
-                hits.append((len(pos), m.strength, k, pos, core))
+                said_whole = bool(m.span) and max(m.span) - min(m.span) + 1 == len(tokens(text))
+                hits.append((len(pos), m.strength, k, pos, core, said_whole))
                 break
     # a word inside the phrase that names another item's concept ("S&D expenses") is that item's,
-    # not one more word of a label that merely prints it too ("General and administrative expenses")
+    # not one more word of a label that merely prints it too ("General and administrative expenses");
+    # a label said word for word keeps its words ("cloud services and license support": no "Services")
     cores = [h[4] for h in hits]
-    hits = [(n, st, k, frozenset(pos - frozenset().union(*(c for i, c in enumerate(cores) if i != x and c)) | core) or pos, core)
-            for x, (n, st, k, pos, core) in enumerate(hits)]
+    others = [frozenset().union(*(c for i, c in enumerate(cores) if i != x and c)) for x in range(len(hits))]
+    hits = [(n, st, k, pos if whole else frozenset(pos - others[x] | core) or pos, core)
+            for x, (n, st, k, pos, core, whole) in enumerate(hits)]
     hits = [(len(pos), st, k, pos) for _, st, k, pos, _ in hits]
     hits.sort(key=lambda h: (-h[0], -h[1]))
     taken: set[int] = set()

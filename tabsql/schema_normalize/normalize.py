@@ -548,6 +548,16 @@ def _label_value(text: str, locale: str | None, is_unit: bool) -> TypedValue:
     return TypedValue(kind="text", raw=text, markers=r.markers)
 
 
+_OWNERS = re.compile(r"\b(?:share|stock)holders?\b'?|\baktion(?:ä|ae|a)re?\w*", re.I)
+
+
+def _owners_apart(label: str) -> str:
+    """A label without its owners' words, for a note's exceptions: "except number of shares" does not
+    reach "Total shareholders' equity", the owners' money in the table's millions (the exception's
+    test finds "share" inside "shareholders")."""
+    return _OWNERS.sub(" ", label)
+
+
 def _less_exceptions(label: str) -> str:
     """A label less the exceptions its own unit note lists: the lines under "Financial Data (in
     millions, except per share amounts):" are amounts in millions, not per-share lines."""
@@ -678,7 +688,7 @@ def _typed(
     unit = r.unit if r.unit and r.kind != "money" else None
     unscaled_label = bool(classes - {"shares"}) or bool(
         syn.attrs(row.concept).get("unscaled") or syn.attrs(col.concept).get("unscaled")
-    ) or any(units.exempt_by(x, note.exceptions) for x in labels)
+    ) or any(units.exempt_by(_owners_apart(x), note.exceptions) for x in labels)
     default_unit = concept_attrs.get("unit")
     if percent:
         unit = "%"

@@ -110,6 +110,12 @@ def words(section: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=None)
+def phrases(section: str) -> tuple[str, ...]:
+    """A section of phrases (``count_phrases``: "how many", "number of"), every language, each kept whole."""
+    return tuple(str(p) for lang in LANGUAGES for p in lexicon(lang).get(section) or [])
+
+
+@lru_cache(maxsize=None)
 def mapping(section: str) -> dict:
     """A word mapping section (``scales``: word -> factor, ``currencies``: word -> code), every
     language merged."""

@@ -20,9 +20,10 @@ from typing import Any
 import yaml
 
 from tabsql.plan import Formula, Operand, Plan, evaluate
+from tabsql.query_router import lexicon
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import CatalogIndex, DocView
-from tabsql.query_router.text import STOPWORDS, fold, tokens
+from tabsql.query_router.text import STOPWORDS, content_tokens, fold, stem, tokens
 
 
 @lru_cache(maxsize=1)
@@ -75,14 +76,15 @@ def _kind(m: dict) -> str:
     return "percent" if m.get("unit") == "%" else "ratio" if _divides(m["formula"]) else "amount"
 
 
-def _printed_plan(key: str, m: dict, docs: list[DocView], year: int) -> Plan | None:
+def _printed_plan(a: Analysis, index: CatalogIndex, key: str, m: dict, docs: list[DocView], year: int) -> Plan | None:
     """The measure read off the line that prints it under one of its names, in the question's year,
     when that line holds a value of the measure's kind ("Current ratio 2.0"; a "Gross margin" line
-    in dollars is no margin in percent); None when no line or several values."""
+    in dollars is no margin in percent) and accounts for the question's words; None when no line
+    or several values."""
     found = []
     for dv in docs:
         op = _cell(dv, m["names"], year, kind=_kind(m))
-        if isinstance(op, Operand):
+        if isinstance(op, Operand) and not _unaccounted(a, index, dv, [op]):
             found.append((dv, [op], 0))
     one = _one_report(found, year)
     if one is None:
@@ -174,7 +176,20 @@ def _cell(dv: DocView, labels: list[str], year: int, homes: dict[str, int] | Non
         if decided is None:
             return False
         chosen = decided
+    if _part_only(chosen):
+        return False
     return _finest(chosen, lines)
+
+
+def _part_only(op: Operand) -> bool:
+    """The cell read is a line printing one part of its concept while its table prints the other
+    part on a line of its own (data file ``partial_labels``): "Depreciation 10,482" over
+    "Amortization of intangibles 1,757" is not the depreciation and amortization."""
+    leaf = fold(op.row.path[-1]) if op.row.path else ""
+    for label, others in (definitions().get("partial_labels") or {}).items():
+        if _leaf_is(leaf, label) and not any(next(_said(o, leaf), None) for o in others):
+            return any(r.path and any(fold(r.path[-1]).startswith(o) for o in others) for r in op.tv.rows)
+    return False
 
 
 def _decided(dv: DocView, found: list[Operand], statement: str | None, year: int) -> Operand | None:
@@ -455,7 +470,7 @@ def plan(a: Analysis, index: CatalogIndex, documents: list[str] | None = None) -
         return None  # "what share of its cash from operations went to capital expenditures": no amount answers
     docs = _docs(a, index, documents)
     if not a.definitions and _printed(docs, m["names"]):
-        printed = _printed_plan(key, m, docs, years[0])
+        printed = _printed_plan(a, index, key, m, docs, years[0])
         if printed is not None or any(_cell(dv, m["names"], years[0], kind=_kind(m)) is not None for dv in docs):
             return printed  # read off its line, or left to the router where its lines disagree
         # the lines under its name hold values of another kind ("Gross margin" in dollars): computed
@@ -464,7 +479,7 @@ def plan(a: Analysis, index: CatalogIndex, documents: list[str] | None = None) -
         ops: list[Operand] = []
         homes = {y: _homes(m["formula"], dv, y) for y in (years[0], years[0] - 1)}
         formula = _compile(m["formula"], dv, years[0], ops, homes)
-        if formula is not None and formula is not False:
+        if formula is not None and formula is not False and not _unaccounted(a, index, dv, ops):
             found.append((dv, ops, formula))
     found = _one_report(found, years[0])
     if found is None:
@@ -476,6 +491,101 @@ def plan(a: Analysis, index: CatalogIndex, documents: list[str] | None = None) -
     units = {o.unit for o in ops}
     unit = m.get("unit") or (units.pop() if len(units) == 1 and not _divides(formula) else None)
     return _answered("measure", key, ops, formula, value, unit)
+
+
+# scale and currency words say how a number is given ("in USD millions"), never a part of the report
+_PRESENTATION = frozenset(lexicon.mapping("scales")) | frozenset(lexicon.mapping("currencies"))
+
+
+def _unaccounted(a: Analysis, index: CatalogIndex, dv: DocView, ops: list[Operand]) -> list[str]:
+    """The question's words that name a part of the report: a measure read or computed from the
+    company's own lines answers no question about one of its parts. Of the words neither the
+    measure's name, a concept of its formula, the document, the cited lines nor a scale or currency
+    account for, those that
+
+    - the document prints beside another cell of an operand's label with another amount of its year
+      ("Verizon Consumer Group's segment EBITDA": the Consumer segment's table prints its own
+      "Depreciation and amortization expense"; ``_parts_reading_otherwise``),
+    - make up, with the question's other such words, a line label holding numbers ("South America
+      SBU's capital expenditures"; ``_lines_named``), or
+    - the question writes with a capital and the document's labels print ("capital expenditures for
+      FedEx Ground", where the segments' capital expenditures were not read).
+
+    A word none of these names ("at the end of FY2022", "expressed in ...") names no part."""
+    from tabsql.query_router.informative import says_little
+
+    spans = [(s, e) for _, _, s, e in _names_said(a.folded)] + [(s, e) for s, e, _ in _concept_spans(a.folded)]
+    told: set[str] = set()
+    for o in ops:
+        told |= _context_stems(o)
+    rest = [t for i, t in enumerate(a.toks)
+            if i not in a.consumed and i not in a.op_words and i not in a.excused and t not in STOPWORDS
+            and t not in dv.identity and not any(_tok_in(a.folded, a.toks, i, s, e) for s, e in spans)
+            and stem(t) not in told and t not in _PRESENTATION and not says_little(t, index.vocab)]
+    if not rest:
+        return []
+    elsewhere = _parts_reading_otherwise(dv, ops) | _lines_named(dv, {stem(t) for t in rest})
+    names = {stem(t) for t in rest if t in a.proper_names} & _label_stems(dv)
+    return [t for t in rest if stem(t) in elsewhere | names]
+
+
+def _lines_named(dv: DocView, said: set[str]) -> set[str]:
+    """The stems of the document's line labels whose every word (the company's name aside:
+    "FedEx Ground segment") is among ``said``; a line holding no number ("In millions") is a
+    heading, no part."""
+    out: set[str] = set()
+    for tv in dv.tables:
+        for row in tv.rows:
+            words = {stem(w) for w in content_tokens(row.path[-1]) if w not in dv.identity} if row.path else set()
+            if words and words <= said and not any(w.isdigit() for w in words) and \
+                    any(Operand(tv, row, c, tv.cell(row, c)).number is not None for c in tv.cols):
+                out |= words
+    return out
+
+
+def _label_stems(dv: DocView) -> set[str]:
+    """The stems of every word the document's line labels and column headers print, once per
+    document view: a name the question writes with a capital ("FedEx Ground") that the document
+    prints names a part of it."""
+    cached = dv.__dict__.get("_label_stems")
+    if cached is None:
+        texts = [text for tv in dv.tables for text in [*(r.text for r in tv.rows), *(c.text for c in tv.cols)]]
+        cached = dv.__dict__["_label_stems"] = {stem(w) for text in texts for w in tokens(text)}
+    return cached
+
+
+def _context_stems(o: Operand) -> set[str]:
+    """The stems of every word that places a cell: its line's path and context, its column's path,
+    its table's section and caption."""
+    t = o.tv.nt.table
+    return {stem(x) for x in tokens(" ".join([*o.row.context, *o.row.path, *o.col.path, t.section or "", t.caption or ""]))}
+
+
+def _parts_reading_otherwise(dv: DocView, ops: list[Operand]) -> set[str]:
+    """The stems of the words placing the document's other cells of the operands' labels (the label
+    printed anywhere in the line's path or context, "Operating income (loss) > Data Center Group",
+    over the column, "Capital Expenditures > 2020" beside "South America SBU", or in the table's
+    title, "reconciliation of reportable segment capital expenditures" over "FedEx Ground Segment")
+    whose cell of the operand's year (its row's or its column's) holds another amount."""
+    out: set[str] = set()
+    for op in ops:
+        if not op.row.path or len(op.col.years) != 1 or op.number is None:
+            continue
+        (year,) = op.col.years
+        leaf = fold(op.row.path[-1])
+        for tv in dv.tables:
+            t = tv.nt.table
+            titled = any(next(_said(leaf, fold(x)), None) is not None for x in (t.section, t.caption) if x)
+            cols = [(c, any(_leaf_is(fold(p), leaf) for p in c.path)) for c in tv.cols if not c.quarter]
+            for row in tv.rows:
+                in_row = titled or any(_leaf_is(fold(p), leaf) for p in [*row.context, *row.path])
+                for col, in_col in cols:
+                    if not (in_row or in_col) or year not in (col.years or row.years) or row.quarter:
+                        continue
+                    other = Operand(tv, row, col, tv.cell(row, col))
+                    if other.number is not None and other.unit != "%" and not _same(other, op):
+                        out |= _context_stems(other)
+    return out
 
 
 def _names_said(folded: str) -> list[tuple[str, dict, int, int]]:
