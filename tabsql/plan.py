@@ -161,9 +161,13 @@ class Operand(BaseModel):
 
     @property
     def unit(self) -> str | None:
+        """The cell's unit, else its column's or line's; the table's only for a cell normalize did not
+        type: a number it typed without a unit is a count or a ratio, which the table's currency
+        ("Dollars in millions" over a "Total Number of Shares Purchased" column) does not reach."""
         if self.cell is not None and self.cell.value.unit:
             return self.cell.value.unit
-        return self.col.col.unit or self.row.row.unit or self.tv.nt.unit
+        typed = self.cell is not None and self.cell.value.kind == "number"
+        return self.col.col.unit or self.row.row.unit or (None if typed else self.tv.nt.unit)
 
     @property
     def key(self) -> tuple:

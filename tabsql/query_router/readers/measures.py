@@ -508,25 +508,30 @@ def _unaccounted(a: Analysis, index: CatalogIndex, dv: DocView, ops: list[Operan
       "Depreciation and amortization expense"; ``_parts_reading_otherwise``),
     - make up, with the question's other such words, a line label holding numbers ("South America
       SBU's capital expenditures"; ``_lines_named``), or
-    - the question writes with a capital and the document's labels print ("capital expenditures for
-      FedEx Ground", where the segments' capital expenditures were not read).
+    - the question writes with a capital and the document's labels print, unless a cited line or
+      column prints it (a table's title does not: "the gross margin percentage of Apple's Products"
+      is no company's margin read beside a title "Products and Services Performance"; "capital
+      expenditures for FedEx Ground", where the segments' capital expenditures were not read).
 
     A word none of these names ("at the end of FY2022", "expressed in ...") names no part."""
     from tabsql.query_router.informative import says_little
 
     spans = [(s, e) for _, _, s, e in _names_said(a.folded)] + [(s, e) for s, e, _ in _concept_spans(a.folded)]
-    told: set[str] = set()
+    told: set[str] = set()  # the words placing the cited cells: their lines, columns and tables' titles
+    placed: set[str] = set()  # of those, the lines' and columns' own (a title tells a table's topic)
     for o in ops:
         told |= _context_stems(o)
+        placed |= {stem(x) for x in tokens(" ".join([*o.row.context, *o.row.path, *o.col.path]))}
     rest = [t for i, t in enumerate(a.toks)
             if i not in a.consumed and i not in a.op_words and i not in a.excused and t not in STOPWORDS
             and t not in dv.identity and not any(_tok_in(a.folded, a.toks, i, s, e) for s, e in spans)
-            and stem(t) not in told and t not in _PRESENTATION and not says_little(t, index.vocab)]
+            and stem(t) not in placed and t not in _PRESENTATION and not says_little(t, index.vocab)]
     if not rest:
         return []
-    elsewhere = _parts_reading_otherwise(dv, ops) | _lines_named(dv, {stem(t) for t in rest})
+    untold = [t for t in rest if stem(t) not in told]
+    elsewhere = _parts_reading_otherwise(dv, ops) | _lines_named(dv, {stem(t) for t in untold})
     names = {stem(t) for t in rest if t in a.proper_names} & _label_stems(dv)
-    return [t for t in rest if stem(t) in elsewhere | names]
+    return [t for t in rest if stem(t) in names or t in untold and stem(t) in elsewhere]
 
 
 def _lines_named(dv: DocView, said: set[str]) -> set[str]:

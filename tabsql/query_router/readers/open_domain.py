@@ -675,6 +675,8 @@ def _pair_readings(q: Q, lines: list[Line], how: str) -> list[Reading]:
                     extra |= pos
                 if len(ops) != 2 or ops[0].col.col.index != ops[1].col.col.index and l1.axis == "row":
                     continue
+                if share and q.a.says("share_asked") and all(o.unit == "%" for o in ops):
+                    continue  # "the gross margin percentage of Products": the line's own rate, no share of the total rate
                 first, second = (0, 1) if _anchor(q, l1.pos - l2.pos or l1.pos) < _anchor(q, l2.pos - l1.pos or l2.pos) else (1, 0)
                 totals = [_is_total(ln) for ln in (l1, l2)]
                 if how == "ratio" and totals.count(True) == 1:
@@ -1013,7 +1015,8 @@ def _passes_over(q: Q, r: Reading) -> bool:
     """Whether the reading leaves unexplained a question word that another label of its own table
     prints, a label whose every word the question names: the question then names that row or
     column ("long-lived assets in Korea", "the sale of systems"), and this reading answers
-    something else."""
+    something else; or that another table of its report joins to a word the reading explains
+    (``_named_elsewhere``)."""
     if not r.lines:
         return False
     tv = r.lines[0].tv
@@ -1029,7 +1032,50 @@ def _passes_over(q: Q, r: Reading) -> bool:
             cov, got, _, pos = q.match(_ASIDE.sub(" ", x))
             if i in pos and got and cov >= 1.0 - 1e-9:
                 return True
+        if _named_elsewhere(q, r, i, tv):
+            return True
     return False
+
+
+def _named_elsewhere(q: Q, r: Reading, i: int, tv: TableView) -> bool:
+    """Whether another table of the reading's report prints, as a line's label or its heading, a
+    phrase the question says whole that joins the word left out (``i``) to every other word the
+    reading explains (the report's own name aside): that phrase is the fuller name of what the
+    reading read, which it then answers without. "McDonald's company-operated sales" names the
+    heading "Company-operated sales:", so neither the line "Company-operated" of a table of
+    restaurants nor the line "McDonald's Corporation" of a stock graph is asked; a heading "Revenues
+    by Business" says nothing against the line "Hardware Revenues: > EMEA" read for "the revenue
+    Oracle's hardware business earned in EMEA" (it names neither "hardware" nor "EMEA")."""
+    dv = next((d for d in q.index.docs if d.doc is tv.doc), None)
+    own_name = frozenset(j for j in r.explained if dv is not None and q.a.terms_at(j) & dv.name_terms)
+    said = r.explained - own_name
+    return bool(said) and any(said <= pos for pos in _phrases_elsewhere(q, i, tv))
+
+
+def _phrases_elsewhere(q: Q, i: int, tv: TableView) -> list[frozenset[int]]:
+    """The question positions of every label or heading of the report's other tables that holds a
+    number, says question word ``i`` and whose every word the question says; once per question,
+    word and table (a report's lines are read once, not once a reading)."""
+    cache = q.__dict__.setdefault("_phrases_elsewhere", {})
+    key = (i, tv.key)
+    if key in cache:
+        return cache[key]
+    word = stem(q.a.toks[i])
+    dv = next((d for d in q.index.docs if d.doc is tv.doc), None)
+    out: list[frozenset[int]] = []
+    for other in dv.tables if dv is not None else []:
+        if other is tv:
+            continue
+        for row in other.rows:
+            parts = [p for p in [*row.context, *row.path] if word in {stem(w) for w in tokens(p)}]
+            if not parts or not _has_number(other, row):
+                continue
+            for part in parts:
+                cov, got, _, pos = q.match(_ASIDE.sub(" ", part))
+                if i in pos and got and cov >= 1.0 - 1e-9:
+                    out.append(frozenset(pos))
+    cache[key] = out
+    return out
 
 
 def _bare(r: Reading) -> bool:
