@@ -8,8 +8,8 @@ not the year's amount, "total X" is neither one line of a group X nor the "Total
 question does not name, "Total shareholders' equity" is in the note's millions, not under its
 exception for numbers of shares, a member said word for word ("cloud services and license support")
 lends none of its words to another ("Services"), and a part's rate ("the gross margin percentage of
-Products") is neither a share of the total rate nor the company's margin, and "company-operated
-sales" is no count of company-operated restaurants. Reportlab reports through ingest and ask()."""
+Products") is neither a share of the total rate nor the company's margin, "company-operated sales"
+is no count of company-operated restaurants, and a line under a per-share heading is no amount. Reportlab reports through ingest and ask()."""
 from __future__ import annotations
 
 import pytest
@@ -92,6 +92,11 @@ def catalog(tmp_path_factory):
         Break(), Heading("Revenues by market", level=2), Note("(In millions)"),
         Grid([["", "2022", "2021"], ["Company-operated sales:", "", ""], ["U.S.", "2,617", "2,790"],
               ["International", "6,131", "6,998"], ["Total", "8,748", "9,788"]], style="booktabs"),
+        Break(), Heading("Net income (loss) per share", level=2),
+        Note("The following table presents the computation of basic net income (loss) per share (in millions, except per share amounts):"),
+        Grid([["", "2022", "2021"], ["Income (loss) per share - basic:", "", ""], ["Continuing operations", "$ (2.28)", "$ 0.53"],
+              ["Discontinued operations", "0.86", "20.61"], ["Net income (loss) per share - basic", "$ (1.42)", "$ 21.14"]],
+             style="booktabs"),
         Break(), Heading("Revenues by offering", level=2), Note("(In millions)"),
         Grid([["", "2022", "2021"], ["Cloud services and license support", "3,530", "3,180"], ["Hardware", "327", "318"],
               ["Services", "559", "320"]], style="booktabs"),
@@ -190,3 +195,10 @@ def test_a_line_that_leaves_out_a_word_another_table_joins_to_it_is_not_asked(ca
     a = ask(catalog, "What was the change in Corran's company-operated sales from 2021 to 2022?")
     assert a.value != pytest.approx(-630), a.answer  # the change of the count of restaurants
     assert a.status != "answered" or a.value == pytest.approx(-1_040e6), a.answer
+
+
+def test_a_line_under_a_per_share_heading_is_no_amount(catalog):
+    a = ask(catalog, "What was Corran's net income from continuing operations in 2022?")
+    assert a.value != pytest.approx(-2.28), a.answer
+    b = ask(catalog, "What was Corran's basic income per share from continuing operations in 2022?")
+    assert b.status == "answered" and b.value == pytest.approx(-2.28), b.answer

@@ -587,6 +587,33 @@ def _period_only(leaf: str) -> bool:
         _PERIOD_TOKEN.fullmatch(t) or t in months or t in STOPWORDS for t in toks)
 
 
+def _rate_heading(op: Operand, words: set[str], toks: tuple[str, ...]) -> str | None:
+    """The heading over the cited line that makes its lines a rate whose base the question does not
+    say ("Income (loss) per share - basic:" over "Continuing operations", read for "eBay's net
+    income from continuing operations"): its lines are amounts per share, not the amount asked.
+    None when no heading does (a line's own label is matched by the question's words as it is)."""
+    return next((h for h in [*op.row.context, *op.row.path[:-1]] if _rate_unsaid(h, words, toks)), None)
+
+
+def _rate_unsaid(heading: str, words: set[str], toks: tuple[str, ...]) -> bool:
+    """Whether the heading prints a rate word ("per") whose base the question says in no way: not a
+    word of what follows the rate word ("Earnings Per Common Share" for "earnings per share"), not
+    spelled out by the question's words ("Fuel per ASM" for "per available seat mile"), not as the
+    heading's initials ("EPS" for "Earnings (loss) per share")."""
+    from tabsql.query_router.lexicon import words as lexicon_words  # as text.unasked_rate reads it
+
+    per = lexicon_words("rate_words")
+    heads = [t.strip(".,'-:") for t in heading.lower().split()]
+    if not any(t in per for t in heads) or not unasked_rate(heading, words):
+        return False
+    after = [t.strip("()") for i, t in enumerate(heads) if any(p in per for p in heads[:i])]
+    said = {w for w in words if len(w) >= 3}
+    spelled = {"".join(w[0] for w in toks[i:j]) for i in range(len(toks)) for j in range(i + 2, min(i + 5, len(toks)) + 1)}
+    initials = "".join(t[0] for t in heads if t.isalpha())  # bracketed words ("(loss)") aside
+    return not (any(t.startswith(w) or w.startswith(t) for t in after if len(t) >= 3 for w in said)
+                or any(t in spelled for t in after if len(t) >= 2) or any(w in initials for w in said))
+
+
 def _unasked_rate(op: Operand, words: set[str]) -> bool:
     return bool(op.col.path) and unasked_rate(op.col.path[-1], words)
 
@@ -639,6 +666,9 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
         links.append(hit)
     if (borrowed := _borrowed_word(plan, terms)) is not None:
         return Proof(ok=False, links=links, reason=borrowed)
+    if plan.op == "lookup" and plan.operands and (rate := _rate_heading(plan.operands[0], words, toks)):
+        return Proof(ok=False, links=links, reason=f"the cited line is a rate, '{rate}', whose base the question "
+                                                    f"does not say")
     if plan.op == "lookup" and plan.operands and _not_money(op := plan.operands[0], words):
         return Proof(ok=False, links=links, reason=f"the question asks an amount of money and the cited cell "
                                                     f"'{op.row.text}' / '{op.col.text}' holds none")
