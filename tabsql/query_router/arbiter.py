@@ -292,20 +292,12 @@ def _label_pairs(toks: list[str], op: str | None) -> set[tuple[str, str]]:
 COUNTED_WORDS = 3  # words after "how many" that may name what is counted ("how many fuel gallons")
 
 
-def _counted_words(toks: list[str]) -> list[str]:
-    """The words after "how many" (lexicon ``label_operation_phrases``), ``COUNTED_WORDS`` at most:
-    the first is what a label must name, any may be the counted noun's head."""
-    words = [w for t in toks for w in _words(t)]
-    return next((words[i + len(phrase.split()):][:COUNTED_WORDS] for phrase in lexicon.mapping("label_operation_phrases")
-                 for i in _said(words, phrase.split())), [])
-
-
 def _labels_counted(toks: list[str], p: Plan) -> bool:
     """Whether the cell a lookup found is labelled by what "how many X" counts (its row or column
     names X): "How many Boeing 737 were owned" -> row "Boeing 737-700" / column "Owned"; an
     officer's "Age" is no count of officers."""
-    said = _counted_words(toks)
-    if not said or not p.operands:
+    asked, said = _count_asked(toks)
+    if not asked or not said or not p.operands:
         return False
     want = stem(said[0])
     op = p.operands[0]
@@ -315,7 +307,8 @@ def _labels_counted(toks: list[str], p: Plan) -> bool:
 def _count_asked(toks: list[str]) -> tuple[bool, list[str]]:
     """Whether the question asks a count as such ("how many": lexicon ``count_questions``) rather
     than by its noun ("the number of": ``count_nouns``), and the words after the phrase,
-    ``COUNTED_WORDS`` at most."""
+    ``COUNTED_WORDS`` at most: the first is what a label must name, any may be the counted noun's
+    head. The one reading of "how many X" (rules 3-6 and 20)."""
     words = [w for t in toks for w in _words(t)]
     return next(((section == "count_questions", words[i + len(phrase.split()):][:COUNTED_WORDS])
                  for section in ("count_questions", "count_nouns") for phrase in lexicon.phrases(section)
