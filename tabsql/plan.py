@@ -170,6 +170,13 @@ class Operand(BaseModel):
         return self.col.col.unit or self.row.row.unit or (None if typed else self.tv.nt.unit)
 
     @property
+    def placing(self) -> str:
+        """The words that place the cell: its line's headings and path, its column's path, its
+        table's section and caption."""
+        t = self.tv.nt.table
+        return " ".join([*self.row.context, *self.row.path, *self.col.path, t.section or "", t.caption or ""])
+
+    @property
     def key(self) -> tuple:
         return (self.tv.key, self.row.row.index, self.col.col.index)
 

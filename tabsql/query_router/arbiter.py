@@ -108,6 +108,7 @@ from tabsql.query_router.readers import (arithmetic, column_total, line_total, l
                                          period_total, spans)
 from tabsql.query_router.route import plan as make_plan
 from tabsql.query_router.text import fold, stem, tokens, words as _words
+from tabsql.schema_normalize import numbers
 from tabsql.schema_normalize.synonyms import default_synonyms
 
 LABEL_OPS = {"average", "sum", "count"}
@@ -316,10 +317,9 @@ def _count_asked(toks: list[str]) -> tuple[bool, list[str]]:
 
 
 def _prints_money(p: Plan) -> bool:
-    """Whether a cited cell prints its currency itself ("$ 7,219"), not only under a table's or
-    column's note."""
-    signs = set(lexicon.mapping("currency_signs")) | set(lexicon.mapping("currencies"))
-    return any(o.cell is not None and (set(o.cell.text) & signs or set(tokens(o.cell.text)) & signs) for o in p.operands)
+    """Whether a cited cell prints its currency itself ("$ 7,219"), read as normalize reads a printed
+    number (``numbers.read``), not only under a table's or column's note."""
+    return any(o.cell is not None and numbers.read(o.cell.text).kind == "money" for o in p.operands)
 
 
 def _count_of_what(toks: list[str], p: Plan, counting: bool) -> Plan:
@@ -362,10 +362,8 @@ def _level_for_a_change(a, p: Plan) -> Plan:
     if p.status != "answered" or p.op != "lookup" or len(set(a.years)) > 1 or a.year_range or not a.says("change_only"):
         return p
     change = lexicon.question_cues()["change_only"]
-    for o in p.operands:
-        t = o.tv.nt.table
-        if change.search(fold(" ".join([*o.row.context, *o.row.path, *o.col.path, t.caption or "", t.section or ""]))):
-            return p
+    if any(change.search(fold(o.placing)) for o in p.operands):
+        return p
     return Plan("not_found", p.op, "refused", p.operands, links=p.links,
                 reason="the question asks how much a figure changed, and the cell read is its amount, not a change")
 

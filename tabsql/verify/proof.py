@@ -598,20 +598,21 @@ def _rate_heading(op: Operand, words: set[str], toks: tuple[str, ...]) -> str | 
 def _rate_unsaid(heading: str, words: set[str], toks: tuple[str, ...]) -> bool:
     """Whether the heading prints a rate word ("per") whose base the question says in no way: not a
     word of what follows the rate word ("Earnings Per Common Share" for "earnings per share"), not
-    spelled out by the question's words ("Fuel per ASM" for "per available seat mile"), not as the
-    heading's initials ("EPS" for "Earnings (loss) per share")."""
+    spelled out by the question's words ("Fuel per ASM" for "per available seat mile"), not as an
+    initialism of the heading's words, bracketed ones aside ("EPS" for "Earnings (loss) per share";
+    ``text.initials_span`` both ways)."""
     from tabsql.query_router.lexicon import words as lexicon_words  # as text.unasked_rate reads it
 
     per = lexicon_words("rate_words")
-    heads = [t.strip(".,'-:") for t in heading.lower().split()]
+    heads = [t.strip(".,'-:()") for t in heading.lower().split()]
     if not any(t in per for t in heads) or not unasked_rate(heading, words):
         return False
-    after = [t.strip("()") for i, t in enumerate(heads) if any(p in per for p in heads[:i])]
+    after = [t for i, t in enumerate(heads) if any(p in per for p in heads[:i])]
     said = {w for w in words if len(w) >= 3}
-    spelled = {"".join(w[0] for w in toks[i:j]) for i in range(len(toks)) for j in range(i + 2, min(i + 5, len(toks)) + 1)}
-    initials = "".join(t[0] for t in heads if t.isalpha())  # bracketed words ("(loss)") aside
+    question = " ".join(toks)
     return not (any(t.startswith(w) or w.startswith(t) for t in after if len(t) >= 3 for w in said)
-                or any(t in spelled for t in after if len(t) >= 2) or any(w in initials for w in said))
+                or any(initials_span(t, question) is not None for t in after)
+                or any(initials_span(w, unbracketed(heading)) is not None for w in said))
 
 
 def _unasked_rate(op: Operand, words: set[str]) -> bool:

@@ -517,11 +517,9 @@ def _unaccounted(a: Analysis, index: CatalogIndex, dv: DocView, ops: list[Operan
     from tabsql.query_router.informative import says_little
 
     spans = [(s, e) for _, _, s, e in _names_said(a.folded)] + [(s, e) for s, e, _ in _concept_spans(a.folded)]
-    told: set[str] = set()  # the words placing the cited cells: their lines, columns and tables' titles
-    placed: set[str] = set()  # of those, the lines' and columns' own (a title tells a table's topic)
-    for o in ops:
-        told |= _context_stems(o)
-        placed |= {stem(x) for x in tokens(" ".join([*o.row.context, *o.row.path, *o.col.path]))}
+    told = {stem(x) for o in ops for x in tokens(o.placing)}  # the words placing the cited cells
+    placed = {stem(x) for o in ops for x in tokens(" ".join([*o.row.context, *o.row.path, *o.col.path]))}  # a
+    # table's title aside: it tells a table's topic, not its lines
     rest = [t for i, t in enumerate(a.toks)
             if i not in a.consumed and i not in a.op_words and i not in a.excused and t not in STOPWORDS
             and t not in dv.identity and not any(_tok_in(a.folded, a.toks, i, s, e) for s, e in spans)
@@ -549,21 +547,13 @@ def _lines_named(dv: DocView, said: set[str]) -> set[str]:
 
 
 def _label_stems(dv: DocView) -> set[str]:
-    """The stems of every word the document's line labels and column headers print, once per
-    document view: a name the question writes with a capital ("FedEx Ground") that the document
-    prints names a part of it."""
+    """The stems of every term the document's tables add to the vocabulary
+    (``CatalogIndex.table_terms``), once per document view: a name the question writes with a
+    capital ("FedEx Ground") that the document prints names a part of it."""
     cached = dv.__dict__.get("_label_stems")
     if cached is None:
-        texts = [text for tv in dv.tables for text in [*(r.text for r in tv.rows), *(c.text for c in tv.cols)]]
-        cached = dv.__dict__["_label_stems"] = {stem(w) for text in texts for w in tokens(text)}
+        cached = dv.__dict__["_label_stems"] = {stem(t) for tv in dv.tables for t in CatalogIndex.table_terms(tv)}
     return cached
-
-
-def _context_stems(o: Operand) -> set[str]:
-    """The stems of every word that places a cell: its line's path and context, its column's path,
-    its table's section and caption."""
-    t = o.tv.nt.table
-    return {stem(x) for x in tokens(" ".join([*o.row.context, *o.row.path, *o.col.path, t.section or "", t.caption or ""]))}
 
 
 def _parts_reading_otherwise(dv: DocView, ops: list[Operand]) -> set[str]:
@@ -589,7 +579,7 @@ def _parts_reading_otherwise(dv: DocView, ops: list[Operand]) -> set[str]:
                         continue
                     other = Operand(tv, row, col, tv.cell(row, col))
                     if other.number is not None and other.unit != "%" and not _same(other, op):
-                        out |= _context_stems(other)
+                        out |= {stem(x) for x in tokens(other.placing)}
     return out
 
 

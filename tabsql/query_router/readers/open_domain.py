@@ -42,7 +42,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from tabsql.query_router.analyze import Analysis
-from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, TableView
+from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, DocView, RowView, TableView
 from tabsql.plan import Operand, Plan
 from tabsql.query_router import lexicon, statements
 from tabsql.query_router.lexicon import contradicts
@@ -1047,23 +1047,23 @@ def _named_elsewhere(q: Q, r: Reading, i: int, tv: TableView) -> bool:
     by Business" says nothing against the line "Hardware Revenues: > EMEA" read for "the revenue
     Oracle's hardware business earned in EMEA" (it names neither "hardware" nor "EMEA")."""
     dv = next((d for d in q.index.docs if d.doc is tv.doc), None)
-    own_name = frozenset(j for j in r.explained if dv is not None and q.a.terms_at(j) & dv.name_terms)
-    said = r.explained - own_name
-    return bool(said) and any(said <= pos for pos in _phrases_elsewhere(q, i, tv))
+    if dv is None:
+        return False
+    said = frozenset(j for j in r.explained if not q.a.terms_at(j) & dv.name_terms)
+    return bool(said) and any(said <= pos for pos in _phrases_elsewhere(q, i, tv, dv))
 
 
-def _phrases_elsewhere(q: Q, i: int, tv: TableView) -> list[frozenset[int]]:
-    """The question positions of every label or heading of the report's other tables that holds a
-    number, says question word ``i`` and whose every word the question says; once per question,
-    word and table (a report's lines are read once, not once a reading)."""
+def _phrases_elsewhere(q: Q, i: int, tv: TableView, dv: DocView) -> list[frozenset[int]]:
+    """The question positions of every label or heading of the report's (``dv``) other tables that
+    holds a number, says question word ``i`` and whose every word the question says; once per
+    question, word and table (a report's lines are read once, not once a reading)."""
     cache = q.__dict__.setdefault("_phrases_elsewhere", {})
     key = (i, tv.key)
     if key in cache:
         return cache[key]
     word = stem(q.a.toks[i])
-    dv = next((d for d in q.index.docs if d.doc is tv.doc), None)
     out: list[frozenset[int]] = []
-    for other in dv.tables if dv is not None else []:
+    for other in dv.tables:
         if other is tv:
             continue
         for row in other.rows:
