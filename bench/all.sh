@@ -2,8 +2,8 @@
 # Every answering set on one checkout, one after the other, each graded by ../shared/tools/score.py:
 # business-dev, business-paraphrase and bench/business-fresh (same documents, one DB), tatqa-dev --scope report and all reports
 # (one DB), aitqa-dev --scope report, and bench/filings, bench/filings-heldout, bench/filings-fresh,
-# bench/filings-fresh2, bench/filings-fresh3 and bench/filings-fresh4 (one DB) over ../shared/corpus/filings, and bench/business-other (held out:
-# other companies' documents, made by bench/business-other/make_docs.py into DBS/business-other-docs on first use; own DB).
+# bench/filings-fresh2, bench/filings-fresh3, bench/filings-fresh4 and bench/filings-fresh5 (one DB) over ../shared/corpus/filings, and bench/business-other and bench/business-other2 (held out:
+# other companies' documents, made by each set's make_docs.py into DBS/<set>-docs on first use; own DB each).
 #
 #   bash bench/all.sh OUT                  # DBs ingested into OUT/dbs on first use, then reused
 #   DBS=/work/dbs bash bench/all.sh OUT    # reuse DBs ingested earlier (copy them first to keep them)
@@ -21,7 +21,7 @@ done
 [ -n "$shared" ] || { echo "no ../shared with corpus/ found (set SHARED)" >&2; exit 2; }
 py=${PY:-$here/.venv/bin/python}
 dbs=${DBS:-$out/dbs}
-sets=${SETS:-business-dev business-paraphrase business-fresh tatqa-report tatqa-all aitqa-report filings filings-heldout filings-fresh filings-fresh2 filings-fresh3 filings-fresh4 business-other}
+sets=${SETS:-business-dev business-paraphrase business-fresh tatqa-report tatqa-all aitqa-report filings filings-heldout filings-fresh filings-fresh2 filings-fresh3 filings-fresh4 filings-fresh5 business-other business-other2}
 mkdir -p "$out" "$dbs"
 
 run() {  # NAME SET_DIR DB [qa.py options]
@@ -46,7 +46,12 @@ run filings-fresh "$here/bench/filings-fresh" filings --docs "$shared/corpus/fil
 run filings-fresh2 "$here/bench/filings-fresh2" filings --docs "$shared/corpus/filings"
 run filings-fresh3 "$here/bench/filings-fresh3" filings --docs "$shared/corpus/filings"
 run filings-fresh4 "$here/bench/filings-fresh4" filings --docs "$shared/corpus/filings"
+run filings-fresh5 "$here/bench/filings-fresh5" filings --docs "$shared/corpus/filings"
 case " $sets " in *" business-other "*)
   [ -d "$dbs/business-other-docs" ] || "$py" "$here/bench/business-other/make_docs.py" "$dbs/business-other-docs" ;;
 esac
 run business-other "$here/bench/business-other" business-other --docs "$dbs/business-other-docs"
+case " $sets " in *" business-other2 "*)
+  [ -d "$dbs/business-other2-docs" ] || "$py" "$here/bench/business-other2/make_docs.py" "$dbs/business-other2-docs" ;;
+esac
+run business-other2 "$here/bench/business-other2" business-other2 --docs "$dbs/business-other2-docs"

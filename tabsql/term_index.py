@@ -90,6 +90,7 @@ def _store_version() -> str:
         digest.update(inspect.getsource(obj).encode())
     for section in ("label_qualifiers", "label_accessories"):  # the data `link._qualified_head` reads
         digest.update(repr([p.pattern for p in lexicon.patterns(section)]).encode())
+    digest.update(repr(sorted(lexicon.words("total_words"))).encode())  # index._summed_tail's subtotals
     digest.update(text._PARENS.pattern.encode())
     # the interchangeable words `text._spellings` gives initials of
     digest.update(resources.files("tabsql").joinpath("data/synonyms.yaml").read_bytes())

@@ -15,10 +15,11 @@ import sys
 from pathlib import Path
 
 from reportlab.lib import colors
-from reportlab.lib.pagesizes import A4
-from reportlab.lib.styles import getSampleStyleSheet
 from reportlab.lib.units import mm
-from reportlab.platypus import PageBreak, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from reportlab.platypus import PageBreak, Paragraph, Spacer
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from held_out_docs import STYLES, build, de, en, fin, para, table  # noqa: E402  (bench/held_out_docs.py)
 
 # ----------------------------------------------------------------------------------------- data
 ORVANE_TIERS = ("1–99", "100–499", "500+")
@@ -261,72 +262,6 @@ def lindqvist_guv() -> list[tuple[str, tuple[int, int], bool]]:
              ("Steuern vom Einkommen und vom Ertrag", v["Steuern vom Einkommen und vom Ertrag"], False),
              ("Jahresüberschuss", net, True)]
     return rows
-
-
-# ------------------------------------------------------------------------------------ formatting
-def en(x: float, dec: int = 2) -> str:
-    return f"{x:,.{dec}f}"
-
-
-def de(x: float, dec: int = 2) -> str:
-    return f"{x:,.{dec}f}".replace(",", "_").replace(".", ",").replace("_", ".")
-
-
-def fin(x: float, dec: int = 0, fmt=en) -> str:
-    """A statement figure: negatives in parentheses, nil as a dash."""
-    if x == 0:
-        return "–"
-    return f"({fmt(-x, dec)})" if x < 0 else fmt(x, dec)
-
-
-STYLES = getSampleStyleSheet()
-GREY = colors.Color(0.93, 0.93, 0.93)
-
-
-def style(kind: str, n_rows: int, header_rows: int = 1, extra: list | None = None) -> TableStyle:
-    cmds: list = [("FONT", (0, 0), (-1, -1), "Helvetica", 8.5),
-                  ("FONT", (0, 0), (-1, header_rows - 1), "Helvetica-Bold", 8.5),
-                  ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-                  ("ALIGN", (1, 0), (-1, -1), "RIGHT")]
-    if kind == "grid":
-        cmds += [("GRID", (0, 0), (-1, -1), 0.5, colors.black), ("BACKGROUND", (0, 0), (-1, header_rows - 1), GREY)]
-    elif kind == "zebra":
-        cmds += [("BACKGROUND", (0, 0), (-1, header_rows - 1), colors.Color(0.2, 0.3, 0.45)),
-                 ("TEXTCOLOR", (0, 0), (-1, header_rows - 1), colors.white)]
-        cmds += [("BACKGROUND", (0, r), (-1, r), GREY) for r in range(header_rows + 1, n_rows, 2)]
-    elif kind == "booktabs":
-        cmds += [("LINEABOVE", (0, 0), (-1, 0), 1.2, colors.black),
-                 ("LINEBELOW", (0, header_rows - 1), (-1, header_rows - 1), 0.6, colors.black),
-                 ("LINEBELOW", (0, -1), (-1, -1), 1.2, colors.black)]
-    # "borderless": no rules at all
-    return TableStyle(cmds + (extra or []))
-
-
-def table(rows: list[list], kind: str, widths: list[float], header_rows: int = 1, extra: list | None = None,
-          left_cols: int = 1) -> Table:
-    t = Table(rows, colWidths=[w * mm for w in widths], repeatRows=header_rows)
-    cmds = list(extra or [])
-    if left_cols > 1:
-        cmds.append(("ALIGN", (1, 0), (left_cols - 1, -1), "LEFT"))
-    t.setStyle(style(kind, len(rows), header_rows, cmds))
-    return t
-
-
-def para(text: str, name: str = "BodyText") -> Paragraph:
-    return Paragraph(text, STYLES[name])
-
-
-def build(path: Path, title: str, company: str, story: list) -> None:
-    def footer(canvas, doc):
-        canvas.saveState()
-        canvas.setFont("Helvetica", 7.5)
-        canvas.drawString(20 * mm, 12 * mm, company)
-        canvas.drawRightString(190 * mm, 12 * mm, f"Page {doc.page}")
-        canvas.restoreState()
-
-    doc = SimpleDocTemplate(str(path), pagesize=A4, leftMargin=20 * mm, rightMargin=20 * mm, topMargin=18 * mm,
-                            bottomMargin=20 * mm, title=title, author=company, invariant=1)
-    doc.build(story, onFirstPage=footer, onLaterPages=footer)
 
 
 # ------------------------------------------------------------------------------------- documents

@@ -15,6 +15,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import make_docs as d  # noqa: E402
+from held_out_gold import lst, none, num, pct, pct_change, text  # noqa: E402  (bench/held_out_gold.py)
 
 ORV, TES, KRO = "orvane_pricelist_2025.pdf", "tessaline_prices_2025.pdf", "kronwald_preisliste_2025.pdf"
 VEL, PAL, LIN = "veldhaven_annual_report_2025.pdf", "pallister_10k_summary_fy2025.pdf", "lindqvist_geschaeftsbericht_2025.pdf"
@@ -44,42 +45,10 @@ def ev(doc: str, row: str, column: str = "", page: int = 1) -> dict:
     return {"doc": doc, "page": page, "table": table, "row": row, "column": column}
 
 
-def num(value: float, unit: str | None, raw: str | None = None, **extra) -> dict:
-    return {"kind": "number", "value": value, "raw": raw if raw is not None else str(value), "unit": unit,
-            "scale_note": None, "conditions": [], **extra}
-
-
-def pct(x: float, decimals: int | None = None) -> dict:
-    """A percentage computed from printed figures: two decimals, accepted within 0.05 points unless the
-    question asks for a rounding."""
-    if decimals is not None:
-        return num(round(x, decimals), "%", f"{x:.{decimals}f}", decimals=decimals)
-    return num(round(x, 2), "%", f"{x:.2f}", tolerance=0.05)
-
-
-def text(value: str, *aliases: str) -> dict:
-    return {"kind": "text", "value": value, "raw": value, "unit": None, "scale_note": None, "conditions": [],
-            "aliases": list(aliases)}
-
-
-def lst(values: list, unit: str | None = None) -> dict:
-    return {"kind": "list", "value": values, "raw": [str(v) for v in values], "unit": unit, "scale_note": None,
-            "conditions": []}
-
-
-def none(reason: str) -> dict:
-    return {"kind": "none", "value": None, "raw": None, "unit": None, "scale_note": None, "conditions": [],
-            "reason": reason}
-
-
 def q(question: str, category: str, answer: dict, evidence: list[dict]) -> None:
     QUESTIONS.append({"id": f"bo-{len(QUESTIONS) + 1:03d}", "question": question, "category": category,
                       "answer": answer, "evidence": evidence, "hard_cases": [], "family": "",
                       "template_key": "other", "source": "business-other"})
-
-
-def pct_change(new: float, old: float) -> float:
-    return (new / old - 1) * 100
 
 
 # ------------------------------------------------------------------------------------ price lists

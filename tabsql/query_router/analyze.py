@@ -30,8 +30,9 @@ _CMP_RE = re.compile(  # "less than15,000 thousands", "below -3,000", "over EUR 
 _FISCAL_YEAR = re.compile(r"fy?'?(\d\d|(?:19|20)\d\d)")
 _QTY_RE = re.compile(r"(?P<num>" + _NUM + r")\s*(?:-\s*)?(?:" + lexicon.cue("units") + r")\b")
 _RANGE_RE = re.compile(r"(?P<a>" + _NUM + r")\s*-\s*(?P<b>" + _NUM + r")(?!\d)|(?P<c>" + _NUM + r")\s*\+")
-_YEAR_RANGE = re.compile(rf"\b(?:(?P<start>{lexicon.cue('range_from')})|{lexicon.cue('range_between')})\s+((?:19|20)\d\d)\s+"
-                         rf"(?:{lexicon.cue('range_to')})\s+((?:19|20)\d\d)\b"
+_RANGE_YEAR = rf"(?:(?:{lexicon.cue('range_year_words')})\s+)?"  # "from fiscal 2023 to fiscal 2025"
+_YEAR_RANGE = re.compile(rf"\b(?:(?P<start>{lexicon.cue('range_from')})|{lexicon.cue('range_between')})\s+{_RANGE_YEAR}((?:19|20)\d\d)\s+"
+                         rf"(?:{lexicon.cue('range_to')})\s+{_RANGE_YEAR}((?:19|20)\d\d)\b"
                          rf"|\b((?:19|20)\d\d)\s*(?:-|{lexicon.cue('range_dash')})\s*((?:19|20)\d\d)\b")
 
 

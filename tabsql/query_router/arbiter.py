@@ -89,6 +89,15 @@
     is refused; read in a "Total" column of a group of columns the question does not name ("Fair
     Value > Total" beside "Carrying Amount") it is ambiguous: ``_member_for_its_total``.
 
+23. A lookup answered by a cell whose text says the document lists no figure ("Contact sales",
+    "on request", "auf Anfrage"; lexicon cue ``unlisted_figure``) is refused, the cell quoted: the
+    cell says where the figure may be had, not what it is (``_unlisted_figure``). "Included" and
+    "Unlimited" are figures the document states, and answer.
+
+24. A change or difference computed from two cells that each print a change for their year
+    ("Percent Change > 2023" and "Percent Change > 2022") is refused: a change of changes answers no
+    question about the years' values (``_change_of_changes``).
+
 ``plan(a, idx)`` is rules 2, 7-17 and 19 alone, for an analysis taken as given (a language model's).
 Every rule works from the Intent the question was read into once; none reads the question again.
 The words that may start a label (rules 1 and 3-6) are lexicon data (``label_operations``).
@@ -99,7 +108,7 @@ import dataclasses
 
 from tabsql.plan import Operand, Plan, is_currency
 from tabsql.query_router import lexicon, statements
-from tabsql.query_router.cells import label_leaf
+from tabsql.query_router.cells import is_change_column, label_leaf
 from tabsql.query_router.index import CatalogIndex
 from tabsql.query_router.differences import contrary_course
 from tabsql.query_router.part_tables import unnamed_part
@@ -147,6 +156,8 @@ def choose(intent, a, idx: CatalogIndex):
     p = _count_of_what(toks, p, intent.analysis.op == "count")  # rule 20
     p = _level_for_a_change(a, p)  # rule 21
     p = _member_for_its_total(toks, p)  # rule 22
+    p = _unlisted_figure(p)  # rule 23
+    p = _change_of_changes(p)  # rule 24
     return a, p
 
 
@@ -268,19 +279,20 @@ def _label_pairs(toks: list[str], op: str | None) -> set[tuple[str, str]]:
     operation word as said ("total" "assets"; the next word is taken, so "average total cost" gives
     ("average", "total") alone), a phrase said for one ("how many" -> "number of"). With ``op``, a
     word of another operation before it takes nothing: "total average price" pairs ("average",
-    "price") for an average, the label "Average price ..." of the total line.
+    "price") for an average, the label "Average price ..." of the total line. A label may print any
+    word of the operation ("sum assets" asks "Total assets", "mean price" "Average price").
 
         >>> sorted(_label_pairs(["how", "many", "total", "non-current", "assets"], None))
-        [('number', 'of'), ('total', 'non')]
+        [('number', 'of'), ('sum', 'non'), ('total', 'non')]
         >>> sorted(_label_pairs(["total", "average", "price"], "average"))
-        [('average', 'price')]
+        [('average', 'price'), ('mean', 'price')]
     """
     said = lexicon.mapping("label_operations")
     words = [w for t in toks for w in _words(t)]
     pairs, i = set(), 0
     while i < len(words) - 1:
         if words[i] in said and (op is None or said[words[i]] == op):
-            pairs.add((words[i], words[i + 1]))
+            pairs |= {(w, words[i + 1]) for w, o in said.items() if o == said[words[i]]}
             i += 1
         i += 1
     for phrase, label in lexicon.mapping("label_operation_phrases").items():
@@ -390,6 +402,31 @@ def _member_for_its_total(toks: list[str], p: Plan) -> Plan:
                     reason=f"the question asks a total: '{' > '.join(op.col.path)}' totals what the question does not name, "
                            f"beside '{rival.col.text}'")
     return p
+
+
+def _unlisted_figure(p: Plan) -> Plan:
+    """Rule 23: a looked-up cell without a number whose text says no figure is listed ("Contact
+    sales" in a plan's price column) is no answer: refused, the cell quoted."""
+    if p.status != "answered" or p.op != "lookup" or len(p.operands) != 1:
+        return p
+    cell = p.operands[0].cell
+    if cell is None or cell.value.number is not None or any(ch.isdigit() for ch in cell.text):
+        return p
+    if not lexicon.cue_pattern("unlisted_figure").search(fold(cell.text)):
+        return p
+    return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                reason=f"the document lists no figure: the cell reads '{cell.text.strip()}'")
+
+
+def _change_of_changes(p: Plan) -> Plan:
+    """Rule 24: a percent change or difference of two cells each in a column that prints a change
+    for its year ("Percent Change > 2023", "Increase (Decrease) 2022") is refused."""
+    if p.status != "answered" or p.op not in ("pct_change", "difference") or len(p.operands) != 2:
+        return p
+    if not all(is_change_column(o.col) and o.col.years for o in p.operands):
+        return p
+    return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                reason="the two cells read print changes for their years, not the years' values")
 
 
 def _other_groups_total(op: Operand, said: set[str]) -> Operand | None:

@@ -60,6 +60,8 @@ def cell_ok(a: Analysis, tv: TableView, row: RowView, col: ColView, years: set[i
         return False
     elif q is None and a.says("one_quarter"):
         return False  # "the quarter ended September 30": the year's column is no quarter's figure
+    if ys and not qs and not cell_years and _one_quarter_table(tv):
+        return False  # "repurchases during the three months ended September 24, 2022": no year's figure
     if a.currencies:
         path_cur = {p.upper() for p in col.path + row.path if p.upper() in CURRENCY_CODES}
         if path_cur and not path_cur & a.currencies:
@@ -74,6 +76,14 @@ def cell_ok(a: Analysis, tv: TableView, row: RowView, col: ColView, years: set[i
     if (tier := column_tier(col)) is not None and (a.quantity is not None or a.range_literal) and not _in_range(a, tier):
         return False  # a tier column ("Unit price > 100–499") the quantity asked lies outside of
     return True
+
+
+def _one_quarter_table(tv: TableView) -> bool:
+    """The table's caption or lead-in sentence says it covers one quarter ("Share repurchase activity
+    during the three months ended September 24, 2022 was as follows"; the question cue
+    ``one_quarter``): its lines without a year of their own are that quarter's, not its year's."""
+    said = " ".join(t for t in (tv.nt.table.caption, tv.nt.table.lead_in) if t)
+    return bool(said) and bool(lexicon.question_cues()["one_quarter"].search(fold(said)))
 
 
 def _block_year(tv: TableView, row: RowView, col: ColView) -> set[int]:
@@ -263,6 +273,10 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
     no_pct = not any(qt.a.terms_at(i) & _pct_words() for i in range(len(a.toks))
                      if not (a.op == "pct_change" and i in a.op_words))
     asks_change = a.says("change_or_difference")
+    # a word an amount of money answers ("pay") that some label prints ("Cash paid ..."): said of that
+    # label, so it weighs nothing for a cell it names only by holding money
+    value_only: dict[int, frozenset[int]] = {}
+    labelled: set[int] = set()
     for tv in tables:
         has_ranges = tv.has_ranges  # once a table, not once a cell
         cap = caption_positions(qt, tv)
@@ -330,7 +344,8 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     continue  # a rounded highlight ("EUR 1.9bn") only when its table is asked for
                 row_pos = rm.pos - _dated_words(a) if c.years else rm.pos  # the column dates the cell: a year
                 # its label prints too ("..., current portion of long-term debt: 2022—$2,560") names no more of it
-                explained = row_pos | cm.pos | cap | dpos | _value_words(qt, tv, r, c, rms)
+                by_value = _value_words(qt, tv, r, c, rms)
+                explained = row_pos | cm.pos | cap | dpos | by_value
                 explained |= _share_part(qt, tv, c, cm, explained)
                 explained |= _changed_measure(qt, tv, c, cms, asks_change)
                 # the only column of numbers, taken as such: the question words its header prints are
@@ -356,6 +371,11 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                         + 0.3 * bool(tv.doc_years and tv.doc_years <= qys)
                 op = Operand(tv, r, c, tv.cell(r, c), score, frozenset(explained | printed))
                 out.append(op)
+                named = row_pos | (frozenset() if cm.via == "money" else cm.pos)  # "money": a column of amounts
+                value_only[id(op)] = (by_value | cm.pos) - named - cap
+                labelled |= named
+    for op in out:  # "how much did Apple pay in income taxes": "Cash paid for income taxes", not any amount
+        op.score -= sum(word_weight(qt, i) for i in value_only[id(op)] & labelled)
     out.sort(key=lambda o: -o.score)
     return out
 
@@ -527,7 +547,7 @@ def best_lookup(qt: QuestionTerms, scope: Scope, **kw) -> tuple[Operand | None, 
         top, tied = ([top] + tied)[k], []  # the line whose label the question quotes
     if not tied and (own := _statement_near_tie(top, cands) or _balance_near(qt, top, cands)):
         top, tied = own[0], own[1:]
-    if not tied and (said := _said_over_synonym(qt, top, cands)) is not None:
+    if not tied and (said := _said_over_synonym(qt, top, cands) or _quoted_line(qt, top, cands, kw.get("mask", frozenset()))):
         top = said
     if tied and (own := statements.in_statements([top] + tied, lambda c: c.tv)):
         top, tied = own[0], own[1:]  # a report's own statement beside its notes and segments
@@ -566,6 +586,28 @@ def _said_over_synonym(qt: QuestionTerms, top: Operand, cands: list[Operand]) ->
                 and any(ch.isdigit() for ch in c.cell.text):
             return c  # (a printed amount, in a column that says nothing the top's does not: not a dash
             # under "2021 Deferred Tax > (Liabilities)" for the spending "Research and development")
+    return None
+
+
+QUOTED_MARGIN = 1.0  # how far below the top a line whose whole label the question quotes may score and still be taken
+
+
+def _quoted_line(qt: QuestionTerms, top: Operand, cands: list[Operand], mask: frozenset[int]) -> Operand | None:
+    """A line whose whole label of two or more words the question quotes, explaining every word of it,
+    scored close under a top line whose label the question does not say (named by its column and a
+    date): "Oracle's total stockholders' equity (deficit) as of May 31, 2022" is the balance sheet's
+    "Total stockholders' equity (deficit)", not the equity statement's "Balances as of May 31, 2022"
+    in a column of the Oracle shareholders' part. None when there is no such line."""
+    if _label_said(qt, top.row):
+        return None
+    for c in cands[1:]:
+        if c.score < top.score - QUOTED_MARGIN:
+            return None
+        if c.number is not None and _label_said(qt, c.row) and len(content_tokens(unbracketed(c.row.path[-1]))) >= 2 \
+                and not unexplained_words(qt, c.explained, mask) \
+                and _unsaid_col_words(qt, c.col) <= _unsaid_col_words(qt, top.col):
+            return c  # (in a column that says nothing the top's does not: not "2021 Deferred Tax > Assets"
+            # for "how much did Pfizer spend on research and development in FY2021")
     return None
 
 

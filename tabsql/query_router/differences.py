@@ -86,6 +86,9 @@ def two_operands(qt: QuestionTerms, scope: Scope) -> Plan:
     if any(o.number is None for o in ops):
         empty = next(o for o in ops if o.number is None)
         return Plan("not_found", a.op, "refused", ops, reason=f"the cell for {empty.row.text} / {empty.col.text} is empty")
+    if _is_percent(ops[0]) != _is_percent(ops[1]):  # "stock-based compensation as a percentage of total
+        # revenues" read off a line "% of Total Revenues": a percent and an amount make no ratio or change
+        return Plan("not_found", a.op, "refused", ops, reason="the two values are of different units (a percent and an amount)")
     if not years and _both_named(qt, ops):
         return Plan("answered", "values", "sql", ops, [o.number for o in ops], ops[0].unit,
                     links={"operands": [op_links(o) for o in ops]})

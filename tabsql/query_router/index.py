@@ -574,8 +574,8 @@ def _total_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell], v
         if len(r.path) != 1 or r.context:
             block = []
         elif r.row.is_total:
-            if len(block) >= 2 and _adds_up(block, r, grid, value_cols):
-                for x in block:
+            if parts := _summed_tail(block, r, grid, value_cols):
+                for x in parts:
                     x.part_of = _total_names(r.path[0])
             elif len(span) > len(block) and len(span) >= 2 and _adds_up(span, r, grid, value_cols):
                 for x in span:
@@ -594,6 +594,28 @@ def _total_names(label: str) -> list[str]:
     Operating Revenue" -> "revenue": "the revenue share from international interline")."""
     words = [t for t in tokens(label) if t.isalpha() and len(t) > 1]
     return [label] + ([words[-1]] if len(words) >= 2 else [])
+
+
+def _summed_tail(block: list[RowView], total: RowView, grid: dict[tuple[int, int], NormCell],
+                 value_cols: list[int]) -> list[RowView]:
+    """The lines right above a total that it adds up: the whole block, or else its longest run of
+    two or more last lines that does (two tables the extractor stacked into one: "Segment EBITDA
+    margin" above "Small and Medium Business" .. "Wholesale" over "Total Operating Revenues"). Such
+    a run holds no subtotal ("Total current liabilities", "Long-term debt", "Stockholders' equity"
+    over "Total liabilities and stockholders' equity" sum two levels: the total's name is no name of
+    each)."""
+    if len(block) >= 2 and _adds_up(block, total, grid, value_cols):
+        return block
+    totals = lexicon.words("total_words")
+    run: list[RowView] = []
+    for x in reversed(block):
+        if x.row.is_subtotal or x.row.is_total or set(tokens(x.path[-1])) & totals:
+            break
+        run.insert(0, x)
+    for k in range(len(run), 1, -1):
+        if _adds_up(run[-k:], total, grid, value_cols):
+            return run[-k:]
+    return []
 
 
 def _adds_up(block: list[RowView], total: RowView, grid: dict[tuple[int, int], NormCell], value_cols: list[int]) -> bool:

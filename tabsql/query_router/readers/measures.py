@@ -416,11 +416,32 @@ def _concepts_named(text: str) -> list[str]:
     return list(dict.fromkeys(c for _, _, c in _concept_spans(text)))
 
 
+_AVERAGES_BALANCES = "the formula averages opening and closing balances"
+
+
+def _closing(formula):
+    """The formula with each averaged balance taken at the year's close: the convention a question
+    states when its definition names the formula's lines in order and averages none ("365 x accounts
+    payable at September 24, 2022 / total cost of sales")."""
+    if isinstance(formula, list) and formula and formula[0] == "avg":
+        return formula[1]
+    return [_closing(x) for x in formula] if isinstance(formula, list) else formula
+
+
+def _as_defined(a: Analysis, named: tuple[str, dict, str] | None) -> tuple[str, dict, str] | None:
+    """The measure named, with its balances at the year's close where the question's own definition
+    says so and differs from the data file's formula in nothing else."""
+    if named is None or not a.definitions or _differs(named[1], a.definitions) != _AVERAGES_BALANCES:
+        return named
+    key, m, said = named
+    return key, {**m, "formula": _closing(m["formula"])}, said
+
+
 def _differs(m: dict, stated: list[str]) -> str | None:
     """How the definition the question states differs from the data file's formula for the measure
     (None: it is the same): the concepts it names and their order, whether it averages a balance,
-    the numbers it says (a 360-day year is not 365). Years said ("average of 2019 and 2020") are
-    periods, not numbers of the formula."""
+    the numbers it says (a 360-day year is not 365). Years said ("average of 2019 and 2020") and the
+    days of dates are periods, not numbers of the formula."""
     text = fold(" ".join(stated))
     for name in m["names"]:  # "Free cash flow = ...": the measure's own name is no operand
         for h in list(_said(name, text)):  # blanked in place: later positions stay
@@ -430,8 +451,10 @@ def _differs(m: dict, stated: list[str]) -> str | None:
         return f"it names {', '.join(said) or 'no line tabsql knows'}, the formula {', '.join(wanted)}"
     averages = any(t in definitions().get("averaging_words", []) for t in tokens(text))
     if averages != ("'avg'" in repr(m["formula"])):
-        return "it averages where the formula does not" if averages else "the formula averages opening and closing balances"
-    numbers = {float(t) for t in tokens(text) if t.isdigit() and not 1900 <= int(t) <= 2100}
+        return "it averages where the formula does not" if averages else _AVERAGES_BALANCES
+    toks, months = tokens(text), lexicon.mapping("month_numbers")
+    numbers = {float(t) for i, t in enumerate(toks) if t.isdigit() and not 1900 <= int(t) <= 2100
+               and not (i and toks[i - 1] in months)}  # "at September 24, 2022": a date's day
     if numbers - _constants(m["formula"]):
         return f"it uses {', '.join(f'{x:g}' for x in sorted(numbers))}"
     return None
@@ -459,7 +482,7 @@ def plan(a: Analysis, index: CatalogIndex, documents: list[str] | None = None) -
     ``documents``: the names of the documents the router linked the question to, if any. A measure
     the question defines is computed by the formula only where the definition is the formula's
     (else refused), and never read off a printed line (the company's own definition may differ)."""
-    named = _named(a.folded)
+    named = _as_defined(a, _named(a.folded))
     if (refused := _stated_refusal(a, named)) is not None:
         return refused
     years = sorted(set(a.years))

@@ -1377,12 +1377,14 @@ def _label_stems(p: Plan) -> set[str]:
 def _names_fewer(a: Analysis, p: Plan, main: Plan) -> bool:
     """Whether the question words the labels of ``p``'s cells print are a strict subset of those the
     labels of ``main``'s print, and ``main``'s print no word the question does not say that
-    ``p``'s do not (a group's subtotal read for "the current year tax expense" of a line under it).
-    A month the question dates its year by is no such word."""
+    ``p``'s do not (a group's subtotal read for "the current year tax expense" of a line under it),
+    or fewer such words ("Operating expenses: > Salaries and employee benefits" for "salaries and
+    employee benefits expense", beside the balance sheet's "Accrued salaries and employee benefits"
+    under "Current liabilities"). A month the question dates its year by is no such word."""
     months = lexicon.mapping("month_numbers")  # "December 31, 2021" dates the year both read; it names no line
     asked = {stem(t) for t in a.toks if t not in STOPWORDS and t not in months}
     mine, theirs = _label_stems(p), _label_stems(main)
-    return mine & asked < theirs & asked and theirs - asked <= mine - asked
+    return mine & asked < theirs & asked and (theirs - asked <= mine - asked or len(theirs - asked) < len(mine - asked))
 
 
 def _in_order(main: Plan, p: Plan) -> Plan:
