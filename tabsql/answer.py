@@ -96,12 +96,12 @@ def _run_sql(catalog, p: Plan) -> tuple[str | None, Any, bool, str | None]:
 
 def question_terms(a, synonyms=None) -> list[Term]:
     """The words of the question its answer must account for: names (with the synonym concepts they
-    say), years, quarters, the quantity, and superlatives (operation words and filler are the
+    say), years, quarters, the quantity (or an order's value), and superlatives (operation words and filler are the
     analysis's ``consumed`` and the stop lists)."""
     sup = {w: d for d, ws in cues()["superlative"].items() for w in ws}
     months = set(cues()["months"])
     years = {str(y) for y in a.all_years}
-    qty = None if a.quantity is None else a.quantity
+    qty = a.quantity if a.quantity is not None else a.order_value  # an order's value reads bands of money alike
     concepts: dict[int, list[str]] = {}
     if synonyms is not None:
         for concept, i, j in synonyms.spans_in(a.toks):

@@ -4,7 +4,8 @@ the year's; "how much did X pay in income taxes" is the line of taxes paid, not 
 it; "compute X as of <date>" states a date, not a definition, so an instruction after it is still
 honoured; an amount is never divided by a percent line; "a 12 kg consignment" is the weight band it
 falls in, not the band whose label says "kg"; a price cell reading "Contact sales" is no price; the
-lines a total adds up are named by it, though the table prints other lines above them.
+lines a total adds up are named by it, though the table prints other lines above them; "a $320 order"
+reads bands of order value, and "320 units" never does.
 Reportlab reports through ingest and ask()."""
 from __future__ import annotations
 
@@ -108,6 +109,14 @@ def rate_card(tmp_path_factory):
         Grid([["", "Starter", "Team", "Enterprise"], ["Price per user / month (EUR)", "9.00", "19.00", "Contact sales"],
               ["Included users", "5", "25", "Unlimited"]], style="grid"),
     ])
+    build_pdf(d / "pellmark_supplies_2025.pdf", [
+        Heading("Pellmark Supplies - Price list 2025"), Note("Prices in USD, net."),
+        Grid([["Item", "Unit price (USD)"], ["Carton 300 x 200 x 150 mm", "0.72"], ["Carton 400 x 300 x 250 mm", "1.18"],
+              ["Packing tape 50 mm x 66 m", "2.35"]], style="grid"),
+        Break(), Heading("Delivery charge per order", level=2),
+        Grid([["Order value (USD, net)", "Delivery charge (USD)"], ["Under 150.00", "12.50"], ["150.00 - 499.99", "6.90"],
+              ["500.00 and over", "Free"]], style="grid"),
+    ])
     with ingested(d, "r.duckdb") as cat:
         yield cat
 
@@ -127,3 +136,17 @@ def test_contact_sales_is_no_price(rate_card):
     b = ask(rate_card, "Included users on the Pellmark Track Enterprise plan?")
     assert b.status == "answered" and b.value == "Unlimited", b.answer
 
+
+
+@pytest.mark.parametrize("question, value", [
+    ("Pellmark Supplies delivery charge for a $320 order?", 6.90),
+    ("What does Pellmark Supplies charge for delivery on an order of USD 90?", 12.50),
+])
+def test_an_orders_value_reads_bands_of_order_value(rate_card, question, value):
+    a = ask(rate_card, question)
+    assert a.status == "answered" and a.value == pytest.approx(value), a.answer
+
+
+def test_a_number_of_units_is_no_order_value(rate_card):
+    a = ask(rate_card, "What is Pellmark Supplies' delivery charge for 320 units?")
+    assert a.value is None, a.answer

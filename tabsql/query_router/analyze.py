@@ -60,6 +60,7 @@ class Analysis:
     span_years: dict[int, tuple[int, int]] = field(default_factory=dict)  # position of a span's year word -> the span
     period_words: set[int] = field(default_factory=set)  # positions of the words that say a span of months
     quantity: float | None = None
+    order_value: float | None = None  # an order's amount of money ("a $320 order"): what order-value bands read
     range_literal: tuple[float, float | None] | None = None
     thresholds: list[Threshold] = field(default_factory=list)
     currencies: set[str] = field(default_factory=set)
@@ -360,6 +361,7 @@ def _numbers(a: Analysis) -> None:
             if not re.search(r"(?:" + lexicon.cue("bounds") + r")\s*$", head):
                 a.quantity = question_number(m.group("num"))
         _consume(a, m.group(0), a.sale_units)
+    _order_value(a, f)
     if a.range_literal is None:
         for m in re.finditer(r"(?<![\w.,-])(" + _NUM + r")\s*-\s*(" + _NUM + r")(?![\w.,-])|(?<![\w.,-])(" + _NUM + r")\+", f):
             if m.group(3):
@@ -370,6 +372,21 @@ def _numbers(a: Analysis) -> None:
                 continue
             _consume(a, m.group(0))
             break
+
+
+_ORDER_VALUE = re.compile(
+    rf"\b(?:{'|'.join(_CURRENCY)}) (?P<a>{_NUM}) (?:{lexicon.cue('order_nouns')})\b"
+    rf"|\b(?:{lexicon.cue('order_nouns')}) (?:value )?(?:{lexicon.cue('order_value_leads')}) (?:{'|'.join(_CURRENCY)}) (?P<b>{_NUM})\b")
+
+
+def _order_value(a: Analysis, f: str) -> None:
+    """The amount of money an order is said to be worth ("a $320 order", "an order of EUR 1,250"),
+    its currency said beside it: what a price list's order-value bands are read by, never a number
+    of units."""
+    if a.quantity is not None or a.thresholds or not (m := _ORDER_VALUE.search(f)):
+        return
+    a.order_value = question_number(m.group("a") or m.group("b"))
+    _consume(a, m.group(0))
 
 
 def _operation(a: Analysis) -> None:

@@ -70,8 +70,11 @@ def cell_ok(a: Analysis, tv: TableView, row: RowView, col: ColView, years: set[i
         unit = (cell.value.unit if cell else None) or col.col.unit or tv.nt.unit
         if not path_cur and unit in CURRENCY_CODES and unit not in a.currencies:
             return False
-    if tv.has_ranges and row.rng is not None and (a.quantity is not None or a.range_literal):
-        if not _in_range(a, row.rng):
+    if tv.has_ranges and row.rng is not None and (a.quantity is not None or a.range_literal or a.order_value is not None):
+        money = money_bands(tv)
+        if money != (a.order_value is not None) and not a.range_literal:
+            return False  # "320 units" read by bands of order value (USD), or "a $320 order" by bands of units
+        if not _in_range(a, row.rng, money):
             return False
     if (tier := column_tier(col)) is not None and (a.quantity is not None or a.range_literal) and not _in_range(a, tier):
         return False  # a tier column ("Unit price > 100–499") the quantity asked lies outside of
@@ -102,14 +105,27 @@ def is_change_column(col: ColView) -> bool:
     return bool(col.path) and bool(lexicon.cue_pattern("change_columns").search(fold(" ".join(col.path))))
 
 
-def _in_range(a: Analysis, r: TypedValue | None) -> bool:
-    """Whether the quantity (or the tier's bounds) the question states lies in the tier ``r``."""
+def money_bands(tv: TableView) -> bool:
+    """Whether the table's bands are amounts of money, an order's value ("Under 150.00" under "Order
+    value (USD, net)"): its row-label column's header says a currency or a value (lexicon
+    ``money_band_words``) and no quantity."""
+    kind = tv.row_kind | {stem(w) for w in tv.row_kind}
+    money = {c.lower() for c in CURRENCY_CODES} | {stem(w) for w in lexicon.words("money_band_words")}
+    counted = {stem(w) for w in lexicon.words("quantity_band_words")}
+    return bool(kind & money) and not kind & counted
+
+
+def _in_range(a: Analysis, r: TypedValue | None, money: bool = False) -> bool:
+    """Whether the quantity (or the order's value, for bands of money; or the tier's bounds) the
+    question states lies in the tier ``r``."""
     if r is None:
         return False
     if a.range_literal:
         lo, hi = a.range_literal
         return r.low == lo and (r.high == hi or (hi is None and r.high is None))
-    q = a.quantity
+    q = a.order_value if money else a.quantity
+    if q is None:
+        return False
     return (r.low is None or q >= r.low) and (r.high is None or q <= r.high)
 
 
@@ -279,6 +295,9 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
     labelled: set[int] = set()
     for tv in tables:
         has_ranges = tv.has_ranges  # once a table, not once a cell
+        money = has_ranges and money_bands(tv)
+        cell_band_ok = (a.quantity is not None or a.range_literal or a.order_value is not None) and \
+            (money == (a.order_value is not None) or bool(a.range_literal))
         cap = caption_positions(qt, tv)
         dpos = doc_pos.get(tv.doc.id or tv.doc.name, frozenset())
         value_cols = [c for c in tv.cols if c.numeric or c.col.type in ("text", "date")]
@@ -296,7 +315,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
             if force_row and (tv.key, r.row.index) != force_row:
                 continue
             rm = rms[r.row.index]
-            r_range = has_ranges and r.rng is not None and (a.quantity is not None or a.range_literal) and _in_range(a, r.rng)
+            r_range = has_ranges and r.rng is not None and cell_band_ok and _in_range(a, r.rng, money)
             r_time = bool((r.years and r.years & ys) or (r.quarter and r.quarter in a.quarters)) or bool(rs and _rank_ok(r, rs))
             row_id = rm.ok or r_range or r_time or len(tv.rows) == 1 or bool(force_row)
             if not row_id:
@@ -335,7 +354,8 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 named_quarter = cm.ok and cm.via == "words" and c.quarter is not None and r.quarter is None
                 if not cell_ok(a, tv, r, c, ys, None, named_quarter, rs):
                     continue  # (a quarter's column the question names by its words: "the June quarter")
-                if has_ranges and (a.quantity is not None or a.range_literal) and r.rng is None and not rm.ok:
+                if has_ranges and (a.quantity is not None or a.range_literal or a.order_value is not None) and r.rng is None \
+                        and not rm.ok:
                     continue
                 cell = tv.cell(r, c)
                 if cell is not None and not c.numeric and rm.via == "text" and not rm.pos - qt.match_text(cell.text).pos:

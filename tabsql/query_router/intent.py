@@ -105,6 +105,7 @@ class Intent(BaseModel):
     quarters: list[int] = Field(default_factory=list)
     periods: list[tuple[int, int]] = Field(default_factory=list)  # spans of months (analyze.month_index): "the last 3 months of 2018"
     quantity: float | None = None
+    order_value: float | None = None  # an order's amount of money ("a $320 order"): what order-value bands read
     quantity_range: tuple[float, float | None] | None = None
     thresholds: list[Threshold] = Field(default_factory=list)
     currencies: list[str] = Field(default_factory=list)
@@ -407,7 +408,7 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     intent = Intent(
         question=question, reading=reading, language=lang, operation=a.op, direction=a.direction,
         years=a.years, document_years=sorted(a.doc_year_mentions), year_range=a.year_range, quarters=sorted(a.quarters), periods=a.periods, quantity=a.quantity,
-        quantity_range=a.range_literal, thresholds=[Threshold(cmp=t.cmp, value=t.value) for t in a.thresholds],
+        order_value=a.order_value, quantity_range=a.range_literal, thresholds=[Threshold(cmp=t.cmp, value=t.value) for t in a.thresholds],
         currencies=sorted(a.currencies), cues=sorted(a.cues), presentation=_presentation(instructions), words=words, excused=excused,
         definitions=definitions)
     intent._analysis = a
