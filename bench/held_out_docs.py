@@ -8,6 +8,8 @@ bytes on every run.
 """
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from reportlab.lib import colors
@@ -80,3 +82,15 @@ def build(path: Path, title: str, company: str, story: list) -> None:
     doc = SimpleDocTemplate(str(path), pagesize=A4, leftMargin=20 * mm, rightMargin=20 * mm, topMargin=18 * mm,
                             bottomMargin=20 * mm, title=title, author=company, invariant=1)
     doc.build(story, onFirstPage=footer, onLaterPages=footer)
+
+
+def main(argv: list[str], documents: list[Callable[[Path], None]], usage: str) -> int:
+    """A set's ``make_docs.py OUTDIR``: every document written into OUTDIR (made if missing)."""
+    if len(argv) != 1:
+        print(usage, file=sys.stderr)
+        return 2
+    out = Path(argv[0])
+    out.mkdir(parents=True, exist_ok=True)
+    for make in documents:
+        make(out)
+    return 0

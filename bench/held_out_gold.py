@@ -6,6 +6,9 @@ printed form, a percentage computed from printed figures, a text with its aliase
 """
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 
 def num(value: float, unit: str | None, raw: str | None = None, conditions: list[str] | None = None, **extra) -> dict:
     return {"kind": "number", "value": value, "raw": raw if raw is not None else str(value), "unit": unit,
@@ -37,3 +40,10 @@ def none(reason: str) -> dict:
 
 def pct_change(new: float, old: float) -> float:
     return (new / old - 1) * 100
+
+
+def write(questions: list[dict], out: Path) -> int:
+    """A set's ``make_questions.py``: the questions as JSON lines at ``out``."""
+    out.write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in questions), encoding="utf-8")
+    print(f"{len(questions)} questions -> {out}")
+    return 0

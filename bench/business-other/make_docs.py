@@ -19,6 +19,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import PageBreak, Paragraph, Spacer
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+import held_out_docs  # noqa: E402
 from held_out_docs import STYLES, build, de, en, fin, para, table  # noqa: E402  (bench/held_out_docs.py)
 
 # ----------------------------------------------------------------------------------------- data
@@ -474,16 +475,5 @@ def ashgrove(out: Path) -> None:
 DOCUMENTS = [orvane, tessaline, kronwald, veldhaven, pallister, lindqvist, corvid, halden, nimbra, ashgrove]
 
 
-def main(argv: list[str]) -> int:
-    if len(argv) != 1:
-        print(__doc__, file=sys.stderr)
-        return 2
-    out = Path(argv[0])
-    out.mkdir(parents=True, exist_ok=True)
-    for make in DOCUMENTS:
-        make(out)
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(held_out_docs.main(sys.argv[1:], DOCUMENTS, __doc__))

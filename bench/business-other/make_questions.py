@@ -7,7 +7,6 @@ figure changed there changes its answers here. Questions were written before tab
 """
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -15,7 +14,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import make_docs as d  # noqa: E402
-from held_out_gold import lst, none, num, pct, pct_change, text  # noqa: E402  (bench/held_out_gold.py)
+from held_out_gold import lst, none, num, pct, pct_change, text, write  # noqa: E402  (bench/held_out_gold.py)
 
 ORV, TES, KRO = "orvane_pricelist_2025.pdf", "tessaline_prices_2025.pdf", "kronwald_preisliste_2025.pdf"
 VEL, PAL, LIN = "veldhaven_annual_report_2025.pdf", "pallister_10k_summary_fy2025.pdf", "lindqvist_geschaeftsbericht_2025.pdf"
@@ -264,12 +263,5 @@ q("weight of ashgrove item AG-142 in grams", "lookup",
   num(planter[3], "g", f"{planter[3]:,}"), [ev(ASH, planter[0], "Weight (g)", page[planter[0]])])
 
 
-def main() -> int:
-    out = HERE / "questions.jsonl"
-    out.write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in QUESTIONS), encoding="utf-8")
-    print(f"{len(QUESTIONS)} questions -> {out}")
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(write(QUESTIONS, HERE / "questions.jsonl"))

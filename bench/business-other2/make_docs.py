@@ -712,16 +712,5 @@ DOCUMENTS = [quarrystone, fernhollow, saltmarsh, eskerfield, redcliff, brisklane
              skerrow, wendelsrode]
 
 
-def main(argv: list[str]) -> int:
-    if len(argv) != 1:
-        print(__doc__, file=sys.stderr)
-        return 2
-    out = Path(argv[0])
-    out.mkdir(parents=True, exist_ok=True)
-    for make in DOCUMENTS:
-        make(out)
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(held_out_docs.main(sys.argv[1:], DOCUMENTS, __doc__))

@@ -11,7 +11,6 @@ of an expense or loss may fairly be dropped, `aliases` for other names of a text
 """
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -19,7 +18,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import make_docs as d  # noqa: E402
-from held_out_gold import lst, none, num, pct, pct_change, text  # noqa: E402  (bench/held_out_gold.py)
+from held_out_gold import lst, none, num, pct, pct_change, text, write  # noqa: E402  (bench/held_out_gold.py)
 
 QUA, FER, SAL = "quarrystone_pricelist_2025.pdf", "fernhollow_packaging_prices_2025.pdf", "saltmarsh_rate_card_2025.pdf"
 ESK, RED, BRI = "eskerfield_annual_report_2025.pdf", "redcliff_annual_report_fy2025.pdf", "brisklane_q4_2025_results.pdf"
@@ -389,12 +388,5 @@ q("Wie hoch ist der Arbeitspreis für Erdgas bei den Stadtwerken Wendelsrode?", 
   none("The price sheet covers electricity only."), [])
 
 
-def main() -> int:
-    out = HERE / "questions.jsonl"
-    out.write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in QUESTIONS), encoding="utf-8")
-    print(f"{len(QUESTIONS)} questions -> {out}")
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(write(QUESTIONS, HERE / "questions.jsonl"))

@@ -374,19 +374,15 @@ def _numbers(a: Analysis) -> None:
             break
 
 
-_ORDER_VALUE = re.compile(
-    rf"\b(?:{'|'.join(_CURRENCY)}) (?P<a>{_NUM}) (?:{lexicon.cue('order_nouns')})\b"
-    rf"|\b(?:{lexicon.cue('order_nouns')}) (?:value )?(?:{lexicon.cue('order_value_leads')}) (?:{'|'.join(_CURRENCY)}) (?P<b>{_NUM})\b")
-
-
 def _order_value(a: Analysis, f: str) -> None:
-    """The amount of money an order is said to be worth ("a $320 order", "an order of EUR 1,250"),
-    its currency said beside it: what a price list's order-value bands are read by, never a number
-    of units."""
-    if a.quantity is not None or a.thresholds or not (m := _ORDER_VALUE.search(f)):
+    """The amount of money an order is said to be worth ("a $320 order", "an order of EUR 1,250"; lexicon
+    ``order_value``), its currency said beside it: what a price list's order-value bands are read by,
+    never a number of units."""
+    if a.quantity is not None or a.thresholds:
         return
-    a.order_value = question_number(m.group("a") or m.group("b"))
-    _consume(a, m.group(0))
+    if m := next((m for p in lexicon.patterns("order_value") if (m := p.search(f))), None):
+        a.order_value = question_number(m.group("num"))
+        _consume(a, m.group(0))
 
 
 def _operation(a: Analysis) -> None:

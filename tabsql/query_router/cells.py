@@ -70,12 +70,8 @@ def cell_ok(a: Analysis, tv: TableView, row: RowView, col: ColView, years: set[i
         unit = (cell.value.unit if cell else None) or col.col.unit or tv.nt.unit
         if not path_cur and unit in CURRENCY_CODES and unit not in a.currencies:
             return False
-    if tv.has_ranges and row.rng is not None and (a.quantity is not None or a.range_literal or a.order_value is not None):
-        money = money_bands(tv)
-        if money != (a.order_value is not None) and not a.range_literal:
-            return False  # "320 units" read by bands of order value (USD), or "a $320 order" by bands of units
-        if not _in_range(a, row.rng, money):
-            return False
+    if tv.has_ranges and row.rng is not None and _band_fits(a, tv, row.rng) is False:
+        return False
     if (tier := column_tier(col)) is not None and (a.quantity is not None or a.range_literal) and not _in_range(a, tier):
         return False  # a tier column ("Unit price > 100–499") the quantity asked lies outside of
     return True
@@ -85,7 +81,13 @@ def _one_quarter_table(tv: TableView) -> bool:
     """The table's caption or lead-in sentence says it covers one quarter ("Share repurchase activity
     during the three months ended September 24, 2022 was as follows"; the question cue
     ``one_quarter``): its lines without a year of their own are that quarter's, not its year's."""
-    said = " ".join(t for t in (tv.nt.table.caption, tv.nt.table.lead_in) if t)
+    return _says_one_quarter(tv.nt.table.caption or "", tv.nt.table.lead_in or "")
+
+
+@lru_cache(maxsize=4096)
+def _says_one_quarter(caption: str, lead_in: str) -> bool:
+    """``_one_quarter_table``'s reading, once a table's texts (cell_ok asks it once a cell)."""
+    said = f"{caption} {lead_in}".strip()
     return bool(said) and bool(lexicon.question_cues()["one_quarter"].search(fold(said)))
 
 
@@ -105,11 +107,30 @@ def is_change_column(col: ColView) -> bool:
     return bool(col.path) and bool(lexicon.cue_pattern("change_columns").search(fold(" ".join(col.path))))
 
 
-def money_bands(tv: TableView) -> bool:
-    """Whether the table's bands are amounts of money, an order's value ("Under 150.00" under "Order
-    value (USD, net)"): its row-label column's header says a currency or a value (lexicon
-    ``money_band_words``) and no quantity."""
-    kind = tv.row_kind | {stem(w) for w in tv.row_kind}
+def _asks_band(a: Analysis) -> bool:
+    """Whether the question says what a table's bands are read by: a quantity, an order's value, or
+    a tier by its bounds."""
+    return a.quantity is not None or a.order_value is not None or bool(a.range_literal)
+
+
+def _band_fits(a: Analysis, tv: TableView, rng: TypedValue) -> bool | None:
+    """Whether the band ``rng`` of the table holds what the question says (None: it says nothing a
+    band is read by). Bands of money (an order's value) hold an order's value, never a number of units
+    ("320 units" is no order of USD 320), and bands of units no order's value."""
+    if not _asks_band(a):
+        return None
+    money = _money_bands(frozenset(tv.row_kind))
+    if money != (a.order_value is not None) and not a.range_literal:
+        return False
+    return _in_range(a, rng, money)
+
+
+@lru_cache(maxsize=1024)
+def _money_bands(row_kind: frozenset[str]) -> bool:
+    """Whether a table's bands are amounts of money, an order's value ("Under 150.00" under "Order
+    value (USD, net)"): the header of its row-label column (``TableView.row_kind``) says a currency or
+    a value (lexicon ``money_band_words``) and no quantity (``quantity_band_words``)."""
+    kind = set(row_kind) | {stem(w) for w in row_kind}
     money = {c.lower() for c in CURRENCY_CODES} | {stem(w) for w in lexicon.words("money_band_words")}
     counted = {stem(w) for w in lexicon.words("quantity_band_words")}
     return bool(kind & money) and not kind & counted
@@ -291,13 +312,11 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
     asks_change = a.says("change_or_difference")
     # a word an amount of money answers ("pay") that some label prints ("Cash paid ..."): said of that
     # label, so it weighs nothing for a cell it names only by holding money
-    value_only: dict[int, frozenset[int]] = {}
+    by_money: list[frozenset[int]] = []  # per candidate of ``out``: the words only its money explains
     labelled: set[int] = set()
+    band = _asks_band(a)
     for tv in tables:
         has_ranges = tv.has_ranges  # once a table, not once a cell
-        money = has_ranges and money_bands(tv)
-        cell_band_ok = (a.quantity is not None or a.range_literal or a.order_value is not None) and \
-            (money == (a.order_value is not None) or bool(a.range_literal))
         cap = caption_positions(qt, tv)
         dpos = doc_pos.get(tv.doc.id or tv.doc.name, frozenset())
         value_cols = [c for c in tv.cols if c.numeric or c.col.type in ("text", "date")]
@@ -315,7 +334,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
             if force_row and (tv.key, r.row.index) != force_row:
                 continue
             rm = rms[r.row.index]
-            r_range = has_ranges and r.rng is not None and cell_band_ok and _in_range(a, r.rng, money)
+            r_range = has_ranges and r.rng is not None and bool(_band_fits(a, tv, r.rng))
             r_time = bool((r.years and r.years & ys) or (r.quarter and r.quarter in a.quarters)) or bool(rs and _rank_ok(r, rs))
             row_id = rm.ok or r_range or r_time or len(tv.rows) == 1 or bool(force_row)
             if not row_id:
@@ -354,8 +373,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 named_quarter = cm.ok and cm.via == "words" and c.quarter is not None and r.quarter is None
                 if not cell_ok(a, tv, r, c, ys, None, named_quarter, rs):
                     continue  # (a quarter's column the question names by its words: "the June quarter")
-                if has_ranges and (a.quantity is not None or a.range_literal or a.order_value is not None) and r.rng is None \
-                        and not rm.ok:
+                if has_ranges and band and r.rng is None and not rm.ok:
                     continue
                 cell = tv.cell(r, c)
                 if cell is not None and not c.numeric and rm.via == "text" and not rm.pos - qt.match_text(cell.text).pos:
@@ -392,10 +410,10 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 op = Operand(tv, r, c, tv.cell(r, c), score, frozenset(explained | printed))
                 out.append(op)
                 named = row_pos | (frozenset() if cm.via == "money" else cm.pos)  # "money": a column of amounts
-                value_only[id(op)] = (by_value | cm.pos) - named - cap
+                by_money.append((by_value | cm.pos) - named - cap)
                 labelled |= named
-    for op in out:  # "how much did Apple pay in income taxes": "Cash paid for income taxes", not any amount
-        op.score -= sum(word_weight(qt, i) for i in value_only[id(op)] & labelled)
+    for op, only in zip(out, by_money):  # "how much did Apple pay in income taxes": "Cash paid for income taxes"
+        op.score -= sum(word_weight(qt, i) for i in only & labelled)
     out.sort(key=lambda o: -o.score)
     return out
 
