@@ -71,12 +71,14 @@ def para(text: str, name: str = "BodyText") -> Paragraph:
     return Paragraph(text, STYLES[name])
 
 
-def build(path: Path, title: str, company: str, story: list) -> None:
+def build(path: Path, title: str, company: str, story: list, font: str = "Helvetica", page_word: str = "Page") -> None:
+    """The PDF, its footer naming the company and the page (in ``font``, ``page_word``: a document in
+    another language says its own word for a page)."""
     def footer(canvas, doc):
         canvas.saveState()
-        canvas.setFont("Helvetica", 7.5)
+        canvas.setFont(font, 7.5)
         canvas.drawString(20 * mm, 12 * mm, company)
-        canvas.drawRightString(190 * mm, 12 * mm, f"Page {doc.page}")
+        canvas.drawRightString(190 * mm, 12 * mm, f"{page_word} {doc.page}")
         canvas.restoreState()
 
     doc = SimpleDocTemplate(str(path), pagesize=A4, leftMargin=20 * mm, rightMargin=20 * mm, topMargin=18 * mm,

@@ -240,7 +240,7 @@ def _answer(catalog, question: str, intent, a, p: Plan, terms: list[Term], words
         return ans
     route = "lookup" if p.op == "lookup" else "sql"
     ans = Answer(question=question, status="answered", answer=text, value=p.value, unit=p.unit,
-                 conditions=conditions, citations=[_citation(o) for o in p.operands[:MAX_CITATIONS]],
+                 conditions=conditions, citations=[_citation(o) for o in (p.operands + p.keys)[:MAX_CITATIONS]],
                  route=route, sql=sql, verified=ok, links=proof.links)
     if ok and (asked := intent.presentation.render(p.value, p.unit)):
         ans.answer = f"{ans.answer} {asked}"

@@ -210,6 +210,9 @@ class Plan(BaseModel):
     order: list[int] = Field(default_factory=list)  # difference / pct_change / ratio: (minuend, base) indices
     threshold: tuple[str, float] | None = None
     links: dict = Field(default_factory=dict)
+    # cells that say what a question word stands for ("Zone C | France, Austria, Denmark"): cited and
+    # proven with the operands, never computed (readers/key_tables)
+    keys: list[Operand] = Field(default_factory=list)
 
     def __init__(self, status: str, op: str = "lookup", route: str = "lookup", operands: list[Operand] | None = None,
                  value: Any = None, unit: str | None = None, reason: str | None = None, **kw: Any) -> None:

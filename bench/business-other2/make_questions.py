@@ -18,7 +18,8 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import make_docs as d  # noqa: E402
-from held_out_gold import lst, none, num, pct, pct_change, text, write  # noqa: E402  (bench/held_out_gold.py)
+from held_out_gold import asker, ev, lst, money, none, num, pct, pct_change, text, write  # noqa: E402  (bench/held_out_gold.py)
+from held_out_gold import band as tier  # noqa: E402  (the quantity band a number falls in)
 
 QUA, FER, SAL = "quarrystone_pricelist_2025.pdf", "fernhollow_packaging_prices_2025.pdf", "saltmarsh_rate_card_2025.pdf"
 ESK, RED, BRI = "eskerfield_annual_report_2025.pdf", "redcliff_annual_report_fy2025.pdf", "brisklane_q4_2025_results.pdf"
@@ -30,28 +31,7 @@ M_USD = {"scale": 1_000_000, "scale_note": "USD millions"}
 K_GBP = {"scale": 1000, "scale_note": "£ thousands"}
 
 QUESTIONS: list[dict] = []
-
-
-def ev(doc: str, table: str, row: str, column: str = "", page: int = 1) -> dict:
-    return {"doc": doc, "page": page, "table": table, "row": row, "column": column}
-
-
-def q(question: str, category: str, answer: dict, evidence: list[dict]) -> None:
-    QUESTIONS.append({"id": f"bo2-{len(QUESTIONS) + 1:03d}", "question": question, "category": category,
-                      "answer": answer, "evidence": evidence, "hard_cases": [], "family": "",
-                      "template_key": "other2", "source": "business-other2"})
-
-
-def money(x: float) -> str:
-    return f"{x:,.2f}"
-
-
-def tier(qty: int, bands: list[tuple[int, int | None]]) -> int:
-    """Index of the quantity band (low, high inclusive; high None = open) that holds qty."""
-    for i, (lo, hi) in enumerate(bands):
-        if qty >= lo and (hi is None or qty <= hi):
-            return i
-    raise ValueError(qty)
+q = asker(QUESTIONS, "bo2", "other2", "business-other2")
 
 
 # The printed bands as numbers (the labels live in make_docs.py)
@@ -122,8 +102,10 @@ for qty, wording in ((120, "Hi! We need 120 single-wall cartons, 400 x 300 x 250
     qi, fi = tier(qty, QUA_BANDS), tier(qty, FER_BANDS)
     qp, fp = qua["QP-1020"][1][qi], fer["FH-C43"][1][fi]
     assert qp != fp
-    win = text("Fernhollow Industrial Supplies Inc.", "Fernhollow", "FH-C43") if fp < qp else \
-        text("Quarrystone Packaging Ltd", "Quarrystone", "QP-1020")
+    # the issuer as printed, as people say it (no legal form), or by its first word (session 20: the name
+    # without its legal form was not accepted, though it names the right company)
+    win = text("Fernhollow Industrial Supplies Inc.", "Fernhollow Industrial Supplies", "Fernhollow", "FH-C43") \
+        if fp < qp else text("Quarrystone Packaging Ltd", "Quarrystone Packaging", "Quarrystone", "QP-1020")
     q(wording, "cross_document", win,
       [ev(QUA, "t1", "QP-1020", qcol(qi)), ev(FER, "t1", d.FERNHOLLOW_BANDS[fi], fcol("FH-C43"))])
 

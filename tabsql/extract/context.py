@@ -37,7 +37,8 @@ _BARE_LABEL = re.compile(r"^\S+(?:\s\S+)?\s*[A-Z]?\d+(?:[.\-]\d+)*[a-z]?[.:]?$")
 CONTINUED_RE = re.compile(
     r"\b(?:continued|cont(?:'d|\.|inued)?|fortsetzung|fortgesetzt|forts\.|devam(?:ı)?|suite)\b", re.I
 )
-_CUR = r"(?:EUR|USD|GBP|CHF|TRY|TL|JPY|SEK|NOK|DKK|PLN|€|\$|£|¥|₺|euros?|dollars?|Euro)"
+_CUR = (r"(?:EUR|USD|GBP|CHF|TRY|TL|JPY|SEK|NOK|DKK|PLN|CAD|AUD|NZD|HKD|SGD|€|\$|£|¥|₺|euros?|Euro|"
+        r"(?:(?:Canadian|Australian|New\s+Zealand|Hong\s+Kong|Singapore|U\.S\.|US)\s+)?dollars?)")
 _SCALE = (
     r"(?:thousands?|millions?|billions?|Tausend|Millionen|Milliarden|Tsd\.?|TEUR|Mio\.?|Mrd\.?|"
     r"bin|milyon|milyar|bn|mn|'000s?|000s)"
@@ -57,6 +58,7 @@ UNIT_NOTE_RES = [
 FOOTNOTE_RE = re.compile(
     r"^(?P<m>\*{1,3}|[†‡§¶]+|[¹²³⁴⁵⁶⁷⁸⁹⁰]+\)?|\(\d{1,2}\)|\d{1,2}\)|\([a-z]\)|[a-z]\))\s*(?P<t>\S.*)$"
 )
+_SUPERSCRIPT_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 NOTE_LEAD_RE = re.compile(r"^(?:Notes?|Source|Sources|Quelle|Anmerkung|Hinweis|Kaynak|Not)\s*[:.]", re.I)
 _PAGE_FURNITURE = re.compile(r"^(?:(?:page|seite|sayfa)\s*\d+.*|\d{1,4}|-\s*\d+\s*-|\d+\s*/\s*\d+)$", re.I)
 
@@ -74,8 +76,8 @@ def split_footnote(text: str) -> Footnote:
     """``"* Prices exclude VAT."`` -> marker ``"*"``, text ``"Prices exclude VAT."``."""
     text = clean(text)
     m = FOOTNOTE_RE.match(text)
-    if m:
-        marker = m.group("m").strip("()")
+    if m:  # a superscript marker as the cells' markers are read ("¹" -> "1": "Summer BBQ¹" points to it)
+        marker = m.group("m").strip("()").translate(_SUPERSCRIPT_DIGITS)
         return Footnote(marker=marker, text=m.group("t"))
     return Footnote(marker=None, text=text)
 

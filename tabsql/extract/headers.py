@@ -436,7 +436,51 @@ def column_paths(table: Table, header_rows: int, occ=None) -> list[list[str]]:
             if text and not _is_unit_note(text) and (not path or path[-1] != text):
                 path.append(text)
         paths.append(path)
-    return _share_columns_named(table, header_rows, occ, _group_prefix_shared(_period_prefix_shared(paths)))
+    return _whole_runs(_share_columns_named(table, header_rows, occ, _group_prefix_shared(_period_prefix_shared(paths))))
+
+
+_SERIES = re.compile(r"^([A-Za-z]+)\s+(?:[A-Z]|\d{1,2})$")  # "Zone A", "Zone 6", "Tier 2": one of a lettered series
+
+
+def _run_kind(leaf: str) -> str | None:
+    """What kind of sibling a column's own heading is: a band ("20–49", "200+", "up to 1 kg"), or a
+    member of a lettered or numbered series ("Zone C"); None for any other heading."""
+    if _RANGE.match(leaf) or _BOUND.match(leaf):
+        return "band"
+    m = _SERIES.match(leaf)
+    return f"series {m.group(1).lower()}" if m else None
+
+
+def _whole_runs(paths: list[list[str]]) -> list[list[str]]:
+    """A group heading printed over part of a run of sibling columns of one kind (bands, or a lettered
+    series), whose other columns have no heading above them, heads the whole run: a heading set over the
+    middle of a borderless table, or shorter than the span it was set across.
+
+    ``| Zone A | Rate (EUR) > Zone B | Rate (EUR) > Zone C | Zone E |`` -> every zone under "Rate (EUR)";
+    ``| Price per guest > 20–49 | Price per guest > 50–99 | 200+ |`` -> "200+" under "Price per guest" too.
+    Only where two columns at least under the heading are of the kind, and every one under it is.
+    """
+    out = [list(p) for p in paths]
+    k = 0
+    while k < len(paths):
+        p = paths[k]
+        if len(p) != 2 or (kind := _run_kind(p[1])) is None:
+            k += 1
+            continue
+        end = k
+        while end + 1 < len(paths) and len(paths[end + 1]) == 2 and paths[end + 1][0] == p[0]:
+            end += 1
+        if end > k and all(_run_kind(paths[j][1]) == kind for j in range(k, end + 1)):
+            lo = k
+            while lo - 1 >= 1 and len(paths[lo - 1]) == 1 and _run_kind(paths[lo - 1][0]) == kind:
+                lo -= 1
+                out[lo] = [p[0], paths[lo][0]]
+            hi = end
+            while hi + 1 < len(paths) and len(paths[hi + 1]) == 1 and _run_kind(paths[hi + 1][0]) == kind:
+                hi += 1
+                out[hi] = [p[0], paths[hi][0]]
+        k = end + 1
+    return out
 
 
 _PERIOD_AND_YEAR = re.compile(r"^(?P<period>.*\b(?:ended|ending|as of|as at|at)\b.*?,?)\s+(?P<year>(?:19|20)\d\d)$", re.I)

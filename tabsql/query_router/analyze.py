@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from tabsql.query_router import lexicon
 from tabsql.query_router.shapes import Shapes, read as read_shapes
 from tabsql.query_router.said_numbers import question_number
-from tabsql.query_router.text import fiscal_year, fold, month_index, month_name, parts, stem, tokens
+from tabsql.query_router.text import STOPWORDS, fiscal_year, fold, month_index, month_name, parts, stem, tokens
 
 Op = str  # lookup sum average count argmin argmax filter compare difference pct_change ratio
 
@@ -28,7 +28,8 @@ _CMP_RE = re.compile(  # "less than15,000 thousands", "below -3,000", "over EUR 
     r"(?P<cur2>" + _CUR + r")?")
 # Fiscal years as reports print them: "FY19", "F19", "FY2019", "FY'19" (one token), or "FY 2019" (two).
 _FISCAL_YEAR = re.compile(r"fy?'?(\d\d|(?:19|20)\d\d)")
-_QTY_RE = re.compile(r"(?P<num>" + _NUM + r")\s*(?:-\s*)?(?:" + lexicon.cue("units") + r")\b")
+_UNITS = lexicon.cue("units") + "|" + lexicon.cue("counted_units")
+_QTY_RE = re.compile(r"(?P<num>" + _NUM + r")\s*(?:-\s*)?(?:" + _UNITS + r")\b")
 _RANGE_RE = re.compile(r"(?P<a>" + _NUM + r")\s*-\s*(?P<b>" + _NUM + r")(?!\d)|(?P<c>" + _NUM + r")\s*\+")
 _RANGE_YEAR = rf"(?:(?:{lexicon.cue('range_year_words')})\s+)?"  # "from fiscal 2023 to fiscal 2025"
 _YEAR_RANGE = re.compile(rf"\b(?:(?P<start>{lexicon.cue('range_from')})|{lexicon.cue('range_between')})\s+{_RANGE_YEAR}((?:19|20)\d\d)\s+"
@@ -79,6 +80,9 @@ class Analysis:
     # a quantity ordered and the unit of sale ("250 boxes", "per box", "je VE"): they say how much is
     # bought, so a column they alone name ("Pack size", "VE") is not the price asked
     sale_units: set[int] = field(default_factory=set)
+    keyed: dict[str, frozenset[int]] = field(default_factory=dict)  # a key row's label -> the words it stands for (readers/key_tables)
+    says_size: bool = False  # the question says a size ("400 x 300 mm"): a label's must agree
+    says_code: bool = False  # the question says an item code ("QP-1020"): a label's must agree
     definitions: list[str] = field(default_factory=list)  # a measure's definition the question states (intent.read)
     proper_names: set[str] = field(default_factory=set)  # words written with a capital inside a sentence (intent.read)
     named_ratio: NamedRatio | None = None  # "the current ratio": the ratio it names, spelled out
@@ -126,8 +130,9 @@ class NamedRatio:
 
 @lru_cache(maxsize=65536)
 def _word_terms(t: str) -> frozenset[str]:
-    """A question word, its stem, and its compound parts with theirs (asked per document linked)."""
-    out = {t, stem(t)}
+    """A question word, its stem, the words a label may print for it (lexicon ``equivalents``), and its
+    compound parts with theirs (asked per document linked)."""
+    out = {t, stem(t), *lexicon.equivalents().get(t, ())}
     for p in parts(t):
         out |= {p, stem(p)}
     return frozenset(out)
@@ -361,6 +366,7 @@ def _numbers(a: Analysis) -> None:
             if not re.search(r"(?:" + lexicon.cue("bounds") + r")\s*$", head):
                 a.quantity = question_number(m.group("num"))
         _consume(a, m.group(0), a.sale_units)
+    _described_quantity(a, f)
     _order_value(a, f)
     if a.range_literal is None:
         for m in re.finditer(r"(?<![\w.,-])(" + _NUM + r")\s*-\s*(" + _NUM + r")(?![\w.,-])|(?<![\w.,-])(" + _NUM + r")\+", f):
@@ -372,6 +378,41 @@ def _numbers(a: Analysis) -> None:
                 continue
             _consume(a, m.group(0))
             break
+
+
+DIMENSIONS = re.compile(lexicon.cue("dimensions"))  # a size ("400 x 300 mm"; link reads labels by it too)
+_DESCRIBED_QTY = re.compile(r"(?<![\w.,-])(?P<num>" + _NUM + r")\s+(?P<words>(?:[a-z][a-z-]*\s+){1,4})(?P<unit>"
+                            + _UNITS + r")\b")
+_NOT_DESCRIBING = frozenset().union(*(lexicon.cue(c).split("|") for c in ("lowest", "highest", "lower", "higher", "bounds")),
+                                    lexicon.words("sale_unit_leads"), _CURRENCY)  # "20 € je VE" is no quantity
+
+
+def _described_quantity(a: Analysis, f: str) -> None:
+    """Whether the question identifies an item by its size or code (``Analysis.says_size``, ``says_code``), and, when
+    no quantity is read yet, a number of things ordered said with the words that describe them between it and the unit it
+    counts ("250 single-wall 400 x 300 x 250 mm cartons"): a size printed in the product's name
+    (lexicon ``dimensions``) is one of those words, never the quantity. Not through a function word
+    ("250 of the cartons"), a superlative ("the 3 cheapest items" asks three items, no order), a
+    currency or a unit's lead ("mehr als 20 € je VE" is a threshold), nor beside a threshold.
+
+    >>> a = Analysis("q", "", []); _described_quantity(a, "price for 250 single-wall 400 x 300 mm cartons"); a.quantity
+    250.0
+    """
+    plain = DIMENSIONS.sub(" size ", f)
+    a.says_size, a.says_code = plain != f, any(_CODE.fullmatch(t) for t in a.toks)
+    if a.says_size:  # the "x" between a size's measures names nothing (a label prints "×", no word)
+        a.consumed.update(i for i, t in enumerate(a.toks) if t in ("x", "×") and 0 < i < len(a.toks) - 1
+                          and a.toks[i + 1][:1].isdigit())
+    if a.quantity is not None or a.range_literal is not None or a.thresholds:
+        return
+    for m in _DESCRIBED_QTY.finditer(plain):
+        words = m.group("words").split()
+        if _is_year(m.group("num")) or any(w in STOPWORDS or w in _NOT_DESCRIBING for w in words):
+            continue
+        a.quantity = question_number(m.group("num"))
+        _consume(a, m.group("num"))
+        _consume(a, m.group("unit"), a.sale_units)
+        return
 
 
 def _order_value(a: Analysis, f: str) -> None:

@@ -55,6 +55,10 @@
     line covering exactly those months, a period line's or the total line under them:
     "the average price paid per share in the last 3 months of 2018" -> refused -> the "Total"
     line under "October 2018" .. "December 2018" lines, 65.21.
+14a. ``readers.key_tables.review``: a word the question says that one row of a key table lists (a
+    zone chart) stands for that row's label, which another table of the document prints: "to send a
+    35 kg consignment to Austria" -> refused -> the rate under "Zone C", the chart's "France,
+    Austria, Denmark" cited beside it.
 15. ``printed_changes.printed_change``: a percent change computed from two cells of one line that
     prints the change for those two years is the printed cell, where the rounded cells allow it:
     "the percentage increase in selling expenses from 2017 to 2018" -> 1.89% from 0.53 and 0.54
@@ -98,6 +102,12 @@
     ("Percent Change > 2023" and "Percent Change > 2022") is refused: a change of changes answers no
     question about the years' values (``_change_of_changes``).
 
+25. A difference answered as an amount (of money, or a count) where the question asks for a percentage
+    ("How much cheaper per user is X at 1,000+ users than at 1–9 users, in percent?" -> USD 21.60) is
+    refused: the amounts' difference is no percentage, and which of them the percentage is of the
+    question leaves to the reader (``_amount_for_a_percent``). A difference of percent cells is
+    answered in points.
+
 ``plan(a, idx)`` is rules 2, 7-17 and 19 alone, for an analysis taken as given (a language model's).
 Every rule works from the Intent the question was read into once; none reads the question again.
 The words that may start a label (rules 1 and 3-6) are lexicon data (``label_operations``).
@@ -113,8 +123,8 @@ from tabsql.query_router.index import CatalogIndex
 from tabsql.query_router.differences import contrary_course
 from tabsql.query_router.part_tables import unnamed_part
 from tabsql.query_router.printed_changes import printed_change
-from tabsql.query_router.readers import (arithmetic, column_total, line_total, listed_lines, measures, open_domain,
-                                         period_total, spans)
+from tabsql.query_router.readers import (arithmetic, column_total, key_tables, line_total, listed_lines, measures,
+                                         open_domain, period_total, spans)
 from tabsql.query_router.route import plan as make_plan
 from tabsql.query_router.text import fold, stem, tokens, words as _words
 from tabsql.schema_normalize import numbers
@@ -158,6 +168,7 @@ def choose(intent, a, idx: CatalogIndex):
     p = _member_for_its_total(toks, p)  # rule 22
     p = _unlisted_figure(p)  # rule 23
     p = _change_of_changes(p)  # rule 24
+    p = _amount_for_a_percent(a, p)  # rule 25
     return a, p
 
 
@@ -178,6 +189,7 @@ def review(a, idx: CatalogIndex, p: Plan) -> Plan:
     p = column_total.review(a, idx, p, default_synonyms())  # "how many" of a column: its total line, no count of its cells
     p = listed_lines.review(a, idx, p, default_synonyms())  # the things a name table lists: their count, a column's mean
     p = period_total.review(a, idx, p, default_synonyms())  # a span of months: the line covering them
+    p = key_tables.review(a, idx, p, default_synonyms())  # a word a key table lists: its row's label ("Zone C")
     p = printed_change(p)  # a percent change the line prints for the two years: the printed cell
     p = contrary_course(a, p)  # a fall asked of a figure that grew: refused
     return _negative_best_of(p, a)
@@ -416,6 +428,14 @@ def _unlisted_figure(p: Plan) -> Plan:
         return p
     return Plan("not_found", p.op, "refused", p.operands, links=p.links,
                 reason=f"the document lists no figure: the cell reads '{cell.text.strip()}'")
+
+
+def _amount_for_a_percent(a, p: Plan) -> Plan:
+    """Rule 25: a difference of amounts answered for a question that asks a percentage, refused."""
+    if p.status != "answered" or p.op != "difference" or not a.in_percent or p.unit == "%":
+        return p
+    return Plan("not_found", p.op, "refused", p.operands, reason="the question asks for a percentage and the "
+                "reading is a difference of amounts", links=p.links)
 
 
 def _change_of_changes(p: Plan) -> Plan:

@@ -22,6 +22,7 @@ from tabsql.plan import Operand
 from tabsql.query_router import lexicon, statements
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView, years_in
+from tabsql.query_router.stated_year import stated_year
 from tabsql.query_router.link import (GENERIC, NO_MATCH, Match, QuestionTerms, caption_positions, col_match, head_rivals,
                                      recurring_match, relation_positions, row_match)
 from tabsql.query_router.text import content_tokens, fold, phrase_pick, stem, tokens, unasked_rate, unbracketed
@@ -44,7 +45,9 @@ def cell_ok(a: Analysis, tv: TableView, row: RowView, col: ColView, years: set[i
     ys = set(a.years) if years is None else years
     cell_years = row.years | col.years | _block_year(tv, row, col)
     if ys and not cell_years and (row.quarter or col.quarter):
-        return False  # a quarter whose year the table no longer says
+        cell_years = stated_year(tv.nt.table.caption or "", tv.nt.table.lead_in or "")
+        if not cell_years:
+            return False  # a quarter whose year the table no longer says
     if ys:
         if cell_years:
             if not cell_years & ys:
@@ -72,7 +75,7 @@ def cell_ok(a: Analysis, tv: TableView, row: RowView, col: ColView, years: set[i
             return False
     if tv.has_ranges and row.rng is not None and _band_fits(a, tv, row.rng) is False:
         return False
-    if (tier := column_tier(col)) is not None and (a.quantity is not None or a.range_literal) and not _in_range(a, tier):
+    if (tier := column_tier(col)) is not None and (a.quantity is not None or a.range_literal) and not in_range(a, tier):
         return False  # a tier column ("Unit price > 100–499") the quantity asked lies outside of
     return True
 
@@ -122,7 +125,7 @@ def _band_fits(a: Analysis, tv: TableView, rng: TypedValue) -> bool | None:
     money = _money_bands(frozenset(tv.row_kind))
     if money != (a.order_value is not None) and not a.range_literal:
         return False
-    return _in_range(a, rng, money)
+    return in_range(a, rng, money)
 
 
 @lru_cache(maxsize=1024)
@@ -136,7 +139,7 @@ def _money_bands(row_kind: frozenset[str]) -> bool:
     return bool(kind & money) and not kind & counted
 
 
-def _in_range(a: Analysis, r: TypedValue | None, money: bool = False) -> bool:
+def in_range(a: Analysis, r: TypedValue | None, money: bool = False) -> bool:
     """Whether the quantity (or the order's value, for bands of money; or the tier's bounds) the
     question states lies in the tier ``r``."""
     if r is None:
@@ -351,7 +354,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 if not c.path and len(value_cols) > 1:
                     continue  # a column without a header cannot be told from its neighbours
                 c_time = bool((c.years and c.years & ys) or (c.quarter and c.quarter in a.quarters))
-                c_range = (a.quantity is not None or a.range_literal) and _in_range(a, column_tier(c))
+                c_range = (a.quantity is not None or a.range_literal) and in_range(a, column_tier(c))
                 col_id = cm.ok or bool(force_col) or (c_time and (rm.ok or r_range)) or (c_range and rm.ok) or \
                     (len(numeric_cols) == 1 and c.numeric and not need_col_words) or (c is only_money and rm.ok and _is_code(r))
                 if not col_id or not (c.numeric or cm.ok):

@@ -11,6 +11,7 @@ from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.cells import (Scope, ambiguous_text, best_lookup, label_leaf, lookup_candidates, op_links,
                                        precise_pick, same_line, unexplained_words)
 from tabsql.query_router.lines import col_names, phrase_members
+from tabsql.query_router.index import quarter_of
 from tabsql.query_router.link import QuestionTerms
 from tabsql.query_router.printed_changes import printed_change, printed_only
 from tabsql.query_router import lexicon
@@ -75,7 +76,7 @@ def two_operands(qt: QuestionTerms, scope: Scope) -> Plan:
             return failure if failure.status == "ambiguous" else first_failure
         if (rival := _rival_pair(qt, scope, options, chosen, ops)) is not None:
             return Plan("ambiguous", a.op, "refused", ops + rival, reason=ambiguous_text(ops + rival))
-        dates = [heading_date(" ".join(e.path)) for e in (e1, e2)]
+        dates = [period_date(" ".join(e.path)) for e in (e1, e2)]
         order = dated_order(a, dates, [_year_of(o) for o in ops])
         if order is None:
             return Plan("not_found", a.op, "refused", ops, reason="cannot tell which of the two dates comes first")
@@ -152,6 +153,20 @@ def heading_date(text: str) -> tuple[int, int] | None:
     i = said[0]
     days = [int(w) for w in words[max(i - 1, 0):i] + words[i + 1:i + 2] if w.isdigit() and 1 <= int(w) <= 31]
     return (months[words[i]], days[0]) if len(days) == 1 else None
+
+
+def period_date(heading: str) -> tuple[int, int] | None:
+    """A heading's date (``heading_date``), or a quarter's ("Q4", "Fourth Quarter") by its quarter's
+    last month: a change "from Q1 to Q4" then runs forward in time as one between two dated
+    headings does. None for any other heading.
+
+        >>> period_date("Q4"), period_date("September 30, 2019"), period_date("Revenue")
+        ((12, 1), (9, 30), None)
+    """
+    if (date := heading_date(heading)) is not None:
+        return date
+    q = quarter_of(heading)
+    return (3 * q, 1) if q else None
 
 
 def dated_order(a: Analysis, dates: list[tuple[int, int] | None], years: list[int | None]) -> list[int] | None:

@@ -195,12 +195,14 @@ def _item_kind_nouns(a: Analysis, vocab: set[str]) -> list[int]:
 
 
 def _sale_units(a: Analysis) -> list[int]:
-    """Positions of a unit of sale said once and its lead ("per box", "one pair of goggles", "je VE"): the
-    price asked is quoted for it, as a price list's pack-size cell prints ("box of 100"); it names
+    """Positions of a unit of sale said once and its lead ("per box", "one pair of goggles", "je VE"; "per
+    head" only beside a quantity of people, "for 120 guests", or a word asking a price): the price asked is quoted for it, as a price list's pack-size cell prints ("box of 100"); it names
     no line of the table. (A number of them, "250 boxes", is the quantity analyze reads.)"""
     leads = lexicon.words("sale_unit_leads")
+    # "per head" beside "for 120 guests" or "what does X charge"; "revenue per head" names a measure
+    counted = a.quantity is not None or bool(set(a.toks) & lexicon.words("price_words"))
     at = [i for i, t in enumerate(a.toks) if i > 0 and i not in a.consumed and a.toks[i - 1] in leads
-          and lexicon.cue_pattern("units").fullmatch(t)]
+          and (lexicon.cue_pattern("units").fullmatch(t) or counted and lexicon.cue_pattern("counted_units").fullmatch(t))]
     return sorted({k for i in at for k in (i - 1, i)})  # the lead too: "je", "pro" name no line either
 
 

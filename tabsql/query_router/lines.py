@@ -9,12 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabsql.plan import Operand
-from tabsql.query_router.cells import Scope, cell_ok, label_leaf, unexplained_words, word_weight
+from tabsql.query_router.cells import Scope, cell_ok, in_range, label_leaf, unexplained_words, word_weight
 from tabsql.query_router.index import ColView, RowView, TableView, years_in
 from tabsql.query_router.link import Match, QuestionTerms, caption_positions, col_match, head_rivals, row_match
 from tabsql.query_router.readers.enumeration import concept_members
 from tabsql.query_router.readers.subtotal import subtotal_block
 from tabsql.query_router.text import STOPWORDS, tokens
+from tabsql.query_router.tier_columns import column_tier
 
 NON_MEMBER = ("corporate", "consolidation", "elimination", "reconciliation", "unallocated", "konzernfunktion",
               "konsolidierung", "uberleitung", "uberleitungs")
@@ -247,6 +248,14 @@ def best_line(qt: QuestionTerms, scope: Scope, *, explicit_ok: bool = True, text
                 continue
             if c.years and ys and not c.years & ys:
                 continue
+            if a.quantity is not None and (tiers := [t for k in tv.cols if (t := column_tier(k)) is not None]):
+                tier = column_tier(c)
+                if tier is None and cm.via == "money" and any(in_range(a, t) for t in tiers) or \
+                        tier is not None and not in_range(a, tier):
+                    continue  # the tier column the quantity asked lies in is the measure ("14 days": "Daily rate >
+                    # 14–27 days"), not another tier, nor another money column ("Deposit") the price word meets
+                if tier is not None:  # which accounts for the quantity and its unit
+                    cm = Match(cm.cov, cm.strength + 1.0, cm.pos | frozenset(a.sale_units), cm.exact_phrase, cm.via)
             pairs, mpos = _member_pairs(qt, tv, "col", c, explicit_ok)
             if cm.via == "category" and not mpos:
                 continue  # no category value named: not a count of one

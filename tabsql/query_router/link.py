@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
-from tabsql.query_router.analyze import Analysis
+from tabsql.query_router.analyze import DIMENSIONS, Analysis
 from tabsql.query_router.extreme_columns import extreme_positions
 from tabsql.query_router import concept_phrases
 from tabsql.query_router.lexicon import antonyms, contradicts, extreme_headings
@@ -25,7 +25,7 @@ from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, T
 from tabsql.query_router.terms import Terms, says_whole
 from tabsql.query_router.spelled_initialisms import ACRONYM_ZIPF, initial_runs, printed_initialisms
 from tabsql.query_router.company_names import said_names
-from tabsql.query_router.text import STOPWORDS, _spellings, parts, initial_letters, initials_span, stem, tokens, unbracketed
+from tabsql.query_router.text import STOPWORDS, _spellings, fold, parts, initial_letters, initials_span, stem, tokens, unbracketed
 from tabsql.query_router.verbs import agent_root, question_roots, said_verb
 
 # Words that name the kind of thing asked about rather than a particular row or column; a question
@@ -115,6 +115,9 @@ class QuestionTerms(Terms):
         """How well a label is named by the question (memoised per question)."""
         key = (text, concept)
         hit = self._memo.get(key)
+        if hit is None and self.a.keyed and (said := self.a.keyed.get(fold(text))):
+            # a key row's label, which the words a key table lists under it stand for (readers/key_tables)
+            hit = self._memo[key] = Match(1.0, sum(self.index.weight(t) for t in _content(text)) or 1.0, said, True, "key")
         if hit is None:
             hit = self._memo[key] = self._match_text(text, concept, spelled=self._spelled_out(text))
             core = unbracketed(text)
@@ -127,6 +130,8 @@ class QuestionTerms(Terms):
             if not hit.ok and (m := self._unqualified(core or text)).ok:
                 hit = self._memo[key] = m
             if not hit.ok and (m := self._head_alone(core or text)).ok:
+                hit = self._memo[key] = m
+            if not hit.ok and (m := self._unidentified(core or text)).ok:
                 hit = self._memo[key] = m
             if not hit.ok:
                 for alias in acronyms(text):  # "Revenue passenger miles (RPMs)": "RPMs" names the label
@@ -206,6 +211,21 @@ class QuestionTerms(Terms):
             return NO_MATCH
         m = self._match_text(head)
         return Match(0.9 * m.cov, m.strength, m.pos, False, "head") if m.ok else NO_MATCH
+
+    def _unidentified(self, text: str) -> Match:
+        """A product's name printed with its item code and size ("FH-C43 Shipping carton, single wall,
+        400 × 300 × 250 mm"): a question that says no code names it by its description and, unless
+        it says a size too, without the size ("single wall cartons"); a little weaker than a label
+        that says no more. A question that says a size or code is read against the label's: "500 x
+        400 mm cartons" is not this one."""
+        if self.a.says_code:
+            return NO_MATCH
+        folded = fold(text)
+        rest = _CODES.sub(" ", folded if self.a.says_size else DIMENSIONS.sub(" ", folded))
+        if rest.split() == folded.split() or len(_content(rest)) < 2:
+            return NO_MATCH
+        m = self._match_text(rest)
+        return Match(0.9 * m.cov, m.strength, m.pos, False, m.via) if m.ok else NO_MATCH
 
     def _match_text(self, text: str, concept: str | None = None, spelled: dict[str, set[int]] | None = None) -> Match:
         """``spelled``: label words the question says by an initialism, with its positions (each
@@ -309,6 +329,9 @@ def _pair_headings() -> frozenset[str]:
 _NUMBER_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
                  "eight": "8", "nine": "9", "ten": "10", "twelve": "12"}
 _DIGIT_WORDS = {v: k for k, v in _NUMBER_WORDS.items()}
+# what identifies an item beside its description: its size (lexicon ``dimensions``) and a code of
+# letters and digits ("FH-C43", "QP-1020")
+_CODES = re.compile(r"(?<!\S)(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]+(?!\S)")
 _SPAN_UNITS = frozenset(tokens("year years month months week weeks day days quarter quarters"))
 _SPAN_BOUNDS = frozenset(tokens("less more within after over under"))  # "Less than 1", its unit a header below
 
@@ -474,9 +497,12 @@ def _content(text: str) -> tuple[str, ...]:
     return tuple(t for t in tokens(text) if t not in STOPWORDS)
 
 
-def doc_links(qt: QuestionTerms, docs: list[DocView]) -> tuple[list[DocView], dict[str, frozenset[int]], float]:
+def doc_links(qt: QuestionTerms, docs: list[DocView], alternatives: bool = False
+              ) -> tuple[list[DocView], dict[str, frozenset[int]], float]:
     """The documents the question names (issuer, title, file name), or all when it names none,
-    with the question words each one's identity accounts for."""
+    with the question words each one's identity accounts for. ``alternatives``: the question sets
+    things side by side ("Harlow Paper or Denby"), so a document named by a word of its own is
+    kept, however much more another one's words name it."""
     n = max(1, len(docs))
     scores = []
     words = [(i, qt.a.terms_at(i) | _file_name_parts(qt.a.toks[i])) for i in qt.content if i not in qt.a.consumed]  # the same for every document
@@ -526,6 +552,9 @@ def doc_links(qt: QuestionTerms, docs: list[DocView]) -> tuple[list[DocView], di
                 shared[dv.doc.id or dv.doc.name] = frozenset(own)
         return docs, (shared if len(shared) == len(docs) else {}), 0.0
     keep = [(dv, frozenset(p)) for dv, (s, p) in zip(docs, scores) if s >= 0.5 * best]
+    if alternatives:
+        kept = frozenset().union(*(p for _, p in keep))
+        keep += [(dv, frozenset(p)) for dv, (s, p) in zip(docs, scores) if 1.0 <= s < 0.5 * best and not set(p) & kept]
     return [dv for dv, _ in keep], {dv.doc.id or dv.doc.name: p for dv, p in keep}, best
 
 

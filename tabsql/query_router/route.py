@@ -18,7 +18,7 @@ from tabsql.plan import Operand, Plan
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.cells import (CURRENCY_CODES, Scope, ambiguous_text, best_lookup, label_leaf,
                                        lookup_candidates, op_links, precise_pick, same_line, unexplained_words)
-from tabsql.query_router.differences import entities, entity_operands, two_operands
+from tabsql.query_router.differences import entities, entity_operands, two_operands, unsigned_difference
 from tabsql.query_router.lines import Line, best_line
 from tabsql.query_router.member_names import rename
 from tabsql.query_router.index import YEAR, CatalogIndex, DocView, TableView
@@ -37,7 +37,8 @@ def plan(a: Analysis, index: CatalogIndex, synonyms=None) -> Plan:
     pool = index.docs
     if a.doc_types:
         pool = [dv for dv in pool if dv.doc.meta.doc_type is None or dv.doc.meta.doc_type in a.doc_types] or pool
-    docs, doc_pos, named = doc_links(qt, pool)
+    docs, doc_pos, named = doc_links(qt, pool, a.op in ("compare", "difference")
+                                     and bool(lexicon.cue_pattern("alternatives").search(a.folded)))
     if a.wants_issuer:  # a best-of across issuers weighs every document of the kind
         docs, doc_pos = _kind_peers(docs, doc_pos, pool)
     scope = Scope(docs, doc_pos, named > 0, index.docs)
@@ -88,6 +89,8 @@ def _dispatch(qt: QuestionTerms, scope: Scope) -> Plan:
             return ordered  # "what would 120 tubs cost in total": one tier's unit price times the quantity
     if a.op in ("argmin", "argmax") and a.wants_issuer:
         p = _by_issuer(qt, scope)
+    elif (p := _between_issuers(qt, scope)) is not None:
+        pass
     elif a.op in ("difference", "pct_change", "compare", "ratio"):
         p = two_operands(qt, scope)
     elif a.op in ("sum", "average", "count", "argmin", "argmax", "filter"):
@@ -396,9 +399,38 @@ def _cmp(x: float, cmp: str, v: float) -> bool:
     return {">": x > v, ">=": x >= v, "<": x < v, "<=": x <= v}[cmp]
 
 
-def _by_issuer(qt: QuestionTerms, scope: Scope) -> Plan:
-    """One operand per issuer (each supplier's list for the year), then the best of them."""
+def _between_issuers(qt: QuestionTerms, scope: Scope) -> Plan | None:
+    """"Is Quarrystone or Fernhollow cheaper for 250 cartons?", "the per-roll price difference between
+    Quarrystone and Fernhollow": the two things compared are two issuers the question names, each by
+    its own words, one value each (``_by_issuer``): the one the comparison's direction picks, or the
+    larger less the smaller. None when the question names no two issuers so, or two labels of one
+    table it could compare instead (``entities``), or asks a difference with a direction."""
     a = qt.a
+    if a.op not in ("compare", "difference") or not scope.named:
+        return None
+    names = {dv.name for dv in scope.docs}
+    said = {dv.name: scope.doc_pos.get(dv.doc.id or dv.doc.name, frozenset()) for dv in scope.docs}
+    own = [said[x] - frozenset().union(*(said[y] for y in said if y != x)) for x in said]
+    if len(names) != 2 or len(said) != 2 or not all(own) or entities(qt, scope):
+        return None
+    if a.op == "difference" and not unsigned_difference(a):
+        return None
+    if a.op == "compare":
+        return _by_issuer(qt, scope, "argmin" if a.direction == "min" else "argmax")
+    p = _by_issuer(qt, scope, "argmax", ties=True)
+    if p.status != "answered":
+        return p
+    ops = p.operands
+    order = [0, 1] if ops[0].number >= ops[1].number else [1, 0]
+    return Plan("answered", "difference", "sql", ops, ops[order[0]].number - ops[order[1]].number, ops[0].unit,
+                order=order, links={**p.links, "operands": [op_links(o) for o in ops]})
+
+
+def _by_issuer(qt: QuestionTerms, scope: Scope, op: str | None = None, ties: bool = False) -> Plan:
+    """One operand per issuer (each supplier's list for the year), then the best of them (``op``:
+    argmin or argmax, the question's own unless given; ``ties``: two that tie are no failure)."""
+    a = qt.a
+    op = op or a.op
     by_issuer: dict[str, list[DocView]] = {}
     for dv in scope.docs:
         if a.years and dv.years and not dv.years & set(a.years):
@@ -460,11 +492,11 @@ def _by_issuer(qt: QuestionTerms, scope: Scope) -> Plan:
     unexpl = unexplained_words(qt, frozenset(explained))
     if unexpl:
         return Plan("not_found", a.op, "refused", reason=f"the documents name nothing matching {', '.join(repr(t) for t in unexpl[:3])}")
-    best = (min if a.op == "argmin" else max)(o.number for o in ops)
+    best = (min if op == "argmin" else max)(o.number for o in ops)
     winners = [o for o in ops if o.number == best]
-    if len(winners) > 1:
-        return Plan("ambiguous", a.op, "refused", winners, reason="a tie between " + ", ".join(o.label for o in winners))
-    return Plan("answered", a.op, "sql", ops, winners[0].label, None,
+    if len(winners) > 1 and not ties:
+        return Plan("ambiguous", op, "refused", winners, reason="a tie between " + ", ".join(o.label for o in winners))
+    return Plan("answered", op, "sql", ops, winners[0].label, None,
                 links={"issuers": {o.label: o.tv.key for o in ops}})
 
 

@@ -25,8 +25,9 @@ def header_tier(text: str) -> TypedValue | None:
     r = read(text)
     if r.kind != "range" or all(b is not None and 1900 <= b <= 2100 for b in (r.low, r.high)):
         return None  # "2023–2024" spans years, no quantities
-    if r.unit and not lexicon.cue_pattern("units").fullmatch(fold(r.unit).strip(". ")):
-        return None  # "2-5 years", "0-30 days": a span of time (a maturity), not a quantity ordered
+    unit = fold(r.unit).strip(". ") if r.unit else ""
+    if unit and not (lexicon.cue_pattern("units").fullmatch(unit) or lexicon.cue_pattern("counted_units").fullmatch(unit)):
+        return None  # "2-5 years": a span of time (a maturity), not a quantity ordered; "3–6 days" of a rental is
     return TypedValue(kind="range", raw=text, low=r.low, high=r.high, unit=r.unit)
 
 

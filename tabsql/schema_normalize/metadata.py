@@ -22,6 +22,7 @@ from collections import Counter
 
 from tabsql.models import DocumentMeta
 from tabsql.schema_normalize.numbers import clean
+from tabsql.schema_normalize.units import LOCAL_DOLLARS, named_dollars
 
 DOC_TYPES: list[tuple[str, str]] = [
     ("support_plans", r"support\s*(?:&|and)\s*maintenance|support[- ]?pl[aä]n|wartungspreise|supportpl[aä]n|destek plan|support- und wartung|service level"),
@@ -44,9 +45,9 @@ _STOP = {
     "de": {"der", "die", "das", "und", "für", "mit", "ist", "sind", "preise", "tabelle", "je", "alle", "zum", "des", "ein", "eine", "nach"},
     "tr": {"ve", "için", "bir", "bu", "ile", "tablo", "fiyat", "tüm", "olarak", "göre", "başına", "değildir", "geçerlidir"},
 }
-_COMPANY = re.compile(
-    r"\b(plc|inc\.?|ltd\.?|limited|gmbh|ag|se|kg|a\.ş\.|a\.s\.|bv|b\.v\.|nv|n\.v\.|co\.|corp\.?|"
-    r"corporation|llc|llp|s\.a\.|sa|s\.p\.a\.|holdings?|group|ab|oy|as)(?!\w)",  # "Co." ends in a period
+_COMPANY = re.compile(  # "Co." ends in a period; the two-letter forms in capitals ("KG", not a weight's "kg")
+    r"\b(plc|inc\.?|ltd\.?|limited|gmbh|a\.ş\.|a\.s\.|b\.v\.|n\.v\.|co\.|corp\.?|"
+    r"corporation|llc|llp|s\.a\.|s\.p\.a\.|holdings?|group|(?-i:AG|SE|KG|BV|NV|SA|AB|Oy|OY|AS))(?!\w)",
     re.I,
 )
 # "Table 1: ...", "Tabelle 2 – ...", "Figure 3." name a table or figure, never the document or its issuer
@@ -108,7 +109,8 @@ _NOT_A_NAME = re.compile(
 
 def _name_like(text: str | None) -> bool:
     """Whether a line reads as a name: no date phrase, no "As of ...", no fragment, no generic heading."""
-    if not text or not re.search(r"[^\W\d_]{2}", text) or _NOT_A_NAME.search(text.strip()) \
+    if not text or not re.search(r"[^\W\d_]{2}", text) or _NOT_A_NAME.search(text.strip()) or _LEGAL_FORM.fullmatch(text.strip()) \
+            or len(re.findall(r"(?<![\w.])\d+(?:[.,]\d+)?(?![\w.])", text)) >= 2 \
             or text.count("(") != text.count(")") or len(text.split()) > 8:
         return False
     return not (doc_type_of(text) and not _COMPANY.search(text))
@@ -135,13 +137,20 @@ def _issuer_candidate(lines: list[str], title: str | None) -> str | None:
     for line in head:
         if _COMPANY.search(line) and len(line.split()) <= 10 and not doc_type_of(line):
             return _COMPANY_TAIL.sub(r"\1", line).strip()
+    for line in lines[-5:]:  # a running footer that starts with a name and its legal form ("Kelderwick Solar GmbH  Page 1")
+        name = _COMPANY_TAIL.sub(r"\1", line).strip()
+        if name != line.strip() and _LEGAL_FORM.search(name) and _name_like(name) and name[:1].isupper() and "," not in name:
+            return name
     counts = Counter(head)
-    for line in head:
+    for line in head[:3]:  # a running header, printed again below (not a table's header line printed twice)
         if counts[line] > 1 and len(line.split()) <= 6:
             return line
     return left
 
 
+_LEGAL_FORM = re.compile(  # a legal form proper (not "Group" or "Holdings", which prose says too), ending a name
+    r"\b(?:plc|inc\.?|ltd\.?|limited|gmbh|llc|llp|corp\.?|corporation|a\.ş\.|s\.a\.|s\.p\.a\.|b\.v\.|n\.v\.|"
+    r"(?-i:AG|SE|KG|BV|NV|SA|AB|Oy|AS))\.?$", re.I)
 _COMPANY_TAIL = re.compile(r"^(.*?\b(?:plc|inc\.?|ltd\.?|gmbh|ag|se|a\.ş\.|bv|co\.|corp\.?|llc|holdings))(?!\w).*$", re.I)
 
 
@@ -287,11 +296,27 @@ def _statement_year(texts: list[str], allowed: set[int]) -> int | None:
     return best if n > rest[0][1] else None
 
 
+_AMOUNTS_IN = re.compile(r"\b(?i:amounts?|figures|expressed|stated|presented|reported)\b[^.\n]{0,30}?\bin\s+"
+                         r"(?:(?:thousands|millions|billions)\s+of\s+)?((?:[A-Z][a-z]+\s+){1,2}dollars)\b")
+
+
+def _amounts_in_local_dollars(body: str) -> str | None:
+    """The dollars other than US dollars a document says its amounts are in ("Amounts are in thousands
+    of Canadian dollars" -> CAD); None where it says none (a mention of other dollars is no statement)."""
+    m = _AMOUNTS_IN.search(body)
+    code = named_dollars(m.group(1)) if m else None
+    return code if code in LOCAL_DOLLARS else None
+
+
 def currency_of(texts: list[str]) -> str | None:
     """The currency most amounts are printed in, by the signs and codes the text uses."""
     body = "\n".join(texts)
     counts: Counter[str] = Counter()
+    named = _amounts_in_local_dollars(body)  # "Amounts are in thousands of Canadian dollars": its "$" are those
+    if named:
+        counts[named] += 3  # the amounts' currency said in so many words
     for sign, code in _CURRENCY_SIGNS.items():
+        code = named if sign == "$" and named else code
         counts[code] += body.count(sign) if len(sign) == 1 else len(re.findall(rf"\b{sign}\b", body))
     for code in ("USD", "EUR", "GBP", "JPY", "TRY", "CHF"):
         counts[code] += len(re.findall(rf"\b{code}\b", body))

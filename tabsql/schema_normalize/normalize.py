@@ -82,7 +82,31 @@ def normalize_document(doc: ExtractedDocument, synonyms: SynonymSet | None = Non
             per_page[p] += 1
     ctx = _Ctx(doc_locale, meta.doc_type in FINANCIAL_TYPES, syn, doc.page_texts, per_page, len(doc.tables))
     tables = [_normalize_table(t, ctx) for t in doc.tables]
+    if (dollar := _local_dollar(meta.currency, doc.page_texts)) is not None:
+        tables = [_in_dollars(nt, dollar) for nt in tables]
     return NormalizedDocument(name=doc.name, sha256=doc.sha256, pages=doc.pages, meta=meta, tables=tables)
+
+
+_US_DOLLAR_MARK = re.compile(r"US\$|\bUSD\b|\bU\.S\. dollars?\b|\bUS dollars?\b", re.I)
+
+
+def _local_dollar(currency: str | None, page_texts: list[str]) -> str | None:
+    """The dollars a document's "$" are, where it names them by their country ("in thousands of
+    Canadian dollars") and prints no US dollar anywhere; None for any other document."""
+    if currency not in units.LOCAL_DOLLARS or any(_US_DOLLAR_MARK.search(t or "") for t in page_texts):
+        return None
+    return currency
+
+
+def _in_dollars(nt: NormalizedTable, dollar: str) -> NormalizedTable:
+    """The table with the US dollars its "$" signs were read as made the document's own dollars."""
+    def swap(unit: str | None) -> str | None:
+        return dollar if unit == "USD" else unit
+    return nt.model_copy(update={
+        "unit": swap(nt.unit),
+        "columns": [c.model_copy(update={"unit": swap(c.unit)}) for c in nt.columns],
+        "rows": [r.model_copy(update={"unit": swap(r.unit)}) for r in nt.rows],
+        "cells": [c.model_copy(update={"value": c.value.model_copy(update={"unit": swap(c.value.unit)})}) for c in nt.cells]})
 
 
 # --------------------------------------------------------------------------- structure
@@ -150,6 +174,8 @@ def _row_path(t: Table, r: int, lc: int, cover: dict) -> tuple[list[str], list[s
         marks += m
         if text and (not path or path[-1] != text):
             path.append(text)
+    if not marks:  # the extractor's row paths come without markers: the label cells still print them ("Garden barbecue¹")
+        marks = [m for c in range(lc) for m in numbers.split_markers(_text(cover, r, c))[1]]
     return path, marks
 
 
@@ -251,6 +277,10 @@ def _table_note(t: Table, corner: list[str], ctx: _Ctx, allow_prose: bool) -> tu
             note.currency = n.currency
         note.exceptions += [e for e in n.exceptions if e not in note.exceptions]
         note.rescaled = {**n.rescaled, **note.rescaled}
+    if note.currency is None and note.scale is not None and t.lead_in:
+        said = units.read_unit_note(t.lead_in)  # "Amounts are in thousands of Canadian dollars.": the note cut from it
+        if said.scale == note.scale:
+            note.currency = said.currency
     if note.scale is None and allow_prose and ctx.tables_per_page[t.page] == 1:
         # the table's own page(s); the whole document when it holds only this table
         pages = range(1, len(ctx.page_texts) + 1) if ctx.n_tables == 1 else (t.pages or [t.page])

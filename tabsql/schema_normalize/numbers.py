@@ -123,8 +123,8 @@ def split_markers(text: str) -> tuple[str, list[str]]:
             break
         if m.group("mk")[0] in _SUP_CHARS and re.search(r"10\s*$", m.group("body")):
             break  # ×10³ is an exponent, not a footnote
-        if m.group("mk")[0] in "¹²³" and re.search(r"[A-Za-z]$", m.group("body")):
-            break  # m², cm³ are units
+        if m.group("mk")[0] in "¹²³" and re.search(r"(?<![A-Za-z])(?:[mM]|[cdkm]m|ft|in|yd|mi)$", m.group("body")):
+            break  # m², cm³ are units ("Summer BBQ¹" is a marked label)
         markers.insert(0, m.group("mk").strip().strip("()").translate(_SUPERSCRIPT))
         s = m.group("body").rstrip()
     return s, markers

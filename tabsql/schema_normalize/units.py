@@ -96,8 +96,24 @@ class UnitNote:
         return self.scale is None and self.currency is None and self.unit is None
 
 
+# dollars named by their country ("in thousands of Canadian dollars"): not US dollars
+_NAMED_DOLLARS = {"canadian": "CAD", "australian": "AUD", "new zealand": "NZD", "hong kong": "HKD",
+                  "singapore": "SGD", "u.s.": "USD", "us": "USD", "american": "USD"}
+LOCAL_DOLLARS = frozenset(_NAMED_DOLLARS.values()) - {"USD"}
+_NAMED_DOLLAR = re.compile(r"\b(" + "|".join(re.escape(k) for k in _NAMED_DOLLARS) + r")\s+dollars?\b", re.I)
+
+
+def named_dollars(text: str) -> str | None:
+    """The dollars a text names by their country ("thousands of Canadian dollars" -> CAD), or None."""
+    named = _NAMED_DOLLAR.search(text)
+    return _NAMED_DOLLARS[named.group(1).lower()] if named else None
+
+
 def currency_in(text: str) -> str | None:
-    """The currency a text names ("in EUR thousands" -> EUR, "Mio. €" -> EUR)."""
+    """The currency a text names ("in EUR thousands" -> EUR, "Mio. €" -> EUR, "thousands of Canadian
+    dollars" -> CAD)."""
+    if named := named_dollars(text):
+        return named
     m = re.search(r"US\$|[€$£₺¥₹]", text) or re.search(rf"(?<![A-Za-z]){_CUR}(?![A-Za-z])", text, re.I)
     if not m:
         m = re.search(r"(?<=[Tk])(EUR|USD|CHF|GBP)(?![A-Za-z])|(?<=M)(EUR|USD)(?![A-Za-z])", text)

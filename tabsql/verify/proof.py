@@ -14,7 +14,9 @@ a different value: "Carrefour's foreign turnover in 1997" is not proven by the "
 
 Scope of the rival check: the row and column of each cited cell (the router has weighed the rest).
 A name that no row or column label of the cited tables prints tells none of their cells apart and
-is left to the router's linking (it is not listed in ``links``).
+is left to the router's linking (it is not listed in ``links``). A name may link to a key cell the
+plan cites beside its operands (``Plan.keys``: the zone chart's "France, Austria, Denmark" for
+"Austria"), never computed and never a rival.
 """
 from __future__ import annotations
 
@@ -31,10 +33,12 @@ from wordfreq import zipf_frequency
 from tabsql.models import Link
 from tabsql.plan import Operand, Plan, Term, is_currency
 from tabsql.query_router.informative import family
+from tabsql.query_router.lexicon import equivalents
 from tabsql.query_router.said_numbers import question_number
 from tabsql.query_router.spelled_initialisms import printed_initialisms
+from tabsql.query_router.stated_year import stated_year
 from tabsql.query_router.tier_columns import column_tier
-from tabsql.query_router.text import (STOPWORDS, fiscal_end, initials_span, month_of, parts, phrase_pick, quarter_months,
+from tabsql.query_router.text import (STOPWORDS, fiscal_end, fold, initials_span, month_of, parts, phrase_pick, quarter_months,
                                      stem, tokens, unasked_rate, unbracketed, verb_root)
 from tabsql.query_router.verbs import said_verb
 from tabsql.schema_normalize.synonyms import default_synonyms
@@ -68,7 +72,7 @@ NEGATORS = frozenset({"non", "un"})
 def variants(word: str) -> frozenset[str]:
     """A word, its stem and its compound parts (with theirs): what a label may print of it; a
     negated compound ("non-usd") keeps its parts together, as "usd" alone says the opposite."""
-    out = {word, stem(word), verb_root(word)}  # "ending" may be printed as "end"
+    out = {word, stem(word), verb_root(word), *equivalents().get(word, ())}  # "ending" may be printed as "end"
     ps = parts(word)
     if ps and ps[0] in NEGATORS:
         return frozenset(out | {" ".join(ps)})
@@ -145,6 +149,8 @@ def _year_link(t: Term, s: _Sources, own_labels: bool = False, one_report: bool 
             return Link(term=t.text, matched=kind, text=s.text(kind, t.text))
     if own_labels:
         return None  # comparing cells: only their own labels count
+    if (op.row.quarter or op.col.quarter) and y in stated_year(op.tv.nt.table.caption or "", op.tv.nt.table.lead_in or ""):
+        return Link(term=t.text, matched="caption", text=s.texts["caption"])  # "Q1" under a caption stating 2025
     if not t.names_document and _prints_period(op, y):
         return None  # a period the cited line has a value for: the cell is another period's, whatever year the report is
     if op.row.period_line:
@@ -460,6 +466,7 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
     concepts = frozenset(c for t in terms for c in t.concepts)
     fit, extra, said = _unit_fits(op, wants_pct), _extras(op, words, concepts=concepts), _said(op, words)
     rate = _unasked_rate(op, words)
+    keyed = {fold(label) for label in ((links or {}).get("keyed") or {}).values()}
     changes = frozenset(cues()["change_headers"])
     change_asked = bool(words & changes) or _prints_change(op.col, changes)
     tv = op.tv
@@ -499,9 +506,30 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
             continue  # the question quotes the cited line's label ("owed to members"), not this one's ("owed by")
         if len(row.years | col.years) > len(op.row.years | op.col.years) >= 1:
             continue  # a change between years ("2019 over 2018"), not a value of one
+        if _outside_band(other, op, (links or {}).get("quantity")):
+            continue  # a tier the quantity asked lies outside of ("1–99" for 300 units)
+        if keyed and _heads(op, keyed) and not _heads(other, keyed):
+            continue  # the key row's label the question's words stand for ("Zone C" for "Austria") heads the cited cell only
         if mine <= _matched(other, terms, set(), links):
             return other
     return None
+
+
+def _heads(op: Operand, labels: set[str]) -> bool:
+    """Whether a label of the cell's column or row path is one of ``labels`` (folded)."""
+    return any(fold(p) in labels for p in [*op.col.path, *op.row.path])
+
+
+def _outside_band(other: Operand, op: Operand, quantity: float | None) -> bool:
+    """Whether the other cell's tier (its row's band, or its column's: "Unit price > 1–49") leaves
+    out the quantity the question asks while the cited cell's tier holds it: the question names the
+    cited tier by its quantity, so the other is no rival however alike their labels read."""
+    def holds(rng) -> bool | None:
+        return None if rng is None else (rng.low is None or quantity >= rng.low) and (rng.high is None or quantity <= rng.high)
+    if quantity is None:
+        return False
+    return any(holds(tier(op)) is True and holds(tier(other)) is False
+               for tier in (lambda o: o.row.rng, lambda o: column_tier(o.col)))
 
 
 def _prints_change(col, changes: frozenset[str]) -> bool:
@@ -658,6 +686,8 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
             return Proof(ok=False, links=links, reason=f"the question asks for the {t.text} and the reading "
                                                         f"for the {'highest' if t.direction == 'min' else 'lowest'}")
         hit = _link(t, plan, sources, explained, one_report=one_report)
+        if hit is None and t.role == "name" and plan.keys:  # a word a key table lists: its cell says what it stands for
+            hit = _link(t, plan, [_Sources(k) for k in plan.keys], set())
         if hit is None and (not strict and (not t.required or (t.role == "name" and not _told_apart(t, plan, computed)))
                             or strict and not t.required and not _told_apart(t, plan)):
             continue  # a word no label of the cited tables prints tells none of their cells apart

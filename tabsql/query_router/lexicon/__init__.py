@@ -135,6 +135,17 @@ def numbers() -> dict[str, int]:
 
 
 @lru_cache(maxsize=None)
+def equivalents() -> dict[str, frozenset[str]]:
+    """Each word of an ``equivalents`` group with the others ("before" -> excluding, excl), every language."""
+    out: dict[str, set[str]] = {}
+    for lang in LANGUAGES:
+        for group in lexicon(lang).get("equivalents") or []:
+            for w in group:
+                out.setdefault(w, set()).update(x for x in group if x != w)
+    return {w: frozenset(o) for w, o in out.items()}
+
+
+@lru_cache(maxsize=None)
 def antonyms() -> dict[str, frozenset[str]]:
     """Each word of an antonym pair with its opposites, every language."""
     out: dict[str, set[str]] = {}

@@ -47,7 +47,7 @@ from tabsql.plan import Operand, Plan
 from tabsql.query_router import lexicon, statements
 from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.money_column import count_beside
-from tabsql.query_router.differences import dated_order, decrease_by, heading_date, unsigned_difference
+from tabsql.query_router.differences import dated_order, decrease_by, period_date, unsigned_difference
 from tabsql.query_router.terms import Terms
 from tabsql.query_router.text import STOPWORDS, fiscal_year, fold, phrase_pick, stem, tokens, unbracketed
 
@@ -748,7 +748,7 @@ def _member_pair_readings(q: Q, line: Line, how: str) -> list[Reading]:
             first, second = (0, 1) if _anchor(q, p1 - p2) < _anchor(q, p2 - p1) else (1, 0)
             if how == "difference":  # a change between two dates of one year: their order, not the year's
                 named_order = [(m1, m2)[k] for k in (first, second)]
-                order = dated_order(q.a, [heading_date(m.words) for m in named_order],
+                order = dated_order(q.a, [period_date(m.words.split(" > ")[-1]) for m in named_order],
                                     [next(iter(m.years)) if len(m.years) == 1 else None for m in named_order])
                 if order is None:
                     continue
