@@ -366,7 +366,8 @@ def _numbers(a: Analysis) -> None:
             if not re.search(r"(?:" + lexicon.cue("bounds") + r")\s*$", head):
                 a.quantity = question_number(m.group("num"))
         _consume(a, m.group(0), a.sale_units)
-    _described_quantity(a, f)
+    plain = _identifiers(a, f)
+    _described_quantity(a, plain)
     _order_value(a, f)
     if a.range_literal is None:
         for m in re.finditer(r"(?<![\w.,-])(" + _NUM + r")\s*-\s*(" + _NUM + r")(?![\w.,-])|(?<![\w.,-])(" + _NUM + r")\+", f):
@@ -381,28 +382,42 @@ def _numbers(a: Analysis) -> None:
 
 
 DIMENSIONS = re.compile(lexicon.cue("dimensions"))  # a size ("400 x 300 mm"; link reads labels by it too)
+ITEM_CODE = re.compile(r"(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]+")  # a word of letters and digits ("fh-c43"; labels too)
 _DESCRIBED_QTY = re.compile(r"(?<![\w.,-])(?P<num>" + _NUM + r")\s+(?P<words>(?:[a-z][a-z-]*\s+){1,4})(?P<unit>"
                             + _UNITS + r")\b")
 _NOT_DESCRIBING = frozenset().union(*(lexicon.cue(c).split("|") for c in ("lowest", "highest", "lower", "higher", "bounds")),
                                     lexicon.words("sale_unit_leads"), _CURRENCY)  # "20 € je VE" is no quantity
 
 
-def _described_quantity(a: Analysis, f: str) -> None:
-    """Whether the question identifies an item by its size or code (``Analysis.says_size``, ``says_code``), and, when
-    no quantity is read yet, a number of things ordered said with the words that describe them between it and the unit it
-    counts ("250 single-wall 400 x 300 x 250 mm cartons"): a size printed in the product's name
-    (lexicon ``dimensions``) is one of those words, never the quantity. Not through a function word
-    ("250 of the cartons"), a superlative ("the 3 cheapest items" asks three items, no order), a
-    currency or a unit's lead ("mehr als 20 € je VE" is a threshold), nor beside a threshold.
+def _identifiers(a: Analysis, f: str) -> str:
+    """Whether the question identifies an item by its size ("400 x 300 mm", lexicon ``dimensions``) or
+    by an item code (a word of letters and digits the parse left, ``ITEM_CODE``: "QP-1020", "FH-C43"):
+    a label's size or code must then agree (``link.QuestionTerms._unidentified``). The "x" between a
+    size's measures names nothing (a label prints "×"). Returns the text with each size as one word.
 
-    >>> a = Analysis("q", "", []); _described_quantity(a, "price for 250 single-wall 400 x 300 mm cartons"); a.quantity
-    250.0
+    >>> a = Analysis("q", "", "price of fh-c43 in q3".split()); a.consumed = {4}; _identifiers(a, "x"); a.says_code
+    'x'
+    True
     """
     plain = DIMENSIONS.sub(" size ", f)
-    a.says_size, a.says_code = plain != f, any(_CODE.fullmatch(t) for t in a.toks)
-    if a.says_size:  # the "x" between a size's measures names nothing (a label prints "×", no word)
+    a.says_size = plain != f
+    a.says_code = any(ITEM_CODE.fullmatch(t) for i, t in enumerate(a.toks) if i not in a.consumed)
+    if a.says_size:
         a.consumed.update(i for i, t in enumerate(a.toks) if t in ("x", "×") and 0 < i < len(a.toks) - 1
                           and a.toks[i + 1][:1].isdigit())
+    return plain
+
+
+def _described_quantity(a: Analysis, plain: str) -> None:
+    """A number of things ordered said with the words that describe them between it and the unit it
+    counts ("250 single-wall 400 x 300 x 250 mm cartons"; ``plain``: the question with each size one
+    word, ``_identifiers``), when no quantity is read yet. Not through a function word ("250 of the
+    cartons"), a superlative ("the 3 cheapest items" asks three items, no order), a currency or a
+    unit's lead ("mehr als 20 € je VE" is a threshold), nor beside a threshold.
+
+    >>> a = Analysis("q", "", []); _described_quantity(a, "price for 250 single-wall size cartons"); a.quantity
+    250.0
+    """
     if a.quantity is not None or a.range_literal is not None or a.thresholds:
         return
     for m in _DESCRIBED_QTY.finditer(plain):

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
-from tabsql.query_router.analyze import DIMENSIONS, Analysis
+from tabsql.query_router.analyze import DIMENSIONS, ITEM_CODE, Analysis
 from tabsql.query_router.extreme_columns import extreme_positions
 from tabsql.query_router import concept_phrases
 from tabsql.query_router.lexicon import antonyms, contradicts, extreme_headings
@@ -221,7 +221,8 @@ class QuestionTerms(Terms):
         if self.a.says_code:
             return NO_MATCH
         folded = fold(text)
-        rest = _CODES.sub(" ", folded if self.a.says_size else DIMENSIONS.sub(" ", folded))
+        unsized = folded if self.a.says_size else DIMENSIONS.sub(" ", folded)
+        rest = " ".join(w for w in unsized.split() if not ITEM_CODE.fullmatch(w.strip(",;:")))
         if rest.split() == folded.split() or len(_content(rest)) < 2:
             return NO_MATCH
         m = self._match_text(rest)
@@ -329,9 +330,6 @@ def _pair_headings() -> frozenset[str]:
 _NUMBER_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
                  "eight": "8", "nine": "9", "ten": "10", "twelve": "12"}
 _DIGIT_WORDS = {v: k for k, v in _NUMBER_WORDS.items()}
-# what identifies an item beside its description: its size (lexicon ``dimensions``) and a code of
-# letters and digits ("FH-C43", "QP-1020")
-_CODES = re.compile(r"(?<!\S)(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]+(?!\S)")
 _SPAN_UNITS = frozenset(tokens("year years month months week weeks day days quarter quarters"))
 _SPAN_BOUNDS = frozenset(tokens("less more within after over under"))  # "Less than 1", its unit a header below
 
