@@ -2,7 +2,7 @@
 # Every answering set on one checkout, one after the other, each graded by ../shared/tools/score.py:
 # business-dev, business-paraphrase and bench/business-fresh (same documents, one DB), tatqa-dev --scope report and all reports
 # (one DB), aitqa-dev --scope report, and bench/filings, bench/filings-heldout, bench/filings-fresh,
-# bench/filings-fresh2, bench/filings-fresh3, bench/filings-fresh4 and bench/filings-fresh5 (one DB) over ../shared/corpus/filings, and bench/business-other, bench/business-other2 and bench/business-other3 (held out:
+# bench/filings-fresh2, bench/filings-fresh3, bench/filings-fresh4, bench/filings-fresh5 and bench/filings-fresh6 (one DB) over ../shared/corpus/filings, and bench/business-other, bench/business-other2, bench/business-other3 and bench/business-other4 (held out:
 # other companies' documents, made by each set's make_docs.py into DBS/<set>-docs on first use; own DB each).
 #
 #   bash bench/all.sh OUT                  # DBs ingested into OUT/dbs on first use, then reused
@@ -21,7 +21,7 @@ done
 [ -n "$shared" ] || { echo "no ../shared with corpus/ found (set SHARED)" >&2; exit 2; }
 py=${PY:-$here/.venv/bin/python}
 dbs=${DBS:-$out/dbs}
-sets=${SETS:-business-dev business-paraphrase business-fresh tatqa-report tatqa-all aitqa-report filings filings-heldout filings-fresh filings-fresh2 filings-fresh3 filings-fresh4 filings-fresh5 business-other business-other2 business-other3}
+sets=${SETS:-business-dev business-paraphrase business-fresh tatqa-report tatqa-all aitqa-report filings filings-heldout filings-fresh filings-fresh2 filings-fresh3 filings-fresh4 filings-fresh5 filings-fresh6 business-other business-other2 business-other3 business-other4}
 mkdir -p "$out" "$dbs"
 
 run() {  # NAME SET_DIR DB [qa.py options]
@@ -47,6 +47,7 @@ run filings-fresh2 "$here/bench/filings-fresh2" filings --docs "$shared/corpus/f
 run filings-fresh3 "$here/bench/filings-fresh3" filings --docs "$shared/corpus/filings"
 run filings-fresh4 "$here/bench/filings-fresh4" filings --docs "$shared/corpus/filings"
 run filings-fresh5 "$here/bench/filings-fresh5" filings --docs "$shared/corpus/filings"
+run filings-fresh6 "$here/bench/filings-fresh6" filings --docs "$shared/corpus/filings"
 case " $sets " in *" business-other "*)
   [ -d "$dbs/business-other-docs" ] || "$py" "$here/bench/business-other/make_docs.py" "$dbs/business-other-docs" ;;
 esac
@@ -59,3 +60,7 @@ case " $sets " in *" business-other3 "*)
   [ -d "$dbs/business-other3-docs" ] || "$py" "$here/bench/business-other3/make_docs.py" "$dbs/business-other3-docs" ;;
 esac
 run business-other3 "$here/bench/business-other3" business-other3 --docs "$dbs/business-other3-docs"
+case " $sets " in *" business-other4 "*)
+  [ -d "$dbs/business-other4-docs" ] || "$py" "$here/bench/business-other4/make_docs.py" "$dbs/business-other4-docs" ;;
+esac
+run business-other4 "$here/bench/business-other4" business-other4 --docs "$dbs/business-other4-docs"

@@ -78,17 +78,24 @@ def test_a_definition_the_question_states_is_followed_where_it_is_the_formula(br
     assert a.value == pytest.approx(value, rel=1e-9)
 
 
-@pytest.mark.parametrize("question", [
-    # a definition naming another line than the formula's
-    "What was Brantley Freight's free cash flow in FY2023? Free cash flow = cash from operations - capital "
-    "expenditures - dividends paid.",
+@pytest.mark.parametrize("question, value", [
+    # a definition naming another line than the formula's: computed as the question states it (the outflows
+    # printed in brackets counted by their size), never by tabsql's own formula
+    ("What was Brantley Freight's free cash flow in FY2023? Free cash flow = cash from operations - capital "
+     "expenditures - dividends paid.", (8_848 - 6_174 - 1_177.4) * 1e6),
     # a definition in brackets, naming another line than the formula's
-    "What was Brantley Freight's net margin in FY2023, computed as (net income - common stock dividends) / revenue?",
-    # a measure tabsql does not define
-    "What is Brantley Freight's capex intensity for FY2023, i.e. capital expenditures as a percent of revenue?",
+    ("What was Brantley Freight's net margin in FY2023, computed as (net income - common stock dividends) / revenue?",
+     (3_972 - 1_177.4) / 90_155 * 100),
 ])
-def test_a_definition_that_is_not_the_formula_is_refused(brantley, question):
+def test_a_definition_other_than_the_formula_is_computed_as_stated(brantley, question, value):
     a = ask(brantley, question)
+    assert a.status == "answered" and a.value == pytest.approx(value, rel=1e-9), a.answer
+
+
+def test_a_measure_tabsql_does_not_hold_named_beside_its_definition_is_refused(brantley):
+    # "capex intensity": the name says a measure no table or data file holds
+    a = ask(brantley, "What is Brantley Freight's capex intensity for FY2023, i.e. capital expenditures as a percent "
+                      "of revenue?")
     assert a.status != "answered", a.answer
 
 

@@ -164,6 +164,9 @@ def _peel(table: Table) -> tuple[Table, str | None, list[Footnote]]:
             caption = f"{caption} {text}"  # the title under a bare "Table 6", or a wrapped caption line
         elif text and (note := unit_note_in(text)) and len(note) >= len(text.strip("() ")) - 2:
             unit_only = note
+        elif text and first[0].col == 0 and _titles_header(table):
+            if not _sentence_tail(text):  # (the last words of the paragraph above, "2025.", are no title)
+                caption = f"{caption} {text}" if caption else text
         else:
             break
         table = _drop_row(table, 0)
@@ -185,6 +188,33 @@ def _peel(table: Table) -> tuple[Table, str | None, list[Footnote]]:
                 min(b[0] for b in boxes), min(b[1] for b in boxes),
                 max(b[2] for b in boxes), max(b[3] for b in boxes))})
     return table, caption, notes
+
+
+_TITLE_LINES = 3  # at most this many lines of a title and its lead-in swept in above a header
+
+
+def _sentence_tail(text: str) -> bool:
+    """The end of the paragraph above, wrapped onto its own line: a word or two closing a sentence
+    ("2025."), or words going on from a line above in lower case ("in constant currency."). Not a
+    title ending in an abbreviation ("BOSTON PROPERTIES, INC.")."""
+    t = clean(text)
+    return t.endswith(".") and not t.endswith("..") and (len(t.split()) <= 2 and not t[:1].isalpha() or t[:1].islower())
+
+
+def _titles_header(table: Table) -> bool:
+    """The first row is a line of two words or more set from the label column alone ("Significant Product
+    Revenues", "The following provides ... :") over a column header: a row with headings in the value
+    columns and no values, the first of a few such lines at most. The table's title, not a group of
+    lines: a group heads values."""
+    occ = headers._grid(table)
+    for r in range(min(_TITLE_LINES, table.n_rows - 2)):
+        cells = _row_texts(table, r)
+        if len(cells) == 1 and cells[0].col == 0 and (_sentence_tail(cells[0].text) or not headers.is_value(cells[0].text)
+                                                       and len(_DATELINE_WORDS.sub(" ", cells[0].text).strip(" ,.:").split()) >= 2):
+            continue  # (a line that only dates the columns, "Years Ended", or one word, "Consolidated", is
+            # the header's stub: the heading of the columns the grid set in the labels' column)
+        return r > 0 and headers._header_like_row(occ, r, table.n_cols, 1)
+    return False
 
 
 # --------------------------------------------------------------------------- attach
@@ -396,11 +426,26 @@ def _with_exceptions(text: str, found: str) -> str:
 
 
 def _section_above(segs: list[_Seg], box: BBox, body_size: float, caption: str | None) -> str | None:
-    """Nearest heading above the table: a short line in bold or larger than the page's body text."""
+    """Nearest heading above the table: a short line in bold or larger than the page's body text. A
+    heading that only dates the table ("Years ended December 31, 2021, 2020, and 2019") is the dateline
+    under its title: the title set right above it ("Consolidated Statements of Cash Flows") leads it."""
+    dateline = None
     for s in sorted((s for s in segs if s.bottom <= box[1] + 1), key=lambda s: -s.bottom):
         if CAPTION_RE.match(s.text) or s.text == caption:
             continue
+        if dateline is not None and dateline.top - s.bottom > 2.0 * dateline.size:
+            break
         heading = (s.bold and s.size >= body_size - 0.1) or s.size >= body_size + 1.5
         if heading and 2 < len(s.text) <= 90 and not s.text.endswith((".", ",", ";")) and not _PAGE_FURNITURE.match(s.text):
-            return s.text
-    return None
+            if dateline is None and _DATELINE_WORDS.sub(" ", s.text).strip(" ,.") == "" and headers.ANY_YEAR.search(s.text):
+                dateline = s
+                continue
+            return f"{s.text} {dateline.text}" if dateline is not None else s.text
+    return dateline.text if dateline is not None else None
+
+
+# the words of a line that only dates a table: its periods ("Years ended", "As of"), months, days, years
+_DATELINE_WORDS = re.compile(
+    r"\b(?:for|the|fiscal|years?|quarters?|months|weeks|three|six|nine|twelve|fifty-(?:two|three)|ended|ending|"
+    r"as|of|at|and|january|february|march|april|may|june|july|august|september|october|november|december|"
+    r"\d{1,4})\b|[,.]", re.I)

@@ -618,7 +618,9 @@ def find_regions(info: PageInfo) -> list[Region]:
     return regions
 
 
-FIGURE = re.compile(r"^\s*(figure|fig\.|chart|graph|diagram|abbildung|abb\.|grafik|şekil|schaubild)\s*[\dA-Z.:]", re.I)
+# "Figure 3", "CHART A:", "Abb. 2"; not "Figures are unaudited" nor "Chart of accounts" (the word's case is
+# free, the letter that numbers a figure is a capital standing alone)
+FIGURE = re.compile(r"^\s*(?i:figure|fig\.|chart|graph|diagram|abbildung|abb\.|grafik|şekil|schaubild)\s*(?:\d|[A-Z](?![A-Za-z])|[.:])")
 TABLE_CAPTION = re.compile(r"^\s*(table|tab\.|tabelle|tablo|exhibit)\b", re.I)
 END_OF_FIGURE = re.compile(r"^\s*(source|sources|quelle|kaynak|note|notes)\b", re.I)
 

@@ -31,6 +31,8 @@ from .headers import ANY_YEAR, is_value, is_year, year_heading
 from .pages import PageInfo, Rule
 from .textlines import Segment, TextLine, text_lines
 
+_LONE_SIGN = re.compile(r"^(?:[A-Z]{0,2}\$|€|£|¥|₹)$")
+
 NUMERIC = re.compile(r"^[\s(+\-–−]*[$€£¥%]?\s*[\d.,\s]+[)%*a-z]?\s*$|^[\-–—]$|^n/?a$", re.I)
 # pdfplumber-style tolerance (its ``x_tolerance``/``y_tolerance``): two readers of one page (pdfium's
 # text layer and pdfminer's) place the same glyph up to a few hundredths of a point apart vertically
@@ -281,13 +283,26 @@ def _ranges(line: TextLine, bounds: list[tuple[float, float]]) -> set[tuple[int,
     return {(c0, c1) for placed in _line_places(line, bounds) for _, c0, c1 in placed}
 
 
+# how far (points) a heading's box may stop short of a heading of the line below and still be set over it
+_HEADING_REACH = 2.0
+
+
 def _levels_differ(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, float]]) -> bool:
-    """A spanning cell over narrower cells: two header levels, not one wrapped row."""
+    """A spanning cell over narrower cells: two header levels, not one wrapped row. Also a heading set
+    alone on its line over two headings or more of the line below (its box over theirs): "Price per
+    case (USD)" over "1–4 cases | 5–19 cases", though the grid put it in one column, the bands' columns
+    being narrower than it."""
     above = set().union(*(_ranges(p, bounds) for p in prev))
     below = _ranges(ln, bounds)
     for a0, a1 in above:
         for b0, b1 in below:
             if (a0, a1) != (b0, b1) and a0 <= b1 and b0 <= a1 and (a1 > a0 or b1 > b0):
+                return True
+    for p in prev:
+        if len(p.segments) == 1 and not is_numeric(p.segments[0].text):
+            s = p.segments[0]
+            under = [t for t in ln.segments if min(s.x1, t.x1) - max(s.x0, t.x0) > -_HEADING_REACH and not is_numeric(t.text)]
+            if len(under) >= 2:
                 return True
     return False
 
@@ -527,8 +542,30 @@ def cut_at(line: TextLine, rules: list[Rule]) -> TextLine:
     return TextLine(line.top, line.bottom, line.words, segs)
 
 
+def bare_of(lines: list[TextLine]) -> list[TextLine]:
+    """The lines without their lone currency signs."""
+    return [TextLine(ln.top, ln.bottom, ln.words, [s for s in ln.segments if not _LONE_SIGN.match(s.text)]) for ln in lines]
+
+
+def _words_of(lines: list[TextLine]) -> list[TextLine]:
+    """The lines' segments of words (no number, no sign): where their columns of text run."""
+    return [TextLine(ln.top, ln.bottom, ln.words, [s for s in ln.segments if not _LONE_SIGN.match(s.text)
+                                                   and not is_numeric(s.text)]) for ln in lines]
+
+
 def text_columns(lines: list[TextLine]) -> list[tuple[float, float]]:
+    """The column spans, from the fullest body rows. A lone "$" set apart from its amount is not counted
+    as an entry of its row: a statement's first and total lines print one before every amount, and taken
+    as the fullest they hide a text column the other lines print (a product's indication beside its name),
+    whose gutter a heading line of those few crosses. Those other lines decide only where they show
+    more columns of words (not where their headings stand apart from the amounts)."""
     rows = full_rows(lines)
+    entries = [ln for ln in lines if len(ln.segments) > 1]
+    bare = bare_of(entries)
+    keep = {id(ln) for ln in full_rows(bare)}
+    fuller = [e for e, b in zip(entries, bare) if id(b) in keep]
+    if rows and fuller and len(channels(_words_of(fuller))) > len(channels(_words_of(rows))):
+        return channels(fuller)
     return channels(rows or lines)
 
 

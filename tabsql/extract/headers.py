@@ -1194,7 +1194,8 @@ def join_heading_columns(table: Table, h: int) -> Table:
         choices = []
         for j in (k - 1, k + 1):
             span = extents.get(j) if 1 <= j < table.n_cols else None
-            if span is None or any(c.col > 0 and not c.col <= j < c.col + c.col_span for c in over):
+            if span is None or any(c.col > 0 and not c.col <= j < c.col + c.col_span and not _ends_at(c, k, j, h)
+                                   for c in over):
                 continue
             facing = [occ.get((c.row, j)) for c in own]
             if any(f is not None and clean(f.text) and not (
@@ -1228,13 +1229,22 @@ def join_heading_columns(table: Table, h: int) -> Table:
             if id(c) in gone or (c.col == k and c.col_span == 1 and id(c) not in moved):
                 continue  # replaced, or an empty cell of the heading's column
             c = moved.get(id(c), c)
-            if c.col <= k < c.col + c.col_span and c.col_span > 1:
+            if _ends_at(c, k, j, h):
+                pass  # a heading ending over k heads the amounts k joins: it keeps its span
+            elif c.col <= k < c.col + c.col_span and c.col_span > 1:
                 c = c.model_copy(update={"col_span": c.col_span - 1})  # a span over k keeps its start
             elif c.col > k:
                 c = c.model_copy(update={"col": c.col - 1})
             cells.append(c)
         return join_heading_columns(table.model_copy(update={"cells": cells, "n_cols": table.n_cols - 1}), h)
     return table
+
+
+def _ends_at(c: Cell, k: int, j: int, h: int) -> bool:
+    """A header cell across several columns whose last is ``k``, the amounts ``k``'s heading joins
+    being the next column: "Fiscal Year Ended January 31," centred over "2023" and "2022", the
+    grid ending it over the heading "2022" set apart from its amounts. It heads them too."""
+    return c.row < h and c.col_span > 1 and c.col + c.col_span - 1 == k and j == k + 1
 
 
 def _drop_empty_columns(table: Table, h: int) -> Table:

@@ -72,6 +72,9 @@ class Analysis:
     wants_issuer: bool = False  # "which supplier / vendor / company ..."
     doc_types: set[str] = field(default_factory=set)  # document kinds the question names
     doc_year_mentions: set[int] = field(default_factory=set)  # "the 2025 segment information": a document's year
+    said_months: set[int] = field(default_factory=set)  # the month of each date said ("as of June 30, 2025": 6)
+    included: set[int] = field(default_factory=set)  # positions of a part the figure includes ("including noncontrolling interests")
+    decimals_asked: int | None = None  # the rounding an instruction asks ("Round to one decimal place": 1)
     order_reversed: bool = False  # "from A to B" -> B - A
     in_percent: bool = False  # the question says "percent" ("as a percentage of"): a ratio is answered in percent
     span_from: bool = False  # the years said "from A to B" (a course over time), not "between A and B"
@@ -151,6 +154,28 @@ _CMPWORD_MAX = lexicon.cue("higher")
 _ISSUER_WORDS = r"\b(?:" + lexicon.cue("issuer") + r")\b"
 
 
+def _included(toks: list[str]) -> set[int]:
+    """Positions of the words naming what a figure includes or leaves out (lexicon
+    ``inclusion_words``): "total stockholders' equity, including noncontrolling interests, as of
+    May 31" -> the positions of "noncontrolling interests".
+
+    >>> sorted(_included("total equity including the noncontrolling interests as of 2022".split()))
+    [4, 5]
+    """
+    starts, ends = lexicon.words("inclusion_words"), lexicon.words("inclusion_ends")
+    out: set[int] = set()
+    for i, t in enumerate(toks):
+        if t not in starts:
+            continue
+        j = i + 1
+        while j < len(toks) and toks[j] in ("of", "the", "its", "their"):
+            j += 1
+        while j < len(toks) and toks[j] not in ends and not any(ch.isdigit() for ch in toks[j]) and toks[j] not in starts:
+            out.add(j)
+            j += 1
+    return out
+
+
 def analyze(question: str) -> Analysis:
     f = fold(question)
     toks = list(tokens(question))
@@ -159,6 +184,7 @@ def analyze(question: str) -> Analysis:
     a.quoted = re.findall(r"[\"“”„«»]([^\"“”„«»]{2,})[\"“”„«»]", question)
     _numbers(a)
     _operation(a)
+    a.included = _included(toks)
     a.named_ratio = _named_ratio(question)
     a.shapes = read_shapes(question, toks)
     try:
@@ -277,9 +303,12 @@ def _numbers(a: Analysis) -> None:
     f = a.folded
     for m in re.finditer(r"\b(?:" + lexicon.cue("document_kinds") + r")\b", f):
         _consume(a, m.group(0), a.document_words)
-    for m in re.finditer(r"\b(?:(?:as )?(?:at|on|zum|per) )?(?:\d{1,2}\.? )?(?:" + lexicon.cue("months") + ")"
-                         r"(?: \d{1,2},?)?(?= (?:19|20)\d\d)", f):
+    months = lexicon.mapping("month_numbers")
+    for m in re.finditer(r"\b(?:(?:as )?(?:at|on|zum|per) )?(?:\d{1,2}\.? )?(" + lexicon.cue("months") + ")"
+                         r"(?: \d{1,2},?)?(?= ((?:19|20)\d\d))", f):
         _consume(a, m.group(0))
+        if m.group(1) in months:
+            a.said_months.add(months[m.group(1)])
     for m in re.finditer(r"\b((?:19|20)\d\d) (?:[a-z]+ )?(?:" + lexicon.cue("document_nouns") + r")\b", f):
         a.doc_year_mentions.add(int(m.group(1)))
     for m in _CMP_RE.finditer(f):

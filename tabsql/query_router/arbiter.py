@@ -108,6 +108,11 @@
     question leaves to the reader (``_amount_for_a_percent``). A difference of percent cells is
     answered in points.
 
+26. A text cell looked up for a question that asks which things, where the question says the text of
+    another cell of the same line ("Which plans give you 24/7 support?" over "Support hours: Business
+    hours | Business hours | 24/7 | 24/7") is refused: the question picks by that value (a filter), and
+    the cell read answers nothing (``_other_value_said``).
+
 ``plan(a, idx)`` is rules 2, 7-17 and 19 alone, for an analysis taken as given (a language model's).
 Every rule works from the Intent the question was read into once; none reads the question again.
 The words that may start a label (rules 1 and 3-6) are lexicon data (``label_operations``).
@@ -169,6 +174,7 @@ def choose(intent, a, idx: CatalogIndex):
     p = _unlisted_figure(p)  # rule 23
     p = _change_of_changes(p)  # rule 24
     p = _amount_for_a_percent(a, p)  # rule 25
+    p = _other_value_said(a, p)  # rule 26
     return a, p
 
 
@@ -190,7 +196,7 @@ def review(a, idx: CatalogIndex, p: Plan) -> Plan:
     p = listed_lines.review(a, idx, p, default_synonyms())  # the things a name table lists: their count, a column's mean
     p = period_total.review(a, idx, p, default_synonyms())  # a span of months: the line covering them
     p = key_tables.review(a, idx, p, default_synonyms())  # a word a key table lists: its row's label ("Zone C")
-    p = printed_change(p)  # a percent change the line prints for the two years: the printed cell
+    p = printed_change(p, a.decimals_asked)  # a percent change the line prints for the two years: the printed cell
     p = contrary_course(a, p)  # a fall asked of a figure that grew: refused
     return _negative_best_of(p, a)
 
@@ -436,6 +442,28 @@ def _amount_for_a_percent(a, p: Plan) -> Plan:
         return p
     return Plan("not_found", p.op, "refused", p.operands, reason="the question asks for a percentage and the "
                 "reading is a difference of amounts", links=p.links)
+
+
+def _other_value_said(a, p: Plan) -> Plan:
+    """Rule 26: a text cell looked up whose line prints, in another cell, a text the question says
+    while the cell read is not said: the question filters the line's cells by that value, refused."""
+    if p.status != "answered" or p.op != "lookup" or len(p.operands) != 1 or p.operands[0].number is not None \
+            or not lexicon.cue_pattern("which").search(a.folded):
+        return p  # (only a question that asks which things: "the price for remote consulting (per hour)" names
+        # its line by a text cell beside the one read)
+    op = p.operands[0]
+    said = f" {' '.join(tokens(a.question))} "
+    own = op.cell.text if op.cell is not None else ""
+
+    def in_question(text: str) -> bool:
+        return bool(text) and f" {' '.join(tokens(text))} " in said
+    others = [op.tv.cell(op.row, c) for c in op.tv.cols if c is not op.col]
+    if in_question(own) or not any(x is not None and x.value.number is None and x.text != own and in_question(x.text)
+                                   for x in others):
+        return p
+    return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                reason=f"the question picks the line's cells by a value it prints ('{op.row.text}'), which one cell "
+                       "does not answer")
 
 
 def _change_of_changes(p: Plan) -> Plan:

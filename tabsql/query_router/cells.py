@@ -342,6 +342,8 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
             row_id = rm.ok or r_range or r_time or len(tv.rows) == 1 or bool(force_row)
             if not row_id:
                 continue
+            if not force_row and all(tv.cell(r, c) is None for c in value_cols):
+                continue  # a heading over its lines ("REVENUES" over "Total revenues"), holding no value itself
             for c in value_cols:
                 if force_col and (tv.key, c.col.index) != force_col:
                     continue
@@ -383,6 +385,8 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     continue  # the line is named by this very text ("does IBT represent"): it is the question's, no answer
                 if cell is not None and not cap and lexicon.cue_pattern("rounded_figures").search((cell.value.raw or cell.text).lower()):
                     continue  # a rounded highlight ("EUR 1.9bn") only when its table is asked for
+                if a.included and (named := (rm.pos | cm.pos) - _dated_words(a) - a.consumed) and named <= a.included:
+                    continue  # the part the figure asked includes ("including noncontrolling interests"), not the figure
                 row_pos = rm.pos - _dated_words(a) if c.years else rm.pos  # the column dates the cell: a year
                 # its label prints too ("..., current portion of long-term debt: 2022—$2,560") names no more of it
                 by_value = _value_words(qt, tv, r, c, rms)
@@ -407,6 +411,10 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 score += _RETRIEVAL_WEIGHT * qt.bm25.get((tv.key, r.row.index, c.col.index), 0.0)  # breaks near-ties
                 if no_pct and _percent_cell(cell, c) and not r.label_terms & _pct_words():
                     score -= 0.25  # "total external revenue" asks the amount, not the share beside it
+                if c.fiscal & qys:
+                    score += _FISCAL_NAME  # "at the end of fiscal 2022": the day closing the year the report calls 2022
+                if a.said_months and c.months and not c.months & a.said_months:
+                    continue  # "at the end of June 2025": not the column of September 30, 2025
                 if qys:  # "Marrow & Finch's 2025 segment information": the document's year counts too
                     score += 0.5 * len(qys & (r.years | c.years | tv.doc_years | ({r.block_year} if in_block else set()))) \
                         + 0.3 * bool(tv.doc_years and tv.doc_years <= qys)
@@ -419,6 +427,12 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
         op.score -= sum(word_weight(qt, i) for i in only & labelled)
     out.sort(key=lambda o: -o.score)
     return out
+
+
+# how much a column dated to the day that closes the report's fiscal year the question names (by the
+# report's own name for it, not the calendar year of the day: ``index.fiscal_label_years``) gains over
+# the column of the calendar year: more than the retrieval's near-tie breaking, less than any word
+_FISCAL_NAME = 0.1
 
 
 def _dated_words(a: Analysis) -> frozenset[int]:

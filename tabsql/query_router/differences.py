@@ -111,7 +111,7 @@ def two_operands(qt: QuestionTerms, scope: Scope) -> Plan:
             return Plan("ambiguous", a.op, "refused", ops,
                         reason="from a negative base to a positive value, no percent change tells the turn")
         p.value, p.unit = pct_change(x, y), "%"
-        return printed_change(p)  # the change the line prints for the two years, where it agrees
+        return printed_change(p, a.decimals_asked)  # the change the line prints for the two years, where it agrees
     elif a.op == "ratio":
         if y == 0:
             return Plan("not_found", a.op, "refused", ops, reason="division by zero")

@@ -16,7 +16,7 @@ from tabsql.query_router.text import (STOPWORDS, clean_label, fiscal_year, fold,
                                      unbracketed)
 
 NUMERIC = {"number", "money", "percent"}
-YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
+YEAR = re.compile(r"(?<!\d)(?<![A-Za-z]-)((?:19|20)\d\d)(?!\d)")  # not an item code's digits ("PL-2050")
 QUARTER = re.compile(r"^(?:q|quartal\s*|quarter\s*)([1-4])$|^([1-4])\.?\s*(?:q|quartal|quarter)$", re.I)
 _LEGAL = re.compile(
     r"[\s,]+(?:gmbh(?:\s*&\s*co\.?\s*kg)?|ag|se|kg|ltd\.?|limited|plc|inc\.?|corp\.?|co\.?|llc|bv|b\.v\.|nv|"
@@ -79,6 +79,35 @@ def off_year_end(path_text: str, period_end: str | None) -> bool:
 
 
 _YEAR_END_DAYS = 10
+
+
+def dated_months(text: str) -> set[int]:
+    """The month of each date a heading prints, month named and year after it ("Jun 30, 2025": 6, "As
+    of September 24, 2022": 9): what the month of a date the question says is matched against (the
+    year is matched as any year is)."""
+    months = lexicon.mapping("month_numbers")
+    toks = tokens(text)
+    out = set()
+    for i, t in enumerate(toks):
+        if t in months and any(len(y) == 4 and y.isdigit() and y[:2] in ("19", "20") for y in toks[i + 1:i + 3]):
+            out.add(months[t])
+    return out
+
+
+def fiscal_label_years(path_text: str, period_end: str | None, fiscal_year: int | None) -> set[int]:
+    """The fiscal year a heading dated to the report's year-end closes, where the report names its
+    fiscal years otherwise than by the calendar year they end in: Foot Locker's fiscal 2022 ends
+    January 28, 2023, so "January 29, 2022" closes its fiscal 2021, the year its other statements'
+    columns name "2021": the column is read as of both years, its fiscal year preferred where the question
+    names no day (the balance "at the end of fiscal 2022" is January 28, 2023's). Empty where the names agree (Salesforce's fiscal 2023 ends January 31, 2023) or the heading is not such a day."""
+    if not period_end or not fiscal_year or (offset := fiscal_year - int(period_end[:4])) == 0:
+        return set()
+    months = lexicon.mapping("month_numbers")
+    toks = tokens(path_text)
+    for m, d, y in zip(toks, toks[1:], toks[2:]):
+        if m in months and d.isdigit() and 1 <= int(d) <= 31 and len(y) == 4 and y.isdigit():
+            return set() if off_year_end(path_text, period_end) else {int(y) + offset}
+    return set()
 
 
 def quarter_of(text: str) -> int | None:
@@ -165,15 +194,30 @@ def _joined_pairs(text: str | None) -> str:
 
 
 def term_set(text: str) -> set[str]:
-    """Folded tokens of a label plus their stems and compound parts: what a question can meet."""
+    """Folded tokens of a label plus their stems and compound parts, and a month's name where the label
+    abbreviates it ("Jun 30, 2025" for "June"): what a question can meet."""
     out: set[str] = set()
     for t in tokens(text):
         out.add(t)
         out.add(stem(t))
+        if t in _MONTH_NAMES:
+            out.add(_MONTH_NAMES[t])
         for p in parts(t):
             out.add(p)
             out.add(stem(p))
     return out
+
+
+def _month_names() -> dict[str, str]:
+    """Each abbreviated month (lexicon ``month_numbers``: "jun", "sept") -> its full name ("june")."""
+    by_number: dict[int, str] = {}
+    for name, n in lexicon.mapping("month_numbers").items():
+        if len(name) > len(by_number.get(n, "")):
+            by_number[n] = name
+    return {name: by_number[n] for name, n in lexicon.mapping("month_numbers").items() if name != by_number[n]}
+
+
+_MONTH_NAMES = _month_names()
 
 
 @dataclass
@@ -186,6 +230,8 @@ class ColView:
     numeric: bool
     terms: set[str]
     off_year_end: bool = False  # dated to a day other than the report's fiscal year-end (``off_year_end``)
+    fiscal: set[int] = field(default_factory=set)  # the fiscal year its day closes, named otherwise (``fiscal_label_years``)
+    months: set[int] = field(default_factory=set)  # the month of each date it prints (``dated_months``)
 
 
 @dataclass
@@ -342,7 +388,9 @@ class CatalogIndex:
             if c.unit:
                 terms |= term_set(c.unit)
             quarter = next((q for p in path if (q := quarter_of(p))), None) or quarter_ended(text, fy_month)
-            cols.append(ColView(col=c, path=path, text=text, years=heading_years(path), quarter=quarter,
+            fiscal = fiscal_label_years(text, end, doc.meta.year)
+            cols.append(ColView(col=c, path=path, text=text, years=heading_years(path) | fiscal, fiscal=fiscal,
+                                months=dated_months(text), quarter=quarter,
                                 numeric=c.type in NUMERIC or c.type == "null", terms=terms,
                                 off_year_end=off_year_end(text, end)))
         rows = []
@@ -417,14 +465,24 @@ def _heading_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell],
     heading: str | None = None
     outer: str | None = None  # a heading right above this one: "Earnings per share:" over "2017" over "Diluted"
     last_heading = False
+    at: float | None = None  # where the heading's label starts
+    indented = False  # a line under it was set in from it
     for r in rows:
         if not r.path:
             continue
+        x0 = _label_x0(grid, r)
         if not any((r.row.index, ci) in grid and grid[(r.row.index, ci)].text.strip() for ci in value_cols):
             outer = heading if last_heading and len(r.path) == 1 else None
-            heading, last_heading = r.path[-1], True
+            heading, last_heading, at, indented = r.path[-1], True, x0, False
             continue
         last_heading = False
+        if heading and at is not None and x0 is not None:
+            if x0 > at + _INDENT:
+                indented = True
+            elif indented and (r.row.is_total or r.row.is_subtotal or fold(r.path[-1]).startswith("total")):
+                indented = False  # the total of its set-in lines ("Total wireless retail"): the block goes on
+            elif indented:  # its lines were set in, and this one is not: the heading's block has ended
+                heading = outer = None  # ("Earnings per share" over "Basic", "Diluted"; then "Net cash provided ...")
         if heading and len(r.path) == 1 and heading != r.path[0] and not r.row.is_total:  # a total spans blocks
             r.context = [heading]
         elif outer and len(r.path) >= 2 and r.path[0] == heading and not r.row.is_total:
@@ -433,6 +491,13 @@ def _heading_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell],
 
 
 _MONTHS = frozenset(lexicon.cue("months").split("|"))
+_INDENT = 2.0  # points a label is set in from its heading's to count as under it
+
+
+def _label_x0(grid: dict[tuple[int, int], NormCell], r: RowView) -> float | None:
+    """Where the row's label starts on the page (its first label cell's box), when known."""
+    cell = grid.get((r.row.index, 0))
+    return cell.bbox[0] if cell is not None and cell.bbox else None
 
 
 def _period_ranks(rows: list[RowView], grid: dict[tuple[int, int], NormCell], value_cols: list[int]) -> None:

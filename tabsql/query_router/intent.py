@@ -414,4 +414,5 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
         currencies=sorted(a.currencies), cues=sorted(a.cues), presentation=_presentation(instructions), words=words, excused=excused,
         definitions=definitions)
     intent._analysis = a
+    a.decimals_asked = intent.presentation.decimals
     return intent

@@ -135,9 +135,12 @@ def _total_column(tied: list[Operand]) -> Operand | None:
     return whole[0] if len(whole) == 1 else None
 
 
-def printed_change(p: Plan) -> Plan:
+def printed_change(p: Plan, decimals: int | None = None) -> Plan:
     """A percent change computed from two cells of one line, where the line prints the change for
-    those two years, answered by the printed cell (``printed_beside``); else ``p``."""
+    those two years, answered by the printed cell (``printed_beside``); else ``p``. Not where the
+    question asks decimals and the printed change is a whole percent ("18 %" for "round to one
+    decimal place"): the change computed from the amounts answers, to the precision asked. (A
+    change printed with decimals, "23.2%", stands: asked to two decimals, it is the figure reported.)"""
     if p.status != "answered" or p.op != "pct_change" or len(p.operands) != 2 or len(p.order or []) != 2:
         return p
     ops = p.operands
@@ -145,7 +148,7 @@ def printed_change(p: Plan) -> Plan:
     if any(len(y) != 1 for y in years) or years[0] == years[1]:
         return p
     printed = printed_beside(ops, ops[p.order[0]], ops[p.order[1]], frozenset(years[0] | years[1]))
-    if printed is None:
+    if printed is None or decimals is not None and _step(printed) >= 1.0 > 10.0 ** -decimals:
         return p
     return Plan("answered", "lookup", "lookup", [printed, *ops], printed.value, printed.unit or "%",
                 links={**p.links, **op_links(printed), "printed_change": [op_links(o) for o in ops]})

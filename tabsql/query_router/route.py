@@ -43,7 +43,7 @@ def plan(a: Analysis, index: CatalogIndex, synonyms=None) -> Plan:
         docs, doc_pos = _kind_peers(docs, doc_pos, pool)
     scope = Scope(docs, doc_pos, named > 0, index.docs)
     links = {"documents": [dv.doc.name for dv in docs] if scope.named else "all",
-             "years": a.years, "quarters": sorted(a.quarters), "quantity": a.quantity,
+             "years": a.years, "quarters": sorted(a.quarters), "months": sorted(a.said_months), "quantity": a.quantity,
              "range": a.range_literal, "thresholds": [(t.cmp, t.value) for t in a.thresholds],
              "currencies": sorted(a.currencies), "operation": a.op}
     p = _dispatch(qt, scope)

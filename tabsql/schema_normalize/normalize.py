@@ -264,8 +264,10 @@ def sql_name_for(path: list[str], index: int, taken: set[str]) -> str:
 
 # --------------------------------------------------------------------------- table
 def _table_note(t: Table, corner: list[str], ctx: _Ctx, allow_prose: bool) -> tuple[units.UnitNote, list[str]]:
-    """Scale/currency stated for the whole table, and its conditions."""
-    sources = [t.unit_note, *corner, t.caption]
+    """Scale/currency stated for the whole table, and its conditions. The table's own header corner
+    ("(in thousands of USD, except per-share data)") is read before a note found in the text around it
+    ("Annual recurring revenue is shown in millions." above it)."""
+    sources = [*corner, t.unit_note, t.caption]
     sources += [f.text for f in t.footnotes if f.marker is None]
     note = units.UnitNote()
     for s in sources:
@@ -393,10 +395,22 @@ def _more_header_rows(t: Table, h: int, n_rows: int, n_cols: int, lc: int, cover
         if not all(ok for ok, _ in looks):
             break
         label_states = any(not units.header_unit(x).empty() for x in texts[:lc] if x)
-        if any(texts[:lc]) and not label_states and not any(states for _, states in looks):
+        if (any(texts[:lc]) and not label_states and not any(states for _, states in looks)
+                and not _year_run(values)):
             continue  # a labelled row of words is data ("On-site visit | Included") unless units follow
         h = i
     return h
+
+
+def _year_run(values: list[str]) -> bool:
+    """Consecutive years, one per column ("2022 | 2021 | 2020"), words beside them at most: the period
+    row of a header even beside a stub heading ("PRODUCT | 2022 | 2021 | 2020"); years a row states as
+    data ("Founded | 1998 | 2004") are not a run."""
+    years = [int(v) for v in values if re.fullmatch(r"(?:19|20)\d\d", v)]
+    if len(years) < 2 or any(re.search(r"\d", v) for v in values if not re.fullmatch(r"(?:19|20)\d\d", v)):
+        return False  # besides the years, only words ("PRIMARY INDICATION OR CLASS", a text column's heading)
+    steps = {b - a for a, b in zip(years, years[1:])}
+    return steps in ({1}, {-1})
 
 
 def _normalize_table(t: Table, ctx: _Ctx) -> NormalizedTable:

@@ -471,6 +471,8 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
     change_asked = bool(words & changes) or _prints_change(op.col, changes)
     tv = op.tv
     only_period = bool(op.col.years) and _period_only(op.col.path[-1] if op.col.path else "")
+    asked = set((links or {}).get("years") or [])
+    months = set((links or {}).get("months") or [])
 
     def by_period(other: Operand) -> bool:
         """A column of the cited row printing the cited period too, when the cited column's header is
@@ -506,6 +508,10 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
             continue  # the question quotes the cited line's label ("owed to members"), not this one's ("owed by")
         if len(row.years | col.years) > len(op.row.years | op.col.years) >= 1:
             continue  # a change between years ("2019 over 2018"), not a value of one
+        if row is op.row and months and op.col.months & months and not other.col.months & months:
+            continue  # the column of the date the question says, beside another date's
+        if row is op.row and op.col.fiscal & asked and not other.col.fiscal & asked:
+            continue  # the day closing the fiscal year asked by the report's name for it, beside its calendar year's
         if _outside_band(other, op, (links or {}).get("quantity")):
             continue  # a tier the quantity asked lies outside of ("1–99" for 300 units)
         if keyed and _heads(op, keyed) and not _heads(other, keyed):

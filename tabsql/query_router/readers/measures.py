@@ -51,16 +51,18 @@ def _prints_a_name(texts: Iterable[str], names: list[str]) -> bool:
 
 
 def _named(folded: str) -> tuple[str, dict, str] | None:
-    """The measure the question names (the longest name said), with the name as said; a measure
-    whose ``unless`` words are said is another line ("cash dividends per share")."""
-    best = None
+    """The measure the question names first (the longest name said there), with the name as said; a
+    measure whose ``unless`` words are said is another line ("cash dividends per share"). A measure
+    named after it is an operand of its definition: "free cash flow ... as net cash provided by
+    operating activities minus capital expenditures" asks free cash flow, not capital expenditure."""
+    best, at = None, (0, 0)
     for key, m in definitions()["measures"].items():
         if any(next(_said(w, folded), None) is not None for w in m.get("unless", [])):
             continue
         for name in m["names"]:
-            if next(_said(name, folded), None) is not None and (
-                    best is None or len(name) > len(best[2])):
-                best = (key, m, name)
+            if (hit := next(_said(name, folded), None)) is not None and (
+                    best is None or (hit.start(), -len(name)) < at):
+                best, at = (key, m, name), (hit.start(), -len(name))
     return best
 
 
@@ -261,7 +263,7 @@ def _printing(dv: DocView, wanted: list[str], year: int, kind: str) -> dict[str,
         cols = None
         for row in tv.rows:
             leaf = fold(row.path[-1]) if row.path else ""
-            hits = [w for w in wanted if _leaf_is(leaf, w)]
+            hits = [w for w in wanted if _leaf_is(leaf, w) or _unlabelled_total(row, leaf, w)]
             if not hits or set(tokens(" ".join(row.context + row.path[:-1]))) & changes:
                 continue
             cols = [c for c in _year_columns(tv, year) if not _change_column(c)] if cols is None else cols
@@ -272,6 +274,12 @@ def _printing(dv: DocView, wanted: list[str], year: int, kind: str) -> dict[str,
                     for w in hits:
                         found[w].append(op)
     return found
+
+
+def _unlabelled_total(row, leaf: str, want: str) -> bool:
+    """A subtotal printed with no label under its group's heading ("Current assets:" over its lines,
+    then their sum on a line of its own): the group's total ("total current assets")."""
+    return (row.row.is_total or row.row.is_subtotal) and leaf.endswith(":") and want == "total " + leaf.rstrip(": ")
 
 
 def _finest(op: Operand, others: list[Operand]) -> Operand:
@@ -437,12 +445,156 @@ def _as_defined(a: Analysis, named: tuple[str, dict, str] | None) -> tuple[str, 
     return key, {**m, "formula": _closing(m["formula"])}, said
 
 
+def _shared_heads(text: str) -> str:
+    """Modifiers that share one noun said with it each (data file ``shared_head_modifiers``):
+    "current plus non-current borrowings" -> "current borrowings plus non-current borrowings"."""
+    mods = "|".join(re.escape(fold(w)) for w in definitions().get("shared_head_modifiers", []))
+    if not mods:
+        return text
+    return re.sub(r"(?<![\w-])(" + mods + r") (plus|and|\+) (" + mods + r") ([a-z]+)", r"\1 \4 \2 \3 \4", text)
+
+
+def _as_stated(a: Analysis, named: tuple[str, dict, str] | None) -> tuple[str, dict, str] | None:
+    """The measure as the question defines it, where the definition is not tabsql's formula for it (or
+    names a measure tabsql does not hold) and reads as a formula (``_stated_formula``): "gross margin,
+    computed as (total revenue - cost of sales) / total revenue" is computed so. Else as named."""
+    if not a.definitions or named is not None and _differs(named[1], a.definitions) is None:
+        return named
+    percent = a.in_percent or bool(named and named[1].get("unit") == "%")
+    stated = _stated_formula(a.definitions, named, percent)
+    if stated is None:
+        return named
+    key, names, said = named if named else ("the measure the question defines", {"names": []}, "")
+    m = {"names": names["names"], "formula": stated}
+    if percent and stated[0] == "*":
+        m["unit"] = "%"
+    return key, m, said
+
+
+def _stated_formula(stated: list[str], named: tuple[str, dict, str] | None, percent: bool) -> list | None:
+    """The question's own definition as a formula over concepts, where it joins lines tabsql knows by
+    operators alone (data file ``definition_operators``, ``(``, ``)``, numbers): "(total revenue -
+    cost of sales) / total revenue" -> ["/", ["-", revenue, cost_of_sales], revenue]. Words before
+    the first line ("i.e.", "taken as") and after the last ("both from the statement of cash flows")
+    say nothing of it; any other word between two lines leaves it unread (None). A line printed as an
+    outflow (``sized_concepts``: capital expenditures "(1,912)") counts by its size; a quotient asked
+    in percent is times 100."""
+    text = _shared_heads(fold(" ".join(stated)))
+    for name in (named[1]["names"] if named else []):
+        for h in list(_said(name, text)):
+            text = text[:h.start()] + " " * (h.end() - h.start()) + text[h.end():]
+    spans = _concept_spans(text)
+    if len(spans) < 2:
+        return None
+    sized = set(definitions().get("sized_concepts", []))
+    toks: list = []
+    edges = [0, *[x for s, e, _ in spans for x in (s, e)], len(text)]
+    for k in range(len(spans) + 1):
+        between = text[edges[2 * k]:edges[2 * k + 1]]
+        gap = _gap_tokens(between, lead=k == 0, tail=k == len(spans))
+        if gap is None and _says_where(between):  # the definition ended: "..., both taken from the
+            toks += _gap_tokens(between, lead=False, tail=True) or []  # statement of cash flows"
+            break
+        if gap is None:
+            return None  # a word that may qualify a line ("excluding", "before"): not read
+        toks += gap
+        if k < len(spans):
+            concept = spans[k][2]
+            toks.append(["abs", concept] if concept in sized else concept)
+    formula, rest = _expression(toks)
+    if formula is None or rest or isinstance(formula, str):
+        return None
+    if percent and formula[0] == "/":
+        formula = ["*", formula, ["const", 100]]
+    return formula
+
+
+def _says_where(gap: str) -> bool:
+    """The first word between two lines that is no operator starts a phrase saying where the lines
+    are read (data file ``definition_sources``: "both taken from", "from the balance sheet")."""
+    words = [w for w in gap.replace(",", " ").split() if w not in ("(", ")")]
+    starters = {fold(w) for w in definitions().get("definition_sources", [])}
+    ops = {fold(w) for words_ in definitions().get("definition_operators", {}).values() for w in words_}
+    first = next((w for w in words if w not in ops), None)
+    return first in starters
+
+
+def _gap_tokens(gap: str, lead: bool, tail: bool) -> list | None:
+    """The operators, brackets and numbers of the words between two lines of a definition; None where
+    another word stands there. Before the first line only what follows its last other word counts
+    ("i.e. (" -> "("); after the last line only what precedes its first other word ("x 100, from the
+    cash flow statement" -> "x", 100)."""
+    ops = {fold(w): op for op, words in definitions().get("definition_operators", {}).items() for w in words}
+    filler = {fold(w) for w in definitions().get("definition_filler", [])}
+    phrases = sorted(ops, key=len, reverse=True)
+    out: list = []
+    rest = gap.replace("(", " ( ").replace(")", " ) ").strip()
+    unknown_at = []  # positions in ``out`` after which an unknown word stood
+    while rest:
+        word = rest.split()[0]
+        hit = next((w for w in phrases if rest == w or rest.startswith(w + " ")), None)
+        if word in ("(", ")"):
+            out.append(word)
+            rest = rest[len(word):].strip()
+        elif hit is not None:
+            out.append(ops[hit])
+            rest = rest[len(hit):].strip()
+        elif word.replace(".", "", 1).isdigit():
+            out.append(["const", float(word)])
+            rest = rest[len(word):].strip()
+        elif word in filler:
+            rest = rest[len(word):].strip()
+        else:
+            if not (lead or tail):
+                return None
+            unknown_at.append(len(out))
+            if tail:
+                return out
+            rest = rest[len(word):].strip()
+    return out[unknown_at[-1]:] if lead and unknown_at else out
+
+
+def _expression(toks: list) -> tuple[Any, list]:
+    """expr := term (("+" | "-") term)*, left to right; None where the tokens do not parse."""
+    return _binary(toks, ("+", "-"), _term)
+
+
+def _term(toks: list) -> tuple[Any, list]:
+    """term := factor (("*" | "/") factor)*."""
+    return _binary(toks, ("*", "/"), _factor)
+
+
+def _binary(toks: list, ops: tuple[str, ...], operand) -> tuple[Any, list]:
+    """One level of left-associative operators: ``operand`` (op ``operand``)*."""
+    left, toks = operand(toks)
+    while left is not None and toks and toks[0] in ops:
+        op = toks[0]
+        right, toks = operand(toks[1:])
+        left = None if right is None else [op, left, right]
+    return left, toks
+
+
+def _factor(toks: list) -> tuple[Any, list]:
+    """factor := line | number | "(" expr ")"."""
+    if not toks:
+        return None, toks
+    head, rest = toks[0], toks[1:]
+    if head == "(":
+        inner, rest = _expression(rest)
+        if inner is None or not rest or rest[0] != ")":
+            return None, rest
+        return inner, rest[1:]
+    if head in ("+", "-", "*", "/", ")"):
+        return None, toks
+    return head, rest
+
+
 def _differs(m: dict, stated: list[str]) -> str | None:
     """How the definition the question states differs from the data file's formula for the measure
     (None: it is the same): the concepts it names and their order, whether it averages a balance,
     the numbers it says (a 360-day year is not 365). Years said ("average of 2019 and 2020") and the
     days of dates are periods, not numbers of the formula."""
-    text = fold(" ".join(stated))
+    text = _shared_heads(fold(" ".join(stated)))
     for name in m["names"]:  # "Free cash flow = ...": the measure's own name is no operand
         for h in list(_said(name, text)):  # blanked in place: later positions stay
             text = text[:h.start()] + " " * (h.end() - h.start()) + text[h.end():]
@@ -461,8 +613,9 @@ def _differs(m: dict, stated: list[str]) -> str | None:
 
 
 def _stated_refusal(a: Analysis, named: tuple[str, dict, str] | None) -> Plan | None:
-    """A refusal where the question defines the measure it asks and tabsql's formula is not that
-    definition (or it names no measure tabsql defines): computing our own would answer another question."""
+    """A refusal where the question defines the measure it asks, tabsql's formula is not that
+    definition (or it names no measure tabsql defines) and the definition reads as no formula of its own
+    (``_as_stated``): computing our own would answer another question."""
     if not a.definitions:
         return None
     if named is None:
@@ -480,9 +633,10 @@ def plan(a: Analysis, index: CatalogIndex, documents: list[str] | None = None) -
     """The measure the question names, computed from its defining lines; None when it names none,
     a table of its documents prints it, or the lines cannot all be read in one document for one year.
     ``documents``: the names of the documents the router linked the question to, if any. A measure
-    the question defines is computed by the formula only where the definition is the formula's
-    (else refused), and never read off a printed line (the company's own definition may differ)."""
-    named = _as_defined(a, _named(a.folded))
+    the question defines is computed by the formula where the definition is the formula's, else as the
+    definition states it where it reads as a formula (``_as_stated``), else refused; never read off a
+    printed line (the company's own definition may differ)."""
+    named = _as_stated(a, _as_defined(a, _named(a.folded)))
     if (refused := _stated_refusal(a, named)) is not None:
         return refused
     years = sorted(set(a.years))

@@ -49,6 +49,8 @@ from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.money_column import count_beside
 from tabsql.query_router.differences import dated_order, decrease_by, period_date, unsigned_difference
 from tabsql.query_router.terms import Terms
+from tabsql.query_router.cells import in_range
+from tabsql.query_router.tier_columns import column_tier
 from tabsql.query_router.text import STOPWORDS, fiscal_year, fold, phrase_pick, stem, tokens, unbracketed
 
 # Question words that say what to do with the values or how the asker refers to them, not which
@@ -334,7 +336,7 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
             # the heading names it, its own words count as a group's
             cov, got, total, pos = q.match(head[-1])
             groups = groups[:-1] + [r.path[-1]]
-        if cov < MIN_COV or not got:
+        if cov < MIN_COV or not got or _only_included(q.a, pos):
             continue
         ctx, missing = set(cap), total - got
         for g in groups:
@@ -343,7 +345,7 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
             missing += 0.5 * (g_total - g_got)  # a group the question does not name counts half
         own = frozenset(r.years) if len(r.years) == 1 else frozenset()  # "As at 31 December 2019 > Monetary assets"
         members = [Member(r, c, _fy_years(c.path) or frozenset(c.years) or hyears.get(c.col.index, own),
-                          _col_words(c)) for c in num_cols]
+                          _col_words(c)) for c in num_cols if not _ruled_out(q.a, c)]
         group = ""
         for m in members:  # a group header ("Domestic") printed once over its year columns
             if m.words:
@@ -357,7 +359,7 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
         if not words or c.years or not c.terms & q.term_pos.keys():
             continue  # a dated column is a member of a row line, not a line of its own
         cov, got, total, pos = q.match(words)
-        if cov < MIN_COV or not got:
+        if cov < MIN_COV or not got or _only_included(q.a, pos):
             continue
         members = [Member(r, c, _fy_years(r.path) or frozenset(r.years), " ".join(r.path)) for r in num_rows
                    if r.years or _fy_years(r.path)]
@@ -365,6 +367,22 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
             continue
         out.append(Line(tv, "col", words, members, cov, pos, total - got, frozenset(cap - pos), _unnamed(q, words)))
     return out
+
+
+def _only_included(a: Analysis, pos: frozenset[int]) -> bool:
+    """A label named only by the words of a part the figure asked includes ("including noncontrolling
+    interests"): that part's line, not the figure (``Analysis.included``)."""
+    named = pos - a.consumed
+    return bool(a.included) and bool(named) and named <= a.included
+
+
+def _ruled_out(a: Analysis, c: ColView) -> bool:
+    """A column the question's date or quantity rules out: another month's date ("Sep 30, 2025" for
+    "the end of June 2025"), a band the quantity lies outside of ("1–4 cases" for 12 cases)."""
+    if a.said_months and c.months and not c.months & a.said_months:
+        return True
+    return a.quantity is not None and not a.range_literal and (tier := column_tier(c)) is not None \
+        and not in_range(a, tier)  # (bands the question names, "1-90 and 91-180 days", are each read)
 
 
 def bracket_name(label: str) -> str | None:
