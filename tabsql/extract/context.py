@@ -201,6 +201,11 @@ def _sentence_tail(text: str) -> bool:
     return t.endswith(".") and not t.endswith("..") and (len(t.split()) <= 2 and not t[:1].isalpha() or t[:1].islower())
 
 
+def _title_words(text: str) -> int:
+    """How many words of a line are not a dateline's ("Years Ended" has none)."""
+    return len(_DATELINE_WORDS.sub(" ", text).strip(" ,.:").split())
+
+
 def _titles_header(table: Table) -> bool:
     """The first row is a line of two words or more set from the label column alone ("Significant Product
     Revenues", "The following provides ... :") over a column header: a row with headings in the value
@@ -209,8 +214,8 @@ def _titles_header(table: Table) -> bool:
     occ = headers._grid(table)
     for r in range(min(_TITLE_LINES, table.n_rows - 2)):
         cells = _row_texts(table, r)
-        if len(cells) == 1 and cells[0].col == 0 and (_sentence_tail(cells[0].text) or not headers.is_value(cells[0].text)
-                                                       and len(_DATELINE_WORDS.sub(" ", cells[0].text).strip(" ,.:").split()) >= 2):
+        text = cells[0].text if len(cells) == 1 and cells[0].col == 0 else None
+        if text is not None and (_sentence_tail(text) or not headers.is_value(text) and _title_words(text) >= 2):
             continue  # (a line that only dates the columns, "Years Ended", or one word, "Consolidated", is
             # the header's stub: the heading of the columns the grid set in the labels' column)
         return r > 0 and headers._header_like_row(occ, r, table.n_cols, 1)

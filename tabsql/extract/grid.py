@@ -542,7 +542,7 @@ def cut_at(line: TextLine, rules: list[Rule]) -> TextLine:
     return TextLine(line.top, line.bottom, line.words, segs)
 
 
-def bare_of(lines: list[TextLine]) -> list[TextLine]:
+def _bare_of(lines: list[TextLine]) -> list[TextLine]:
     """The lines without their lone currency signs."""
     return [TextLine(ln.top, ln.bottom, ln.words, [s for s in ln.segments if not _LONE_SIGN.match(s.text)]) for ln in lines]
 
@@ -561,7 +561,7 @@ def text_columns(lines: list[TextLine]) -> list[tuple[float, float]]:
     more columns of words (not where their headings stand apart from the amounts)."""
     rows = full_rows(lines)
     entries = [ln for ln in lines if len(ln.segments) > 1]
-    bare = bare_of(entries)
+    bare = _bare_of(entries)
     keep = {id(ln) for ln in full_rows(bare)}
     fuller = [e for e, b in zip(entries, bare) if id(b) in keep]
     if rows and fuller and len(channels(_words_of(fuller))) > len(channels(_words_of(rows))):

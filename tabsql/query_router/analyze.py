@@ -99,6 +99,13 @@ class Analysis:
             return list(range(lo, hi + 1))
         return self.years
 
+    def names_only_included(self, pos: frozenset[int] | set[int]) -> bool:
+        """Whether the question positions naming a label (dates and parsed words aside) are all words
+        of a part the figure asked includes ("including noncontrolling interests"): that part's line,
+        not the figure (``included``)."""
+        named = set(pos) - self.consumed
+        return bool(self.included) and bool(named) and named <= self.included
+
     def says(self, cue: str) -> bool:
         """Whether the question says a cue of the lexicon's ``question_cues``, searched once by
         ``analyze``:

@@ -385,7 +385,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     continue  # the line is named by this very text ("does IBT represent"): it is the question's, no answer
                 if cell is not None and not cap and lexicon.cue_pattern("rounded_figures").search((cell.value.raw or cell.text).lower()):
                     continue  # a rounded highlight ("EUR 1.9bn") only when its table is asked for
-                if a.included and (named := (rm.pos | cm.pos) - _dated_words(a) - a.consumed) and named <= a.included:
+                if a.names_only_included((rm.pos | cm.pos) - _dated_words(a)):
                     continue  # the part the figure asked includes ("including noncontrolling interests"), not the figure
                 row_pos = rm.pos - _dated_words(a) if c.years else rm.pos  # the column dates the cell: a year
                 # its label prints too ("..., current portion of long-term debt: 2022—$2,560") names no more of it
@@ -413,7 +413,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     score -= 0.25  # "total external revenue" asks the amount, not the share beside it
                 if c.fiscal & qys:
                     score += _FISCAL_NAME  # "at the end of fiscal 2022": the day closing the year the report calls 2022
-                if a.said_months and c.months and not c.months & a.said_months:
+                if c.other_month(a.said_months):
                     continue  # "at the end of June 2025": not the column of September 30, 2025
                 if qys:  # "Marrow & Finch's 2025 segment information": the document's year counts too
                     score += 0.5 * len(qys & (r.years | c.years | tv.doc_years | ({r.block_year} if in_block else set()))) \

@@ -98,8 +98,9 @@ def fiscal_label_years(path_text: str, period_end: str | None, fiscal_year: int 
     """The fiscal year a heading dated to the report's year-end closes, where the report names its
     fiscal years otherwise than by the calendar year they end in: Foot Locker's fiscal 2022 ends
     January 28, 2023, so "January 29, 2022" closes its fiscal 2021, the year its other statements'
-    columns name "2021": the column is read as of both years, its fiscal year preferred where the question
-    names no day (the balance "at the end of fiscal 2022" is January 28, 2023's). Empty where the names agree (Salesforce's fiscal 2023 ends January 31, 2023) or the heading is not such a day."""
+    columns name "2021". The column is read as of both years, its fiscal year preferred where the
+    question names no day (the balance "at the end of fiscal 2022" is January 28, 2023's). Empty
+    where the names agree (Salesforce's fiscal 2023 ends January 31, 2023) or the heading is no such day."""
     if not period_end or not fiscal_year or (offset := fiscal_year - int(period_end[:4])) == 0:
         return set()
     months = lexicon.mapping("month_numbers")
@@ -232,6 +233,11 @@ class ColView:
     off_year_end: bool = False  # dated to a day other than the report's fiscal year-end (``off_year_end``)
     fiscal: set[int] = field(default_factory=set)  # the fiscal year its day closes, named otherwise (``fiscal_label_years``)
     months: set[int] = field(default_factory=set)  # the month of each date it prints (``dated_months``)
+
+    def other_month(self, said: set[int]) -> bool:
+        """Dated to another month than every date the question says ("Sep 30, 2025" for "the end of
+        June 2025"); False where either says no date."""
+        return bool(said) and bool(self.months) and not self.months & said
 
 
 @dataclass

@@ -336,7 +336,7 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
             # the heading names it, its own words count as a group's
             cov, got, total, pos = q.match(head[-1])
             groups = groups[:-1] + [r.path[-1]]
-        if cov < MIN_COV or not got or _only_included(q.a, pos):
+        if cov < MIN_COV or not got or q.a.names_only_included(pos):
             continue
         ctx, missing = set(cap), total - got
         for g in groups:
@@ -359,7 +359,7 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
         if not words or c.years or not c.terms & q.term_pos.keys():
             continue  # a dated column is a member of a row line, not a line of its own
         cov, got, total, pos = q.match(words)
-        if cov < MIN_COV or not got or _only_included(q.a, pos):
+        if cov < MIN_COV or not got or q.a.names_only_included(pos):
             continue
         members = [Member(r, c, _fy_years(r.path) or frozenset(r.years), " ".join(r.path)) for r in num_rows
                    if r.years or _fy_years(r.path)]
@@ -369,17 +369,10 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
     return out
 
 
-def _only_included(a: Analysis, pos: frozenset[int]) -> bool:
-    """A label named only by the words of a part the figure asked includes ("including noncontrolling
-    interests"): that part's line, not the figure (``Analysis.included``)."""
-    named = pos - a.consumed
-    return bool(a.included) and bool(named) and named <= a.included
-
-
 def _ruled_out(a: Analysis, c: ColView) -> bool:
     """A column the question's date or quantity rules out: another month's date ("Sep 30, 2025" for
     "the end of June 2025"), a band the quantity lies outside of ("1–4 cases" for 12 cases)."""
-    if a.said_months and c.months and not c.months & a.said_months:
+    if c.other_month(a.said_months):
         return True
     return a.quantity is not None and not a.range_literal and (tier := column_tier(c)) is not None \
         and not in_range(a, tier)  # (bands the question names, "1-90 and 91-180 days", are each read)
