@@ -12,10 +12,13 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+import reportlab
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import getSampleStyleSheet
 from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.platypus import Paragraph, SimpleDocTemplate, Table, TableStyle
 
 STYLES = getSampleStyleSheet()
@@ -69,6 +72,22 @@ def table(rows: list[list], kind: str, widths: list[float], header_rows: int = 1
 
 def para(text: str, name: str = "BodyText") -> Paragraph:
     return Paragraph(text, STYLES[name])
+
+
+def turkish_fonts() -> None:
+    """Bitstream Vera (shipped with reportlab, so the bytes do not depend on the machine): the standard
+    Helvetica has no ı, ş, ğ or İ."""
+    fonts = Path(reportlab.__file__).parent / "fonts"
+    for name, file in (("Vera", "Vera.ttf"), ("VeraBd", "VeraBd.ttf")):
+        if name not in pdfmetrics.getRegisteredFontNames():
+            pdfmetrics.registerFont(TTFont(name, str(fonts / file)))
+
+
+def tr_para(text: str, name: str = "BodyText") -> Paragraph:
+    """A paragraph set in Vera (``turkish_fonts``), bold where its style is."""
+    base = STYLES[name]
+    bold = "Bold" in base.fontName or name in ("Title", "Heading3", "Heading4")
+    return Paragraph(text, base.clone(f"tr-{name}", fontName="VeraBd" if bold else "Vera"))
 
 
 def build(path: Path, title: str, company: str, story: list, font: str = "Helvetica", page_word: str = "Page") -> None:

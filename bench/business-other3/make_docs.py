@@ -19,17 +19,14 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import reportlab
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.platypus import PageBreak, Paragraph, Spacer, Table
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import held_out_docs  # noqa: E402  (bench/held_out_docs.py)
-from held_out_docs import STYLES, build, de, en, fin, para  # noqa: E402
+from held_out_docs import STYLES, build, de, en, fin, para, tr_para, turkish_fonts  # noqa: E402
 
 NA, ON_REQUEST = "n/a", "on request"
 
@@ -758,21 +755,6 @@ def swiftlark(out: Path) -> None:
            para("Book by 6 pm for collection the next working day. Collections are free of charge for three or more "
                 "parcels; a single-parcel collection is included in the price above. Delivery times are estimates "
                 "and are not guaranteed outside Zone 1.")])
-
-
-def turkish_fonts() -> None:
-    """Bitstream Vera (shipped with reportlab, so the bytes do not depend on the machine): the standard
-    Helvetica has no ı, ş, ğ or İ."""
-    fonts = Path(reportlab.__file__).parent / "fonts"
-    for name, file in (("Vera", "Vera.ttf"), ("VeraBd", "VeraBd.ttf")):
-        if name not in pdfmetrics.getRegisteredFontNames():
-            pdfmetrics.registerFont(TTFont(name, str(fonts / file)))
-
-
-def tr_para(text: str, name: str = "BodyText") -> Paragraph:
-    base = STYLES[name]
-    bold = "Bold" in base.fontName or name in ("Title", "Heading3", "Heading4")
-    return Paragraph(text, base.clone(f"tr-{name}", fontName="VeraBd" if bold else "Vera"))
 
 
 def yildiztepe(out: Path) -> None:

@@ -15,16 +15,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import reportlab
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.platypus import PageBreak, Paragraph, Spacer, Table
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import held_out_docs  # noqa: E402  (bench/held_out_docs.py)
-from held_out_docs import STYLES, build, de, en, fin, para  # noqa: E402
+from held_out_docs import STYLES, build, de, en, fin, para, tr_para, turkish_fonts  # noqa: E402
 
 ON_REQUEST = "on request"
 
@@ -607,21 +604,6 @@ def kranichsfeld(out: Path) -> None:
               para("Tabelle 3: Versandkosten innerhalb Deutschlands", "Heading4"), t3, Spacer(1, 3 * mm),
               para("Lieferungen ins Ausland auf Anfrage. Zahlung innerhalb von 14 Tagen mit 2 % Skonto oder 30 Tage netto."),
           ], page_word="Seite")
-
-
-def turkish_fonts() -> None:
-    """Bitstream Vera (shipped with reportlab, so the bytes do not depend on the machine): the standard
-    Helvetica has no ı, ş, ğ or İ."""
-    fonts = Path(reportlab.__file__).parent / "fonts"
-    for name, file in (("Vera", "Vera.ttf"), ("VeraBd", "VeraBd.ttf")):
-        if name not in pdfmetrics.getRegisteredFontNames():
-            pdfmetrics.registerFont(TTFont(name, str(fonts / file)))
-
-
-def tr_para(text: str, name: str = "BodyText") -> Paragraph:
-    base = STYLES[name]
-    bold = "Bold" in base.fontName or name in ("Title", "Heading3", "Heading4")
-    return Paragraph(text, base.clone(f"tr4-{name}", fontName="VeraBd" if bold else "Vera"))
 
 
 def akcakoca(out: Path) -> None:
