@@ -48,19 +48,9 @@ run filings-fresh3 "$here/bench/filings-fresh3" filings --docs "$shared/corpus/f
 run filings-fresh4 "$here/bench/filings-fresh4" filings --docs "$shared/corpus/filings"
 run filings-fresh5 "$here/bench/filings-fresh5" filings --docs "$shared/corpus/filings"
 run filings-fresh6 "$here/bench/filings-fresh6" filings --docs "$shared/corpus/filings"
-case " $sets " in *" business-other "*)
-  [ -d "$dbs/business-other-docs" ] || "$py" "$here/bench/business-other/make_docs.py" "$dbs/business-other-docs" ;;
-esac
-run business-other "$here/bench/business-other" business-other --docs "$dbs/business-other-docs"
-case " $sets " in *" business-other2 "*)
-  [ -d "$dbs/business-other2-docs" ] || "$py" "$here/bench/business-other2/make_docs.py" "$dbs/business-other2-docs" ;;
-esac
-run business-other2 "$here/bench/business-other2" business-other2 --docs "$dbs/business-other2-docs"
-case " $sets " in *" business-other3 "*)
-  [ -d "$dbs/business-other3-docs" ] || "$py" "$here/bench/business-other3/make_docs.py" "$dbs/business-other3-docs" ;;
-esac
-run business-other3 "$here/bench/business-other3" business-other3 --docs "$dbs/business-other3-docs"
-case " $sets " in *" business-other4 "*)
-  [ -d "$dbs/business-other4-docs" ] || "$py" "$here/bench/business-other4/make_docs.py" "$dbs/business-other4-docs" ;;
-esac
-run business-other4 "$here/bench/business-other4" business-other4 --docs "$dbs/business-other4-docs"
+for other in business-other business-other2 business-other3 business-other4; do  # generated documents, each its own DB
+  case " $sets " in *" $other "*)
+    [ -d "$dbs/$other-docs" ] || "$py" "$here/bench/$other/make_docs.py" "$dbs/$other-docs" ;;
+  esac
+  run "$other" "$here/bench/$other" "$other" --docs "$dbs/$other-docs"
+done

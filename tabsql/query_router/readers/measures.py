@@ -448,10 +448,15 @@ def _as_defined(a: Analysis, named: tuple[str, dict, str] | None) -> tuple[str, 
 def _shared_heads(text: str) -> str:
     """Modifiers that share one noun said with it each (data file ``shared_head_modifiers``):
     "current plus non-current borrowings" -> "current borrowings plus non-current borrowings"."""
-    mods = "|".join(re.escape(fold(w)) for w in definitions().get("shared_head_modifiers", []))
-    if not mods:
-        return text
-    return re.sub(r"(?<![\w-])(" + mods + r") (plus|and|\+) (" + mods + r") ([a-z]+)", r"\1 \4 \2 \3 \4", text)
+    mods = {fold(w) for w in definitions().get("shared_head_modifiers", [])}
+    words = text.split(" ")
+    out: list[str] = []
+    for k, w in enumerate(words):
+        out.append(w)
+        noun = words[k + 3].strip(",;:.)") if k + 3 < len(words) else ""
+        if w.lstrip("(") in mods and words[k + 1] in ("plus", "and", "+") and words[k + 2] in mods and noun.isalpha():
+            out.append(noun)  # "current" -> "current borrowings" before "plus non-current borrowings"
+    return " ".join(out)
 
 
 def _as_stated(a: Analysis, named: tuple[str, dict, str] | None) -> tuple[str, dict, str] | None:
