@@ -16,7 +16,7 @@ from typing import Any
 from tabsql import answer_text, term_index
 from tabsql.models import Answer, Citation
 from tabsql.plan import Operand, Plan, Term
-from tabsql.query_router import arbiter, issuer_compounds, model_reading, quiet_words, relation_verbs
+from tabsql.query_router import arbiter, issuer_compounds, lexicon, model_reading, quiet_words, relation_verbs
 from tabsql.query_router.index import CatalogIndex
 from tabsql.query_router.intent import read
 from tabsql.query_router.cells import printed_spans
@@ -77,7 +77,7 @@ def _run_sql(catalog, p: Plan) -> tuple[str | None, Any, bool, str | None]:
     if tree is None or catalog is None:
         return None, None, False, None
     try:  # the AST itself is checked and generated once (``run`` consumes it)
-        res = run(catalog, tree, planner.tables_of(p))
+        res = run(catalog, tree, planner.tables_of(p), sources=planner.sources_of(p))
     except Exception as exc:  # noqa: BLE001 - an unrunnable query means unverified, never a crash
         return sql_text(planner.build(p)), None, False, str(exc)
     rows = res.rows
@@ -100,6 +100,7 @@ def question_terms(a, synonyms=None) -> list[Term]:
     analysis's ``consumed`` and the stop lists)."""
     sup = {w: d for d, ws in cues()["superlative"].items() for w in ws}
     months = set(cues()["months"])
+    durations = lexicon.words("duration_nouns")
     years = {str(y) for y in a.all_years}
     qty = a.quantity if a.quantity is not None else a.order_value  # an order's value reads bands of money alike
     concepts: dict[int, list[str]] = {}
@@ -127,8 +128,10 @@ def question_terms(a, synonyms=None) -> list[Term]:
             out.append(Term(text=t, pos=i, role="number"))  # a tier asked by its bounds ("100-499")
         elif t.upper() in a.currencies:
             out.append(Term(text=t, pos=i))  # the currency asked: a column or unit must say it
-        elif t.isdigit() and i not in a.consumed and i not in a.op_words and len(t) >= 3:
-            out.append(Term(text=t, pos=i, role="number"))  # "in 218": a number no reading took must be printed
+        elif t.isdigit() and i not in a.consumed and i not in a.op_words and (
+                len(t) >= 3 or i + 1 < len(a.toks) and a.toks[i + 1] in durations):
+            # "in 218", "within 3 years": a number (a duration) no reading took must be printed
+            out.append(Term(text=t, pos=i, role="number"))
         elif t in months:  # "December 31, 2019" is not "August 1, 2019"; a caption may say it
             out.append(Term(text=t, pos=i, required=False))
         elif t.isdigit() and i not in a.consumed and i not in a.op_words:

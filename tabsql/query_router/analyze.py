@@ -75,6 +75,7 @@ class Analysis:
     said_months: set[int] = field(default_factory=set)  # the month of each date said ("as of June 30, 2025": 6)
     included: set[int] = field(default_factory=set)  # positions of a part the figure includes ("including noncontrolling interests")
     decimals_asked: int | None = None  # the rounding an instruction asks ("Round to one decimal place": 1)
+    sign_asked: tuple[str, str | None] | None = None  # ("negative", "deficit"): "use a negative number for a deficit"
     order_reversed: bool = False  # "from A to B" -> B - A
     in_percent: bool = False  # the question says "percent" ("as a percentage of"): a ratio is answered in percent
     span_from: bool = False  # the years said "from A to B" (a course over time), not "between A and B"
@@ -87,6 +88,7 @@ class Analysis:
     says_size: bool = False  # the question says a size ("400 x 300 mm"): a label's must agree
     says_code: bool = False  # the question says an item code ("QP-1020"): a label's must agree
     definitions: list[str] = field(default_factory=list)  # a measure's definition the question states (intent.read)
+    instructions: list[str] = field(default_factory=list)  # the instructions set aside ("From the balance sheet, ...")
     proper_names: set[str] = field(default_factory=set)  # words written with a capital inside a sentence (intent.read)
     named_ratio: NamedRatio | None = None  # "the current ratio": the ratio it names, spelled out
     cues: frozenset[str] = frozenset()  # the names of the lexicon's question_cues the question says

@@ -59,6 +59,10 @@
     zone chart) stands for that row's label, which another table of the document prints: "to send a
     35 kg consignment to Austria" -> refused -> the rate under "Zone C", the chart's "France,
     Austria, Denmark" cited beside it.
+14b. ``readers.text_values.review``: "which ..." or "how many ..." of the things a line's text cells
+    pick by the value the question says (or, of a named yes/no feature line, those it grants):
+    "Which plans have unlimited projects?" over "Projects: 3 | 25 | Unlimited | Unlimited" -> refused
+    -> ["Business", "Enterprise"]; "How many plans come with SAML single sign-on?" -> 2.
 15. ``printed_changes.printed_change``: a percent change computed from two cells of one line that
     prints the change for those two years is the printed cell, where the rounded cells allow it:
     "the percentage increase in selling expenses from 2017 to 2018" -> 1.89% from 0.53 and 0.54
@@ -113,6 +117,13 @@
     hours | Business hours | 24/7 | 24/7") is refused: the question picks by that value (a filter), and
     the cell read answers nothing (``_other_value_said``).
 
+27. An instruction on the answer's sign ("use a negative number for a deficit", "report the outflow as a
+    positive amount"; lexicon ``presentation: sign``) is honoured where the cell allows it: a positive
+    amount asked of a line printed negative is its size (the cell cited, the formula ``abs``); a cell
+    read for a figure asked negative "for a deficit" whose line names the deficit alone ("Accumulated
+    deficit 3,068", not "Retained earnings (accumulated deficit)") prints a size, not a signed figure,
+    and is refused (``_sign_asked``).
+
 ``plan(a, idx)`` is rules 2, 7-17 and 19 alone, for an analysis taken as given (a language model's).
 Every rule works from the Intent the question was read into once; none reads the question again.
 The words that may start a label (rules 1 and 3-6) are lexicon data (``label_operations``).
@@ -129,7 +140,7 @@ from tabsql.query_router.differences import contrary_course
 from tabsql.query_router.part_tables import unnamed_part
 from tabsql.query_router.printed_changes import printed_change
 from tabsql.query_router.readers import (arithmetic, column_total, key_tables, line_total, listed_lines, measures,
-                                         open_domain, period_total, spans)
+                                         open_domain, period_total, spans, text_values)
 from tabsql.query_router.route import plan as make_plan
 from tabsql.query_router.text import fold, stem, tokens, words as _words
 from tabsql.schema_normalize import numbers
@@ -175,6 +186,7 @@ def choose(intent, a, idx: CatalogIndex):
     p = _change_of_changes(p)  # rule 24
     p = _amount_for_a_percent(a, p)  # rule 25
     p = _other_value_said(a, p)  # rule 26
+    p = _sign_asked(a, p)  # rule 27
     return a, p
 
 
@@ -196,6 +208,7 @@ def review(a, idx: CatalogIndex, p: Plan) -> Plan:
     p = listed_lines.review(a, idx, p, default_synonyms())  # the things a name table lists: their count, a column's mean
     p = period_total.review(a, idx, p, default_synonyms())  # a span of months: the line covering them
     p = key_tables.review(a, idx, p, default_synonyms())  # a word a key table lists: its row's label ("Zone C")
+    p = text_values.review(a, idx, p, default_synonyms())  # the things a line's text cells pick, or their number
     p = printed_change(p, a.decimals_asked)  # a percent change the line prints for the two years: the printed cell
     p = contrary_course(a, p)  # a fall asked of a figure that grew: refused
     return _negative_best_of(p, a)
@@ -352,6 +365,14 @@ def _prints_money(p: Plan) -> bool:
     return any(o.cell is not None and numbers.read(o.cell.text).kind == "money" for o in p.operands)
 
 
+def _heads_money(p: Plan) -> bool:
+    """Whether a cited cell's own column header prints a currency ("2019 £m", "Amount ($)"): its cells
+    are money, whatever note the table carries."""
+    currencies = set(lexicon.mapping("currencies"))
+    return any(set(header := " ".join(o.col.col.path)) & set(lexicon.mapping("currency_signs")) or "$" in header
+               or set(tokens(header)) & currencies for o in p.operands)
+
+
 def _count_of_what(toks: list[str], p: Plan, counting: bool) -> Plan:
     """Rule 20: a count answered by an amount of money, or by the number of lines of a measure that
     itself counts what is asked, is refused: "How many employees did Verizon have?" is no
@@ -361,11 +382,12 @@ def _count_of_what(toks: list[str], p: Plan, counting: bool) -> Plan:
     money ("how many dollars", "how many millions were spent") keeps its amount, as does a line whose
     own label ends in the counted word ("Fuel gallons" set under a "Dollars" column). Asked by its
     noun ("the number of X", the plan another operation's), the count is refuted only by a cell that
-    prints its currency, and only a unit of measure (lexicon ``measure_units``) ending the label
+    prints its currency or whose column's header does ("2019 £m"), and only a unit of measure (lexicon ``measure_units``) ending the label
     keeps it: the line "Stores" of sales by channel is money, "Fuel gallons" counts gallons."""
     asked, said = _count_asked(toks)
-    if p.status != "answered" or not said or asked and not counting:
-        return p  # a "how many" read as another operation ("how many ... in thousands": a lookup) keeps it
+    if p.status != "answered" or not said or asked and not counting and not _heads_money(p):
+        return p  # a "how many" read as another operation ("how many ... in thousands": a lookup) keeps it,
+        # unless its cells stand under a currency ("how many employees ... on average" over "2020 £m")
     counted = said[0]
     why = None
     heads = {stem(t[-1]) for o in p.operands if (t := tokens(label_leaf(o.row.path)))}
@@ -374,7 +396,7 @@ def _count_of_what(toks: list[str], p: Plan, counting: bool) -> Plan:
     money = set(lexicon.mapping("currencies")) | set(lexicon.mapping("scales"))
     # "how many" asks the count itself; "the number of" may be read off a line whose table's money
     # note reached it ("Number of shares purchased" under "(in $)"): only a cell printing its currency refutes it
-    priced = counting or _prints_money(p)
+    priced = counting or _prints_money(p) or _heads_money(p)
     if is_currency(p.unit) and priced and not set(said) & money and not {stem(w) for w in said} & heads:
         why = f"the question counts {counted}, and the cell read is an amount of money"
     measure = p.links.get("measure") if p.op == "count" else None
@@ -551,3 +573,34 @@ def _by_size(p: Plan, a) -> Plan:
     p.value = p.operands[best].label
     p.links["by_size"] = True
     return p
+
+
+def _sign_asked(a, p: Plan) -> Plan:
+    """Rule 27: the sign an instruction asks of a one-cell answer."""
+    if a.sign_asked is None or p.status != "answered" or p.op != "lookup" or len(p.operands) != 1 or \
+            not isinstance(p.value, float | int) or p.links.get("formula") is not None:
+        return p
+    sign, word = a.sign_asked
+    op = p.operands[0]
+    if sign == "positive" and p.value < 0:
+        return p.model_copy(update={"value": abs(p.value), "links": {**p.links, "formula": ("abs", 0)}})
+    if sign == "negative" and p.value > 0 and word and _names_alone(op.row.text, word):
+        return Plan("not_found", p.op, "refused", p.operands,
+                    reason=f"'{op.row.text}' names the {word} itself: its amount is printed as a size, and "
+                           "the question asks it signed")
+    return p
+
+
+def _names_alone(label: str, word: str) -> bool:
+    """Whether a label prints ``word`` outside brackets and not after a slash ("Accumulated deficit",
+    not "Retained earnings/(accumulated deficit)" or "Income tax provision (benefit)")."""
+    root = stem(word)
+    depth, after_slash, outside = 0, False, []
+    for ch in label.lower():
+        if ch in "()/":
+            depth += (ch == "(") - (ch == ")" and depth > 0)
+            after_slash = after_slash or ch == "/"
+            outside.append(" ")
+        else:
+            outside.append(ch if not depth and not after_slash else " ")
+    return any(stem(w) == root for w in tokens("".join(outside)))

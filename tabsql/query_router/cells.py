@@ -309,9 +309,10 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
     rs = set(a.period_ranks) if ranks is None else ranks
     qys = set(a.years)
     out: list[Operand] = []
-    # "by what percentage did revenues grow": the percent is the change's unit, asking no percent cell
+    # "by what percentage did revenues grow": the percent is the change's unit, asking no percent cell;
+    # "the change in wholesale net sales": a difference's own word asks none either
     no_pct = not any(qt.a.terms_at(i) & _pct_words() for i in range(len(a.toks))
-                     if not (a.op == "pct_change" and i in a.op_words))
+                     if not (a.op in ("pct_change", "difference") and i in a.op_words))
     asks_change = a.says("change_or_difference")
     # a word an amount of money answers ("pay") that some label prints ("Cash paid ..."): said of that
     # label, so it weighs nothing for a cell it names only by holding money

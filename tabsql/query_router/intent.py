@@ -54,6 +54,9 @@ class Presentation(BaseModel):
     decimals: int | None = None
     scale: float | None = None  # 1e3, 1e6, 1e9
     currency: str | None = None
+    percent: bool = False  # "Express it as a percentage"
+    sign: Literal["negative", "positive"] | None = None  # "use a negative number for a deficit"
+    sign_for: str | None = None  # the word the sign is asked for ("deficit"), when said
 
     @property
     def asked(self) -> bool:
@@ -223,12 +226,19 @@ def _presentation(clauses: list[str]) -> Presentation:
     for pat in lexicon.presentation("scale"):
         if m := pat.search(text):
             p.scale = lexicon.mapping("scales").get(m.group("scale"))
-            cur = m.groupdict().get("currency")
-            p.currency = lexicon.mapping("currencies").get(cur or "") or p.currency
+            cur = m.groupdict().get("currency") or ""
+            p.currency = lexicon.mapping("currencies").get(cur) or lexicon.mapping("currency_signs").get(cur) or p.currency
             break
     for pat in lexicon.presentation("currency"):
         if m := pat.search(text):
             p.currency = lexicon.mapping("currencies").get(m.group("currency"), p.currency)
+            break
+    p.percent = any(pat.search(text) for pat in lexicon.presentation("percent"))
+    for pat in lexicon.presentation("sign"):
+        if m := pat.search(text):
+            p.sign = "positive" if m.group("sign") == "positive" else "negative"
+            said = (m.group("word") or "").split()
+            p.sign_for = said[-1] if said else None
             break
     return p
 
@@ -390,6 +400,7 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     a.consumed.update(excused)
     a.excused = set(excused)
     a.definitions = definitions
+    a.instructions = instructions
     a.proper_names = names
     words = []
     corrected_back = {v: k for k, v in fixed.items()}
@@ -415,4 +426,7 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
         definitions=definitions)
     intent._analysis = a
     a.decimals_asked = intent.presentation.decimals
+    a.sign_asked = (intent.presentation.sign, intent.presentation.sign_for) if intent.presentation.sign else None
+    if intent.presentation.percent:
+        a.cues = a.cues | {"per_cent"}  # a share asked in percent by an instruction, as by the question's own words
     return intent

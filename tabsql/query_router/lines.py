@@ -13,6 +13,7 @@ from tabsql.query_router.cells import Scope, cell_ok, in_range, label_leaf, unex
 from tabsql.query_router.index import ColView, RowView, TableView, years_in
 from tabsql.query_router.link import Match, QuestionTerms, caption_positions, col_match, head_rivals, row_match
 from tabsql.query_router.readers.enumeration import concept_members
+from tabsql.query_router.readers.subtotal import says_total
 from tabsql.query_router.readers.subtotal import subtotal_block
 from tabsql.query_router.text import STOPWORDS, tokens
 from tabsql.query_router.tier_columns import column_tier
@@ -99,6 +100,10 @@ def _member_pairs(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit
         pairs = [(r, measure) for r in items]
     else:
         items = [c for c in tv.cols if c.numeric]
+        if a.op in ("argmin", "argmax", "filter", "sum") and len(parts := [c for c in items if not says_total(c.path)]) >= 2:
+            # "which segment had the largest ...": a "Total" column is none of the things compared, and
+            # no part of the sum of them it prints beside them
+            items = parts
         pairs = [(measure, c) for c in items]
     pos: set[int] = set()
     # listed members ("SKUs A, B and C", "the Campus Plus and Business plans")
@@ -118,6 +123,16 @@ def _member_pairs(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit
             return pairs, frozenset(pos)
     if axis == "col" and (block := subtotal_block(qt, tv, measure)):  # "the individual current asset items"
         return [(r, measure) for r in block[0]], block[1]
+    if axis == "row":
+        # a group of columns ("the OPS Compact models" under a header "OPS Compact" over some of them)
+        heads: dict[str, list[int]] = {}
+        for k, c in enumerate(items):
+            for part in c.path[:-1]:
+                if not any(ch.isdigit() for ch in part):  # (periods over their columns are the year filter's)
+                    heads.setdefault(part, []).append(k)
+        heads = {h: ks for h, ks in heads.items() if len(ks) < len(items)}
+        if best := _named_set(qt, heads, min_members=2):
+            return [pairs[k] for k in best[0]], frozenset(best[1].pos)
     if axis == "col":
         # a group ("the Education plans") or a category ("Belts items")
         groups = {}

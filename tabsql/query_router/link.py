@@ -21,6 +21,7 @@ from tabsql.query_router import concept_phrases
 from tabsql.query_router.lexicon import antonyms, contradicts, extreme_headings
 from tabsql.query_router.lexicon import patterns as lexicon_patterns
 from tabsql.query_router.lexicon import words as lexicon_words
+from tabsql.query_router.left_out import left_out
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView, term_set
 from tabsql.query_router.terms import Terms, says_whole
 from tabsql.query_router.spelled_initialisms import ACRONYM_ZIPF, initial_runs, printed_initialisms
@@ -772,11 +773,26 @@ def row_match(qt: QuestionTerms, row: RowView) -> Match:
     return hit
 
 
+def _kept_match(qt: QuestionTerms, label: str, concept: str | None) -> Match:
+    """The label's match with the part its line leaves out unsaid (``left_out``): those words never
+    name it, and still weigh in its coverage, so "X, net of tax" stays a label saying more than "X";
+    never more than the whole label's match."""
+    kept = left_out(qt.a.toks, label)
+    whole = qt.match_text(label, concept)
+    if kept == label:
+        return whole
+    m = qt.match_text(kept, concept)
+    if not m.strength:
+        return m
+    # only ever less than the whole label's match: the part left out takes words away, never adds any
+    return Match(min(m.cov, whole.cov), min(m.strength, whole.strength), m.pos & whole.pos, False, m.via, m.span & whole.pos)
+
+
 def _row_match(qt: QuestionTerms, row: RowView) -> Match:
     if not row.path:  # a line with no label that adds up the lines above it is their total
         leaf = qt.match_text("Total") if row.row.is_total else NO_MATCH
     else:
-        leaf = qt.match_text(row.path[-1], row.row.concept)
+        leaf = _kept_match(qt, row.path[-1], row.row.concept)
         for k, group in enumerate(row.path[:-1] + row.context + row.part_of):
             g = qt.match_text(group)
             if k >= len(row.path) - 1 + len(row.context) and g.pos > leaf.pos:

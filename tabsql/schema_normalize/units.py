@@ -54,7 +54,9 @@ UNIT_ALIASES: dict[str, str] = {
 }
 # labels a table's "in thousands" never scales: per-share amounts (still money), ratios and
 # percentages (no currency), and counts such as employees (no currency either)
-_PER_SHARE = re.compile(r"\b(per\s+(?:(?:ordinary|common|basic|diluted|preferred|class\s+[a-z])\s+)?share|je\s+aktie|pro\s+aktie|hisse\s+başına|pay\s+başına|eps|dps)\b", re.I)
+# (an option's exercise or strike price and its grant-date fair value are amounts per share too)
+_PER_SHARE = re.compile(r"\b(per\s+(?:(?:ordinary|common|basic|diluted|preferred|class\s+[a-z])\s+)?share|je\s+aktie|pro\s+aktie|"
+                        r"hisse\s+başına|pay\s+başına|eps|dps|(?:exercise|strike)\s+prices?|grant[\s-]+date\s+fair\s+values?)\b", re.I)
 # counts of shares, even where the label goes on to name the per-share figure they are used for
 _PER_WHAT = re.compile(r"\bper[\s-]+(?:(?:ordinary|common|basic|diluted|preferred|limited\s+partnership)\s+)?(?:share|unit)s?\b", re.I)
 _SHARE_COUNT = re.compile(
@@ -126,14 +128,20 @@ def currency_in(text: str) -> str | None:
 
 
 def scale_in(text: str) -> float | None:
-    """The multiplier a text states ("in EUR thousands" -> 1000), or None."""
+    """The multiplier a text states ("in EUR thousands" -> 1000), or None. A scale word after a
+    number states an amount, not the text's scale ("includes $10.31 billion related to VIEs")."""
     for pat, mult in _COMPACT:
-        if pat.search(text):
+        if (m := pat.search(text)) and not _AFTER_NUMBER.search(text[:m.start()]):
             return mult
     for words, mult in _SCALE_WORDS:
-        if re.search(rf"(?<![A-Za-z])(?:{words})(?![A-Za-z])", text, re.I):
-            return mult
+        for m in re.finditer(rf"(?<![A-Za-z])(?:{words})(?![A-Za-z])", text, re.I):
+            if not _AFTER_NUMBER.search(text[:m.start()]):
+                return mult
     return None
+
+
+# an amount before a scale word ("10.31 billion", "$ 5 Mio."), not a year ("2019 £m" heads a year's column)
+_AFTER_NUMBER = re.compile(r"(?<![\d.,])(?!(?:19|20)\d\d(?![\d.,]))\d[\d.,]*\s*(?:[€$£₺¥]\s*)?$")
 
 
 def read_unit_note(text: str | None) -> UnitNote:

@@ -165,6 +165,8 @@ def build(plan: Plan) -> exp.Expression | None:
     Built in place (``copy=False``): sqlglot's builders otherwise copy the whole query, members
     included, at every clause; so every node is made fresh where it is used (no node has two parents).
     """
+    if plan.links.get("text_value") is not None:
+        return _text_filter(plan)
     quantity = plan.links.get("quantity")
     inner = _members(plan.operands, quantity if isinstance(quantity, int | float) else None)
     if inner is None:
@@ -208,5 +210,53 @@ def build(plan: Plan) -> exp.Expression | None:
     return None
 
 
+FACTS = "facts"  # the catalog's view of every cell as printed (text included), read through a filtered source
+
+
+def _text_filter(plan: Plan) -> exp.Expression | None:
+    """The things a line's cells pick by the text they print (``readers/text_values``), from the
+    catalog's ``facts``: a row's cells named by its label, a column's by its header path; the things
+    are the other axis (columns of a row, row labels of a column). ``cell_id`` is added only where
+    the label does not tell the line's cells apart from other cells of the table.
+
+        SELECT column_path AS label FROM facts WHERE sql_name = 't_plans_t1' AND row_label = 'Projects'
+          AND raw IN ('Unlimited')
+    """
+    ops = plan.operands
+    table = ops[0].tv.nt.sql_name
+    if not table or any(op.tv.nt.sql_name != table or op.cell is None for op in ops):
+        return None
+    row_axis = plan.links.get("axis") == "row"
+    line = _label_of(ops[0]) if row_axis else " > ".join(ops[0].col.col.path)
+    same = [r for r in ops[0].tv.nt.rows if " > ".join(r.label_path) == line] if row_axis else \
+        [c for c in ops[0].tv.nt.columns if " > ".join(c.path) == line]
+    where: exp.Expression = exp.and_(
+        exp.EQ(this=exp.column("sql_name"), expression=exp.Literal.string(table)),
+        exp.EQ(this=exp.column("row_label" if row_axis else "column_path"), expression=exp.Literal.string(line)),
+        exp.In(this=exp.column("raw"), expressions=[exp.Literal.string(t) for t in plan.links["text_value"]["cells"]]),
+        copy=False)
+    if len(same) != 1:
+        ids = [f"{op.tv.nt.table.id}:{op.row.row.index}:{op.col.col.index}" for op in ops]
+        where = exp.and_(where, exp.In(this=exp.column("cell_id"), expressions=[exp.Literal.string(i) for i in ids]),
+                         copy=False)
+    things = exp.column("column_path" if row_axis else "row_label")
+    if plan.op == "count":
+        return exp.select(exp.alias_(exp.Count(this=exp.Star()), "result", copy=False), copy=False).from_(
+            FACTS, copy=False).where(where, copy=False)
+    return exp.select(exp.alias_(things, "label", copy=False), copy=False).from_(FACTS, copy=False).where(
+        where, copy=False).order_by(exp.column("cell_id"), copy=False)
+
+
 def tables_of(plan: Plan) -> set[str]:
+    if plan.links.get("text_value") is not None:
+        return {FACTS}
     return {op.tv.nt.sql_name for op in plan.operands if op.tv.nt.sql_name}
+
+
+def sources_of(plan: Plan) -> dict[str, exp.Expression] | None:
+    """The filtered source of ``facts`` a text filter reads (only its own table's cells), else None."""
+    if plan.links.get("text_value") is None:
+        return None
+    tables = sorted({op.tv.nt.sql_name for op in plan.operands if op.tv.nt.sql_name})
+    return {FACTS: exp.select("*", copy=False).from_(FACTS, copy=False).where(
+        exp.In(this=exp.column("sql_name"), expressions=[exp.Literal.string(t) for t in tables]), copy=False)}

@@ -50,7 +50,15 @@ def recompute(plan: Plan) -> Any:
     """The plan's result computed from its cited cells alone."""
     if plan.links.get("formula") is not None:
         return evaluate(plan.links["formula"], [_num(op) for op in plan.operands])
+    if (picked := plan.links.get("text_value")) is not None:
+        return _picked(plan, set(picked["cells"]))
     return _plain(plan)
+
+
+def _picked(plan: Plan, texts: set[str]) -> Any:
+    """The things whose cited cell prints one of ``texts`` (a filter by text), or their number."""
+    names = [op.label for op in plan.operands if op.cell is not None and op.cell.text in texts]
+    return float(len(names)) if plan.op == "count" else names
 
 
 def _plain(plan: Plan) -> Any:

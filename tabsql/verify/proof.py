@@ -33,6 +33,7 @@ from wordfreq import zipf_frequency
 from tabsql.models import Link
 from tabsql.plan import Operand, Plan, Term, is_currency
 from tabsql.query_router.informative import family
+from tabsql.query_router.left_out import left_out
 from tabsql.query_router.lexicon import equivalents
 from tabsql.query_router.said_numbers import question_number
 from tabsql.query_router.spelled_initialisms import printed_initialisms
@@ -100,15 +101,18 @@ def _text_terms(text: str) -> frozenset[str]:
 class _Sources:
     """The words each place of one cited cell prints, by the contract's link kinds."""
 
-    def __init__(self, op: Operand):
+    def __init__(self, op: Operand, toks: tuple[str, ...] = ()):
         self.op = op
         row, col, tv, doc = op.row, op.col, op.tv, op.tv.doc
-        self.row = terms_of([*row.path, *row.texts, *row.context, *row.part_of])
-        self.row_own = terms_of([*row.path, *row.texts, *row.context])  # what tells it from its total
+        # a label's part its line leaves out ("..., net of current portion") names it only where the question says so
+        path = [*row.path[:-1], left_out(list(toks), row.path[-1])] if toks and row.path else row.path
+        self.row = terms_of([*path, *row.texts, *row.context, *row.part_of])
+        self.row_own = terms_of([*path, *row.texts, *row.context])  # what tells it from its total
+        unsaid = terms_of(row.path[-1:]) - terms_of(path[-1:]) if row.path else set()
         self.column = terms_of(col.path)
         self.caption = terms_of([tv.nt.table.caption])
         # what the index adds to a label (header words above it, caption words it carries)
-        self.enriched = (("row", row.label_terms), ("column", col.terms), ("caption", tv.caption_terms | tv.lead_in_terms))
+        self.enriched = (("row", row.label_terms - unsaid), ("column", col.terms), ("caption", tv.caption_terms | tv.lead_in_terms))
         self.document = terms_of([re.sub(r"[_.\-]+", " ", doc.name), doc.meta.issuer, doc.meta.title])
         self.unit = terms_of([op.unit])
         self.texts = {"row": row.text, "column": col.text, "caption": tv.nt.table.caption or tv.nt.table.lead_in or "",
@@ -672,6 +676,17 @@ def _direction(plan: Plan) -> str | None:
     return {"argmin": "min", "argmax": "max"}.get(plan.op) or (plan.links.get("direction") if plan.op == "compare" else None)
 
 
+def _years_counted(t: Term, plan: Plan, toks: tuple[str, ...]) -> Link | None:
+    """A number of years said ("the 3 year period", "for the 3 years from 2017 to 2019") links the
+    cited cells when they run over exactly that many years."""
+    if t.role != "number" or not t.text.isdigit() or t.pos + 1 >= len(toks) or toks[t.pos + 1] not in ("year", "years"):
+        return None
+    years = sorted({y for o in plan.operands for y in (o.row.years | o.col.years)})
+    if len(years) != int(t.text) or len(plan.operands) < len(years):
+        return None
+    return Link(term=t.text, matched="column", text=", ".join(map(str, years)))
+
+
 def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None, *, strict: bool = False,
           one_report: bool = False, toks: tuple[str, ...] = ()) -> Proof:
     """Link every term to the cited cells, and for a lookup rule out an equally fitting rival cell.
@@ -683,7 +698,7 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
     term must link to the cited cells, and so must a word that may name something ("express") where a label of the cited tables prints it;
     a superlative's direction must be the plan's."""
     words = question_words if question_words is not None else {v for t in terms for v in variants(t.text)}
-    sources = [_Sources(op) for op in plan.operands]
+    sources = [_Sources(op, toks) for op in plan.operands]
     explained = set(plan.links.get("explained") or ()) | {i for op in plan.operands for i in op.explained}
     links: list[Link] = []
     computed = plan.op != "lookup" or bool(plan.links.get("printed_change"))  # (a printed change stands for its computation)
@@ -691,7 +706,7 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
         if strict and t.role == "operation" and t.direction and _direction(plan) not in (None, t.direction):
             return Proof(ok=False, links=links, reason=f"the question asks for the {t.text} and the reading "
                                                         f"for the {'highest' if t.direction == 'min' else 'lowest'}")
-        hit = _link(t, plan, sources, explained, one_report=one_report)
+        hit = _link(t, plan, sources, explained, one_report=one_report) or _years_counted(t, plan, toks)
         if hit is None and t.role == "name" and plan.keys:  # a word a key table lists: its cell says what it stands for
             hit = _link(t, plan, [_Sources(k) for k in plan.keys], set())
         if hit is None and (not strict and (not t.required or (t.role == "name" and not _told_apart(t, plan, computed)))

@@ -23,7 +23,8 @@ from tabsql.plan import Plan
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import CatalogIndex, ColView, RowView, TableView
 from tabsql.query_router.link import QuestionTerms, col_match, doc_links, row_match
-from tabsql.query_router.readers.line_total import MIN_LINES, says_total, summed_run
+from tabsql.query_router.readers.line_total import MIN_LINES, summed_run
+from tabsql.query_router.readers.subtotal import says_total
 from tabsql.query_router.route import best_lookup, Scope
 
 

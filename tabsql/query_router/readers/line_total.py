@@ -18,9 +18,8 @@ from tabsql.plan import Plan
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import CatalogIndex, ColView, TableView
 from tabsql.query_router.link import QuestionTerms, col_match, doc_links
-from tabsql.query_router.readers.subtotal import TOTAL_WORDS
+from tabsql.query_router.readers.subtotal import says_total
 from tabsql.query_router.route import best_lookup, Scope
-from tabsql.query_router.text import tokens
 
 MIN_PARTS = 2  # columns a total must add up
 MIN_LINES = 2  # lines on which it must do so
@@ -88,12 +87,6 @@ def _total_columns(tv: TableView) -> list[ColView]:
         if summed_run(tv, run, c) is not None:
             out.append(c)
     return out
-
-
-def says_total(path: list[str]) -> bool:
-    """The header or label says nothing but a total word ("Total", "Totals")."""
-    said = tokens(path[-1]) if path else []
-    return bool(said) and all(TOTAL_WORDS.fullmatch(t) for t in said)
 
 
 def summed_run(tv: TableView, run: list[ColView], total: ColView) -> list[ColView] | None:

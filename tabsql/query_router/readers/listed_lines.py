@@ -24,7 +24,7 @@ from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.cells import Scope, unexplained_words
 from tabsql.query_router.index import CatalogIndex, ColView, TableView, term_set
 from tabsql.query_router.link import QuestionTerms, caption_positions, col_match, doc_links
-from tabsql.query_router.readers.line_total import says_total
+from tabsql.query_router.readers.subtotal import says_total
 from tabsql.query_router.readers.row_names import label_column
 
 

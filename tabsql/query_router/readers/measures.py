@@ -23,7 +23,7 @@ from tabsql.plan import Formula, Operand, Plan, evaluate
 from tabsql.query_router import lexicon
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import CatalogIndex, DocView
-from tabsql.query_router.text import STOPWORDS, content_tokens, fold, stem, tokens
+from tabsql.query_router.text import STOPWORDS, content_tokens, fold, stem, tokens, unbracketed
 
 
 @lru_cache(maxsize=1)
@@ -199,6 +199,8 @@ def _decided(dv: DocView, found: list[Operand], statement: str | None, year: int
     the table printing most of the statement's concepts, else the amount several tables print where
     every other amount is one table's (a parent company's schedule, a business sold); None when
     none of these settles it."""
+    if not found:
+        return None  # (lines that disagree among themselves left none to choose from)
     for own in ([o for o in found if _titled(o.tv, statement)], _by_content(dv, found, statement, year)):
         if own:
             return own[0] if all(_same(o, own[0]) for o in own) else None
@@ -333,7 +335,7 @@ def _homes(spec: Any, dv: DocView, year: int) -> dict[str, int]:
     """Per table of the document, how many of the formula's concepts it prints a value of in the year."""
     out: dict[str, int] = {}
     for concept in _concepts_of(spec):
-        wanted = [fold(x) for x in definitions()["concepts"][concept]]
+        wanted = [fold(x) for x in _labels(concept)]
         for tv in dv.tables:
             if any(row.path and any(_leaf_is(fold(row.path[-1]), w) for w in wanted) and
                    any(year in c.years and not c.quarter and tv.cell(row, c) is not None for c in tv.cols)
@@ -342,13 +344,29 @@ def _homes(spec: Any, dv: DocView, year: int) -> dict[str, int]:
     return out
 
 
+def _line_cell(dv: DocView, label: str, year: int, homes: dict[str, int], statement: str | None) -> Operand | None:
+    """A printed line a definition names, read in the table that prints most of the definition's
+    lines (the balance sheet, not a debt note printing "Long-term debt" otherwise); where several
+    such tables disagree, the statement the question reads from decides (``_decided``); else None."""
+    best = max(homes.values(), default=0)
+    found = [o for o in _printing(dv, [label], year, "amount")[label] if best and homes.get(o.tv.key) == best]
+    if len({o.number for o in found}) == 1:
+        return found[0]
+    return _decided(dv, found, statement, year) if found and statement else None
+
+
 def _compile(spec: Any, dv: DocView, year: int, ops: list[Operand],
-             homes: dict[int, dict[str, int]] | None = None) -> Formula | None | bool:
+             homes: dict[int, dict[str, int]] | None = None, said_statement: str | None = None) -> Formula | None | bool:
     """The data file's formula as tabsql.plan's, its concepts looked up into ``ops``; ``homes``:
-    per year, the tables printing most of its concepts (``_homes``), which decide between lines."""
+    per year, the tables printing most of its concepts (``_homes``), which decide between lines;
+    ``said_statement``: the statement the question reads from ("From the consolidated balance sheet"),
+    which decides between the tables of a printed line (``_line_cell``)."""
     if isinstance(spec, str):
-        op = _cell(dv, definitions()["concepts"][spec], year, (homes or {}).get(year),
-                   statement=definitions().get("statement_of", {}).get(spec))
+        if spec.startswith(LINE):
+            op = _line_cell(dv, spec[len(LINE):], year, (homes or {}).get(year) or {}, said_statement)
+        else:
+            op = _cell(dv, _labels(spec), year, (homes or {}).get(year),
+                       statement=definitions().get("statement_of", {}).get(spec))
         if not isinstance(op, Operand):
             return op
         known = [i for i, o in enumerate(ops) if o.key == op.key]
@@ -360,13 +378,13 @@ def _compile(spec: Any, dv: DocView, year: int, ops: list[Operand],
     if head == "const":
         return ("const", float(args[0]))
     if head == "prev":  # the concept in the year before
-        return _compile(args[0], dv, year - 1, ops, homes)
+        return _compile(args[0], dv, year - 1, ops, homes, said_statement)
     if head == "avg":  # the average of this year's and last year's closing balance
-        parts = [_compile(args[0], dv, y, ops, homes) for y in (year, year - 1)]
+        parts = [_compile(args[0], dv, y, ops, homes, said_statement) for y in (year, year - 1)]
         if any(p is None or p is False for p in parts):
             return next(p for p in parts if p is None or p is False)
         return ("mean", *parts)
-    parts = [_compile(a, dv, year, ops, homes) for a in args]
+    parts = [_compile(a, dv, year, ops, homes, said_statement) for a in args]
     for p in parts:
         if p is None or p is False:
             return p
@@ -376,6 +394,28 @@ def _compile(spec: Any, dv: DocView, year: int, ops: list[Operand],
 def _divides(formula: Formula) -> bool:
     return not isinstance(formula, int) and (formula[0] == "/" or any(_divides(f) for f in formula[1:]
                                                                       if formula[0] != "const"))
+
+
+def _statement_said(a: Analysis) -> str | None:
+    """The financial statement the question or its instructions name ("From the consolidated balance
+    sheet, ..."; data file ``statements``), if one."""
+    text = fold(" ".join([a.question, *a.instructions]))
+    said = [k for k, words in definitions().get("statements", {}).items()
+            if any(next(_said(w, text), None) for w in words)]
+    return said[0] if len(said) == 1 else None
+
+
+MIN_LINE_WORDS = 2  # a printed line a definition names by its label alone: "Other" or "Total" names none
+
+
+def _printed_lines(a: Analysis, index: CatalogIndex, documents: list[str] | None) -> frozenset[str]:
+    """The folded labels of the lines the question's documents print, where it states a definition:
+    a definition names lines tabsql's data file does not know by their own labels ("total debt,
+    taken as debt maturing within one year plus long-term debt")."""
+    if not a.definitions:
+        return frozenset()
+    return frozenset(label for dv in _docs(a, index, documents) for tv in dv.tables for row in tv.rows
+                     if row.path and len((label := fold(unbracketed(row.path[-1]).strip(" :"))).split()) >= MIN_LINE_WORDS)
 
 
 def _docs(a: Analysis, index: CatalogIndex, named: list[str] | None = None) -> list[DocView]:
@@ -404,10 +444,19 @@ def _constants(spec: Any) -> set[float]:
     return {float(spec[1])} if spec[0] == "const" else set().union(*[_constants(arg) for arg in spec[1:]])
 
 
-def _concept_spans(text: str) -> list[tuple[int, int, str]]:
+LINE = "line:"  # a concept made of one printed label ("line:debt maturing within one year")
+
+
+def _labels(concept: str) -> list[str]:
+    """The row labels that print a concept: the data file's, or a printed line's own label."""
+    return [concept[len(LINE):]] if concept.startswith(LINE) else definitions()["concepts"][concept]
+
+
+def _concept_spans(text: str, printed: frozenset[str] = frozenset()) -> list[tuple[int, int, str]]:
     """Where a text names concepts by their row labels or the data file's ``said`` words (start,
-    end, concept), in order; the longest wording wins where two overlap ("total current assets",
-    not "current assets")."""
+    end, concept), in order, and, with ``printed`` (folded labels of the documents' lines), a line
+    the text names by its whole label where it names no concept; the longest wording wins where two
+    overlap ("total current assets", not "current assets")."""
     hits = []
     for concept, labels in definitions()["concepts"].items():
         for label in [*labels, *definitions().get("said", {}).get(concept, [])]:
@@ -416,12 +465,18 @@ def _concept_spans(text: str) -> list[tuple[int, int, str]]:
     for n, start, concept in sorted(hits, key=lambda h: (-h[0], h[1])):
         if not any(start < e and s < start + n for s, e, _ in taken):
             taken.append((start, start + n, concept))
+    # then the printed lines, where no concept is named ("percentage of total net sales" is a line of
+    # Apple's, and "as a percentage of total net sales" still says revenue)
+    lines = [(h.end() - h.start(), h.start(), LINE + label) for label in printed for h in _said(label, text)]
+    for n, start, concept in sorted(lines, key=lambda h: (-h[0], h[1])):
+        if not any(start < e and s < start + n for s, e, _ in taken):
+            taken.append((start, start + n, concept))
     return sorted(taken)
 
 
-def _concepts_named(text: str) -> list[str]:
-    """The concepts a text names, each once, in the order said."""
-    return list(dict.fromkeys(c for _, _, c in _concept_spans(text)))
+def _concepts_named(text: str, printed: frozenset[str] = frozenset()) -> list[str]:
+    """The concepts a text names, each once, in the order said (printed lines too: ``_concept_spans``)."""
+    return list(dict.fromkeys(c for _, _, c in _concept_spans(text, printed)))
 
 
 _AVERAGES_BALANCES = "the formula averages opening and closing balances"
@@ -459,14 +514,15 @@ def _shared_heads(text: str) -> str:
     return " ".join(out)
 
 
-def _as_stated(a: Analysis, named: tuple[str, dict, str] | None) -> tuple[str, dict, str] | None:
+def _as_stated(a: Analysis, named: tuple[str, dict, str] | None,
+               printed: frozenset[str] = frozenset()) -> tuple[str, dict, str] | None:
     """The measure as the question defines it, where the definition is not tabsql's formula for it (or
     names a measure tabsql does not hold) and reads as a formula (``_stated_formula``): "gross margin,
     computed as (total revenue - cost of sales) / total revenue" is computed so. Else as named."""
     if not a.definitions or named is not None and _differs(named[1], a.definitions) is None:
         return named
     percent = a.in_percent or bool(named and named[1].get("unit") == "%")
-    stated = _stated_formula(a.definitions, named, percent)
+    stated = _stated_formula(a.definitions, named, percent, printed)
     if stated is None:
         return named
     key, names, said = named if named else ("the measure the question defines", {"names": []}, "")
@@ -476,7 +532,8 @@ def _as_stated(a: Analysis, named: tuple[str, dict, str] | None) -> tuple[str, d
     return key, m, said
 
 
-def _stated_formula(stated: list[str], named: tuple[str, dict, str] | None, percent: bool) -> list | None:
+def _stated_formula(stated: list[str], named: tuple[str, dict, str] | None, percent: bool,
+                    printed: frozenset[str] = frozenset()) -> list | None:
     """The question's own definition as a formula over concepts, where it joins lines tabsql knows by
     operators alone (data file ``definition_operators``, ``(``, ``)``, numbers): "(total revenue -
     cost of sales) / total revenue" -> ["/", ["-", revenue, cost_of_sales], revenue]. Words before
@@ -488,7 +545,7 @@ def _stated_formula(stated: list[str], named: tuple[str, dict, str] | None, perc
     for name in (named[1]["names"] if named else []):
         for h in list(_said(name, text)):
             text = text[:h.start()] + " " * (h.end() - h.start()) + text[h.end():]
-    spans = _concept_spans(text)
+    spans = _concept_spans(text, printed)
     if len(spans) < 2:
         return None
     sized = set(definitions().get("sized_concepts", []))
@@ -594,7 +651,7 @@ def _factor(toks: list) -> tuple[Any, list]:
     return head, rest
 
 
-def _differs(m: dict, stated: list[str]) -> str | None:
+def _differs(m: dict, stated: list[str], printed: frozenset[str] = frozenset()) -> str | None:
     """How the definition the question states differs from the data file's formula for the measure
     (None: it is the same): the concepts it names and their order, whether it averages a balance,
     the numbers it says (a 360-day year is not 365). Years said ("average of 2019 and 2020") and the
@@ -604,7 +661,7 @@ def _differs(m: dict, stated: list[str]) -> str | None:
         for h in list(_said(name, text)):  # blanked in place: later positions stay
             text = text[:h.start()] + " " * (h.end() - h.start()) + text[h.end():]
     wanted = _in_order(m["formula"])
-    if (said := _concepts_named(text)) != wanted:
+    if (said := _concepts_named(text, printed)) != wanted:
         return f"it names {', '.join(said) or 'no line tabsql knows'}, the formula {', '.join(wanted)}"
     averages = any(t in definitions().get("averaging_words", []) for t in tokens(text))
     if averages != ("'avg'" in repr(m["formula"])):
@@ -617,7 +674,8 @@ def _differs(m: dict, stated: list[str]) -> str | None:
     return None
 
 
-def _stated_refusal(a: Analysis, named: tuple[str, dict, str] | None) -> Plan | None:
+def _stated_refusal(a: Analysis, named: tuple[str, dict, str] | None,
+                    printed: frozenset[str] = frozenset()) -> Plan | None:
     """A refusal where the question defines the measure it asks, tabsql's formula is not that
     definition (or it names no measure tabsql defines) and the definition reads as no formula of its own
     (``_as_stated``): computing our own would answer another question."""
@@ -627,7 +685,7 @@ def _stated_refusal(a: Analysis, named: tuple[str, dict, str] | None) -> Plan | 
         return Plan("not_found", "measure", "refused",
                     reason=f"the question defines a measure tabsql does not hold: '{' '.join(a.definitions).strip(' ,')}'")
     key, m, _ = named
-    differs = _differs(m, a.definitions)
+    differs = _differs(m, a.definitions, printed)
     if differs is None:
         return None
     return Plan("not_found", "measure", "refused",
@@ -641,8 +699,9 @@ def plan(a: Analysis, index: CatalogIndex, documents: list[str] | None = None) -
     the question defines is computed by the formula where the definition is the formula's, else as the
     definition states it where it reads as a formula (``_as_stated``), else refused; never read off a
     printed line (the company's own definition may differ)."""
-    named = _as_stated(a, _as_defined(a, _named(a.folded)))
-    if (refused := _stated_refusal(a, named)) is not None:
+    printed = _printed_lines(a, index, documents)
+    named = _as_stated(a, _as_defined(a, _named(a.folded)), printed)
+    if (refused := _stated_refusal(a, named, printed)) is not None:
         return refused
     years = sorted(set(a.years))
     if named is None or len(years) != 1:
@@ -660,7 +719,7 @@ def plan(a: Analysis, index: CatalogIndex, documents: list[str] | None = None) -
     for dv in docs:
         ops: list[Operand] = []
         homes = {y: _homes(m["formula"], dv, y) for y in (years[0], years[0] - 1)}
-        formula = _compile(m["formula"], dv, years[0], ops, homes)
+        formula = _compile(m["formula"], dv, years[0], ops, homes, _statement_said(a))
         if formula is not None and formula is not False and not _unaccounted(a, index, dv, ops):
             found.append((dv, ops, formula))
     found = _one_report(found, years[0])

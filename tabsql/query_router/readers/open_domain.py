@@ -46,6 +46,7 @@ from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, DocView, R
 from tabsql.plan import Operand, Plan
 from tabsql.query_router import lexicon, statements
 from tabsql.query_router.lexicon import contradicts
+from tabsql.query_router.left_out import left_out
 from tabsql.query_router.money_column import count_beside
 from tabsql.query_router.differences import dated_order, decrease_by, period_date, unsigned_difference
 from tabsql.query_router.terms import Terms
@@ -147,7 +148,13 @@ class Q(Terms):
     def match(self, text: str) -> tuple[float, float, float, frozenset[int]]:
         """(coverage, matched weight, label weight, question positions) of one label; a compound
         question word ("non-audit") is named only by a label that prints all its parts."""
-        return self.match_tokens(_label_tokens(text))
+        kept = left_out(self.a.toks, text)
+        if kept == text:
+            return self.match_tokens(_label_tokens(text))
+        # the part the line leaves out ("..., net of tax") names nothing and still weighs in the label
+        _, got, _, pos = self.match_tokens(_label_tokens(kept))
+        total = self.match_tokens(_label_tokens(text))[2]
+        return (got / total if total else 0.0), got, total, pos
 
     def match_tokens(self, toks: tuple[str, ...], within: frozenset[int] | None = None
                      ) -> tuple[float, float, float, frozenset[int]]:
@@ -695,12 +702,34 @@ def _pair_readings(q: Q, lines: list[Line], how: str) -> list[Reading]:
                 bases = [bool(ln.pos & base) for ln in (l1, l2)]
                 if how == "ratio" and bases.count(True) == 1:
                     first, second = (1, 0) if bases[0] else (0, 1)  # "the percentage of sales represented by X"
+                if how == "ratio" and (cut := _cut_sides(q, l1.pos, l2.pos, ops)) is not None:
+                    first, second = cut  # "what percentage of options outstanding were exercisable": the part over the whole
                 p = _combine(how, ops, first, second, unsigned_difference(q.a))
                 if p is None or how == "ratio" and _share_over_whole(q, p.value):
                     continue
                 explained = l1.pos | l2.pos | l1.ctx | l2.ctx | extra
                 out.append(Reading(p, explained, tuple(sorted(o.key for o in ops)), (l1, l2)))
     return out
+
+
+def _cut_sides(q: Q, pos1: frozenset[int], pos2: frozenset[int], ops: list[Operand]) -> tuple[int, int] | None:
+    """(part, whole) indexes of two readings by the question positions naming each, after the one cut
+    of the question into a share's part and whole (``Analysis.shapes``): the one named by the part's
+    words is the part, the other by the whole's alone. None where the question is cut otherwise or
+    not once, or where the part is no share of the whole (a larger value, or one of the other sign:
+    "capital expenditures" printed negative against cash from operations is read elsewhere)."""
+    cuts = q.a.shapes.shares
+    if len(cuts) != 1:
+        return None
+    part, whole = cuts[0].part, cuts[0].whole
+    sides = [(bool(pos & part), bool(pos & whole and not pos & part)) for pos in (pos1, pos2)]
+    order = (0, 1) if sides == [(True, False), (False, True)] else (1, 0) if sides == [(False, True), (True, False)] else None
+    if order is None:
+        return None
+    x, y = ops[order[0]].number, ops[order[1]].number
+    if x is None or y is None or not y or not 0 <= x / y <= 1:
+        return None
+    return order
 
 
 def _share_over_whole(q: Q, value: float) -> bool:
@@ -757,6 +786,8 @@ def _member_pair_readings(q: Q, line: Line, how: str) -> list[Reading]:
                 continue  # each must be named by words of its own (a date both headers print is shared)
             ops = [_operand(line.tv, m1, m1.words.split(" > ")[-1]), _operand(line.tv, m2, m2.words.split(" > ")[-1])]
             first, second = (0, 1) if _anchor(q, p1 - p2) < _anchor(q, p2 - p1) else (1, 0)
+            if how == "ratio" and (cut := _cut_sides(q, p1, p2, ops)) is not None:
+                first, second = cut  # the part over the whole, as the question is cut
             if how == "difference":  # a change between two dates of one year: their order, not the year's
                 named_order = [(m1, m2)[k] for k in (first, second)]
                 order = dated_order(q.a, [period_date(m.words.split(" > ")[-1]) for m in named_order],

@@ -302,7 +302,8 @@ def _years_listed(qt: QuestionTerms, idx: CatalogIndex) -> Plan | None:
         cols = _year_columns(qt, named.tv, named.rows[0], [])
         if not cols or _unexplained(qt, _explained(qt, named, cols.values())):
             return None
-        ops = _year_operands(named, cols)
+        # the years X was recorded in: a dash or a zero records none ("— " in 2019)
+        ops = [o for o in _year_operands(named, cols) if o.number]
     if len(ops) < 2:
         return None
     return Plan("answered", "names", "lookup", ops, [o.label for o in ops], None, links=_links(named))

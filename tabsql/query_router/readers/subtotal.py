@@ -62,3 +62,9 @@ def _said_by_concept(qt, r) -> bool:
     "Kurzfristige Vermögenswerte")."""
     return bool(r.row.concept) and r.row.concept in qt.concept_pos and any(
         t in MEMBER_WORDS for t in qt.a.toks)
+
+
+def says_total(path: list[str]) -> bool:
+    """The header or label says nothing but a total word ("Total", "Totals")."""
+    said = tokens(path[-1]) if path else []
+    return bool(said) and all(TOTAL_WORDS.fullmatch(t) for t in said)
