@@ -382,8 +382,9 @@ def _count_of_what(toks: list[str], p: Plan, counting: bool) -> Plan:
     money ("how many dollars", "how many millions were spent") keeps its amount, as does a line whose
     own label ends in the counted word ("Fuel gallons" set under a "Dollars" column). Asked by its
     noun ("the number of X", the plan another operation's), the count is refuted only by a cell that
-    prints its currency or whose column's header does ("2019 £m"), and only a unit of measure (lexicon ``measure_units``) ending the label
-    keeps it: the line "Stores" of sales by channel is money, "Fuel gallons" counts gallons."""
+    prints its currency or whose column's header does ("2019 £m"), and only a unit of measure (lexicon
+    ``measure_units``) ending the label keeps it: the line "Stores" of sales by channel is money,
+    "Fuel gallons" counts gallons."""
     asked, said = _count_asked(toks)
     if p.status != "answered" or not said or asked and not counting and not _heads_money(p):
         return p  # a "how many" read as another operation ("how many ... in thousands": a lookup) keeps it,
