@@ -28,12 +28,27 @@ from tabsql.plan import Operand, Plan
 from tabsql.query_router import lexicon
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.cells import Scope, unexplained_words
+from tabsql.models import NormCell
 from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, TableView
 from tabsql.query_router.link import QuestionTerms, caption_positions, col_match, doc_links, relation_positions, row_match
 from tabsql.query_router.readers.row_names import asked_kind
 from tabsql.query_router.text import fold
 
 MIN_THINGS = 2  # a line of one thing picks nothing out
+
+
+@dataclass
+class _Cell:
+    """One cell of a line and the name of the thing it belongs to (an Operand only once cited)."""
+
+    row: RowView
+    col: ColView
+    cell: NormCell | None
+    label: str
+
+    @property
+    def key(self) -> tuple[int, int]:
+        return self.row.row.index, self.col.col.index
 
 
 @dataclass
@@ -44,13 +59,13 @@ class _Line:
     axis: str  # "row": a row, its cells under the value columns; "col": a column, its cells on the item rows
     row: RowView | None
     col: ColView | None
-    cells: list[Operand]  # one per thing, labelled by the thing's name
+    cells: list[_Cell]  # one per thing
 
 
 @dataclass
 class _Reading:
     line: _Line
-    picked: list[Operand]
+    picked: list[_Cell]
     explained: frozenset[int]
     value: str  # the text the picked cells print, as said ("unlimited"), or the affirmative kind
 
@@ -68,13 +83,15 @@ def review(a: Analysis, idx: CatalogIndex, p: Plan, synonyms=None) -> Plan:
     qt = QuestionTerms.build(a, idx, synonyms)
     docs, doc_pos, named = doc_links(qt, idx.docs)
     scope = Scope(docs, doc_pos, named > 0, idx.docs)
+    said = frozenset().union(*(a.terms_at(i) for i in qt.content if i not in a.consumed))
     found: list[_Reading] = []
     for tv in scope.tables:
-        found += _readings(qt, scope, tv)
+        if _has_words(tv) and _says_some(tv, said):
+            found += _readings(qt, scope, tv)
     if len(found) != 1:
         return p
     r = found[0]
-    if p.status == "answered" and not {o.key for o in p.operands} <= {o.key for o in r.line.cells}:
+    if p.status == "answered" and not {o.key for o in p.operands} <= {(r.line.tv.key, *c.key) for c in r.line.cells}:
         return p  # cells read elsewhere: not this line's to replace
     mine = _plan(a, r)
     if p.status == "answered" and p.op == mine.op == "count" and p.value == mine.value:
@@ -82,21 +99,33 @@ def review(a: Analysis, idx: CatalogIndex, p: Plan, synonyms=None) -> Plan:
     return mine
 
 
+def _has_words(tv: TableView) -> bool:
+    """Whether a value column holds a cell of words (not a number, a dash or nothing): the only
+    tables whose lines can pick things by a value or grant a feature (most statements hold none)."""
+    values = {c.col.index for c in tv.cols}
+    return any(col in values and _text(_Cell(None, None, cell, "")) and fold(cell.text).strip(" *")
+               not in lexicon.phrases("negative_cells") for (_, col), cell in tv.grid.items())
+
+
+def _says_some(tv: TableView, said: frozenset[str]) -> bool:
+    """Whether a line label, header or text cell of the table prints a word the question says: no
+    line of a table printing none can be named or picked by the question."""
+    return any(r.label_terms & said or r.text_terms & said for r in tv.rows) or any(c.terms & said for c in tv.cols)
+
+
 def _lines(tv: TableView) -> list[_Line]:
     """The table's rows over its value columns and its columns over its item rows."""
     items = [r for r in tv.rows if not r.row.is_total and not r.row.is_subtotal]
     out = []
     for r in items:
-        cells = [Operand(tv, r, c, tv.cell(r, c), label=" > ".join(c.col.path)) for c in tv.cols]
-        out.append(_Line(tv, "row", r, None, cells))
+        out.append(_Line(tv, "row", r, None, [_Cell(r, c, tv.cell(r, c), " > ".join(c.col.path)) for c in tv.cols]))
     for c in tv.cols:
-        cells = [Operand(tv, r, c, tv.cell(r, c), label=" > ".join(r.row.label_path)) for r in items]
-        out.append(_Line(tv, "col", None, c, cells))
+        out.append(_Line(tv, "col", None, c, [_Cell(r, c, tv.cell(r, c), " > ".join(r.row.label_path)) for r in items]))
     return [ln for ln in out if len(ln.cells) >= MIN_THINGS and all(o.label for o in ln.cells)
             and len({o.label for o in ln.cells}) == len(ln.cells)]
 
 
-def _text(o: Operand) -> str | None:
+def _text(o: _Cell) -> str | None:
     """The cell's text when it holds words rather than a number."""
     if o.cell is None or not o.cell.text.strip():
         return None
@@ -105,7 +134,7 @@ def _text(o: Operand) -> str | None:
     return o.cell.text.strip()
 
 
-def _yes_no(o: Operand) -> bool | None:
+def _yes_no(o: _Cell) -> bool | None:
     """True for a cell that grants ("Included", "✓"), False for one that denies ("—", "No"), else None."""
     text = fold(o.cell.text).strip(" *") if o.cell is not None else ""
     if not text or text in lexicon.phrases("negative_cells"):
@@ -119,7 +148,7 @@ def _readings(qt: QuestionTerms, scope: Scope, tv: TableView) -> list[_Reading]:
     things = asked_kind(qt, tv) | caption_positions(qt, tv) | relation_positions(qt, tv) | doc_pos | frozenset(
         i for i in qt.content if qt.a.toks[i] in verbs or qt.a.terms_at(i) & tv.row_kind)
     lines = _lines(tv)
-    by_value: list[tuple[_Line, list[Operand], frozenset[int]]] = []
+    by_value: list[tuple[_Line, list[_Cell], frozenset[int]]] = []
     for ln in lines:
         said = {}
         for o in ln.cells:
@@ -159,12 +188,13 @@ def _line_name(qt: QuestionTerms, ln: _Line) -> frozenset[int]:
 def _plan(a: Analysis, r: _Reading) -> Plan:
     picked = {o.key for o in r.picked}
     # the picked cells first: the proof links the value's words to the first cell printing them
-    cells = [o.model_copy(update={"explained": r.explained})
-             for o in sorted(r.line.cells, key=lambda o: o.key not in picked)]
+    tv = r.line.tv
+    cells = [Operand(tv, c.row, c.col, c.cell, explained=r.explained, label=c.label)
+             for c in sorted(r.line.cells, key=lambda c: c.key not in picked)]
     links = {"table": r.line.tv.key, "line": (r.line.row or r.line.col).text, "axis": r.line.axis,
              "text_value": {"said": r.value, "cells": sorted({o.cell.text for o in r.picked})},
              "explained": sorted(r.explained)}
-    names = [o.label for o in cells if o.key in picked]
+    names = [o.label for o in cells if o.key[1:] in picked]
     if a.op == "count":
         return Plan("answered", "count", "sql", cells, float(len(names)), None, links=links)
     return Plan("answered", "filter", "sql", cells, names, None, links=links)
