@@ -16,7 +16,7 @@ import re
 
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import CatalogIndex, cell_conditions
-from tabsql.plan import is_currency
+from tabsql.plan import is_currency, member_values
 from tabsql.schema_normalize import numbers
 from tabsql.schema_normalize.normalize import terse_note
 from tabsql.query_router.route import Operand, Plan
@@ -209,11 +209,17 @@ def answer_text(p: Plan, conds: list[str], a: Analysis | None = None, idx: Catal
             body = number_text(v, unit, None, scale_words=False)
         else:
             body = number_text(v, unit, _decimals(v, p.operands))
+    elif p.op in ("argmin", "argmax") and p.links.get("per_member") is not None:  # a measure computed per member
+        best = [x for name, x in member_values(p.links["per_member"], p.operands, [o.number for o in p.operands])
+                if name == v and x is not None]
+        body = f"{v}: {number_text(best[0], p.unit, None, scale_words=False)}" if best else str(v)
     elif p.op in ("argmin", "argmax", "compare") and (w := winner(p)) is not None:
         body = f"{v}: {number_text(w.number, p.unit or w.unit, printed_decimals(w))}"
     else:
         body = str(v)
     what = _OP_WORDS.get(p.op)
+    if p.links.get("per_member") is not None:
+        what = f"{p.links.get('derived_measure')} of each member computed from"
     if p.op == "measure":  # a derived measure (tabsql/data/measures.yaml) names its formula
         what = f"{p.links.get('derived_measure')} computed from"
     notes = [f"{what} {len(p.operands)} cited cells"] if what else []

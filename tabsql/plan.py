@@ -194,6 +194,14 @@ def default_formula(op: str, n: int, order: list[int]) -> Formula | None:
     return {"difference": ("-", a, b), "ratio": ("/", a, b), "pct_change": ("pct", a, b)}.get(op)
 
 
+def member_values(formula: Formula, ops: list[Operand], nums: list[float | None]) -> list[tuple[str, float | None]]:
+    """Each member's value of a best-of over a measure computed per member (``Plan.links["per_member"]``):
+    the operands come in runs of the formula's width, one run a member, named by its first operand's
+    label: ``member_values(("/", 0, 1), ops, [150, 1250, 48, 640])`` -> [("Coatings", 0.12), ("Adhesives", 0.075)]."""
+    width = max(operands_of(formula)) + 1
+    return [(ops[i].label, evaluate(formula, nums[i:i + width])) for i in range(0, len(ops) - width + 1, width)]
+
+
 class Plan(BaseModel):
     """What will be answered: the status, the operation, the cited operands and the formula over
     them (``formula``: given explicitly, or the plain operation's, see ``default_formula``)."""

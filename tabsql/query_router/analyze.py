@@ -78,6 +78,7 @@ class Analysis:
     sign_asked: tuple[str, str | None] | None = None  # ("negative", "deficit"): "use a negative number for a deficit"
     order_reversed: bool = False  # "from A to B" -> B - A
     in_percent: bool = False  # the question says "percent" ("as a percentage of"): a ratio is answered in percent
+    percent_instructed: bool = False  # an instruction asks the answer in percent ("Give a percentage")
     span_from: bool = False  # the years said "from A to B" (a course over time), not "between A and B"
     signed_threshold: bool = False  # "less than -3,000": a threshold below zero, which reads two ways
     excused: set[int] = field(default_factory=set)  # words that say nothing (intent.read): no label must explain them
@@ -185,14 +186,18 @@ def _included(toks: list[str]) -> set[int]:
     return out
 
 
-def analyze(question: str) -> Analysis:
+def analyze(question: str, percent_asked: bool = False) -> Analysis:
+    """The question read once into an Analysis; ``percent_asked``: an instruction set aside before
+    (intent.read) asks the answer in percent ("Give a percentage rounded to one decimal place"), as
+    the question's own "percent" would."""
     f = fold(question)
     toks = list(tokens(question))
     a = Analysis(question=question, folded=f, toks=toks)
     a.cues = frozenset(name for name, pattern in lexicon.question_cues().items() if pattern.search(f))
     a.quoted = re.findall(r"[\"“”„«»]([^\"“”„«»]{2,})[\"“”„«»]", question)
+    a.percent_instructed = percent_asked
     _numbers(a)
-    _operation(a)
+    _operation(a, percent_asked)
     a.included = _included(toks)
     a.named_ratio = _named_ratio(question)
     a.shapes = read_shapes(question, toks)
@@ -479,9 +484,9 @@ def _order_value(a: Analysis, f: str) -> None:
         _consume(a, m.group(0))
 
 
-def _operation(a: Analysis) -> None:
+def _operation(a: Analysis, percent_asked: bool = False) -> None:
     f = a.folded
-    pct = lexicon.cue_pattern("percent").search(f)
+    pct = lexicon.cue_pattern("percent").search(f) or percent_asked
     a.in_percent = bool(pct)
     change = lexicon.cue_pattern("change").search(f)
     a.wants_issuer = bool(re.search(_ISSUER_WORDS, f)) and not (
@@ -535,6 +540,8 @@ def _operation(a: Analysis) -> None:
             a.consumed.add(i)
             if re.fullmatch(_CHANGE_TOKENS, t):
                 a.op_words.add(i)
+    for m in lexicon.cue_pattern("point_change").finditer(f):  # "by how many percentage points": the unit of a
+        _consume(a, m.group(0), a.op_words)  # change of two percents (differences.point_change), no name
     if re.match(r"(?:" + lexicon.cue("imperatives") + r") (?:the|this|that|it|each|all)\b", f):
         a.consumed.add(0)  # an imperative ("Express the change as a percentage"), not "Express delivery"
 

@@ -38,6 +38,9 @@
    2018?" -> refused -> the difference of one line's two year cells.
 10. ``readers.measures.review``: a derived measure the tables do not print fills a refusal:
     "What was the free cash flow in 2019?" -> refused -> operating cash flow - |capital expenditure|.
+10a. ``readers.member_measures.review``: a ratio measure of one member of a table printing the
+    measure's two amounts for each member fills a refusal: "What was the operating margin of
+    Containerboard in 2020?" -> refused -> its line's Operating Income 2020 / Net Sales 2020 * 100.
 11. ``readers.line_total.review``: "how many" of a line named with no other column is its Total
     column, proven the sum of the columns before it; a count of one line's cells that took its
     total among them is refused: "How many Boeing 737-800 did American have?" -> refused (or a
@@ -124,6 +127,20 @@
     deficit 3,068", not "Retained earnings (accumulated deficit)") prints a size, not a signed figure,
     and is refused (``_sign_asked``).
 
+28. A figure asked (a lookup, no change or difference said) answered by a cell of a column of changes
+    ("Increase (Decrease) > 2019 vs. 2018", "% Change"; ``cells.is_change_column``), where the line
+    prints the year asked in a column that is no change, is refused: the
+    column prints how the figure moved, not the figure ("Tarnwick's consolidated yield for 2019" is
+    no "1.8%" beside the year's 15.45 cents) (``_change_for_a_level``).
+
+29. A question asking when (lexicon cue ``asks_when``: "When do the warrants expire?") answered by an
+    amount, no year or date, is refused: a number of warrants or a dividend per share says no time
+    (``_amount_for_a_time``).
+
+30. A change between two years read off one line in columns whose headers, dates aside, name
+    different things and nothing in common ("2018 > Total" and "2019 > Americas") is refused: the two cells are no one
+    figure's values of two years (``_unlike_columns``).
+
 ``plan(a, idx)`` is rules 2, 7-17 and 19 alone, for an analysis taken as given (a language model's).
 Every rule works from the Intent the question was read into once; none reads the question again.
 The words that may start a label (rules 1 and 3-6) are lexicon data (``label_operations``).
@@ -135,14 +152,15 @@ import dataclasses
 from tabsql.plan import Operand, Plan, is_currency
 from tabsql.query_router import lexicon, statements
 from tabsql.query_router.cells import is_change_column, label_leaf
-from tabsql.query_router.index import CatalogIndex
+from tabsql.query_router.index import YEAR, CatalogIndex
 from tabsql.query_router.differences import contrary_course
 from tabsql.query_router.part_tables import unnamed_part
 from tabsql.query_router.printed_changes import printed_change
 from tabsql.query_router.readers import (arithmetic, column_total, key_tables, line_total, listed_lines, measures,
+                                         member_measures,
                                          open_domain, period_total, spans, text_values)
 from tabsql.query_router.route import plan as make_plan
-from tabsql.query_router.text import fold, stem, tokens, words as _words
+from tabsql.query_router.text import STOPWORDS, fold, stem, tokens, words as _words
 from tabsql.schema_normalize import numbers
 from tabsql.schema_normalize.synonyms import default_synonyms
 
@@ -187,6 +205,9 @@ def choose(intent, a, idx: CatalogIndex):
     p = _amount_for_a_percent(a, p)  # rule 25
     p = _other_value_said(a, p)  # rule 26
     p = _sign_asked(a, p)  # rule 27
+    p = _change_for_a_level(a, p)  # rule 28
+    p = _amount_for_a_time(a, p)  # rule 29
+    p = _unlike_columns(p)  # rule 30
     return a, p
 
 
@@ -203,6 +224,7 @@ def review(a, idx: CatalogIndex, p: Plan) -> Plan:
     p = open_domain.review(a, idx, p)  # questions naming no document: fill a refusal, veto a guess
     p = unnamed_part(a, idx, p)  # a line of a part's table (segment, investee) the question does not name: refused
     p = measures.review(a, idx, p, default_synonyms())  # a derived measure the tables do not print (FCF, margins, ROA ...)
+    p = member_measures.review(a, idx, p)  # a ratio measure of one member (a segment's margin) from its own cells
     p = line_total.review(a, idx, p, default_synonyms())  # "how many" of a line: its Total column, no count of its cells
     p = column_total.review(a, idx, p, default_synonyms())  # "how many" of a column: its total line, no count of its cells
     p = listed_lines.review(a, idx, p, default_synonyms())  # the things a name table lists: their count, a column's mean
@@ -359,6 +381,19 @@ def _count_asked(toks: list[str]) -> tuple[bool, list[str]]:
                  for i in _said(words, phrase.split())), (False, []))
 
 
+def _names_the_counted(label: str, said: list[str]) -> bool:
+    """A total line's words ("Total employees") are the whole of what "how many" counts: the words
+    said after it up to the first function word ("employees did ..."), not a noun further on
+    ("operating expense categories" counts categories)."""
+    own = {stem(t) for t in tokens(label) if t not in STOPWORDS and t != "total"}
+    phrase = []
+    for w in said:
+        if w in STOPWORDS:
+            break
+        phrase.append(stem(w))
+    return bool(own) and set(phrase) == own
+
+
 def _prints_money(p: Plan) -> bool:
     """Whether a cited cell prints its currency itself ("$ 7,219"), read as normalize reads a printed
     number (``numbers.read``), not only under a table's or column's note."""
@@ -400,9 +435,15 @@ def _count_of_what(toks: list[str], p: Plan, counting: bool) -> Plan:
     priced = counting or _prints_money(p) or _heads_money(p)
     if is_currency(p.unit) and priced and not set(said) & money and not {stem(w) for w in said} & heads:
         why = f"the question counts {counted}, and the cell read is an amount of money"
+    if p.unit == "%" and counting and p.op != "count" and not set(said) & set(lexicon.words("percent_words")):
+        why = f"the question counts {counted}, and the cell read is a percent"
     measure = p.links.get("measure") if p.op == "count" else None
     if measure and stem(counted) in {stem(t) for t in tokens(str(measure[-1]))}:
         why = f"'{measure[-1]}' counts the {counted} itself: the number of its lines is no count of them"
+    elif p.op == "count" and p.threshold is None and (total := next((
+            r for o in p.operands[:1] for r in o.tv.rows if r.row.is_total and r.path
+            and _names_the_counted(r.path[-1], said)), None)) is not None:
+        why = f"'{total.text}' counts the {counted} itself: the number of lines above it is no count of them"
     return p if why is None else Plan("not_found", p.op, "refused", p.operands, reason=why, links=p.links)
 
 
@@ -419,6 +460,50 @@ def _level_for_a_change(a, p: Plan) -> Plan:
         return p
     return Plan("not_found", p.op, "refused", p.operands, links=p.links,
                 reason="the question asks how much a figure changed, and the cell read is its amount, not a change")
+
+
+def _unlike_columns(p: Plan) -> Plan:
+    """Rule 30: a difference or percent change of one line's two year columns whose headers differ
+    in more than their years, refused."""
+    if p.status != "answered" or p.op not in ("difference", "pct_change") or len(p.operands) != 2:
+        return p
+    x, y = p.operands
+    if x.tv is not y.tv or x.row is not y.row or not x.col.years or not y.col.years or x.col.years == y.col.years:
+        return p
+
+    dating = set(lexicon.mapping("month_numbers")) | set(lexicon.words("period_nouns")) | set(lexicon.words("dating_words"))
+
+    def named(col) -> set[str]:  # what a header names besides its date ("Total", "Americas")
+        return {t for t in tokens(col.text) if not any(ch.isdigit() for ch in t) and t not in dating and t not in STOPWORDS}
+    nx, ny = named(x.col), named(y.col)
+    if not nx or not ny or nx & ny:
+        return p  # (a header the extractor gave its group's words to, "Year Ended December 31, > 2019" beside "2018")
+    return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                reason=f"the two cells stand in columns that name different things ('{x.col.text}', '{y.col.text}')")
+
+
+def _amount_for_a_time(a, p: Plan) -> Plan:
+    """Rule 29: a "when" question answered by a number that is no year, refused."""
+    if p.status != "answered" or not a.says("asks_when") or not isinstance(p.value, (int, float)) \
+            or isinstance(p.value, bool) or YEAR.fullmatch(f"{p.value:g}"):
+        return p
+    return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                reason="the question asks when, and the cell read is an amount, not a date")
+
+
+def _change_for_a_level(a, p: Plan) -> Plan:
+    """Rule 28: a lookup of a cell in a column of changes for a question that says no change, where the
+    line prints the year asked in a column of its own, refused."""
+    if p.status != "answered" or p.op != "lookup" or len(p.operands) != 1 or not is_change_column(p.operands[0].col) \
+            or a.says("change_or_difference") or a.says("change_only"):
+        return p
+    op = p.operands[0]
+    if not any(c is not op.col and not is_change_column(c) and c.years & op.col.years & set(a.years)
+               and (cell := op.tv.cell(op.row, c)) is not None and cell.value.number is not None for c in op.tv.cols):
+        return p  # the line prints the year's figure in no other column (a header the extractor set over the years)
+    return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                reason=f"the cell read is in a column of changes ('{p.operands[0].col.text}'), and the question asks "
+                       "the figure, not how it changed")
 
 
 def _member_for_its_total(toks: list[str], p: Plan) -> Plan:

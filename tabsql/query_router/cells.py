@@ -598,6 +598,10 @@ def best_lookup(qt: QuestionTerms, scope: Scope, **kw) -> tuple[Operand | None, 
         plain = [c for c in [top] + tied if not _unasked_rate(qt, c.col)]
         if plain and len(plain) <= len(tied):  # "Dollars" beside "Cost/Gal": the amount, not the rate
             top, tied = plain[0], plain[1:]
+    if tied and qt.a.in_percent and qt.a.op == "lookup" and not qt.a.says("change_or_difference"):
+        shares = [c for c in [top] + tied if c.unit == "%" and not is_change_column(c.col)]
+        if len(shares) == 1:  # "what percentage of 2015 revenue came from X": its "% of Total", not its "Amount"
+            top, tied = shares[0], []
     if tied and _one_column([top] + tied) and \
             (k := phrase_pick(tuple(qt.a.toks), [label_leaf(c.row.path) for c in [top] + tied])) is not None:
         top, tied = ([top] + tied)[k], []  # the line whose label the question quotes

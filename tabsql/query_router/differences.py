@@ -95,7 +95,11 @@ def two_operands(qt: QuestionTerms, scope: Scope) -> Plan:
                     links={"operands": [op_links(o) for o in ops]})
     if lexicon.cue_pattern("basis_points").search(a.folded):
         return Plan("not_found", a.op, "refused", ops, reason="a change in basis points is not computed")
-    op = "difference" if a.op == "pct_change" and _point_change(a, ops) else a.op
+    if (said := lexicon.cue_pattern("point_change").search(a.folded)) and "point" in said.group(0) \
+            and not all(_is_percent(o) for o in ops):  # ("absolute" asks a plain difference of amounts too)
+        return Plan("not_found", a.op, "refused", ops, reason="the question asks a change in percentage points and the "
+                    "cells read are no percents")
+    op = "difference" if a.op == "pct_change" and point_change(a, ops) else a.op
     if op == "difference" and unsigned_difference(a) and ops[order[0]].number < ops[order[1]].number:
         order = order[::-1]  # "the difference between A and B": the larger less the smaller
     elif op == "difference" and years and decrease_by(a.folded):
@@ -254,7 +258,7 @@ def _is_percent(op: Operand) -> bool:
     return (op.cell is not None and op.cell.value.kind == "percent") or op.unit == "%"
 
 
-def _point_change(a: Analysis, ops: list[Operand]) -> bool:
+def point_change(a: Analysis, ops: list[Operand]) -> bool:
     """A change of two percentages that the question asks for in points: "the absolute percentage
     change in the risk-free rate" (2.0% - 1.2% = 0.8), "how many percent did the rate change by",
     "the change in percentage of sales". Only "percentage change" / "% increase" (and the like)

@@ -195,14 +195,16 @@ def _joined_pairs(text: str | None) -> str:
 
 
 def term_set(text: str) -> set[str]:
-    """Folded tokens of a label plus their stems and compound parts, and a month's name where the label
-    abbreviates it ("Jun 30, 2025" for "June"): what a question can meet."""
+    """Folded tokens of a label plus their stems and compound parts, a month's name where the label
+    abbreviates it ("Jun 30, 2025" for "June") and a half year's words ("H1 2025": "first", "half"):
+    what a question can meet."""
     out: set[str] = set()
     for t in tokens(text):
         out.add(t)
         out.add(stem(t))
         if t in _MONTH_NAMES:
             out.add(_MONTH_NAMES[t])
+        out.update(half_year_words(t))
         for p in parts(t):
             out.add(p)
             out.add(stem(p))
@@ -219,6 +221,13 @@ def _month_names() -> dict[str, str]:
 
 
 _MONTH_NAMES = _month_names()
+_HALF_YEARS = {k: tuple(str(v).split()) for k, v in lexicon.mapping("half_year_words").items()}
+
+
+def half_year_words(token: str) -> tuple[str, ...]:
+    """The words a question says a half year's abbreviation with (lexicon ``half_year_words``):
+    ``half_year_words("h1") == ("first", "half")``; none for any other token."""
+    return _HALF_YEARS.get(token, ())
 
 
 @dataclass
@@ -473,6 +482,7 @@ def _heading_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell],
     last_heading = False
     at: float | None = None  # where the heading's label starts
     indented = False  # a line under it was set in from it
+    seen: list[str] = []  # the headings so far: a total naming an outer one ("Total passenger revenue") ends this one's block
     for r in rows:
         if not r.path:
             continue
@@ -480,12 +490,14 @@ def _heading_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell],
         if not any((r.row.index, ci) in grid and grid[(r.row.index, ci)].text.strip() for ci in value_cols):
             outer = heading if last_heading and len(r.path) == 1 else None
             heading, last_heading, at, indented = r.path[-1], True, x0, False
+            seen.append(heading)
             continue
         last_heading = False
         if heading and at is not None and x0 is not None:
             if x0 > at + _INDENT:
                 indented = True
-            elif indented and (r.row.is_total or r.row.is_subtotal or fold(r.path[-1]).startswith("total")):
+            elif indented and (r.row.is_total or r.row.is_subtotal or fold(r.path[-1]).startswith("total")) \
+                    and not any(_totals_heading(r.path[-1], h) for h in seen if h != heading):
                 indented = False  # the total of its set-in lines ("Total wireless retail"): the block goes on
             elif indented:  # its lines were set in, and this one is not: the heading's block has ended
                 heading = outer = None  # ("Earnings per share" over "Basic", "Diluted"; then "Net cash provided ...")
@@ -494,6 +506,14 @@ def _heading_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell],
         elif outer and len(r.path) >= 2 and r.path[0] == heading and not r.row.is_total:
             r.context = [outer]  # the extractor made the inner heading their group; the outer one is still said
     _total_context(rows, grid, value_cols)
+
+
+def _totals_heading(label: str, heading: str) -> bool:
+    """A total line names a heading ("Total passenger revenue" of "Passenger revenue:"): its words
+    are all the total's."""
+    own = {stem(t) for t in tokens(label) if t not in STOPWORDS} - {"total"}
+    words = {stem(t) for t in tokens(heading) if t not in STOPWORDS}
+    return bool(own) and bool(words) and words <= own
 
 
 _MONTHS = frozenset(lexicon.cue("months").split("|"))

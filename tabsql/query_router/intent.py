@@ -376,7 +376,8 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
             for pat, canonical in lexicon.rewrites(section):
                 text = pat.sub(canonical, text)
     reading = _ascending(" ".join(text.split()))
-    a = analyze(reading)
+    presentation = _presentation(instructions)
+    a = analyze(reading, percent_asked=presentation.percent)
     # a threshold's measure is the question ("operating income above 1,000"): it is never a subject word
     around = None if one_table is None or a.thresholds else vocab | one_table
     # a passive verb ("were saved by") says what was done, not the table's subject: it is excused as
@@ -422,7 +423,7 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
         question=question, reading=reading, language=lang, operation=a.op, direction=a.direction,
         years=a.years, document_years=sorted(a.doc_year_mentions), year_range=a.year_range, quarters=sorted(a.quarters), periods=a.periods, quantity=a.quantity,
         order_value=a.order_value, quantity_range=a.range_literal, thresholds=[Threshold(cmp=t.cmp, value=t.value) for t in a.thresholds],
-        currencies=sorted(a.currencies), cues=sorted(a.cues), presentation=_presentation(instructions), words=words, excused=excused,
+        currencies=sorted(a.currencies), cues=sorted(a.cues), presentation=presentation, words=words, excused=excused,
         definitions=definitions)
     intent._analysis = a
     a.decimals_asked = intent.presentation.decimals

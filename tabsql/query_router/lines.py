@@ -145,7 +145,11 @@ def _member_pairs(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit
                 values.setdefault(t, []).append(k)
         best = _named_set(qt, groups) or _named_set(qt, values, min_members=2)
         if best:
-            pairs = [pairs[k] for k in best[0]]
+            picked = set(best[0]) | _listing(values, best[0])
+            if not _named_set(qt, groups) and _holders(values, best[0]) - picked:
+                return [], frozenset()  # another line prints the value among other words ("Single, emergency
+                # 3 h" beside "Emergency, 3 h"): which lines hold it is not told by their texts alone
+            pairs = [pairs[k] for k in sorted(picked)]
             pos |= best[1].pos
         pairs = [(r, c) for r, c in pairs if not any(w in " ".join(r.path).lower() for w in NON_MEMBER)]
     return pairs, frozenset(pos)
@@ -161,6 +165,29 @@ def col_names(cols: list[ColView]) -> list[tuple[str, ...]]:
             shared[p] = shared.get(p, 0) + 1
     return [tuple([path[-1]] if path else []) + tuple(p for p in reversed(path[:-1]) if shared[p] == 1) or ("",)
             for path in paths]
+
+
+def _listing(values: dict[str, list[int]], named: list[int]) -> set[int]:
+    """The rows whose text lists the named value among others, as one of its comma-separated parts
+    ("Cool white, DALI dimmable" beside "DALI dimmable"): they hold the value too."""
+    said = {_part(v) for v, ks in values.items() if ks == named}
+    return {k for v, ks in values.items() if ks != named and "," in v
+            and all(len(tokens(x)) <= LISTED_WORDS for x in v.split(",")) and said & {_part(x) for x in v.split(",")}
+            for k in ks}
+
+
+LISTED_WORDS = 3  # the most words each value of a cell listing several may have (not a name with commas)
+
+
+def _holders(values: dict[str, list[int]], named: list[int]) -> set[int]:
+    """The rows whose text prints every word of the named value, with other words or not."""
+    want = {w for v, ks in values.items() if ks == named for w in _part(v).split()}
+    return {k for v, ks in values.items() if want <= set(tokens(v)) for k in ks}
+
+
+def _part(text: str) -> str:
+    """A text value as compared: folded, a footnote marker aside ("DALI dimmable¹")."""
+    return " ".join(tokens(text.strip().rstrip("¹²³⁴⁵⁶⁷⁸⁹*†‡")))
 
 
 def _named_set(qt: QuestionTerms, named: dict[str, list[int]], min_members: int = 1):

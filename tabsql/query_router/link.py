@@ -22,7 +22,7 @@ from tabsql.query_router.lexicon import antonyms, contradicts, extreme_headings
 from tabsql.query_router.lexicon import patterns as lexicon_patterns
 from tabsql.query_router.lexicon import words as lexicon_words
 from tabsql.query_router.left_out import left_out
-from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView, term_set
+from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView, half_year_words, term_set
 from tabsql.query_router.terms import Terms, says_whole
 from tabsql.query_router.spelled_initialisms import ACRONYM_ZIPF, initial_runs, printed_initialisms
 from tabsql.query_router.company_names import said_names
@@ -168,8 +168,15 @@ class QuestionTerms(Terms):
     def _spelled_out(self, label: str) -> dict[str, set[int]] | None:
         """The initialisms a label prints ("Fuel per ASM", "AAG") that the question spells out word
         by word ("fuel per available seat mile", "American Airlines Group"), each with the positions
-        of the words that spell it (``spelled_initialisms.initial_runs``). Not one the question says itself."""
+        of the words that spell it (``spelled_initialisms.initial_runs``), and a half year's ("H1": "first
+        half"; ``index.half_year_words``). Not one the question says itself."""
         out: dict[str, set[int]] = {}
+        toks = tuple(self.a.toks)
+        for short in tokens(label):  # a half year ("H1 2025") said in words: "the first half of 2025"
+            words = half_year_words(short)
+            if words and short not in toks:
+                out.update({short: set(range(i, i + len(words))) for i in range(len(toks) - len(words) + 1)
+                            if toks[i:i + len(words)] == words})
         for short in printed_initialisms(label):
             if short in self.a.toks or short + "s" in self.a.toks:
                 continue

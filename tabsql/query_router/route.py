@@ -12,6 +12,7 @@
 """
 from __future__ import annotations
 
+import math
 import re
 
 from tabsql.plan import Operand, Plan
@@ -28,6 +29,8 @@ from tabsql.query_router.order_total import order_total
 from tabsql.query_router.printed_total import printed_total
 from tabsql.query_router.readers import row_names
 from tabsql.query_router.readers.product_match import product_operands
+from tabsql.query_router.readers.subtotal import says_total
+from tabsql.query_router.said_numbers import question_number
 from tabsql.query_router import lexicon
 from tabsql.query_router.text import tokens
 
@@ -273,6 +276,26 @@ def _prints_no_quarters(dv, members: list[Operand]) -> bool:
 
 
 
+def _printed_line_total(line) -> float | None:
+    """The line's own "Total" cell (a row's Total column, a column's Total line), which a sum of its
+    other cells should come to ("Aircraft purchase commitments": 2019 .. 2023 leave out "Thereafter")."""
+    tv = line.tv
+    if line.axis == "row":
+        cells = [tv.cell(line.measure, c) for c in tv.cols if says_total(c.path)]
+    else:
+        cells = [tv.cell(r, line.measure) for r in tv.rows if says_total(r.path)]
+    nums = [c.value.number for c in cells if c is not None and c.value.number is not None]
+    return nums[0] if len(nums) == 1 else None
+
+
+def _printed_bound(th, label: str) -> bool:
+    """The threshold's number is printed in the label of the line whose values it would bound ("over
+    1,000 kg" of a column "Over 1,000 kg" of rates per kg): the words name that column (a tier), and
+    the values under it are no quantities the bound compares."""
+    said = [p for t in tokens(label) for p in t.split("-") if p and p.replace(",", "").replace(".", "").isdigit()]
+    return any(question_number(p) == th.printed for p in said)  # "251-1,000 kg": each bound
+
+
 def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
     a = qt.a
     line = best_line(qt, scope, text_ok=a.op == "count")
@@ -303,6 +326,10 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
         return Plan("not_found", a.op, "refused", members,  # one measure is read, so one condition is applied
                     reason=f"the question states {len(a.thresholds)} conditions and only one measure was read")
     th = a.thresholds[0] if a.thresholds else None
+    if th and a.op in ("count", "filter") and _printed_bound(th, line.measure.text):
+        return Plan("not_found", a.op, "refused", members,
+                    reason=f"the question's {th.printed:g} is printed in the line's own label ('{line.measure.text}'): "
+                           "it names the line, not a bound on its values")
     if th and a.op in ("count", "filter") and (close := _rounds_to(th, members)) is not None:
         return Plan("ambiguous", a.op, "refused", [close],
                     reason=f"{close.label} ({close.cell.text if close.cell else close.number}) rounds to the threshold "
@@ -331,6 +358,9 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
         if len(nums) < 2:
             return Plan("not_found", a.op, "refused", reason="fewer than two values to add")
         p.value, p.unit = sum(m.number for m in nums), unit
+        if (total := _printed_line_total(line)) is not None and not math.isclose(total, p.value, rel_tol=1e-6, abs_tol=0.5):
+            return Plan("not_found", a.op, "refused", nums, reason=f"the cells added come to {round(p.value, 4):,}, and the "
+                        f"line prints its own total, {round(total, 4):,}: they are not all of it")
     elif a.op == "average":
         if len(nums) < 2:
             return Plan("not_found", a.op, "refused", reason="fewer than two values to average")

@@ -310,6 +310,8 @@ def _exempt(label: str, exceptions: tuple[str, ...]) -> bool:
             # income attributable to shareholders (those are in the table's millions)
             if _PER_SHARE.search(lab) or _PER_WHAT.search(lab):
                 return True
+            if re.search(r"\bper[\s-]+unit\b", e) and re.search(r"\bper\s+\w|\bcents?\b", lab):
+                return True  # "except per-unit data": every "per X" line ("Cost per ASM (cents)", "Average fare per passenger")
             rest_words = [w for w in re.findall(r"\w+", rest) if w not in {"data", "amounts", "figures", "the", "and"}]
             if not rest_words:
                 continue

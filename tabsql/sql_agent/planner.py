@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from sqlglot import exp
 
-from tabsql.plan import Formula, Operand, Plan
+from tabsql.plan import Formula, Operand, Plan, operands_of
 
 MEMBERS = "m"
 
@@ -121,21 +121,25 @@ def _cmp(cmp: str, left: exp.Expression, value: float) -> exp.Expression:
     return cls(this=left, expression=exp.Literal.number(value))
 
 
-def _pick(k: int) -> exp.Expression:
-    """MAX(CASE WHEN k = <k> THEN value END): one operand's value."""
-    case = exp.Case(ifs=[exp.If(this=exp.EQ(this=exp.column("k"), expression=exp.Literal.number(k)),
+def _pick(k: int, width: int | None = None) -> exp.Expression:
+    """MAX(CASE WHEN k = <k> THEN value END): one operand's value; with ``width`` (a measure computed
+    per member, grouped by member), the k-th operand of each member's run: ``k % width = <k>``."""
+    key: exp.Expression = exp.column("k")
+    if width is not None:
+        key = exp.Mod(this=key, expression=exp.Literal.number(width))
+    case = exp.Case(ifs=[exp.If(this=exp.EQ(this=key, expression=exp.Literal.number(k)),
                                 true=exp.column("value"))])
     return exp.Max(this=case)
 
 
-def _formula(f: Formula) -> exp.Expression:
+def _formula(f: Formula, width: int | None = None) -> exp.Expression:
     """The plan's formula over the members' values (an operand is ``_pick(k)``)."""
     if isinstance(f, int) and not isinstance(f, bool):
-        return _pick(f)
+        return _pick(f, width)
     head, *args = f
     if head == "const":
         return exp.Literal.number(args[0])
-    xs = [_formula(a) if isinstance(a, int) or a[0] == "const" else exp.Paren(this=_formula(a)) for a in args]
+    xs = [_formula(a, width) if isinstance(a, int) or a[0] == "const" else exp.Paren(this=_formula(a, width)) for a in args]
     if head in ("+", "mean"):
         total = xs[0]
         for x in xs[1:]:
@@ -183,6 +187,14 @@ def build(plan: Plan) -> exp.Expression | None:
         return select(exp.alias_(e, "result", copy=False))
 
     op = plan.op
+    if (per := plan.links.get("per_member")) is not None and op in ("argmin", "argmax"):
+        # a measure computed per member (a segment's margin), the members ordered by it:
+        #   SELECT label, MAX(CASE WHEN k % 2 = 0 ...) / NULLIF(MAX(CASE WHEN k % 2 = 1 ...), 0) * 100 AS value
+        #   FROM members GROUP BY label ORDER BY value DESC LIMIT 2
+        measure = exp.alias_(_formula(per, max(operands_of(per)) + 1), "value", copy=False)
+        return (select(exp.column("label"), measure).group_by(exp.column("label"), copy=False)
+                .having(exp.Not(this=exp.Is(this=_formula(per, max(operands_of(per)) + 1), expression=exp.Null())), copy=False)
+                .order_by(exp.Ordered(this=exp.column("value"), desc=op == "argmax"), copy=False).limit(2, copy=False))
     if plan.links.get("formula") is not None:
         return result(_formula(plan.links["formula"]))
     if op == "lookup":

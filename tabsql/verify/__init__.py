@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from tabsql.plan import Operand, Plan, evaluate, pct_change
+from tabsql.plan import Operand, Plan, evaluate, member_values, pct_change
 
 
 @dataclass
@@ -84,6 +84,10 @@ def _plain(plan: Plan) -> Any:
         return float(sum(1 for op in ops if op.cell is not None and op.cell.value.kind != "null"))
     if plan.op == "filter":
         return [op.label for op, x in present if _cmp(x, *plan.threshold)]
+    if plan.op in ("argmin", "argmax") and plan.links.get("per_member") is not None:  # a measure per member
+        values = [(name, x) for name, x in member_values(plan.links["per_member"], ops, [x for _, x in nums]) if x is not None]
+        best = (min if plan.op == "argmin" else max)((x for _, x in values), default=None)
+        return next((name for name, x in values if x == best), None)
     if plan.op in ("argmin", "argmax"):
         pick = min if plan.op == "argmin" else max
         if plan.links.get("by_size"):  # costs compared by their size
@@ -123,6 +127,9 @@ def _winner_numbers(plan: Plan, expected: Any) -> list[float]:
     """A best-of answer prints the winner's value next to its name: that cell's number."""
     if plan.op not in ("argmin", "argmax", "compare") or not isinstance(expected, str):
         return []
+    if plan.links.get("per_member") is not None:
+        return [x for name, x in member_values(plan.links["per_member"], plan.operands, [_num(o) for o in plan.operands])
+                if name == expected and x is not None]
     return [x for op in plan.operands if op.label == expected and (x := _num(op)) is not None]
 
 

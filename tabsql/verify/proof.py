@@ -32,9 +32,11 @@ from wordfreq import zipf_frequency
 
 from tabsql.models import Link
 from tabsql.plan import Operand, Plan, Term, is_currency
+from tabsql.query_router.index import half_year_words
 from tabsql.query_router.informative import family
 from tabsql.query_router.left_out import left_out
-from tabsql.query_router.lexicon import equivalents
+from tabsql.query_router.lexicon import equivalents, mapping, phrases
+from tabsql.query_router.lexicon import words as lexicon_words
 from tabsql.query_router.said_numbers import question_number
 from tabsql.query_router.spelled_initialisms import printed_initialisms
 from tabsql.query_router.stated_year import stated_year
@@ -93,9 +95,10 @@ def terms_of(texts: Iterable[str | None]) -> set[str]:
 
 @lru_cache(maxsize=65536)
 def _text_terms(text: str) -> frozenset[str]:
-    """The variants of a printed text's words, once a text: every proof reads the labels of the
-    tables it cites (and the rows beside them), the same labels question after question."""
-    return frozenset(v for t in tokens(text) for v in variants(t))
+    """The variants of a printed text's words (and a half year's words: "H1" prints "first half"), once
+    a text: every proof reads the labels of the tables it cites (and the rows beside them), the same
+    labels question after question."""
+    return frozenset(v for t in tokens(text) for v in (*variants(t), *half_year_words(t)))
 
 
 class _Sources:
@@ -393,12 +396,22 @@ def _is_money(op: Operand) -> bool:
     return is_currency(op.unit)
 
 
-def _not_money(op: Operand, words: set[str]) -> bool:
-    """The question asks an amount of money and the cell holds none (nor a percent: "what share of
-    expenses was spent on fuel"), while a cell of its row does ("Shares" beside "Amount" and
-    "Total"): the cell is another measure of that line."""
-    if not words & set(cues()["money"]) or _is_money(op) or _is_percent(op) or op.number is None:
+def _money_asked(words: set[str], terms: list[Term]) -> set[str]:
+    """The words by which the question asks an amount of money: a verb or noun of spending said
+    anywhere, or a price noun among its naming words ("net price per box", not "the 2025 price list")."""
+    nouns = {t.text for t in terms if t.role == "name"} & set(cues()["money_nouns"])
+    return (words & set(cues()["money"])) | nouns
+
+
+def _not_money(op: Operand, money: set[str], words: set[str]) -> bool:
+    """The question asks an amount of money and the cell holds none (nor a percent the question asks:
+    "what share of expenses was spent on fuel"), while a cell of its row does ("Shares" beside
+    "Amount" and "Total"; a "Trade discount 40%" beside the "List price" asked for the net price):
+    the cell is another measure of that line. ``money``: the words asking money (``_money_asked``)."""
+    if not money or _is_money(op) or op.number is None or _is_percent(op) and _wants_percent(words):
         return False
+    if not money & set(cues()["money"]) and not _is_percent(op):
+        return False  # a price asked ("Preis je VE") of a number typed without its currency: a price still
     return any(c is not op.col and (cell := op.tv.cell(op.row, c)) is not None and _is_money(Operand(op.tv, op.row, c, cell))
                for c in op.tv.cols)
 
@@ -416,11 +429,13 @@ def _unit_fits(op: Operand, wants_pct: bool) -> bool:
     return is_pct and bool(terms_of(op.row.path) & set(cues()["percent_measures"]))  # the measure: "Gross margin"
 
 
-def _matched(op: Operand, terms: list[Term], explained: set[int], links: dict | None = None) -> frozenset[int]:
+def _matched(op: Operand, terms: list[Term], explained: set[int], links: dict | None = None,
+             toks: tuple[str, ...] = ()) -> frozenset[int]:
     """The positions of the terms this cell's own row and column (and table, document) link."""
     s = _Sources(op)
     plan = Plan("answered", operands=[op], links=links or {})
-    return frozenset(t.pos for t in terms if t.role != "operation" and _link(t, plan, [s], explained, True) is not None)
+    return frozenset(t.pos for t in terms if t.role != "operation" and (
+        _link(t, plan, [s], explained, True) is not None or _later_years(t, plan, toks) is not None))
 
 
 def _extras(op: Operand, words: set[str], full: bool = False, concepts: frozenset[str] = frozenset()) -> int:
@@ -464,7 +479,10 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
     if op.number is None:
         return None
     wants_pct = _wants_percent(words)
-    mine = _matched(op, terms, set(), links)  # both sides by what their labels print (the line read as a span, by it)
+    # "gross margin" said with no percent word: its amount's cell fits as well as its percent's
+    either = wants_pct and not words & (set(cues()["percent"]) - set(cues()["percent_or_amount"]))
+    money = _money_asked(words, terms)
+    mine = _matched(op, terms, set(), links, question)  # both sides by what their labels print (the line read as a span, by it)
     if not any(t.role == "name" and t.pos in mine for t in terms):
         return None  # a cell a definition picked ("debt-to-asset": total liabilities), not the words
     concepts = frozenset(c for t in terms for c in t.concepts)
@@ -495,12 +513,12 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
         x = other.number
         if x is None or abs(x - op.number) <= 1e-9 * max(1.0, abs(x)):
             continue
-        if _unit_fits(other, wants_pct) < fit:
+        if not either and _unit_fits(other, wants_pct) < fit:
             continue
         if not by_period(other) and (_extras(other, words, concepts=concepts) > extra or
                                      _extras(other, words, True, concepts) > _extras(op, words, True, concepts)):
             continue
-        if _not_money(other, words) and not _not_money(op, words):
+        if _not_money(other, money, words) and not _not_money(op, money, words):
             continue  # a money question's count beside the line's money ("Shares received" by "Cash paid")
         if _unasked_rate(other, words) > rate:
             continue  # a rate whose base the question does not say ("Cost/Gal" beside "Dollars")
@@ -520,7 +538,11 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
             continue  # a tier the quantity asked lies outside of ("1–99" for 300 units)
         if keyed and _heads(op, keyed) and not _heads(other, keyed):
             continue  # the key row's label the question's words stand for ("Zone C" for "Austria") heads the cited cell only
-        if mine <= _matched(other, terms, set(), links):
+        if any(t.role == "year" and 0 < t.pos <= len(question) and question[t.pos - 1] in lexicon_words("period_relations")
+               and int(t.text) in (row.years | col.years) for t in terms if t.text.isdigit()) and \
+                not any(int(t.text) in (op.row.years | op.col.years) for t in terms if t.role == "year" and t.text.isdigit()):
+            continue  # the line of the year said "after 2025": the question asks the years after it
+        if mine <= _matched(other, terms, set(), links, question):
             return other
     return None
 
@@ -639,9 +661,7 @@ def _rate_unsaid(heading: str, words: set[str], toks: tuple[str, ...]) -> bool:
     spelled out by the question's words ("Fuel per ASM" for "per available seat mile"), not as an
     initialism of the heading's words, bracketed ones aside ("EPS" for "Earnings (loss) per share";
     ``text.initials_span`` both ways)."""
-    from tabsql.query_router.lexicon import words as lexicon_words  # as text.unasked_rate reads it
-
-    per = lexicon_words("rate_words")
+    per = lexicon_words("rate_words")  # as text.unasked_rate reads it
     heads = [t.strip(".,'-:()") for t in heading.lower().split()]
     if not any(t in per for t in heads) or not unasked_rate(heading, words):
         return False
@@ -676,6 +696,20 @@ def _direction(plan: Plan) -> str | None:
     return {"argmin": "min", "argmax": "max"}.get(plan.op) or (plan.links.get("direction") if plan.op == "compare" else None)
 
 
+def _later_years(t: Term, plan: Plan, toks: tuple[str, ...]) -> Link | None:
+    """A year said after "after" ("due after 2025") links a cited line of later years ("Thereafter";
+    lexicon ``later_years_labels``) printed under the table's line of that year, its last."""
+    if t.role != "year" or not t.text.isdigit() or not 0 < t.pos <= len(toks) or toks[t.pos - 1] not in lexicon_words("after_words"):
+        return None
+    for op in plan.operands:
+        label = fold(op.row.path[-1]).strip(" :") if op.row.path else ""
+        years = [r for r in op.tv.rows if int(t.text) in r.years]
+        if label in phrases("later_years_labels") and years and max(y for r in op.tv.rows for y in r.years) == int(t.text) \
+                and op.row.row.index > years[-1].row.index:
+            return Link(term=t.text, matched="row", text=f"{op.row.path[-1]} (after {t.text})")
+    return None
+
+
 def _years_counted(t: Term, plan: Plan, toks: tuple[str, ...]) -> Link | None:
     """A number of years said ("the 3 year period", "for the 3 years from 2017 to 2019") links the
     cited cells when they run over exactly that many years."""
@@ -685,6 +719,38 @@ def _years_counted(t: Term, plan: Plan, toks: tuple[str, ...]) -> Link | None:
     if len(years) != int(t.text) or len(plan.operands) < len(years):
         return None
     return Link(term=t.text, matched="column", text=", ".join(map(str, years)))
+
+
+def lexicon_months() -> dict[str, int]:
+    """Month names and abbreviations -> month number (lexicon ``month_numbers``), "may" aside: a label's
+    "Shares that May Yet Be Purchased" names no month."""
+    return {k: v for k, v in mapping("month_numbers").items() if k != "may"}
+
+
+def _other_months(plan: Plan, toks: tuple[str, ...]) -> str | None:
+    """A question that names a month ("in September 2019") answered by cells whose labels print
+    months, none of them one it names ("October 1 – October 31, 2019" ... "December 1 – December 31"):
+    the document prints no figure for the month asked."""
+    months = lexicon_months()
+    said = {months[t] for t in toks if t in months}
+    if not said:
+        return None
+    printed = {months[t] for op in plan.operands for t in tokens(" ".join([*op.row.path, *op.col.path])) if t in months}
+    if printed and not printed & said:
+        return f"the question names a month the cited cells' labels do not ({', '.join(op.row.text for op in plan.operands[:2])})"
+    return None
+
+
+def _other_half(plan: Plan, toks: tuple[str, ...]) -> str | None:
+    """A cell of a half year ("H1 2025") answers only a question that says that half, in its words
+    ("the first half of 2025") or its abbreviation: a document titled "... first half of 2025" says
+    nothing of which half a question about "the second half" or the year means."""
+    said = {" ".join(toks[i:i + 2]) for i in range(len(toks) - 1)} | set(toks)
+    for op in plan.operands:
+        halves = {(t, " ".join(w)) for t in tokens(" ".join([*op.row.path, *op.col.path])) if (w := half_year_words(t))}
+        if halves and not any(t in said or words in said for t, words in halves):
+            return f"the cited cell '{op.row.text}' / '{op.col.text}' is a half year's, which the question does not name"
+    return None
 
 
 def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None, *, strict: bool = False,
@@ -706,7 +772,8 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
         if strict and t.role == "operation" and t.direction and _direction(plan) not in (None, t.direction):
             return Proof(ok=False, links=links, reason=f"the question asks for the {t.text} and the reading "
                                                         f"for the {'highest' if t.direction == 'min' else 'lowest'}")
-        hit = _link(t, plan, sources, explained, one_report=one_report) or _years_counted(t, plan, toks)
+        hit = _link(t, plan, sources, explained, one_report=one_report) or _years_counted(t, plan, toks) \
+            or _later_years(t, plan, toks)
         if hit is None and t.role == "name" and plan.keys:  # a word a key table lists: its cell says what it stands for
             hit = _link(t, plan, [_Sources(k) for k in plan.keys], set())
         if hit is None and (not strict and (not t.required or (t.role == "name" and not _told_apart(t, plan, computed)))
@@ -718,10 +785,14 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
         links.append(hit)
     if (borrowed := _borrowed_word(plan, terms)) is not None:
         return Proof(ok=False, links=links, reason=borrowed)
+    if (half := _other_half(plan, toks)) is not None:
+        return Proof(ok=False, links=links, reason=half)
+    if (month := _other_months(plan, toks)) is not None:
+        return Proof(ok=False, links=links, reason=month)
     if plan.op == "lookup" and plan.operands and (rate := _rate_heading(plan.operands[0], words, toks)):
         return Proof(ok=False, links=links, reason=f"the cited line is a rate, '{rate}', whose base the question "
                                                     f"does not say")
-    if plan.op == "lookup" and plan.operands and _not_money(op := plan.operands[0], words):
+    if plan.op == "lookup" and plan.operands and _not_money(op := plan.operands[0], _money_asked(words, terms), words):
         return Proof(ok=False, links=links, reason=f"the question asks an amount of money and the cited cell "
                                                     f"'{op.row.text}' / '{op.col.text}' holds none")
     if plan.op in SINGLE_CELLS and len(plan.operands) <= 4 and not plan.links.get("definition"):

@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from tabsql.query_router import lexicon
 from tabsql.query_router.readers import open_domain as od
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import CatalogIndex
@@ -109,6 +110,10 @@ def _member(q: od.Q, line: od.Line, years: list[int], side: frozenset[int]) -> t
     shared = _shared_words(ms)
     for m in ms:
         cov, got, total, pos = _side_match(q, m.words, side, shared) if m.words else (0.0, 0.0, 0.0, frozenset())
+        leaf = (m.col.path if line.axis == "row" else m.row.path)[-1:]
+        if cov < od.MIN_COV and leaf and leaf[0] != m.words:  # a group header over some members only
+            cov, got, total, pos = _side_match(q, leaf[0], side, shared)  # ("Payments Due by Period" over
+            # "Total" and "Less than 1 Year", the later columns' left out): the member's own name
         if cov >= od.MIN_COV and got:
             scored.append((got - 0.5 * (total - got), pos, m))
     scored.sort(key=lambda s: -s[0])
@@ -252,6 +257,10 @@ def share(a: Analysis, index: CatalogIndex) -> Plan | None:
     value = evaluate(formula, [o.number for o in ops])
     if value is None:
         return Plan("not_found", "ratio", "refused", ops, reason="the whole is zero")
+    if not lexicon.cue_pattern("ratio").search(a.folded) and all(o.number >= 0 for o in ops) \
+            and sum(o.number for o in ops[:n]) > ops[n].number * (1 + 1e-9):  # (a ratio of two items may exceed 1)
+        return Plan("not_found", "ratio", "refused", ops, reason=f"the part read ({ops[0].row.text}) is more than the "
+                    f"whole read ({ops[n].row.text}): no share of it")
     return Plan("answered", "ratio", "sql", ops, value, "%" if scale == 100.0 else None, order=[0, n],
                 links={"arithmetic": "share", "formula": formula,
                        "operands": [{"row": o.row.text, "column": o.col.text} for o in ops]})
@@ -265,6 +274,8 @@ def _read_parts(q: od.Q, lines: list[od.Line], part: frozenset[int], years: list
     x = _best([r for r in _read_side(q, lines, part, years, context, whole.op) if r.op.key != whole.op.key])
     if x is not None:
         return [x] if x.op.tv.doc is whole.op.tv.doc else None
+    if (x := _beside_whole(q, part, years, whole)) is not None:
+        return [x]
     conjuncts = _conjuncts(q.a, part)
     if len(conjuncts) < 2:
         return None
@@ -278,6 +289,44 @@ def _read_parts(q: od.Q, lines: list[od.Line], part: frozenset[int], years: list
             return None
         xs.append(x)
     return xs if len({x.op.key for x in xs}) == len(xs) else None
+
+
+def _beside_whole(q: od.Q, part: frozenset[int], years: list[int], whole: Side) -> Side | None:
+    """The part as the whole's line read in another column (or the whole's column on another line)
+    of its table that the part names by its own header or label, or by the one year it prints:
+    "due in less than 1 year" of "Total contractual obligations" over "Total | Less than 1 Year |
+    1-3 Years" (columns of periods hold no line of their own), "due in 2020" of the "Total" line
+    over lines "2020", "2021" ... Every word of the part the question requires must be printed by
+    that header or label (or its group header); None unless exactly one cell so reads."""
+    at, tv = whole.op, whole.op.tv
+    required = [i for i in q.required if i in part]
+    said = {q.a.toks[i] for i in part}
+    related = said & lexicon.words("period_relations")
+    later = said & lexicon.words("after_words") if len(years) == 1 and years[0] == max(
+        (y for r in tv.rows for y in r.years), default=None) else set()
+    found: list[Side] = []
+    for row, col, own, full in [(at.row, c, c.path[-1:], c.path) for c in tv.cols if c is not at.col and c.path] + \
+            [(r, at.col, r.path[-1:], [*r.context, *r.path]) for r in tv.rows if r is not at.row and r.path]:
+        cell = tv.cell(row, col)
+        if cell is None or cell.value.number is None:
+            continue
+        named = (row.years | col.years) - (at.row.years | at.col.years)
+        if years and named == set(years) and not od._label_tokens(own[0].replace(str(years[0]), "")):
+            if related:
+                continue  # "due after 2025" names no line "2025"
+            pos = frozenset(i for i in part if q.a.toks[i] == str(years[0]))  # the line is the year alone
+        elif later and fold(own[0]).strip(" :") in lexicon.phrases("later_years_labels") and \
+                row.row.index > max(r.row.index for r in tv.rows if years[0] in r.years):
+            pos = frozenset(i for i in part if q.a.toks[i] in later or q.a.toks[i] == str(years[0]))  # "after 2025":
+            # the "Thereafter" line under the schedule's last year, 2025
+        else:
+            cov, got, _, pos = _side_match(q, own[0], part)
+            if cov < 0.999 or not got or years and not named & set(years):
+                continue
+        pos |= _side_match(q, " ".join(full), part)[3]
+        if all(i in pos for i in required):
+            found.append(Side(Operand(tv, row, col, cell, label=own[0]), frozenset(pos), q.pos_weight(pos), True))
+    return found[0] if len(found) == 1 else None
 
 
 def _read_mean(q: od.Q, lines: list[od.Line], side: frozenset[int], years: list[int]) -> list[Side] | None:

@@ -24,8 +24,9 @@ from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import CatalogIndex, ColView, RowView, TableView
 from tabsql.query_router.link import QuestionTerms, col_match, doc_links, row_match
 from tabsql.query_router.readers.line_total import MIN_LINES, summed_run
-from tabsql.query_router.readers.subtotal import says_total
+from tabsql.query_router.readers.subtotal import TOTAL_WORDS, says_total
 from tabsql.query_router.route import best_lookup, Scope
+from tabsql.query_router.text import content_tokens, stem
 
 
 def review(a: Analysis, idx: CatalogIndex, p: Plan, synonyms=None) -> Plan:
@@ -39,13 +40,13 @@ def review(a: Analysis, idx: CatalogIndex, p: Plan, synonyms=None) -> Plan:
     scope = Scope(docs, doc_pos, named > 0, idx.docs)
     found = []
     for tv in scope.tables:
-        if any(not r.row.is_total and row_match(qt, r).ok for r in tv.rows) or any(qt.positions(t) for t in tv.row_kind):
+        if any(not r.row.is_total and row_match(qt, r).ok for r in tv.rows) or _kind_said(a, tv):
             continue  # a line is named, or the lines' kind ("how many types"): not the column's total
         cols = {c.col.index: c for c in tv.cols if c.numeric and col_match(qt, tv, c).ok}
         wholes = {w for w in cols if any(_is_part(tv, cols[w], cols[k]) for k in cols if k != w)}
         mask = frozenset().union(*(col_match(qt, tv, cols[w]).pos for w in wholes))
         for k in set(cols) - wholes:
-            total = _total_line(tv, cols[k])
+            total = _total_line(tv, cols[k], {stem(t) for t in a.toks})
             if total is None:
                 continue
             op, _, _ = best_lookup(qt, scope, force_row=(tv.key, total.row.index), force_col=(tv.key, k), mask=mask)
@@ -59,6 +60,15 @@ def review(a: Analysis, idx: CatalogIndex, p: Plan, synonyms=None) -> Plan:
                        "explained": sorted(op.explained | mask)})
 
 
+def _kind_said(a: Analysis, tv: TableView) -> bool:
+    """The question says the head noun of the lines' kind, as their label column's header prints it
+    ("how many aircraft types" over "Aircraft type"; not "how many employees" over "Employee Group",
+    whose lines are groups)."""
+    t = tv.nt.table
+    heads = {stem(w[-1]) for c in tv.nt.columns if c.index < t.label_cols and c.path if (w := content_tokens(c.path[-1]))}
+    return bool(heads & {stem(x) for x in a.toks})
+
+
 def _counted_one_column(p: Plan) -> bool:
     """A count answered by counting the item cells of one column (the type rows of "Number of
     Aircraft"): numbers of things, which add up rather than count."""
@@ -67,9 +77,11 @@ def _counted_one_column(p: Plan) -> bool:
         len({(o.tv.key, o.col.col.index) for o in ops}) == 1 and not any(o.row.years for o in ops)
 
 
-def _total_line(tv: TableView, c: ColView) -> RowView | None:
-    """The table's last line saying nothing but a total word whose cell in ``c`` is the sum of the
-    item lines above it (at least ``MIN_LINES`` with a number; a dash is a zero)."""
+def _total_line(tv: TableView, c: ColView, said: set[str] = frozenset()) -> RowView | None:
+    """The table's last line saying nothing but a total word (or a total line whose other words the
+    question says: "Total employees" for "how many employees ... in total"; ``said``: the stems of
+    its words) whose cell in ``c`` is the sum of the item lines above it (at least ``MIN_LINES``
+    with a number; a dash is a zero)."""
     item_rows: list[RowView] = []
     found = None
     for r in tv.rows:
@@ -78,7 +90,9 @@ def _total_line(tv: TableView, c: ColView) -> RowView | None:
             continue
         t = tv.cell(r, c)
         nums = [x.value.number for x in (tv.cell(i, c) for i in item_rows) if x is not None and x.value.number is not None]
-        if says_total(r.path) and t is not None and t.value.number is not None and len(nums) >= MIN_LINES and \
+        named = says_total(r.path) or r.row.is_total and r.path and \
+            {stem(w) for w in content_tokens(r.path[-1]) if not TOTAL_WORDS.fullmatch(w)} <= said
+        if named and t is not None and t.value.number is not None and len(nums) >= MIN_LINES and \
                 abs(sum(nums) - t.value.number) <= 1e-6 * max(1.0, abs(t.value.number)):
             found = r
         item_rows = []

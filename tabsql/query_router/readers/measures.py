@@ -967,6 +967,8 @@ def review(a: Analysis, index: CatalogIndex, main: Plan, synonyms=None) -> Plan:
     """A refusal filled by the measure the question names, or by a sum of named parts one of
     which is a measure; any other plan stands. A question that states the measure's definition is
     answered by that definition computed, or refused."""
+    if a.op in ("argmax", "argmin", "compare"):
+        return main  # a best-of names a member: the measure's one value answers none ("which segment spent the most")
     if a.definitions:
         named = main.links.get("documents")
         p = plan(a, index, named if isinstance(named, list) else None)

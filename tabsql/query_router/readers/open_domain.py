@@ -48,7 +48,7 @@ from tabsql.query_router import lexicon, statements
 from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.left_out import left_out
 from tabsql.query_router.money_column import count_beside
-from tabsql.query_router.differences import dated_order, decrease_by, period_date, unsigned_difference
+from tabsql.query_router.differences import dated_order, decrease_by, period_date, point_change, unsigned_difference
 from tabsql.query_router.terms import Terms
 from tabsql.query_router.cells import in_range
 from tabsql.query_router.tier_columns import column_tier
@@ -473,7 +473,7 @@ def intent(q: Q) -> str:
     if a.op == "average" or a.says("average_word"):
         return "average" if not change else "unsupported"
     if change:
-        if a.says("percent_change"):
+        if a.says("percent_change") or a.percent_instructed and a.op == "pct_change":  # ("Give a percentage")
             return "pct_change"
         return "difference"
     if a.says("part_of_whole"):
@@ -615,6 +615,9 @@ def _line_readings(q: Q, line: Line, how: str) -> list[Reading]:
             x, y = nums[late], nums[early]
             if how == "difference":
                 plans.append((Plan("answered", "difference", "sql", ops, x - y, unit, order=[late, early]), extra))
+            elif how == "pct_change" and point_change(q.a, ops):  # a change of two percents in points,
+                plans.append((Plan("answered", "difference", "sql", ops, x - y, unit, order=[late, early]), extra))
+                # as the router reads it (differences.point_change: "as a percentage of revenue" names the line)
             elif how == "pct_change":
                 if y <= 0:
                     return []

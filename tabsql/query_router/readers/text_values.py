@@ -32,7 +32,7 @@ from tabsql.models import NormCell
 from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, TableView
 from tabsql.query_router.link import QuestionTerms, caption_positions, col_match, doc_links, relation_positions, row_match
 from tabsql.query_router.readers.row_names import asked_kind
-from tabsql.query_router.text import fold
+from tabsql.query_router.text import fold, tokens
 
 MIN_THINGS = 2  # a line of one thing picks nothing out
 
@@ -99,6 +99,9 @@ def review(a: Analysis, idx: CatalogIndex, p: Plan, synonyms=None) -> Plan:
     return mine
 
 
+LISTED_WORDS = 3  # the most words each value of a cell listing several may have ("Cool white, DALI dimmable")
+
+
 def _has_words(tv: TableView) -> bool:
     """Whether a value column holds a cell of words (not a number, a dash or nothing): the only
     tables whose lines can pick things by a value or grant a feature (most statements hold none)."""
@@ -153,9 +156,18 @@ def _readings(qt: QuestionTerms, scope: Scope, tv: TableView) -> list[_Reading]:
         said = {}
         for o in ln.cells:
             text = _text(o)
-            m = qt.match_text(text) if text else None
-            if m is not None and m.ok and m.cov >= 0.999:
-                said[o.key] = m.pos
+            # the value, or one of the short values a cell lists ("Cool white, DALI dimmable" is DALI
+            # dimmable; not a name with commas, "Transportation Workers of America, AFL-CIO, Local 550")
+            listed = text and "," in text and all(len(tokens(x)) <= LISTED_WORDS for x in text.split(","))
+            for part in ([text, *text.split(",")] if listed else [text] if text else []):
+                m = qt.match_text(part.strip())
+                if m.ok and m.cov >= 0.999:
+                    said[o.key] = m.pos
+                    break
+        value = {qt.a.toks[i] for v in said.values() for i in v}
+        if value and any(o.key not in said and (text := _text(o)) and value <= set(tokens(text)) for o in ln.cells):
+            return []  # a cell prints the value among other words it is not read by ("Single, emergency 3 h"):
+            # which things hold it the texts do not tell, and no other line of the table is read instead
         if said and len(set(said.values())) == 1 and len(said) < sum(1 for o in ln.cells if o.cell is not None):
             by_value.append((ln, [o for o in ln.cells if o.key in said], next(iter(said.values()))))
     out = []
