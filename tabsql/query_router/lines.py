@@ -15,6 +15,7 @@ from tabsql.query_router.link import Match, QuestionTerms, caption_positions, co
 from tabsql.query_router.readers.enumeration import concept_members
 from tabsql.query_router.readers.subtotal import says_total
 from tabsql.query_router.readers.subtotal import subtotal_block
+from tabsql.query_router.listed_values import listed, value_words
 from tabsql.query_router.text import STOPWORDS, tokens
 from tabsql.query_router.tier_columns import column_tier
 
@@ -168,26 +169,16 @@ def col_names(cols: list[ColView]) -> list[tuple[str, ...]]:
 
 
 def _listing(values: dict[str, list[int]], named: list[int]) -> set[int]:
-    """The rows whose text lists the named value among others, as one of its comma-separated parts
-    ("Cool white, DALI dimmable" beside "DALI dimmable"): they hold the value too."""
-    said = {_part(v) for v, ks in values.items() if ks == named}
-    return {k for v, ks in values.items() if ks != named and "," in v
-            and all(len(tokens(x)) <= LISTED_WORDS for x in v.split(",")) and said & {_part(x) for x in v.split(",")}
-            for k in ks}
-
-
-LISTED_WORDS = 3  # the most words each value of a cell listing several may have (not a name with commas)
+    """The rows whose text lists the named value among others ("Cool white, DALI dimmable" beside
+    "DALI dimmable"; ``listed_values``): they hold the value too."""
+    said = {value_words(v) for v, ks in values.items() if ks == named}
+    return {k for v, ks in values.items() if ks != named and said & set(listed(v)) for k in ks}
 
 
 def _holders(values: dict[str, list[int]], named: list[int]) -> set[int]:
     """The rows whose text prints every word of the named value, with other words or not."""
-    want = {w for v, ks in values.items() if ks == named for w in _part(v).split()}
+    want = {w for v, ks in values.items() if ks == named for w in value_words(v).split()}
     return {k for v, ks in values.items() if want <= set(tokens(v)) for k in ks}
-
-
-def _part(text: str) -> str:
-    """A text value as compared: folded, a footnote marker aside ("DALI dimmable¹")."""
-    return " ".join(tokens(text.strip().rstrip("¹²³⁴⁵⁶⁷⁸⁹*†‡")))
 
 
 def _named_set(qt: QuestionTerms, named: dict[str, list[int]], min_members: int = 1):

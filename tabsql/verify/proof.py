@@ -32,10 +32,10 @@ from wordfreq import zipf_frequency
 
 from tabsql.models import Link
 from tabsql.plan import Operand, Plan, Term, is_currency
-from tabsql.query_router.index import half_year_words
+from tabsql.query_router.index import dated_months, half_year_words
 from tabsql.query_router.informative import family
 from tabsql.query_router.left_out import left_out
-from tabsql.query_router.lexicon import equivalents, mapping, phrases
+from tabsql.query_router.lexicon import equivalents, phrases
 from tabsql.query_router.lexicon import words as lexicon_words
 from tabsql.query_router.said_numbers import question_number
 from tabsql.query_router.spelled_initialisms import printed_initialisms
@@ -495,6 +495,8 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
     only_period = bool(op.col.years) and _period_only(op.col.path[-1] if op.col.path else "")
     asked = set((links or {}).get("years") or [])
     months = set((links or {}).get("months") or [])
+    related = {int(t.text) for t in terms if t.role == "year" and t.text.isdigit() and 0 < t.pos <= len(question)
+               and question[t.pos - 1] in lexicon_words("period_relations")}  # "after 2025", "before 2019"
 
     def by_period(other: Operand) -> bool:
         """A column of the cited row printing the cited period too, when the cited column's header is
@@ -538,9 +540,7 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
             continue  # a tier the quantity asked lies outside of ("1–99" for 300 units)
         if keyed and _heads(op, keyed) and not _heads(other, keyed):
             continue  # the key row's label the question's words stand for ("Zone C" for "Austria") heads the cited cell only
-        if any(t.role == "year" and 0 < t.pos <= len(question) and question[t.pos - 1] in lexicon_words("period_relations")
-               and int(t.text) in (row.years | col.years) for t in terms if t.text.isdigit()) and \
-                not any(int(t.text) in (op.row.years | op.col.years) for t in terms if t.role == "year" and t.text.isdigit()):
+        if related & (row.years | col.years) and not related & (op.row.years | op.col.years):
             continue  # the line of the year said "after 2025": the question asks the years after it
         if mine <= _matched(other, terms, set(), links, question):
             return other
@@ -721,22 +721,14 @@ def _years_counted(t: Term, plan: Plan, toks: tuple[str, ...]) -> Link | None:
     return Link(term=t.text, matched="column", text=", ".join(map(str, years)))
 
 
-def lexicon_months() -> dict[str, int]:
-    """Month names and abbreviations -> month number (lexicon ``month_numbers``), "may" aside: a label's
-    "Shares that May Yet Be Purchased" names no month."""
-    return {k: v for k, v in mapping("month_numbers").items() if k != "may"}
-
-
-def _other_months(plan: Plan, toks: tuple[str, ...]) -> str | None:
-    """A question that names a month ("in September 2019") answered by cells whose labels print
-    months, none of them one it names ("October 1 – October 31, 2019" ... "December 1 – December 31"):
-    the document prints no figure for the month asked."""
-    months = lexicon_months()
-    said = {months[t] for t in toks if t in months}
-    if not said:
-        return None
-    printed = {months[t] for op in plan.operands for t in tokens(" ".join([*op.row.path, *op.col.path])) if t in months}
-    if printed and not printed & said:
+def _other_months(plan: Plan) -> str | None:
+    """A question that names a month of a year ("in September 2019"; the analysis's said months, in
+    ``links["months"]``) answered by cells whose labels date them to months (``index.dated_months``),
+    none of them one it names ("October 1 – October 31, 2019" ... "December 1 – December 31, 2019"): the
+    document prints no figure for the month asked."""
+    said = set(plan.links.get("months") or ())
+    printed = {m for op in plan.operands for m in dated_months(" ".join([*op.row.path, *op.col.path]))}
+    if said and printed and not printed & said:
         return f"the question names a month the cited cells' labels do not ({', '.join(op.row.text for op in plan.operands[:2])})"
     return None
 
@@ -787,7 +779,7 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
         return Proof(ok=False, links=links, reason=borrowed)
     if (half := _other_half(plan, toks)) is not None:
         return Proof(ok=False, links=links, reason=half)
-    if (month := _other_months(plan, toks)) is not None:
+    if (month := _other_months(plan)) is not None:
         return Proof(ok=False, links=links, reason=month)
     if plan.op == "lookup" and plan.operands and (rate := _rate_heading(plan.operands[0], words, toks)):
         return Proof(ok=False, links=links, reason=f"the cited line is a rate, '{rate}', whose base the question "

@@ -32,6 +32,7 @@ from tabsql.models import NormCell
 from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, TableView
 from tabsql.query_router.link import QuestionTerms, caption_positions, col_match, doc_links, relation_positions, row_match
 from tabsql.query_router.readers.row_names import asked_kind
+from tabsql.query_router.listed_values import listed
 from tabsql.query_router.text import fold, tokens
 
 MIN_THINGS = 2  # a line of one thing picks nothing out
@@ -99,9 +100,6 @@ def review(a: Analysis, idx: CatalogIndex, p: Plan, synonyms=None) -> Plan:
     return mine
 
 
-LISTED_WORDS = 3  # the most words each value of a cell listing several may have ("Cool white, DALI dimmable")
-
-
 def _has_words(tv: TableView) -> bool:
     """Whether a value column holds a cell of words (not a number, a dash or nothing): the only
     tables whose lines can pick things by a value or grant a feature (most statements hold none)."""
@@ -158,9 +156,8 @@ def _readings(qt: QuestionTerms, scope: Scope, tv: TableView) -> list[_Reading]:
             text = _text(o)
             # the value, or one of the short values a cell lists ("Cool white, DALI dimmable" is DALI
             # dimmable; not a name with commas, "Transportation Workers of America, AFL-CIO, Local 550")
-            listed = text and "," in text and all(len(tokens(x)) <= LISTED_WORDS for x in text.split(","))
-            for part in ([text, *text.split(",")] if listed else [text] if text else []):
-                m = qt.match_text(part.strip())
+            for part in [text, *listed(text)] if text else []:
+                m = qt.match_text(part)
                 if m.ok and m.cov >= 0.999:
                     said[o.key] = m.pos
                     break
