@@ -2,9 +2,9 @@
 # Every answering set on one checkout, one after the other, each graded by ../shared/tools/score.py:
 # business-dev, business-paraphrase and bench/business-fresh (same documents, one DB), tatqa-dev --scope report and all reports
 # (one DB), aitqa-dev --scope report, and bench/filings, bench/filings-heldout, bench/filings-fresh,
-# bench/filings-fresh2, bench/filings-fresh3, bench/filings-fresh4, bench/filings-fresh5, bench/filings-fresh6, bench/filings-fresh7 and bench/filings-fresh8 (one DB) over ../shared/corpus/filings, and bench/business-other, bench/business-other2, bench/business-other3, bench/business-other4, bench/business-other5 and bench/business-other6 (held out:
-# other companies' documents), bench/tatqa-style and bench/tatqa-style2 (new report notes asked TAT-QA's way, --scope report)
-# and bench/aitqa-style (new airline tables asked AIT-QA's way, --scope report),
+# bench/filings-fresh2, bench/filings-fresh3, bench/filings-fresh4, bench/filings-fresh5, bench/filings-fresh6, bench/filings-fresh7, bench/filings-fresh8 and bench/filings-fresh9 (one DB) over ../shared/corpus/filings, and bench/business-other, bench/business-other2, bench/business-other3, bench/business-other4, bench/business-other5, bench/business-other6 and bench/business-other7 (held out:
+# other companies' documents), bench/tatqa-style, bench/tatqa-style2 and bench/tatqa-style3 (new report notes asked TAT-QA's way, --scope report)
+# and bench/aitqa-style and bench/aitqa-style2 (new airline and other transport tables asked AIT-QA's way, --scope report),
 # made by each set's make_docs.py into DBS/<set>-docs on first use; own DB each.
 #
 #   bash bench/all.sh OUT                  # DBs ingested into OUT/dbs on first use, then reused
@@ -23,7 +23,7 @@ done
 [ -n "$shared" ] || { echo "no ../shared with corpus/ found (set SHARED)" >&2; exit 2; }
 py=${PY:-$here/.venv/bin/python}
 dbs=${DBS:-$out/dbs}
-sets=${SETS:-business-dev business-paraphrase business-fresh tatqa-report tatqa-all aitqa-report filings filings-heldout filings-fresh filings-fresh2 filings-fresh3 filings-fresh4 filings-fresh5 filings-fresh6 filings-fresh7 filings-fresh8 business-other business-other2 business-other3 business-other4 business-other5 business-other6 tatqa-style tatqa-style2 aitqa-style}
+sets=${SETS:-business-dev business-paraphrase business-fresh tatqa-report tatqa-all aitqa-report filings filings-heldout filings-fresh filings-fresh2 filings-fresh3 filings-fresh4 filings-fresh5 filings-fresh6 filings-fresh7 filings-fresh8 filings-fresh9 business-other business-other2 business-other3 business-other4 business-other5 business-other6 business-other7 tatqa-style tatqa-style2 tatqa-style3 aitqa-style aitqa-style2}
 mkdir -p "$out" "$dbs"
 
 run() {  # NAME SET_DIR DB [qa.py options]
@@ -52,12 +52,13 @@ run filings-fresh5 "$here/bench/filings-fresh5" filings --docs "$shared/corpus/f
 run filings-fresh6 "$here/bench/filings-fresh6" filings --docs "$shared/corpus/filings"
 run filings-fresh7 "$here/bench/filings-fresh7" filings --docs "$shared/corpus/filings"
 run filings-fresh8 "$here/bench/filings-fresh8" filings --docs "$shared/corpus/filings"
-for other in business-other business-other2 business-other3 business-other4 business-other5 business-other6 tatqa-style tatqa-style2 aitqa-style; do  # generated documents, each its own DB
+run filings-fresh9 "$here/bench/filings-fresh9" filings --docs "$shared/corpus/filings"
+for other in business-other business-other2 business-other3 business-other4 business-other5 business-other6 business-other7 tatqa-style tatqa-style2 tatqa-style3 aitqa-style aitqa-style2; do  # generated documents, each its own DB
   case " $sets " in *" $other "*)
     [ -d "$dbs/$other-docs" ] || "$py" "$here/bench/$other/make_docs.py" "$dbs/$other-docs" ;;
   esac
   case $other in
-    tatqa-style*|aitqa-style) run "$other" "$here/bench/$other" "$other" --docs "$dbs/$other-docs" --scope report ;;  # TAT-QA's and AIT-QA's way: each question of its own report
+    tatqa-style*|aitqa-style*) run "$other" "$here/bench/$other" "$other" --docs "$dbs/$other-docs" --scope report ;;  # TAT-QA's and AIT-QA's way: each question of its own report
     *) run "$other" "$here/bench/$other" "$other" --docs "$dbs/$other-docs" ;;
   esac
 done

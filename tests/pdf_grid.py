@@ -100,3 +100,15 @@ def simple_table(x: float, top: float, rows: list[list[str]], widths: list[float
                     items.append(Text(cx + widths[k] - 6, top + r * pitch, cell, right=True))
             cx += widths[k]
     return items
+
+
+def labelled_lines(top: float, lines: list[tuple[str, int, tuple[str, ...]]], rights: tuple[float, ...],
+                   left: float = 55, indent: float = 10, pitch: float = 13) -> list:
+    """Text items for a statement's lines: (label, indent level, values), each label set in by its
+    level from ``left``, its values right-aligned at ``rights``."""
+    items: list = []
+    for label, level, values in lines:
+        items.append(Text(left + indent * level, top, label))
+        items += [Text(x, top, v, right=True) for x, v in zip(rights, values)]
+        top += pitch
+    return items

@@ -27,6 +27,7 @@ from tabsql.models import BBox, Cell, Footnote, Table
 
 from . import headers
 from .headers import clean
+from tabsql.schema_normalize.units import measure_note
 
 CAPTION_RE = re.compile(
     r"^(?:T\s?able|Tabelle|Tab\.|Tablo|Tableau|Tabla|Tabella|Exhibit|Schedule|Übersicht|Abbildung)\s*"
@@ -410,7 +411,9 @@ def _notes_below(below: list[_Seg], box: BBox, table_size: float, stop: float, c
 
 def _find_unit_note(table: Table, caption: str | None, near_above: list[_Seg], notes: list[Footnote]) -> str | None:
     """Scale note from the caption, a unit line just above the table, the header cells, or a note."""
-    header_texts = [clean(c.text) for c in table.cells if c.row < max(1, table.header_rows)]
+    heads = [c for c in table.cells if c.row < max(1, table.header_rows)]
+    header_texts = [clean(c.text) for c in heads if c.col < table.label_cols or not measure_note(
+        clean(c.text), [clean(o.text) for o in heads if o.row == c.row and o.col >= table.label_cols])]
     for text in [caption or "", *(s.text for s in near_above), *header_texts, *(n.text for n in notes)]:
         found = unit_note_in(text)
         if found:

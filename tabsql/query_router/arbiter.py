@@ -160,6 +160,7 @@ from tabsql.query_router.readers import (arithmetic, column_total, key_tables, l
                                          member_measures,
                                          open_domain, period_total, spans, text_values)
 from tabsql.query_router.route import plan as make_plan
+from tabsql.query_router.counted import count_asked, counting_label
 from tabsql.query_router.text import STOPWORDS, fold, stem, tokens, words as _words
 from tabsql.schema_normalize import numbers
 from tabsql.schema_normalize.synonyms import default_synonyms
@@ -208,6 +209,16 @@ def choose(intent, a, idx: CatalogIndex):
     p = _change_for_a_level(a, p)  # rule 28
     p = _amount_for_a_time(a, p)  # rule 29
     p = _unlike_columns(p)  # rule 30
+    p = _figure_for_which(a, p)  # rule 32
+    if first is None and (column := _change_column_said(a, p)) is not None:  # rule 31
+        retry = _as_lookup(intent, idx)
+        if retry is not None and any(o.col.col.index == column.col.index and o.tv.key == p.operands[0].tv.key
+                                     for o in retry[1].operands):
+            a, p = retry
+        else:
+            p = Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                     reason=f"the table prints the change asked in its column '{column.text}'; the change computed "
+                            f"between its periods is another figure")
     return a, p
 
 
@@ -355,30 +366,16 @@ def _label_pairs(toks: list[str], op: str | None) -> set[tuple[str, str]]:
     return pairs
 
 
-COUNTED_WORDS = 3  # words after "how many" that may name what is counted ("how many fuel gallons")
-
-
 def _labels_counted(toks: list[str], p: Plan) -> bool:
     """Whether the cell a lookup found is labelled by what "how many X" counts (its row or column
     names X): "How many Boeing 737 were owned" -> row "Boeing 737-700" / column "Owned"; an
     officer's "Age" is no count of officers."""
-    asked, said = _count_asked(toks)
+    asked, said = count_asked(toks)
     if not asked or not said or not p.operands:
         return False
     want = stem(said[0])
     op = p.operands[0]
     return any(stem(t) == want for t in tokens(" ".join(op.row.path + op.col.path)))
-
-
-def _count_asked(toks: list[str]) -> tuple[bool, list[str]]:
-    """Whether the question asks a count as such ("how many": lexicon ``count_questions``) rather
-    than by its noun ("the number of": ``count_nouns``), and the words after the phrase,
-    ``COUNTED_WORDS`` at most: the first is what a label must name, any may be the counted noun's
-    head. The one reading of "how many X" (rules 3-6 and 20)."""
-    words = [w for t in toks for w in _words(t)]
-    return next(((section == "count_questions", words[i + len(phrase.split()):][:COUNTED_WORDS])
-                 for section in ("count_questions", "count_nouns") for phrase in lexicon.phrases(section)
-                 for i in _said(words, phrase.split())), (False, []))
 
 
 def _names_the_counted(label: str, said: list[str]) -> bool:
@@ -419,8 +416,9 @@ def _count_of_what(toks: list[str], p: Plan, counting: bool) -> Plan:
     noun ("the number of X", the plan another operation's), the count is refuted only by a cell that
     prints its currency or whose column's header does ("2019 £m"), and only a unit of measure (lexicon
     ``measure_units``) ending the label keeps it: the line "Stores" of sales by channel is money,
-    "Fuel gallons" counts gallons."""
-    asked, said = _count_asked(toks)
+    "Fuel gallons" counts gallons. "How many gallons" is never a number of lines: a unit of measure
+    counted is the quantity measured in it."""
+    asked, said = count_asked(toks)
     if p.status != "answered" or not said or asked and not counting and not _heads_money(p):
         return p  # a "how many" read as another operation ("how many ... in thousands": a lookup) keeps it,
         # unless its cells stand under a currency ("how many employees ... on average" over "2020 £m")
@@ -438,7 +436,11 @@ def _count_of_what(toks: list[str], p: Plan, counting: bool) -> Plan:
     if p.unit == "%" and counting and p.op != "count" and not set(said) & set(lexicon.words("percent_words")):
         why = f"the question counts {counted}, and the cell read is a percent"
     measure = p.links.get("measure") if p.op == "count" else None
-    if measure and stem(counted) in {stem(t) for t in tokens(str(measure[-1]))}:
+    if p.op == "count" and counted in lexicon.words("measure_units"):
+        why = f"'how many {counted}' asks a quantity measured in {counted}, not a number of lines"
+    elif p.op == "count" and p.threshold is None and p.operands and (label := counting_label(p.operands[0].tv, toks)):
+        why = f"'{label}' holds the count asked: the number of cells counted is no count of it"
+    elif measure and stem(counted) in {stem(t) for t in tokens(str(measure[-1]))}:
         why = f"'{measure[-1]}' counts the {counted} itself: the number of its lines is no count of them"
     elif p.op == "count" and p.threshold is None and (total := next((
             r for o in p.operands[:1] for r in o.tv.rows if r.row.is_total and r.path
@@ -460,6 +462,40 @@ def _level_for_a_change(a, p: Plan) -> Plan:
         return p
     return Plan("not_found", p.op, "refused", p.operands, links=p.links,
                 reason="the question asks how much a figure changed, and the cell read is its amount, not a change")
+
+
+def _figure_for_which(a, p: Plan) -> Plan:
+    """Rule 32: "Which was X's best quarter for revenue?" asks which one of several; one line's figure
+    read as a lookup ("Revenue / FY2025" = 660) names none of them: refused. Only where a verb follows
+    "which" (lexicon ``which_verbs``): "which lead time is entered against part X" asks a value."""
+    if p.status != "answered" or p.op != "lookup" or not a.says("asks_which") or not isinstance(p.value, (int, float)):
+        return p
+    at = a.toks.index("which") if "which" in a.toks else -1
+    if not (0 <= at < len(a.toks) - 1 and a.toks[at + 1] in lexicon.words("which_verbs")):
+        return p  # "which lead time is entered against part X", "which figure appears for EBT": a value asked
+    return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                reason="the question asks which one, and the cell read is a figure of one line")
+
+
+def _change_column_said(a, p: Plan):
+    """Rule 31: a change asked of one period ("the hypothetical percentage change ... as of December 31,
+    2019") whose operation words a column of the cited table heads under that period ("Hypothetical
+    Percentage Change"), each of them printed there or by the cited line's label ("200 basis point
+    increase"), a percent column for a percent change and an amount for a difference: that column,
+    which the question names, not the change between two period columns. None otherwise."""
+    if p.status != "answered" or p.op not in ("pct_change", "difference") or len(set(a.years)) != 1 \
+            or a.year_range or not p.operands:
+        return None
+    said = {stem(a.toks[i]) for i in a.op_words if a.toks[i] not in STOPWORDS}
+    tv, cited = p.operands[0].tv, {o.col.col.index for o in p.operands}
+    line = {stem(w) for o in p.operands for w in _words(" ".join(o.row.path))}
+    for c in tv.cols:
+        head = {stem(w) for w in _words(" ".join(c.path))}
+        percent = c.col.type == "percent" or "%" in " ".join(c.path)
+        if c.col.index not in cited and said & head and said <= head | line and set(a.years) & c.years \
+                and percent == (p.op == "pct_change"):  # (a percent printed answers a percent change only)
+            return c
+    return None
 
 
 def _unlike_columns(p: Plan) -> Plan:

@@ -11,6 +11,7 @@ one, or says why none (not found) or which tie (ambiguous). ``Scope`` is what th
 from __future__ import annotations
 
 import copy
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -368,9 +369,11 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 if not cm.ok and c.off_year_end and c_time:
                     continue  # "Twelve Months Ending September 30, 2022" of a report closing in December: an
                     # investee's or a trailing year, not the report's 2022
-                if not cm.ok and not asks_change and is_change_column(c):
+                if not (cm.ok and cm.via != "money" and cm.pos - _dated_words(a)) and not asks_change \
+                        and is_change_column(c) and not _bare_year(c):
                     continue  # "2021 > Increase/(decrease)" holds 2021's change over 2020, not a 2021 value:
-                    # taken by its year alone, it answers no question that says no change
+                    # taken by its year alone (or named by it, "2017 vs. 2016", or as a column of money by "fee"), it
+                    # answers no question that says no change
                 if len(qys) >= 2 and len(c.years) >= 2 and (c.years - qys or len(ys) == 1 and c.years == qys and is_change_column(c)):
                     continue  # comparing 2017 and 2019: "2018 over 2017" is a change, not the 2017 value (nor,
                     # read for one of the two years asked, "Increase (Decrease) 2016-2015" the 2016 value)
@@ -398,7 +401,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 # accounted for (not held against it), though they name it too little to weigh (a
                 # column taken by its year is one of several, and the others may print them better)
                 sole = len(numeric_cols) == 1 and c.numeric and not need_col_words
-                printed = _printed_by(qt, c) - explained if sole and not cm.ok else frozenset()
+                printed = _printed_by(qt, c) - explained if sole and not cm.ok else _over_all(qt, tv, numeric_cols) - explained
                 if _names_a_text(cell, c, cm):  # "which union represents X": the verb says what the table records
                     printed |= relation_positions(qt, tv) - explained
                 unexpl = unexplained_words(qt, explained | printed, mask)
@@ -434,6 +437,13 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
 # report's own name for it, not the calendar year of the day: ``index.fiscal_label_years``) gains over
 # the column of the calendar year: more than the retrieval's near-tie breaking, less than any word
 _FISCAL_NAME = 0.1
+
+
+def _bare_year(c: ColView) -> bool:
+    """A column headed by a year alone under a change heading, no other year in its path ("Increase >
+    2016" where extraction set the change's heading over the year beside it; not "... 2017 vs. > 2016"):
+    it holds the year's values."""
+    return bool(c.path) and len(c.years) == 1 and re.fullmatch(r"(?:19|20)\d\d", c.path[-1].strip()) is not None
 
 
 def _dated_words(a: Analysis) -> frozenset[int]:
@@ -530,6 +540,19 @@ def _printed_by(qt: QuestionTerms, col: ColView) -> frozenset[int]:
         if not (part.isdigit() and len(part) == 4):  # years are constraints, checked apart
             out |= qt.match_text(part).pos
     return frozenset(out)
+
+
+def _over_all(qt: QuestionTerms, tv: TableView, numeric_cols: list[ColView]) -> frozenset[int]:
+    """The question words a heading over every column of numbers prints ("Payments Due by Period"
+    over "Total", "2020", "2021"): it names the table, as a caption would, however few of its words
+    the question says (once a question and table)."""
+    key = ("over_all", tv.key)
+    hit = qt._memo.get(key)
+    if hit is None:
+        shared = set.intersection(*(set(c.path[:-1]) for c in numeric_cols)) if len(numeric_cols) > 1 else set()
+        hit = qt._memo[key] = frozenset(i for part in shared if not (part.isdigit() and len(part) == 4)
+                                        for i in qt.match_text(part).pos)
+    return hit
 
 
 def _is_code(r: RowView) -> bool:

@@ -330,6 +330,13 @@ def _total_name(row) -> str:
     return "Total" if row.row.is_total and not row.path else ""
 
 
+def _heads_other(row, rows) -> bool:
+    """Whether the line is the heading ("Intermodal:") of another of the lines ("International"): the
+    question names it to say which "International" it means, not as a second thing to compare."""
+    heading = label_leaf(row.path)
+    return bool(heading) and any(r is not row and (heading in r.path[:-1] or heading in r.context) for r in rows)
+
+
 def entities(qt: QuestionTerms, scope: Scope) -> list:
     """Pairs of labels on one axis of one table that the question names apart ("express ...
     standard"), best first. A label named only by words of a longer label of the other axis is
@@ -343,6 +350,10 @@ def entities(qt: QuestionTerms, scope: Scope) -> list:
         for n, (axis, items, listed) in enumerate(axes):
             crossing = [pos for _, pos in axes[1 - n][2]]
             listed = [(k, pos) for k, pos in listed if not any(pos < other for other in crossing)]
+            if axis == "col" and len(listed) == 2:  # a heading named beside a line is that line's group, no thing
+                # to compare ("prorate departures": the "Departures" under "Prorate:"), as is any line holding no value
+                listed = [(k, pos) for k, pos in listed if not _heads_other(items[k], [items[j] for j, _ in listed])
+                          and any(tv.cell(items[k], c) is not None for c in tv.cols if c.numeric)]
             if len(listed) == 2:
                 (k1, p1), (k2, p2) = sorted(listed, key=lambda x: min(x[1]))
                 found.append((len(p1) + len(p2), (tv, axis, (items[k1], p1), (items[k2], p2))))

@@ -479,33 +479,67 @@ def _heading_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell],
     is still their context ("the notional amount of the interest rate swaps")."""
     heading: str | None = None
     outer: str | None = None  # a heading right above this one: "Earnings per share:" over "2017" over "Diluted"
+    outer_at: float | None = None  # where the outer heading's label starts, when this one is set in from it
     last_heading = False
     at: float | None = None  # where the heading's label starts
     indented = False  # a line under it was set in from it
     seen: list[str] = []  # the headings so far: a total naming an outer one ("Total passenger revenue") ends this one's block
+    under = 0  # lines with values since the heading
     for r in rows:
         if not r.path:
             continue
         x0 = _label_x0(grid, r)
         if not any((r.row.index, ci) in grid and grid[(r.row.index, ci)].text.strip() for ci in value_cols):
-            outer = heading if last_heading and len(r.path) == 1 else None
-            heading, last_heading, at, indented = r.path[-1], True, x0, False
+            if heading and len(r.path) == 1 and at is not None and x0 is not None and x0 > at + _INDENT \
+                    and heading.endswith(":") and r.path[-1].endswith(":"):
+                outer, outer_at = heading, at  # set in under the heading: "International:" under "Passenger revenue:"
+                # (headings both closed by a colon: a label wrapped onto a set-in line is no heading under another)
+            else:
+                outer, outer_at = (heading if last_heading and len(r.path) == 1 else None), None
+            heading, last_heading, at, indented, under = r.path[-1], True, x0, False, 0
             seen.append(heading)
             continue
         last_heading = False
+        if heading and under >= 2 and fold(r.path[-1]).startswith("total") and not r.row.is_total and len(r.path) == 1 \
+                and not _totals_heading(r.path[-1], heading) and not _abbreviates(r.path[-1], heading) \
+                and not (at is not None and x0 is not None and x0 > at + _INDENT):
+            heading = outer = None  # "Total assets acquired" after the lines of "Identifiable intangible
+            outer_at = None  # assets:", set no further in: another total, which ends that heading's block
+        under += 1
         if heading and at is not None and x0 is not None:
             if x0 > at + _INDENT:
                 indented = True
             elif indented and (r.row.is_total or r.row.is_subtotal or fold(r.path[-1]).startswith("total")) \
                     and not any(_totals_heading(r.path[-1], h) for h in seen if h != heading):
                 indented = False  # the total of its set-in lines ("Total wireless retail"): the block goes on
+            elif indented and outer_at is not None and x0 > outer_at + _INDENT \
+                    and not any(_totals_heading(r.path[-1], h) for h in seen):
+                heading, at, outer, outer_at = outer, outer_at, None, None  # the inner block has ended, the outer goes on
+                indented = True
             elif indented:  # its lines were set in, and this one is not: the heading's block has ended
                 heading = outer = None  # ("Earnings per share" over "Basic", "Diluted"; then "Net cash provided ...")
+                outer_at = None
         if heading and len(r.path) == 1 and heading != r.path[0] and not r.row.is_total:  # a total spans blocks
-            r.context = [heading]
+            r.context = [heading, outer] if outer_at is not None else [heading]
+        if heading and not r.years and (year := _year_heading(heading)) is not None \
+                and (not r.row.is_total or at is not None and x0 is not None and x0 > at + _INDENT):
+            r.years = {year}  # "2018" over "Domestic", "Pacific" ... and their set-in "Total": that year's lines
         elif outer and len(r.path) >= 2 and r.path[0] == heading and not r.row.is_total:
             r.context = [outer]  # the extractor made the inner heading their group; the outer one is still said
     _total_context(rows, grid, value_cols)
+
+
+def _abbreviates(label: str, heading: str) -> bool:
+    """A total line says the heading by some of its words only ("Total incurred" of "Incurred losses and
+    loss adjustment expenses related to:"): every word of its own is the heading's."""
+    own = {stem(t) for t in tokens(label) if t not in STOPWORDS} - {"total"}
+    return bool(own) and own <= {stem(t) for t in tokens(heading) if t not in STOPWORDS}
+
+
+def _year_heading(label: str) -> int | None:
+    """The year a heading row is, when it says nothing else ("2018", "2019:")."""
+    years = years_in([label])
+    return next(iter(years)) if len(years) == 1 and not re.sub(r"[\d:.\s]", "", label) else None
 
 
 def _totals_heading(label: str, heading: str) -> bool:

@@ -386,7 +386,8 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     # words that spell out an initialism a label prints ("available seat mile": "ASM") are printed, as it
     spelling = {i for initials, at in initial_runs(tuple(a.toks)) if initials in vocab and zipf(initials) < ACRONYM_ZIPF
                 for i in at}
-    excused = [i for i, t in enumerate(a.toks) if i not in a.consumed and (
+    apart = lexicon.words("exclusion_words")  # "outside the U.S.": never a word that says little
+    excused = [i for i, t in enumerate(a.toks) if i not in a.consumed and t not in apart and (
         says_little(t, vocab) or around is not None and t not in names and i not in verbs and i not in spelling
         and names_the_subject(t, around))]
     if one_table is not None and a.op != "count":

@@ -17,7 +17,7 @@ from rapidfuzz import fuzz, process
 
 from tabsql.query_router.analyze import DIMENSIONS, ITEM_CODE, Analysis
 from tabsql.query_router.extreme_columns import extreme_positions
-from tabsql.query_router import concept_phrases
+from tabsql.query_router import concept_phrases, lexicon, statements
 from tabsql.query_router.lexicon import antonyms, contradicts, extreme_headings
 from tabsql.query_router.lexicon import patterns as lexicon_patterns
 from tabsql.query_router.lexicon import words as lexicon_words
@@ -280,7 +280,9 @@ class QuestionTerms(Terms):
         if best.strength:
             best = self._variant_said(best, toks)
         if not matched or not specific:
-            return best
+            # a label of function and generic words only ("Balance at end of year") is named word for word,
+            # where it is a phrase of its own (three words or more: not a heading's "Fiscal Year", "On Order")
+            return best if best.strength or not matched or len(tokens(text)) < 3 else self._function_phrase(text)
         cov = matched / total
         span = _phrase_span(hits, len(toks), len(tokens(text))) if cov >= 0.999 else frozenset()
         m = Match(cov, matched, frozenset(pos), bool(span), "words", span)
@@ -951,6 +953,24 @@ def relation_positions(qt: QuestionTerms, tv: TableView) -> frozenset[int]:
     return hit
 
 
+def _statement_named(qt: QuestionTerms, kind: str) -> set[int]:
+    """The question words naming a primary statement by its kind ("Per Verizon's consolidated
+    statement of cash flows": lexicon cues ``names_<statement>``): the statement, whatever title
+    extraction kept for it (the company line under "Consolidated Statements of Cash Flows"), names
+    them as a caption would (once a question and kind)."""
+    key = ("statement", kind)
+    hit = qt._memo.get(key)
+    if hit is None:
+        toks = qt.a.toks
+        starts, text = [], ""
+        for t in toks:
+            starts.append(len(text))
+            text += t + " "
+        spans = [m.span() for m in lexicon.cue_pattern("names_" + kind).finditer(text)]
+        hit = qt._memo[key] = {i for i in qt.content for a, b in spans if a <= starts[i] < b}
+    return hit
+
+
 @lru_cache(maxsize=4096)
 def _caption_numbers(caption: str) -> frozenset[str]:
     """The numbers a caption prints only as its table's own number ("Table 2: ..." -> {"2"}, lexicon
@@ -969,6 +989,8 @@ def caption_positions(qt: QuestionTerms, tv: TableView) -> frozenset[int]:
     pos = {i for i in qt.content if says_whole(qt.a.toks[i], qt.a.terms_at(i), printed) and qt.a.toks[i] not in numbering}
     for concept in tv.caption_concepts:
         pos |= qt.concept_pos.get(concept, set())
+    if (kind := statements.kind_of(tv)) is not None:
+        pos |= _statement_named(qt, kind)
     if tv.lead_in_new and len(qt.index.docs) == 1:  # the question is asked of this report
         lead = {i for i in qt.content if qt.a.terms_at(i) & tv.lead_in_new}
         words = [i for i in range(len(qt.a.toks)) if qt.a.toks[i] not in STOPWORDS]

@@ -58,6 +58,10 @@ def printed_beside(ops: list[Operand], later: Operand, base: Operand, pair: froz
     beside = [Operand(first.tv, first.row, c, first.tv.cell(first.row, c), first.score, first.explained)
               for c in first.tv.cols if c.numeric and (not c.years or for_pair(first.tv, c, pair))]
     beside = [o for o in beside if o.number is not None and o.key not in {x.key for x in ops}]
+    group = first.col.path[:-1]
+    own = [o for o in beside if group and o.col.path[:-1] == group and _percent(o)]
+    if own and all(o.col.path[:-1] == group for o in ops):  # "Carloads > % Change" beside "Carloads > 2019"
+        beside = [o for o in beside if o.col.path[:-1] == group]  # (not the revenues' change beside them)
     if sum(_percent(o) for o in beside) > 1:
         return None  # two percentages beside the line ("191%", "(38)%"): which is the change is not told
     low, high = _change_bounds(later, base)

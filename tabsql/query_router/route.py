@@ -32,6 +32,7 @@ from tabsql.query_router.readers.product_match import product_operands
 from tabsql.query_router.readers.subtotal import says_total
 from tabsql.query_router.said_numbers import question_number
 from tabsql.query_router import lexicon
+from tabsql.query_router.counted import counting_label
 from tabsql.query_router.text import tokens
 
 
@@ -98,7 +99,7 @@ def _dispatch(qt: QuestionTerms, scope: Scope) -> Plan:
         p = two_operands(qt, scope)
     elif a.op in ("sum", "average", "count", "argmin", "argmax", "filter"):
         p = _aggregate(qt, scope)
-        if _counts_a_measure(p):
+        if _counts_a_measure(p, a.toks):
             p = _lookup(qt, scope)
     elif len(set(a.years) - a.doc_year_mentions) >= 2 or a.year_range:
         p = _per_year(qt, scope)
@@ -252,13 +253,17 @@ def _spans_of_years(members: list[Operand]) -> list[str]:
     return [m.label for m, y in zip(members, years) if len(y) > 1]
 
 
-def _counts_a_measure(p: Plan) -> bool:
+def _counts_a_measure(p: Plan, toks: list[str]) -> bool:
     """A count with no threshold over the period columns of one measure ("how many seat miles in
-    2018", "how many employees at the end of 2017"): the measure is itself the count asked for, so
-    the question asks its value, not how many cells hold one."""
+    2018", "how many employees at the end of 2017"), or over a table one of whose lines or columns is
+    what is counted ("how many domestic passengers" beside "Passengers (millions)", "how many seeds"
+    beside a column "Seeds"): the measure is itself the count asked for, so the question asks its
+    value, not how many cells hold one."""
     if not (p.op == "count" and p.status == "answered" and p.threshold is None and p.operands):
         return False
     if all(YEAR.search(m.label or "") for m in p.operands):
+        return True
+    if any(counting_label(tv, toks) for tv in {m.tv.key: m.tv for m in p.operands}.values()):
         return True
     # the year heads the columns a level up ("2018 > Dollars | Cost/Gal"): the cells of one line
     # under the year's columns are that measure's values, not things to count

@@ -98,6 +98,12 @@ def named(question: str) -> set[str]:
     return {kind for kind in definitions()["lines"] if lexicon.cue_pattern(f"names_{kind}").search(f)}
 
 
+def title_of(tv: TableView) -> str | None:
+    """What the statement a table is is called (``titles`` of statements.yaml), or None."""
+    kind = kind_of(tv)
+    return definitions()["titles"][kind] if kind is not None else None
+
+
 def kind_of(tv: TableView) -> str | None:
     """The statement a table is, known by its lines (``statement_of``) or, printing too few of them,
     by its caption or section naming one ("Consolidated Statements of Income"); else None."""
@@ -116,9 +122,11 @@ def _titled(title: str) -> str | None:
 
 def named_elsewhere(question: str, p: Plan, index: CatalogIndex) -> Plan:
     """The plan, or a refusal where the question names one statement and the answer is read from
-    another of the report's statements that the named one does not bear out (no table of that
-    report known as the named statement prints the figure): "dividends paid according to the cash
-    flow statement" answered by the balance sheet's "Dividends and distributions payable". An answer
+    another of the report's statements, or from a table that is none (a note, an average-balance
+    table), that the named one does not bear out (no table of that report known as the named
+    statement prints the figure): "dividends paid according to the cash flow statement" answered by
+    the balance sheet's "Dividends and distributions payable"; "interest expense on deposits, per the
+    income statement" by an average-balance table's "Other deposits". An answer
     reading some figure from the named statement stands (EBITDA: operating income from the income
     statement, "depreciation and amortization from the cash flow statement")."""
     kinds = named(question)
@@ -129,11 +137,14 @@ def named_elsewhere(question: str, p: Plan, index: CatalogIndex) -> Plan:
         return p
     for o in p.operands:
         other = statement_of(o.tv)
-        if other is None or other == kind or o.number is None:
+        if other == kind or o.number is None:
             continue
         named_tables = [tv for tv in index.tables if tv.doc.id == o.tv.doc.id and statement_of(tv) == kind]
-        if any(c.value.number == o.number for tv in named_tables for c in tv.grid.values()):
-            continue
+        if (other is None and (not named_tables or p.links.get("derived_measure"))) or any(
+                c.value.number == o.number for tv in named_tables for c in tv.grid.values()):
+            continue  # (a report with no table known as that statement: the question's name decides nothing;
+            # a measure the report prints elsewhere, "free cash flow", is that measure of the statement's lines)
+        where = f"the {other.replace('_', ' ')}" if other else f"a table on page {o.tv.nt.table.page}, not the statement"
         return Plan("not_found", p.op, "refused", p.operands, reason=f"the question names the "
-                    f"{kind.replace('_', ' ')}; the figure found is read from the {other.replace('_', ' ')}")
+                    f"{kind.replace('_', ' ')}; the figure found is read from {where}")
     return p

@@ -238,13 +238,11 @@ def _spellings(word: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def unasked_rate(label: str, said) -> bool:
-    """The heading names a rate ("Cost/Gal", "Cost per gallon"; lexicon ``rate_words``) whose base
-    none of the words ``said`` (the question's) says: a question that names no gallon asks the
-    amount beside it, not the amount a gallon. A base is said by a word it begins or that begins it.
+def rate_bases(label: str) -> list[str]:
+    """The bases of the rates a label names (lexicon ``rate_words``, or a slash between two words).
 
-        >>> unasked_rate("Cost/Gal", {"fuel", "expense", "2018"}), unasked_rate("Cost/Gal", {"gallon"})
-        (True, False)
+        >>> rate_bases("Cost/Gal"), rate_bases("Average price per gallon"), rate_bases("Gallons consumed")
+        (['gal'], ['gallon'], [])
     """
     from tabsql.query_router.lexicon import words as lexicon_words
 
@@ -255,7 +253,18 @@ def unasked_rate(label: str, said) -> bool:
         num, slash, base = w.partition("/")
         if slash and num.isalpha() and base.isalpha():
             bases.append(base)
-    bases = [b for b in (b.strip(".,()") for b in bases) if len(b) >= 3]
+    return [b for b in (b.strip(".,()") for b in bases) if len(b) >= 3]
+
+
+def unasked_rate(label: str, said) -> bool:
+    """The heading names a rate ("Cost/Gal", "Cost per gallon"; lexicon ``rate_words``) whose base
+    none of the words ``said`` (the question's) says: a question that names no gallon asks the
+    amount beside it, not the amount a gallon. A base is said by a word it begins or that begins it.
+
+        >>> unasked_rate("Cost/Gal", {"fuel", "expense", "2018"}), unasked_rate("Cost/Gal", {"gallon"})
+        (True, False)
+    """
+    bases = rate_bases(label)
     words = [t for t in said if len(t) >= 3]
     return bool(bases) and not any(t.startswith(b) or b.startswith(t) for b in bases for t in words)
 

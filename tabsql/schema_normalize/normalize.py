@@ -432,9 +432,17 @@ def _normalize_table(t: Table, ctx: _Ctx) -> NormalizedTable:
     ucol = _unit_col(t, lc, n_cols, paths, cover, body)
     corner = [_text(cover, r, c) for r in range(h) for c in range(lc)]
     labels_state_scale = any(units.header_unit(_text(cover, r, c)).scale for r in body for c in range(lc))
-    note, conditions = _table_note(t, corner, ctx, allow_prose=not labels_state_scale)
-    if note.scale is None:  # "(in thousands)" printed under one year applies to the whole header
-        stated = {units.header_unit(_text(cover, r, c)).scale for r in range(h) for c in range(lc, n_cols)} - {None}
+    # a scale in a column's own heading ("Freight Revenues (in millions)") says which columns it scales:
+    # the page's text, the table's own headings among it, says no more of the others
+    heads_state_scale = any(units.header_unit(x).scale for row in header_texts for x in row[lc:] if x)
+    note, conditions = _table_note(t, corner, ctx, allow_prose=not (labels_state_scale or heads_state_scale))
+    if note.scale is None:  # "(in thousands)" printed under one year applies to the whole header,
+        # not a measure's own heading beside others ("Freight Revenues (in millions)" beside "Carloads")
+        joined = [" ".join(dict.fromkeys(x for x in paths[c] if x)) for c in range(n_cols)]  # a heading set on
+        # several lines ("Aggregate Capacity (thousand dwt)") is read whole, as its column's path
+        stated = {units.header_unit(text).scale for r in range(h) for c in range(lc, n_cols)
+                  if not units.measure_note(text := _text(cover, r, c), header_texts[r][lc:])
+                  and not units.measure_note(joined[c], joined[lc:])} - {None}
         if len(stated) == 1:
             note.scale = stated.pop()
     caption = t.caption or ""

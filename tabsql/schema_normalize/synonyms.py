@@ -37,6 +37,8 @@ def norm_label(text: str) -> str:
     return re.sub(r"\s+", " ", s).strip()
 
 
+_MEASURED = frozenset({"miles", "days"})  # concept units a differently measured label cannot be
+
 class SynonymSet:
     """Phrases -> canonical concepts, with per-concept attributes (unit, unscaled)."""
 
@@ -147,9 +149,12 @@ class SynonymSet:
         if hit:
             return hit
         outside = norm_label(re.sub(r"\([^()]*\)|\[[^\[\]]*\]", " ", text))
-        inside = [norm_label(x) for x in re.findall(r"\(([^()]*)\)", text)]
+        printed = re.findall(r"\(([^()]*)\)", text)
+        inside = [norm_label(x) for x in printed]
         for k in [outside, *inside]:
             hit = self._exact(k) if k else None
+            if hit and k == outside and self._other_unit(hit[0], printed):
+                continue  # "Capacity (TEU)" is no "capacity" in available seat miles
             if hit:
                 return hit[0], hit[1] + ":bracket"
         if len(key) < 5 or re.search(r"\d", key):
@@ -158,6 +163,20 @@ class SynonymSet:
         if best:
             return self._phrase[best[0]], f"fuzzy:{int(best[1])}"
         return None
+
+    def _other_unit(self, concept: str, brackets: list[str]) -> bool:
+        """Whether a label's brackets print a unit (a short code: "TEU", "MW") that no phrase of the
+        concept names and that is not the concept's own unit of measure (``_MEASURED``): the label
+        measures something else."""
+        unit = str(self.attrs(concept).get("unit") or "").lower()
+        if unit not in _MEASURED:
+            return False  # a head count or a share qualified in brackets ("Employees (FTE)") stays one
+        for x in brackets:
+            x = x.strip()
+            if re.fullmatch(r"[A-Z][A-Za-z]{1,4}", x) and x.lower() != unit and not self._exact(norm_label(x)) \
+                    and x.upper() not in {"USD", "EUR", "GBP", "CHF", "JPY", "TRY", "CAD", "AUD", "SEK", "DKK", "NOK"}:
+                return True
+        return False
 
     def says(self, text: str, concept: str | None) -> bool:
         """Whether a label is, as printed, one of the concept's phrases ("Total revenue" for revenue)."""

@@ -323,3 +323,39 @@ def _exempt(label: str, exceptions: tuple[str, ...]) -> bool:
         if any(st in lab for st in stems if st in {"emplo", "mitar", "share", "aktie", "calis", "perso"}):
             return True
     return False
+
+
+_PERIOD_WORDS = re.compile(
+    r"\b(?:for|the|fiscal|years?|quarters?|months|weeks|three|six|nine|twelve|ended|ending|as|of|at|and|in|"
+    r"january|february|march|april|may|june|july|august|september|october|november|december|\d{1,4})\b|[,.:]", re.I)
+
+
+def measure_note(text: str, beside: list[str]) -> bool:
+    """A scale in one measure's own heading ("Freight Revenues (in millions)" beside "Carloads" and
+    "Average Revenue per Car", ``beside`` the other headings of its header line): it states that
+    measure's columns' scale (read from their header path), not the whole table's. A scale in a heading
+    that dates the columns ("Year Ended December 31, (in millions)"), or with no other measure named
+    beside it, is the table's.
+
+        >>> measure_note("Freight Revenues (in millions)", ["Carloads", "Average Revenue per Car"])
+        True
+        >>> measure_note("Year Ended December 31, (in millions)", ["Increase (Decrease)"])
+        False
+        >>> measure_note("Revenues (in millions)", ["2019", "2018"])
+        False
+    """
+    own = _measure_words(text)
+    if header_unit(text).scale is None or not own:
+        return False
+    return any((other := _measure_words(o)) and not other <= own and not own <= other and header_unit(o).scale is None
+               for o in beside if o and o != text)  # another measure, not the same one's other year ("Amount")
+
+
+def _measure_words(text: str) -> set[str]:
+    """The words a heading names a measure by: neither a period, nor what it states in brackets, nor a
+    word any measure's heading may print ("Amount", "% of total")."""
+    bare = _PERIOD_WORDS.sub(" ", re.sub(r"\([^()]*\)|\[[^\[\]]*\]", " ", clean(text)))
+    return {w.lower() for w in re.findall(r"[A-Za-z]{3,}", bare)} - _ANY_MEASURE
+
+
+_ANY_MEASURE = frozenset({"amount", "amounts", "total", "percent", "percentage", "change", "value", "values"})

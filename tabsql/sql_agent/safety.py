@@ -133,6 +133,10 @@ def check(sql: str | exp.Expression, allowed_tables: set[str], *,
         # tree it is given: the first tree is not used again).
         text = tree.sql(dialect=DIALECT, comments=False, copy=False)
         final = _check(_parse(text), tables, columns)
+        if not isinstance(final.args.get("limit"), exp.Limit):
+            # the text read back binds its LIMIT to something inside ("SELECT * FROM SELECT * LIMIT 10"):
+            # what would run is not the query checked, and no row limit holds its result
+            raise UnsafeSQL("the row limit does not bind the query's result")
         return Checked(final, text, frozenset(referenced_tables(final)))
     except UnsafeSQL:
         raise

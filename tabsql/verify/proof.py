@@ -40,9 +40,10 @@ from tabsql.query_router.lexicon import words as lexicon_words
 from tabsql.query_router.said_numbers import question_number
 from tabsql.query_router.spelled_initialisms import printed_initialisms
 from tabsql.query_router.stated_year import stated_year
+from tabsql.query_router.statements import title_of as statement_title
 from tabsql.query_router.tier_columns import column_tier
 from tabsql.query_router.text import (STOPWORDS, fiscal_end, fold, initials_span, month_of, parts, phrase_pick, quarter_months,
-                                     stem, tokens, unasked_rate, unbracketed, verb_root)
+                                     stem, tokens, rate_bases, unasked_rate, unbracketed, verb_root)
 from tabsql.query_router.verbs import said_verb
 from tabsql.schema_normalize.synonyms import default_synonyms
 
@@ -113,17 +114,18 @@ class _Sources:
         self.row_own = terms_of([*path, *row.texts, *row.context])  # what tells it from its total
         unsaid = terms_of(row.path[-1:]) - terms_of(path[-1:]) if row.path else set()
         self.column = terms_of(col.path)
-        self.caption = terms_of([tv.nt.table.caption])
+        title = statement_title(tv)  # a primary statement is called by its kind, whatever title extraction kept
+        self.caption = terms_of([tv.nt.table.caption, title])
         # what the index adds to a label (header words above it, caption words it carries)
         self.enriched = (("row", row.label_terms - unsaid), ("column", col.terms), ("caption", tv.caption_terms | tv.lead_in_terms))
         self.document = terms_of([re.sub(r"[_.\-]+", " ", doc.name), doc.meta.issuer, doc.meta.title])
         self.unit = terms_of([op.unit])
-        self.texts = {"row": row.text, "column": col.text, "caption": tv.nt.table.caption or tv.nt.table.lead_in or "",
+        self.texts = {"row": row.text, "column": col.text, "caption": tv.nt.table.caption or title or tv.nt.table.lead_in or "",
                       "document": doc.meta.issuer or doc.name, "unit": op.unit or ""}
         # a roll-forward's movement line is dated by the balance line closing its block (``RowView.period_line``)
         self.pieces = {"row": [*row.path, *row.texts, *row.context, *row.part_of, *filter(None, [row.period_line])],
                        "column": list(col.path),
-                       "caption": [tv.nt.table.caption or "", tv.nt.table.lead_in or ""], "unit": [op.unit or ""],
+                       "caption": [tv.nt.table.caption or "", title or "", tv.nt.table.lead_in or ""], "unit": [op.unit or ""],
                        "document": [doc.meta.issuer or "", doc.meta.title or "", doc.name]}
 
     def text(self, kind: str, word: str | None = None) -> str:
@@ -498,6 +500,12 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
     related = {int(t.text) for t in terms if t.role == "year" and t.text.isdigit() and 0 < t.pos <= len(question)
                and question[t.pos - 1] in lexicon_words("period_relations")}  # "after 2025", "before 2019"
 
+    # the sentence that introduces the table ("Costs, estimated earnings and billings on uncompleted contracts
+    # consisted of the following"), not its heading or the company's name, which a line may say to tell it apart
+    identity = _Sources(op).document
+    introduced = (tv.lead_in_terms | terms_of([tv.nt.table.lead_in])) - identity
+    lead_in_said = frozenset(t.pos for t in terms if t.role == "name" and label_says(t.text, introduced))
+
     def by_period(other: Operand) -> bool:
         """A column of the cited row printing the cited period too, when the cited column's header is
         that period alone: the question names both by it, so the other's further words ("Emissions
@@ -526,8 +534,15 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
             continue  # a rate whose base the question does not say ("Cost/Gal" beside "Dollars")
         if not change_asked and _prints_change(col, changes):
             continue  # "2021 > Increase/(decrease)" beside "2021": a change, which the question does not ask
-        if said - _said(other, words):
-            continue  # the question repeats a word the cited labels print and this one's do not ("Total")
+        # a line the sentence introducing the table names ("estimated earnings" of "Costs, estimated earnings
+        # and billings on uncompleted contracts"), saying fewer unasked words than the cited one: the
+        # sentence's other words name it too
+        fewer = col is op.col and row is not op.row and _extras(other, words, concepts=concepts) < extra \
+            and _in_lead_in(leaf := row.path[-1] if row.path else "", tv.nt.table.lead_in) \
+            and bool(terms_of([leaf]) - STOPWORDS - identity)  # (not a piece of the company's name: "Inc.)")
+        if (lacking := said - _said(other, words)) and not (fewer and all(label_says(x, introduced) for x in lacking)):
+            continue  # the question repeats a word the cited labels print and this one's do not ("Total"),
+            # unless the sentence introducing the table says it of every line
         if row is not op.row and phrase_pick(question, ["".join(op.row.path[-1:]), "".join(row.path[-1:])]) == 0:
             continue  # the question quotes the cited line's label ("owed to members"), not this one's ("owed by")
         if len(row.years | col.years) > len(op.row.years | op.col.years) >= 1:
@@ -542,9 +557,20 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
             continue  # the key row's label the question's words stand for ("Zone C" for "Austria") heads the cited cell only
         if related & (row.years | col.years) and not related & (op.row.years | op.col.years):
             continue  # the line of the year said "after 2025": the question asks the years after it
-        if mine <= _matched(other, terms, set(), links, question):
+        theirs = _matched(other, terms, set(), links, question)
+        if not mine <= theirs and fewer and theirs & {t.pos for t in terms if t.role == "name"}:
+            theirs |= lead_in_said  # the introducing sentence's words name its every line: a line saying less
+            # beside them ("Estimated earnings") fits as well as one spelling them out among unasked words
+            # ("Billings in excess of costs and estimated earnings on uncompleted contracts")
+        if mine <= theirs:
             return other
     return None
+
+
+def _in_lead_in(label: str, lead_in: str | None) -> bool:
+    """Whether a line's label is said word for word by the sentence introducing its table."""
+    said, own = tokens(lead_in or ""), tokens(label)
+    return bool(own) and any(said[i:i + len(own)] == own for i in range(len(said) - len(own) + 1))
 
 
 def _heads(op: Operand, labels: set[str]) -> bool:
@@ -745,6 +771,63 @@ def _other_half(plan: Plan, toks: tuple[str, ...]) -> str | None:
     return None
 
 
+def _issuers_line(op: Operand, links: list[Link]) -> str | None:
+    """A line named only by part of the issuer's name ("Aurelind" of "Aurelind Cruises", a brand of
+    Aurelind Cruise Holdings) beside a total line of the same column: the question names the
+    company, whose figure the total is, or the brand; which is not told. The total's label, else None."""
+    said = [link.term for link in links if link.matched == "row"]
+    own = {t for t in tokens(op.row.path[-1]) if t not in STOPWORDS} if op.row.path else set()
+    identity = _Sources(op).document
+    if not said or not all(variants(t) & identity for t in said) or own <= {v for t in said for v in variants(t)}:
+        return None
+    total = next((r for r in op.tv.rows if r is not op.row and r.path and (r.row.is_total or fold(r.path[-1]).startswith("total"))
+                  and op.tv.cell(r, op.col) is not None), None)
+    return total.path[-1] if total is not None else None
+
+
+def _same_base(run: list[str], printed: list[str]) -> bool:
+    """Whether a rate's printed base (the words after its "per": "run", "available seat mile") is the one
+    a question says after "per" (``run``): the same first word or a start of it, or one the initials of
+    the other ("ASM" for "available seat mile", either way round)."""
+    first, b = run[0], printed[0]
+    if first in lexicon_words("per_unit_words") or first in ("item", "piece"):
+        return True  # "per unit": whatever the line sells by
+    people = lexicon_words("per_person_words")
+    if any(variants(w) & variants(x) or w.startswith(x) or x.startswith(w) or w in people and x in people
+           for w in run[:3] for x in printed[:3]):
+        return True  # (a word said before the base: "per available ASM", "per common share"; "per head" a guest)
+    def spells(short: str, words: list[str]) -> bool:
+        short = short.rstrip("s")
+        return len(short) >= 2 and "".join(w[:1] for w in words[:len(short)]) == short
+    return spells(b, run) or spells(first, printed)
+
+
+def _base_counted(plan: Plan, toks: tuple[str, ...]) -> str | None:
+    """A rate asked ("the average price per gallon") is never the line counting its base ("Gallons
+    consumed", where a money word names its year columns only by their type): a cited line whose labels
+    print the base, name no rate (nothing "per" anything) and do not print the measure is the
+    base's own figure, not the rate. Nor is it a cell its labels or caption state per another base
+    ("the price per card" of a table "price per run")."""
+    per = lexicon_words("rate_words")
+    asked = [(toks[k - 1], toks[k + 1]) for k in range(1, len(toks) - 1)
+             if toks[k] in per and toks[k - 1] not in STOPWORDS and toks[k + 1] not in STOPWORDS]
+    runs = {toks[k + 1]: list(toks[k + 1:k + 5]) for k in range(1, len(toks) - 1) if toks[k] in per}
+    for op in plan.operands if asked else ():
+        labels = [*op.row.path, *op.col.path]
+        stated = [words[k + 1:k + 5] for text in [*labels, op.tv.nt.table.caption or ""] if rate_bases(text)
+                  for words in [list(tokens(text))] for k in range(len(words) - 1) if words[k] in per]
+        for measure, base in asked:
+            if stated and not any(_same_base(runs[base], printed) for printed in stated):
+                return f"the question asks the {measure} per {base} and the cited cells are per {stated[0][0]}"
+        if any(rate_bases(label) for label in labels):
+            continue
+        printed = terms_of(labels)
+        for measure, base in asked:
+            if variants(base) & terms_of(op.row.path) and not variants(measure) & printed:
+                return f"the question asks the {measure} per {base} and the cited line '{op.row.text}' is no rate"
+    return None
+
+
 def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None, *, strict: bool = False,
           one_report: bool = False, toks: tuple[str, ...] = ()) -> Proof:
     """Link every term to the cited cells, and for a lookup rule out an equally fitting rival cell.
@@ -781,6 +864,11 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
         return Proof(ok=False, links=links, reason=half)
     if (month := _other_months(plan)) is not None:
         return Proof(ok=False, links=links, reason=month)
+    if (counted := _base_counted(plan, toks)) is not None:
+        return Proof(ok=False, links=links, reason=counted)
+    if plan.op == "lookup" and plan.operands and (total := _issuers_line(plan.operands[0], links)) is not None:
+        return Proof(ok=False, links=links, reason=f"the question names the company, which '{plan.operands[0].row.text}' "
+                                                    f"is a part of beside its '{total}' line")
     if plan.op == "lookup" and plan.operands and (rate := _rate_heading(plan.operands[0], words, toks)):
         return Proof(ok=False, links=links, reason=f"the cited line is a rate, '{rate}', whose base the question "
                                                     f"does not say")

@@ -585,9 +585,11 @@ def _gap_tokens(gap: str, lead: bool, tail: bool) -> list | None:
     """The operators, brackets and numbers of the words between two lines of a definition; None where
     another word stands there. Before the first line only what follows its last other word counts
     ("i.e. (" -> "("); after the last line only what precedes its first other word ("x 100, from the
-    cash flow statement" -> "x", 100)."""
+    cash flow statement" -> "x", 100), unless that word right after the line narrows it (data file
+    ``definition_qualifiers``: "attributable to Verizon"), which leaves it unread."""
     ops = {fold(w): op for op, words in definitions().get("definition_operators", {}).items() for w in words}
     filler = {fold(w) for w in definitions().get("definition_filler", [])}
+    narrowing = {fold(w) for w in definitions().get("definition_qualifiers", [])}
     phrases = sorted(ops, key=len, reverse=True)
     out: list = []
     rest = gap.replace("(", " ( ").replace(")", " ) ").strip()
@@ -607,8 +609,8 @@ def _gap_tokens(gap: str, lead: bool, tail: bool) -> list | None:
         elif word in filler:
             rest = rest[len(word):].strip()
         else:
-            if not (lead or tail):
-                return None
+            if not (lead or tail) or tail and not out and word in narrowing:
+                return None  # (right after the last line: "net income attributable to Verizon" is no net income)
             unknown_at.append(len(out))
             if tail:
                 return out
@@ -663,6 +665,8 @@ def _differs(m: dict, stated: list[str], printed: frozenset[str] = frozenset()) 
     wanted = _in_order(m["formula"])
     if (said := _concepts_named(text, printed)) != wanted:
         return f"it names {', '.join(said) or 'no line tabsql knows'}, the formula {', '.join(wanted)}"
+    if (narrowed := _narrowed(text, printed)) is not None:
+        return f"it says {narrowed}"
     averages = any(t in definitions().get("averaging_words", []) for t in tokens(text))
     if averages != ("'avg'" in repr(m["formula"])):
         return "it averages where the formula does not" if averages else _AVERAGES_BALANCES
@@ -671,6 +675,17 @@ def _differs(m: dict, stated: list[str], printed: frozenset[str] = frozenset()) 
                and not (i and toks[i - 1] in months)}  # "at September 24, 2022": a date's day
     if numbers - _constants(m["formula"]):
         return f"it uses {', '.join(f'{x:g}' for x in sorted(numbers))}"
+    return None
+
+
+def _narrowed(text: str, printed: frozenset[str] = frozenset()) -> str | None:
+    """A line of the definition said with a word right after it that narrows it (data file
+    ``definition_qualifiers``: "net income attributable to Verizon"): the phrase, else None."""
+    narrowing = {fold(w) for w in definitions().get("definition_qualifiers", [])}
+    for _, end, _ in _concept_spans(text, printed):
+        after = text[end:].split()
+        if after and after[0].strip(",.;:()") in narrowing:
+            return " ".join([text[:end].split()[-1], *after[:3]])
     return None
 
 
@@ -747,8 +762,9 @@ def _unaccounted(a: Analysis, index: CatalogIndex, dv: DocView, ops: list[Operan
     - the document prints beside another cell of an operand's label with another amount of its year
       ("Verizon Consumer Group's segment EBITDA": the Consumer segment's table prints its own
       "Depreciation and amortization expense"; ``_parts_reading_otherwise``),
-    - make up, with the question's other such words, a line label holding numbers ("South America
-      SBU's capital expenditures"; ``_lines_named``), or
+    - make up, with the question's other words, a line label holding numbers ("South America SBU's
+      capital expenditures"; "net income attributable to Verizon" beside the "Net Income" read;
+      ``_lines_named``), or
     - the question writes with a capital and the document's labels print, unless a cited line or
       column prints it (a table's title does not: "the gross margin percentage of Apple's Products"
       is no company's margin read beside a title "Products and Services Performance"; "capital
@@ -768,7 +784,8 @@ def _unaccounted(a: Analysis, index: CatalogIndex, dv: DocView, ops: list[Operan
     if not rest:
         return []
     untold = [t for t in rest if stem(t) not in told]
-    elsewhere = _parts_reading_otherwise(dv, ops) | _lines_named(dv, {stem(t) for t in untold})
+    said = {stem(t) for t in untold} | {stem(t) for t in a.toks if t not in STOPWORDS}
+    elsewhere = _parts_reading_otherwise(dv, ops) | (_lines_named(dv, said) & {stem(t) for t in untold})
     names = {stem(t) for t in rest if t in a.proper_names} & _label_stems(dv)
     return [t for t in rest if stem(t) in names or t in untold and stem(t) in elsewhere]
 

@@ -1311,12 +1311,15 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
     p = plan(a, index, peers=peers, named=named, credit=main.status != "answered")
     if p is not None and p.status == "answered" and _one_cell_for_two(a, p):
         p = None  # one cell for two things named: no reading of the question
+    if p is not None and p.status == "answered" and _unasked_years(a, p):
+        p = None  # "the average revenue per car in 2019": no mean of 2019 and 2018
     if main.status == "answered":
         if p is None:  # read with the issuer's name explained, only a statement's line may replace the answer
             if not named or not _statement_could_replace(main, index):
                 return main
             own = plan(a, index, peers=peers, named=named, credit=True)
-            return _from_statement(main, own) or main if own is not None and own.status == "answered" else main
+            return _from_statement(main, own) or main if own is not None and own.status == "answered" \
+                and not _unasked_years(a, own) else main
         if p.status == "answered" and _same(_norm(p.value), _norm(main.value)):
             return _in_order(main, p)
         if p.status == "answered" and main.links.get("printed_change") and isinstance(p.value, float) \
@@ -1360,6 +1363,15 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
             return main
     p.links = {**main.links, **p.links}
     return p
+
+
+def _unasked_years(a, p: Plan) -> bool:
+    """Whether a reading over several cells takes one dated by a year the question does not say,
+    where it says years: the years asked bound what an operation runs over."""
+    asked = set(a.years) - a.doc_year_mentions
+    if not asked or a.year_range or len(p.operands) < 2:
+        return False
+    return any((years := o.row.years | o.col.years) and not years & asked for o in p.operands)
 
 
 def _one_cell_for_two(a: Analysis, p: Plan) -> bool:
