@@ -141,6 +141,16 @@
     different things and nothing in common ("2018 > Total" and "2019 > Americas") is refused: the two cells are no one
     figure's values of two years (``_unlike_columns``).
 
+31. A change asked of one year whose operation words a column of the cited table prints under that year
+    ("the hypothetical percentage change ... for a 200 basis point increase as of December 31, 2019" over
+    "December 31, 2019 > Hypothetical Percentage Change") is read as a lookup of that column, or refused:
+    the change computed between the table's two period columns is another figure (``_change_column_said``).
+
+32. A lookup of a figure answering "which" followed by a verb ("Which was Tuscarora's best quarter for
+    revenue in fiscal 2025?" -> "Revenue / FY2025" = 660) is refused: the question asks which one of several
+    (lexicon ``which_verbs``; ``_figure_for_which``). Rule 20 also refuses "how many gallons" as a number of
+    lines, and a count of cells beside a line or column that holds the count itself (``counted.counting_label``).
+
 ``plan(a, idx)`` is rules 2, 7-17 and 19 alone, for an analysis taken as given (a language model's).
 Every rule works from the Intent the question was read into once; none reads the question again.
 The words that may start a label (rules 1 and 3-6) are lexicon data (``label_operations``).
@@ -160,7 +170,7 @@ from tabsql.query_router.readers import (arithmetic, column_total, key_tables, l
                                          member_measures,
                                          open_domain, period_total, spans, text_values)
 from tabsql.query_router.route import plan as make_plan
-from tabsql.query_router.counted import count_asked, counting_label
+from tabsql.query_router.counted import count_asked, counting_label, said_at as _said
 from tabsql.query_router.text import STOPWORDS, fold, stem, tokens, words as _words
 from tabsql.schema_normalize import numbers
 from tabsql.schema_normalize.synonyms import default_synonyms
@@ -647,11 +657,6 @@ def _a_total(header: str) -> bool:
     """A header that is the sum's word alone ("Total"; lexicon ``label_operations``)."""
     words = _words(header)
     return len(words) == 1 and lexicon.mapping("label_operations").get(words[0]) == "sum"
-
-
-def _said(words: list[str], phrase: list[str]) -> list[int]:
-    """Where the words of ``phrase`` stand one after the other in ``words``."""
-    return [i for i in range(len(words) - len(phrase) + 1) if words[i:i + len(phrase)] == phrase]
 
 
 def _negative_best_of(p: Plan, a) -> Plan:

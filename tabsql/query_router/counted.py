@@ -23,10 +23,11 @@ def count_asked(toks: list[str]) -> tuple[bool, list[str]]:
     words = [w for t in toks for w in _words(t)]
     return next(((section == "count_questions", words[i + len(phrase.split()):][:COUNTED_WORDS])
                  for section in ("count_questions", "count_nouns") for phrase in lexicon.phrases(section)
-                 for i in _at(words, phrase.split())), (False, []))
+                 for i in said_at(words, phrase.split())), (False, []))
 
 
-def _at(words: list[str], phrase: list[str]) -> list[int]:
+def said_at(words: list[str], phrase: list[str]) -> list[int]:
+    """Where the words of ``phrase`` stand one after the other in ``words``."""
     return [i for i in range(len(words) - len(phrase) + 1) if words[i:i + len(phrase)] == phrase]
 
 
