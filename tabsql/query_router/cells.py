@@ -11,7 +11,6 @@ one, or says why none (not found) or which tie (ambiguous). ``Scope`` is what th
 from __future__ import annotations
 
 import copy
-import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -443,7 +442,8 @@ def _bare_year(c: ColView) -> bool:
     """A column headed by a year alone under a change heading, no other year in its path ("Increase >
     2016" where extraction set the change's heading over the year beside it; not "... 2017 vs. > 2016"):
     it holds the year's values."""
-    return bool(c.path) and len(c.years) == 1 and re.fullmatch(r"(?:19|20)\d\d", c.path[-1].strip()) is not None
+    leaf = c.path[-1].strip() if c.path else ""
+    return len(c.years) == 1 and leaf.isdigit() and int(leaf) in c.years
 
 
 def _dated_words(a: Analysis) -> frozenset[int]:

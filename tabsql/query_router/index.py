@@ -538,8 +538,8 @@ def _abbreviates(label: str, heading: str) -> bool:
 
 def _year_heading(label: str) -> int | None:
     """The year a heading row is, when it says nothing else ("2018", "2019:")."""
-    years = years_in([label])
-    return next(iter(years)) if len(years) == 1 and not re.sub(r"[\d:.\s]", "", label) else None
+    bare = label.strip().rstrip(":.").strip()
+    return int(bare) if bare.isdigit() and int(bare) in years_in([bare]) else None
 
 
 def _totals_heading(label: str, heading: str) -> bool:

@@ -238,22 +238,35 @@ def _spellings(word: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+RATE_RUN = 4  # words after a rate word that may say its base ("per available seat mile")
+
+
+def rate_runs(label: str) -> list[list[str]]:
+    """The words after each rate word of a label (lexicon ``rate_words``), ``RATE_RUN`` at most, or
+    the word after a slash between two words: the bases of the rates it names, as printed.
+
+        >>> rate_runs("Cost per available seat mile (cents)"), rate_runs("Cost/Gal"), rate_runs("Gallons consumed")
+        ([['available', 'seat', 'mile', 'cents']], [['gal']], [])
+    """
+    from tabsql.query_router.lexicon import words as lexicon_words
+
+    toks = [w.strip(".,;:()[]") for w in label.lower().split()]
+    per = lexicon_words("rate_words")
+    runs = [[w for w in toks[i + 1:i + 1 + RATE_RUN] if w] for i, w in enumerate(toks[:-1]) if w in per]
+    for w in toks:
+        num, slash, base = w.partition("/")
+        if slash and num.isalpha() and base.isalpha():
+            runs.append([base])
+    return [run for run in runs if run]
+
+
 def rate_bases(label: str) -> list[str]:
-    """The bases of the rates a label names (lexicon ``rate_words``, or a slash between two words).
+    """The bases of the rates a label names (``rate_runs``' first words, three letters or more).
 
         >>> rate_bases("Cost/Gal"), rate_bases("Average price per gallon"), rate_bases("Gallons consumed")
         (['gal'], ['gallon'], [])
     """
-    from tabsql.query_router.lexicon import words as lexicon_words
-
-    toks = label.lower().split()
-    per = lexicon_words("rate_words")
-    bases = [toks[i + 1] for i, w in enumerate(toks[:-1]) if w in per]
-    for w in toks:
-        num, slash, base = w.partition("/")
-        if slash and num.isalpha() and base.isalpha():
-            bases.append(base)
-    return [b for b in (b.strip(".,()") for b in bases) if len(b) >= 3]
+    return [run[0] for run in rate_runs(label) if len(run[0]) >= 3]
 
 
 def unasked_rate(label: str, said) -> bool:

@@ -32,6 +32,7 @@ from wordfreq import zipf_frequency
 
 from tabsql.models import Link
 from tabsql.plan import Operand, Plan, Term, is_currency
+from tabsql.query_router.counted import said_at
 from tabsql.query_router.index import dated_months, half_year_words
 from tabsql.query_router.informative import family
 from tabsql.query_router.left_out import left_out
@@ -43,7 +44,7 @@ from tabsql.query_router.stated_year import stated_year
 from tabsql.query_router.statements import title_of as statement_title
 from tabsql.query_router.tier_columns import column_tier
 from tabsql.query_router.text import (STOPWORDS, fiscal_end, fold, initials_span, month_of, parts, phrase_pick, quarter_months,
-                                     stem, tokens, rate_bases, unasked_rate, unbracketed, verb_root)
+                                     stem, tokens, RATE_RUN, rate_bases, rate_runs, unasked_rate, unbracketed, verb_root)
 from tabsql.query_router.verbs import said_verb
 from tabsql.schema_normalize.synonyms import default_synonyms
 
@@ -505,6 +506,7 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
     identity = _Sources(op).document
     introduced = (tv.lead_in_terms | terms_of([tv.nt.table.lead_in])) - identity
     lead_in_said = frozenset(t.pos for t in terms if t.role == "name" and label_says(t.text, introduced))
+    lead_in_words = list(tokens(tv.nt.table.lead_in or ""))  # a line it names word for word (once a proof)
 
     def by_period(other: Operand) -> bool:
         """A column of the cited row printing the cited period too, when the cited column's header is
@@ -538,7 +540,7 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
         # and billings on uncompleted contracts"), saying fewer unasked words than the cited one: the
         # sentence's other words name it too
         fewer = col is op.col and row is not op.row and _extras(other, words, concepts=concepts) < extra \
-            and _in_lead_in(leaf := row.path[-1] if row.path else "", tv.nt.table.lead_in) \
+            and bool(said_at(lead_in_words, list(tokens(leaf := row.path[-1] if row.path else "")))) \
             and bool(terms_of([leaf]) - STOPWORDS - identity)  # (not a piece of the company's name: "Inc.)")
         if (lacking := said - _said(other, words)) and not (fewer and all(label_says(x, introduced) for x in lacking)):
             continue  # the question repeats a word the cited labels print and this one's do not ("Total"),
@@ -565,12 +567,6 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
         if mine <= theirs:
             return other
     return None
-
-
-def _in_lead_in(label: str, lead_in: str | None) -> bool:
-    """Whether a line's label is said word for word by the sentence introducing its table."""
-    said, own = tokens(lead_in or ""), tokens(label)
-    return bool(own) and any(said[i:i + len(own)] == own for i in range(len(said) - len(own) + 1))
 
 
 def _heads(op: Operand, labels: set[str]) -> bool:
@@ -811,11 +807,10 @@ def _base_counted(plan: Plan, toks: tuple[str, ...]) -> str | None:
     per = lexicon_words("rate_words")
     asked = [(toks[k - 1], toks[k + 1]) for k in range(1, len(toks) - 1)
              if toks[k] in per and toks[k - 1] not in STOPWORDS and toks[k + 1] not in STOPWORDS]
-    runs = {toks[k + 1]: list(toks[k + 1:k + 5]) for k in range(1, len(toks) - 1) if toks[k] in per}
+    runs = {toks[k + 1]: list(toks[k + 1:k + 1 + RATE_RUN]) for k in range(1, len(toks) - 1) if toks[k] in per}
     for op in plan.operands if asked else ():
         labels = [*op.row.path, *op.col.path]
-        stated = [words[k + 1:k + 5] for text in [*labels, op.tv.nt.table.caption or ""] if rate_bases(text)
-                  for words in [list(tokens(text))] for k in range(len(words) - 1) if words[k] in per]
+        stated = [run for text in [*labels, op.tv.nt.table.caption or ""] for run in rate_runs(text)]
         for measure, base in asked:
             if stated and not any(_same_base(runs[base], printed) for printed in stated):
                 return f"the question asks the {measure} per {base} and the cited cells are per {stated[0][0]}"
