@@ -138,7 +138,7 @@ def question_terms(a, synonyms=None) -> list[Term]:
             out.append(Term(text=t, pos=i, required=False))  # "DN 37": a number a label prints tells it apart
         elif i in a.consumed or i in a.op_words or t in STOPWORDS or re.fullmatch(r"[\d,.\-/%]+|(?:fy|q|h)\d{1,4}", t):
             continue
-        elif t in GENERIC or t in TABLE_TALK:
+        elif (t in GENERIC or t in TABLE_TALK) and i not in a.states:  # "on order" names a state a label must print
             out.append(Term(text=t, pos=i, required=False, concepts=concepts.get(i, [])))
         else:
             out.append(Term(text=t, pos=i, role="name", concepts=concepts.get(i, []), initials=spelled.get(i, [])))

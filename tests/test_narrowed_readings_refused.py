@@ -88,7 +88,7 @@ def catalog(tmp_path_factory):
     ])
     build_pdf(d / "aurelind_cruise_holdings_2019.pdf", [
         Heading("Aurelind Cruise Holdings Ltd. - Annual Report 2019 (extract)"),
-        Note("Ships and berths on order at December 31, 2019, by brand:"),
+        Note("Ships and berths on order at December 31, 2019, by brand, were as follows:"),  # a lead-in: "on order" is the table's
         Grid([["Brand", "Ships", "Berths"],
               ["Aurelind Cruises", "4", "19,600"], ["Sable Coast Voyages", "2", "7,400"], ["Pelerin Expeditions", "3", "1,080"],
               ["Total", "9", "28,080"]], style="booktabs"),

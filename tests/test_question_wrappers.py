@@ -52,3 +52,33 @@ def test_a_currency_and_scale_said_after_the_verb_is_how_to_answer(finch, tail):
     a = ask(finch, "What were Finch Devices' total assets at December 31, 2022?" + tail)
     assert a.status == "answered" and a.value == pytest.approx(153_091e6), a.answer
     assert "As asked (in millions): 153,091" in a.answer, a.answer
+
+
+@pytest.mark.parametrize("question", [
+    "Answer with one number in US dollars, applying whatever scale the document states. Question: what goodwill did "
+    "Finch Devices carry at December 31, 2022?",
+    "Reply with a single figure and no commentary. Finch Devices' goodwill at December 31, 2022?",
+    "What goodwill did Finch Devices carry at December 31, 2022, applying the table's scale?",
+    "What goodwill did Finch Devices carry at December 31, 2022? Respond with the number only, in whatever currency "
+    "the statement uses."])
+def test_an_instruction_of_any_wording_is_told_by_its_words(finch, question):
+    """A sentence or closing clause that opens with a verb of answering and says only how the answer
+    is to look names nothing, however it is worded."""
+    a = ask(finch, question)
+    assert a.status == "answered" and a.value == pytest.approx(26_971e6), a.answer
+
+
+def test_a_scale_an_instruction_declines_is_not_asked(finch):
+    a = ask(finch, "Reply with a single figure in US dollars (not in millions). Finch Devices' goodwill at December 31, 2022?")
+    assert a.status == "answered" and a.value == pytest.approx(26_971e6), a.answer
+    assert "As asked (in millions)" not in a.answer, a.answer
+
+
+@pytest.mark.parametrize("question", [
+    "Answer with one number: what was Finch Devices' goodwill at December 31, 2022 for the tools segment?",
+    "Give the number only, applying the segment's scale. What were Finch Devices' total assets at December 31, 2022?"])
+def test_an_instruction_that_names_something_is_still_read(finch, question):
+    """A word of the instruction that no answer vocabulary holds ("segment") is a word the tables must
+    explain: it is not set aside with the instruction."""
+    a = ask(finch, question)
+    assert a.status == "not_found", a.answer

@@ -591,15 +591,35 @@ def _repeated_groups(table: Table, header_rows: int, occ) -> dict[tuple[int, int
         if len(starts) < 2 or any(occ[(r, k)].col_span > 1 for k in starts):
             continue
         width = starts[1] - starts[0]
-        if width < 2 or any(b - a != width for a, b in zip(starts, starts[1:])) or starts[-1] + width > table.n_cols:
+        if width < 2 or any(b - a != width for a, b in zip(starts, starts[1:])):
             continue
         leaf = header_rows - 1  # the run repeats in the lowest header row ("Amount | Fair Value")
-        below = [[strip_markers(_origin_text(occ, leaf, k + i)) for i in range(width)] for k in starts]
-        if not all(below[0]) or any(run != below[0] for run in below[1:]):
-            continue
-        for k in starts:
-            out.update({(r, k + i): occ[(r, k)] for i in range(1, width)})
+        # the upper cell sits over its run's first column, or, set centred over the run, over a later one
+        # ("2019" centred over "Passengers | RPMs | ASMs | Load Factor" lands in the RPMs column)
+        for shift in range(width):
+            bases = [k - shift for k in starts]
+            if bases[0] < 1 or bases[-1] + width > table.n_cols:
+                continue
+            below = [[strip_markers(_origin_text(occ, leaf, b + i)) for i in range(width)] for b in bases]
+            if not all(below[0]) or any(run != below[0] for run in below[1:]):
+                continue
+            if shift and not all(_centred_over(occ[(r, k)], [occ.get((leaf, b + i)) for i in range(width)])
+                                 for k, b in zip(starts, bases)):
+                continue
+            for k, b in zip(starts, bases):
+                out.update({(r, b + i): occ[(r, k)] for i in range(width) if b + i != k})
+            break
     return out
+
+
+def _centred_over(cell: Cell, under: list[Cell | None]) -> bool:
+    """Whether a header cell's text is set centred over the run of cells under it (its centre within
+    a quarter of the run's width of the run's centre)."""
+    boxes = [c.bbox for c in under if c is not None and c.bbox]
+    if cell.bbox is None or not boxes:
+        return False
+    lo, hi = min(b[0] for b in boxes), max(b[2] for b in boxes)
+    return abs((cell.bbox[0] + cell.bbox[2]) / 2 - (lo + hi) / 2) <= 0.25 * (hi - lo)
 
 
 def _period_headings(table: Table, header_rows: int) -> dict[int, Cell]:

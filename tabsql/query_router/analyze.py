@@ -81,6 +81,7 @@ class Analysis:
     percent_instructed: bool = False  # an instruction asks the answer in percent ("Give a percentage")
     span_from: bool = False  # the years said "from A to B" (a course over time), not "between A and B"
     signed_threshold: bool = False  # "less than -3,000": a threshold below zero, which reads two ways
+    states: set[int] = field(default_factory=set)  # "on order", "in use": a verb of asking after a preposition names a state
     excused: set[int] = field(default_factory=set)  # words that say nothing (intent.read): no label must explain them
     # a quantity ordered and the unit of sale ("250 boxes", "per box", "je VE"): they say how much is
     # bought, so a column they alone name ("Pack size", "VE") is not the price asked
@@ -337,6 +338,8 @@ def _numbers(a: Analysis) -> None:
         after = f[m.end("num"):].lstrip()
         if not cur and _is_year(m.group("num")) and after[:1] == "-" and _is_year(after[1:5]):
             continue  # "over 2023-2025" is a period, no threshold
+        if not cur and not m.group("mag") and _is_year(m.group("num")) and lexicon.cue_pattern("change").search(f):
+            continue  # "did the pilot count grow over 2018": the year the change runs over, no threshold
         printed = question_number(m.group("num"))
         mag = _MAG.get(m.group("mag") or "", 1.0) if (cur or (m.group("mag") or "") not in ("m", "k")) else 1.0
         code = _CURRENCY.get(cur or "") or _CURRENCY_SIGNS.get(cur or "")
@@ -535,8 +538,10 @@ def _operation(a: Analysis, percent_asked: bool = False) -> None:
         a.op = "unsupported"  # "SKUs A, B and C": several items named, one looked-up cell answers none of them
     if a.op == "lookup" and a.wants_issuer and re.search(r"\b(?:" + lexicon.cue("asks_name") + r")\b", f):
         a.op = "unsupported"  # "which supplier ...?" asks for a name: one looked-up number is no answer
+    status = lexicon.words("status_prepositions")
+    a.states = {i for i, t in enumerate(a.toks) if i and a.toks[i - 1] in status and t in _STATE_NOUNS}
     for i, t in enumerate(a.toks):
-        if t in _OP_TOKENS:
+        if t in _OP_TOKENS and i not in a.states:
             a.consumed.add(i)
             if re.fullmatch(_CHANGE_TOKENS, t):
                 a.op_words.add(i)
@@ -550,3 +555,4 @@ _ITEMS = r"\b(?:" + lexicon.cue("items") + r")\b"
 _CODE = re.compile(r"[a-z]{1,5}-\d{3,}[a-z]?")  # an item code ("bk-4803", "cls-16983")
 _CHANGE_TOKENS = lexicon.cue("change_words")
 _OP_TOKENS = set(tokens(" ".join(sorted(lexicon.words("operation_words")))))
+_STATE_NOUNS = lexicon.words("says_nothing")  # a verb of asking that, after "on", "in", "under", names a state

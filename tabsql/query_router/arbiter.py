@@ -93,8 +93,9 @@
     Employees" per union group), is refused: ``_count_of_what``.
 
 21. A change asked of one year ("How much did revenues grow in 2022?") answered by a lookup of a cell
-    whose line, column and table title say no change (the year's amount) is refused:
-    ``_level_for_a_change``.
+    whose line, column and table title say no change (the year's amount) is refused, and so is a
+    best-of of changes ("Which airport had the fastest growth in 2019?") over cells that print no
+    change (the year's amounts): ``_level_for_a_change``.
 
 22. "Total X" answered by one line of a group headed X whose own label the question does not name
     is refused; read in a "Total" column of a group of columns the question does not name ("Fair
@@ -106,8 +107,9 @@
     "Unlimited" are figures the document states, and answer.
 
 24. A change or difference computed from two cells that each print a change for their year
-    ("Percent Change > 2023" and "Percent Change > 2022") is refused: a change of changes answers no
-    question about the years' values (``_change_of_changes``).
+    ("Percent Change > 2023" and "Percent Change > 2022"), or a percent change of two lines' printed
+    changes ("% Change" of "Specialty lines" over the total's), is refused: a change of changes answers
+    no question about the values (``_change_of_changes``).
 
 25. A difference answered as an amount (of money, or a count) where the question asks for a percentage
     ("How much cheaper per user is X at 1,000+ users than at 1–9 users, in percent?" -> USD 21.60) is
@@ -150,6 +152,12 @@
     revenue in fiscal 2025?" -> "Revenue / FY2025" = 660) is refused: the question asks which one of several
     (lexicon ``which_verbs``; ``_figure_for_which``). Rule 20 also refuses "how many gallons" as a number of
     lines, and a count of cells beside a line or column that holds the count itself (``counted.counting_label``).
+
+33. A ratio asked as a change ("the change in the ratio of long-term debt to total stockholders' equity from
+    2019 to 2020") read as one line's value of one year over another's is refused (``_ratio_of_one_line``).
+
+34. A count of the lines in a relation to a column ("How many departments came in under budget?") read as the
+    number of that column's cells is refused (``_count_of_a_condition``; lexicon ``condition_relations``).
 
 ``plan(a, idx)`` is rules 2, 7-17 and 19 alone, for an analysis taken as given (a language model's).
 Every rule works from the Intent the question was read into once; none reads the question again.
@@ -220,6 +228,8 @@ def choose(intent, a, idx: CatalogIndex):
     p = _amount_for_a_time(a, p)  # rule 29
     p = _unlike_columns(p)  # rule 30
     p = _figure_for_which(a, p)  # rule 32
+    p = _ratio_of_one_line(a, p)  # rule 33
+    p = _count_of_a_condition(a, p)  # rule 34
     if first is None and (column := _change_column_said(a, p)) is not None:  # rule 31
         retry = _as_lookup(intent, idx)
         if retry is not None and any(o.col.col.index == column.col.index and o.tv.key == p.operands[0].tv.key
@@ -275,7 +285,17 @@ def _op_word_is_label(toks: list[str], idx: CatalogIndex, op: str | None = None,
     if not pairs:
         return False
     firsts, adjacent, gapped = index_pairs(idx)
-    return bool(pairs & (firsts if first else adjacent | gapped if gap else adjacent))
+    if gap:
+        return bool(pairs & (adjacent | gapped) or _skipped_pairs(toks, op) & adjacent)
+    return bool(pairs & (firsts if first else adjacent))
+
+
+def _skipped_pairs(toks: list[str], op: str | None) -> set[tuple[str, str]]:
+    """The (operation word, word after next) pairs: the question's word between the operation word and
+    the label's next ("average fuel price" for "Average Price per Gallon" under "Aircraft Fuel") left out."""
+    said = lexicon.mapping("label_operations")
+    return {p for i, t in enumerate(toks[:-2]) if t in said and (op is None or said[t] == op)
+            for p in _label_pairs(toks[:i + 1] + toks[i + 2:], op)}
 
 
 def _op_names_lead_in_measure(toks: list[str], op: str, p: Plan) -> bool:
@@ -321,10 +341,12 @@ def _prints_op_word(toks: list[str], p: Plan, op: str) -> bool:
     short-term investments" that names words of both; "total liabilities" is no "Liabilities: >
     Derivative financial instruments" read in a fair-value table's "Total" column."""
     pairs = {(stem(w), stem(n)) for w, n in _label_pairs(toks, op)}
+    skipped = {(stem(w), stem(n)) for w, n in _skipped_pairs(toks, op)}
     for o in p.operands:
         for text in (o.row.text, o.col.text):
             words = [stem(w) for w in _words(text)]
-            if pairs & (set(zip(words, words[1:])) | set(zip(words, words[2:]))):
+            adjacent = set(zip(words, words[1:]))
+            if pairs & (adjacent | set(zip(words, words[2:]))) or skipped & adjacent:
                 return True
     return False
 
@@ -465,10 +487,12 @@ def _level_for_a_change(a, p: Plan) -> Plan:
     ``change_only`` cue, as the question's), never by the year's amount: the level of revenues
     read as a lookup answers another question. (Two years said are a difference or a percent
     change, read elsewhere.)"""
-    if p.status != "answered" or p.op != "lookup" or len(set(a.years)) > 1 or a.year_range or not a.says("change_only"):
+    best_of = p.op in ("argmax", "argmin", "compare")  # "which airport had the fastest growth in 2019"
+    if p.status != "answered" or p.op != "lookup" and not best_of or len(set(a.years)) > 1 or a.year_range \
+            or not a.says("change_only"):
         return p
     change = lexicon.question_cues()["change_only"]
-    if any(change.search(fold(o.placing)) for o in p.operands):
+    if (all if best_of else any)(change.search(fold(o.placing)) for o in p.operands if o.number is not None):
         return p
     return Plan("not_found", p.op, "refused", p.operands, links=p.links,
                 reason="the question asks how much a figure changed, and the cell read is its amount, not a change")
@@ -485,6 +509,36 @@ def _figure_for_which(a, p: Plan) -> Plan:
         return p  # "which lead time is entered against part X", "which figure appears for EBT": a value asked
     return Plan("not_found", p.op, "refused", p.operands, links=p.links,
                 reason="the question asks which one, and the cell read is a figure of one line")
+
+
+def _ratio_of_one_line(a, p: Plan) -> Plan:
+    """Rule 33: a ratio asked as a change ("the change in the ratio of long-term debt to total
+    stockholders' equity from 2019 to 2020") read as one line's value of one year over another's
+    (Long-term debt 2020 / 2019) is refused: the question asks how a ratio of two things moved, and
+    one line's two years are neither of them."""
+    if p.status != "answered" or p.op != "ratio" or len(p.operands) != 2 or not a.says("change_said"):
+        return p
+    one, two = p.operands
+    if one.tv is not two.tv or one.row.row.index != two.row.row.index:
+        return p
+    return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                reason="the question asks how a ratio changed, and the cells read are one line's two periods")
+
+
+def _count_of_a_condition(a, p: Plan) -> Plan:
+    """Rule 34: a count of the lines that stand in a relation to a column ("How many departments came in
+    under budget?"; lexicon ``condition_relations``) read as the number of cells of that very column
+    (every department's "Budget") is refused: the relation, not the column, picks what is counted."""
+    if p.status != "answered" or p.op != "count" or p.threshold is not None or not p.operands:
+        return p
+    relations = lexicon.words("condition_relations")
+    heads = {stem(w) for o in p.operands for w in _words(label_leaf(o.col.path))}
+    toks = a.toks
+    if any(t in relations and stem(toks[i + 1]) in heads for i, t in enumerate(toks[:-1])):
+        return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                    reason="the question counts the lines that stand in a relation to a column, and the count "
+                           "read counts that column's cells")
+    return p
 
 
 def _change_column_said(a, p: Plan):
@@ -625,10 +679,10 @@ def _change_of_changes(p: Plan) -> Plan:
     for its year ("Percent Change > 2023", "Increase (Decrease) 2022") is refused."""
     if p.status != "answered" or p.op not in ("pct_change", "difference") or len(p.operands) != 2:
         return p
-    if not all(is_change_column(o.col) and o.col.years for o in p.operands):
-        return p
+    if not all(is_change_column(o.col) and (o.col.years or p.op == "pct_change") for o in p.operands):
+        return p  # (a percent change of two lines' printed changes, "% Change" of each, is no change of either)
     return Plan("not_found", p.op, "refused", p.operands, links=p.links,
-                reason="the two cells read print changes for their years, not the years' values")
+                reason="the two cells read print changes, not the values the change is of")
 
 
 def _other_groups_total(op: Operand, said: set[str]) -> Operand | None:

@@ -243,7 +243,7 @@ def word_weight(qt: QuestionTerms, i: int) -> float:
 def unexplained_words(qt: QuestionTerms, explained: frozenset[int] | set[int], mask: frozenset[int] = frozenset()) -> list[str]:
     a = qt.a
     return [a.toks[i] for i in qt.content
-            if i not in explained and i not in a.consumed and i not in mask and a.toks[i] not in GENERIC
+            if i not in explained and i not in a.consumed and i not in mask and (a.toks[i] not in GENERIC or i in a.states)
             and not a.toks[i].isdigit()]
 
 
@@ -334,13 +334,20 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
         money_cols = [c for c in numeric_cols if c.col.type == "money"]
         only_money = money_cols[0] if len(money_cols) == 1 and len(numeric_cols) > 1 and not need_col_words \
             and not any(m.ok for m in cms.values()) and not money_cols[0].years else None
+        quarterly = ys and not a.quarters and not rs and sum(1 for r in tv.rows if r.quarter) >= 2
+        whole = lexicon.phrases("whole_period_labels")
+
+        def year_line(r) -> bool:
+            """The line of the whole year under a table's quarters ("Full year" below "Fourth quarter"): the
+            year's figure a question asks by its year alone."""
+            return bool(quarterly) and r.quarter is None and bool(r.path) and fold(r.path[-1]).strip(" :") in whole
         for r in tv.rows:
             if force_row and (tv.key, r.row.index) != force_row:
                 continue
             rm = rms[r.row.index]
             r_range = has_ranges and r.rng is not None and bool(_band_fits(a, tv, r.rng))
             r_time = bool((r.years and r.years & ys) or (r.quarter and r.quarter in a.quarters)) or bool(rs and _rank_ok(r, rs))
-            row_id = rm.ok or r_range or r_time or len(tv.rows) == 1 or bool(force_row)
+            row_id = rm.ok or r_range or r_time or len(tv.rows) == 1 or bool(force_row) or year_line(r)
             if not row_id:
                 continue
             if not force_row and all(tv.cell(r, c) is None for c in value_cols):
@@ -413,7 +420,9 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 score += 0.3 * (rm.via == "concept") + 0.3 * (cm.via == "concept")
                 score += _RETRIEVAL_WEIGHT * qt.bm25.get((tv.key, r.row.index, c.col.index), 0.0)  # breaks near-ties
                 if no_pct and _percent_cell(cell, c) and not r.label_terms & _pct_words():
-                    score -= 0.25  # "total external revenue" asks the amount, not the share beside it
+                    # "total external revenue" asks the amount, not the share beside it, whose header's words
+                    # ("% of Total") the question says of the line: their coverage earns the share nothing
+                    score -= 0.25 + 0.5 * cm.cov
                 if c.fiscal & qys:
                     score += _FISCAL_NAME  # "at the end of fiscal 2022": the day closing the year the report calls 2022
                 if c.other_month(a.said_months):
@@ -477,12 +486,15 @@ def _one_part_of_year(qt: QuestionTerms, tv: TableView, c: ColView) -> bool:
         return False
     own = tokens(" ".join(c.path[1:]))
     said = {stem(t) for t in qt.a.toks}
+    totals = lexicon.words("total_words")
     for k in tv.cols:
-        if k is c or k.years or not k.path:
+        if k is c or not k.path or k.years and (k.years != c.years or years_in([k.path[0]]) != k.years):
             continue
-        other = tokens(" ".join(k.path))
+        other = tokens(" ".join(k.path[1:] if k.years else k.path))  # a sibling under the same year heads it too
         n = next((i for i, (x, y) in enumerate(zip(own, other)) if x != y), min(len(own), len(other)))
         part = content_tokens(" ".join(own[n:]))
+        if k.years and not set(other[n:]) & totals:
+            continue  # beside another part of the year, not its total ("Total Utility")
         if content_tokens(" ".join(own[:n])) and part and not any(stem(t) in said for t in part):
             return True
     return False

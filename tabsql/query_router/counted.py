@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 from tabsql.query_router import lexicon
-from tabsql.query_router.text import STOPWORDS, stem, tokens, unbracketed
+from tabsql.query_router.text import STOPWORDS, initials_span, stem, tokens, unbracketed
 from tabsql.query_router.text import words as _words
 
 COUNTED_WORDS = 3  # words after "how many" that may name what is counted ("how many fuel gallons")
@@ -51,10 +51,12 @@ def counting_label(tv, toks: list[str]) -> str | None:
         return None
     counted = {stem(phrase[-1])}  # the phrase's head: "employee groups" counts groups, not employees
     numeric = [c for c in tv.cols if c.numeric]
-    holding = [r.path for r in tv.rows if any(tv.cell(r, c) is not None for c in numeric)]
+    holding = [[*r.context, *r.path] for r in tv.rows if any(tv.cell(r, c) is not None for c in numeric)]  # (under
+    # its heading: "Broadband subscribers (in thousands):" over "End of year")
     for path in [*holding, *(c.path for c in numeric)]:  # lines and columns of numbers, not of names ("Product")
         for level in path:  # "Berths > On Order": the berths, on order
             head = [w for w in tokens(unbracketed(level)) if w not in STOPWORDS]
-            if head and stem(head[-1]) in counted:
-                return " > ".join(path)
+            if head and (stem(head[-1]) in counted or stem(head[0]) in counted and len(head) <= 2) \
+                    or initials_span(phrase[-1], unbracketed(level)) is not None:
+                return " > ".join(path)  # ("Slots Leased > Out": the slots; "how many PSUs": "Performance Share Units")
     return None

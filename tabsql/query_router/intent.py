@@ -22,7 +22,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
-from tabsql.query_router import lexicon
+from tabsql.query_router import instruction_sentences, lexicon
 from tabsql.query_router.analyze import Analysis, analyze
 from tabsql.query_router.informative import (COMMON, correct, derived_base, in_catalog, language, names_nothing,
                                              names_the_subject, says_little, zipf)
@@ -218,7 +218,7 @@ def _number(text: str) -> int | None:
 
 def _presentation(clauses: list[str]) -> Presentation:
     p = Presentation()
-    text = " ".join(clauses)
+    text = " ".join(instruction_sentences.asked_scale_words(c) for c in clauses)
     for pat in lexicon.presentation("rounding"):
         if m := pat.search(text):
             p.decimals = _number(m.group("digits"))
@@ -349,6 +349,7 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     folded = fold(question).replace("\u2019", "'")
     if not any(" plus " in d for d in _set_aside(folded, "definitions")[1]):  # a definition's "plus" asks no sum
         folded = fold(_plus(question)).replace("\u2019", "'")
+    folded, told = instruction_sentences.split(folded)  # before spelling: an instruction's words stay as said
     lang = language(list(tokens(folded)))
     fixed: dict[str, str] = {}  # misspellings first, so "can you chek?" is a request like any other
     names = _proper_names(question)
@@ -363,6 +364,7 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
                 fixed[tok] = base
                 folded = re.sub(rf"(?<![\w-]){re.escape(tok)}(?![\w-])", base, folded)
     text, instructions = _set_aside(folded, "instructions")
+    instructions = told + instructions
     text, definitions = _set_aside(text, "definitions")  # a measure's stated definition: readers/measures checks it
     text, filler = _set_aside(text, "filler")
     text, requests = _set_aside(text, "requests", "show")
@@ -387,8 +389,11 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     spelling = {i for initials, at in initial_runs(tuple(a.toks)) if initials in vocab and zipf(initials) < ACRONYM_ZIPF
                 for i in at}
     apart = lexicon.words("exclusion_words")  # "outside the U.S.": never a word that says little
-    excused = [i for i, t in enumerate(a.toks) if i not in a.consumed and t not in apart and (
-        says_little(t, vocab) or around is not None and t not in names and i not in verbs and i not in spelling
+    parts = lexicon.words("part_words")  # nor "current" of "the current portion of X": the part a label must print
+    qualifiers = {i for i, t in enumerate(a.toks[:-1]) if a.toks[i + 1] in parts}
+    excused = [i for i, t in enumerate(a.toks) if i not in a.consumed and t not in apart and i not in a.states
+               and i not in qualifiers and (
+        says_little(t, vocab) or t in lexicon.words("running_verbs") and not in_catalog(t, vocab) or around is not None and t not in names and i not in verbs and i not in spelling
         and names_the_subject(t, around))]
     if one_table is not None and a.op != "count":
         excused += [i for i in _item_kind_nouns(a, vocab | one_table) if i not in excused]

@@ -271,7 +271,7 @@ class QuestionTerms(Terms):
                 matched += w
                 pos |= hit
                 hits.append(hit)
-                specific = specific or t not in GENERIC
+                specific = specific or t not in GENERIC or bool(hit & self.a.states)  # "on order": a state said
             elif t in self.fuzzy:
                 matched += 0.8 * w
                 pos |= self.fuzzy[t]

@@ -4,11 +4,13 @@ A member is named by its row label, as printed: an item number in a catalogue ("
 question's own item noun heads a text column of the table ("which watering products ..." over
 "Item no. | Product | Category | Price"), the question asks for the products, and the table names
 each one in that column: the member is answered by its text there ("Watering can, 10 l"). A table
-without such a column ("SKU | Description | ...") keeps its labels.
+without such a column ("SKU | Description | ...") keeps its labels, unless they are bare numbers
+(a quotation's "Line" 1..8): then the "Description" column names them.
 """
 from __future__ import annotations
 
 from tabsql.plan import Operand
+from tabsql.query_router import lexicon
 from tabsql.query_router.cells import label_leaf
 from tabsql.query_router.index import ColView, TableView
 from tabsql.query_router.link import QuestionTerms
@@ -23,12 +25,23 @@ def _named_column(qt: QuestionTerms, tv: TableView) -> ColView | None:
     return hits[0] if len(hits) == 1 else None
 
 
+def _described(tv: TableView) -> ColView | None:
+    """The column that describes each line (lexicon ``description_headings``: "Description", "Item"),
+    where the lines are labelled by numbers alone ("1", "2", ... of a quotation's "Line" column)."""
+    heads = lexicon.words("description_headings")
+    hits = [c for c in tv.cols if not c.numeric and (head := tokens(label_leaf(c.path))) and head[0] in heads]
+    return hits[0] if hits else None
+
+
 def rename(qt: QuestionTerms, members: list[Operand]) -> bool:
     """Label each member (col-axis line: members are rows) by its text in the column the question's
-    item noun heads, when every member prints one there and no two print the same; whether it did."""
+    item noun heads, or, where every member's label is a bare number (a quotation's line number), in the
+    column that describes the lines, when every member prints one there and no two print the same;
+    whether it did."""
+    numbered = bool(members) and all(m.row.text.strip().isdigit() for m in members)
     names = []
     for m in members:
-        col = _named_column(qt, m.tv)
+        col = _named_column(qt, m.tv) or (_described(m.tv) if numbered else None)
         cell = m.tv.cell(m.row, col) if col is not None else None
         text = (cell.text or "").strip() if cell is not None else ""
         if not text:

@@ -219,7 +219,7 @@ def initial_letters(label: str) -> frozenset[str]:
     is no initialism of the label (``link._may_name`` skips the row unread).
 
         >>> sorted(initial_letters("Operating cost per available seat mile"))
-        ['a', 'c', 'e', 'm', 'o', 'p', 's']
+        ['a', 'c', 'm', 'o', 'p', 's']
     """
     return frozenset(ch for w in re.findall(r"[A-Za-z]+", label) for sp in _spellings(w) for ch in sp)
 

@@ -732,9 +732,10 @@ def _typed(
         return TypedValue(kind="number", raw=text, number=r.value, printed=r.value, markers=markers)
     if years and r.kind == "number" and re.fullmatch(r"(?:19|20)\d{2}", numbers.split_markers(numbers.clean(text))[0]):
         return TypedValue(kind="number", raw=text, number=r.value, printed=r.value, markers=markers)
-    if classes == {"per_share"} and row_class == "per_share" \
+    if classes <= {"per_share", "rate"} and row_class in {"per_share", "rate"} \
             and not units.header_unit(row.label_path[-1] if row.label_path else "").scale:
-        rn = units.UnitNote(currency=rn.currency, unit=rn.unit)  # a section's "($M)" does not scale a per-share row
+        rn = units.UnitNote(currency=rn.currency, unit=rn.unit)  # a section's "($M)", "(in thousands)" does not
+        # scale a per-share row or a rate ("Average monthly revenue per user" under "Subscribers (in thousands):")
     cell_currency = r.unit if r.kind == "money" else None
     currency = cell_currency or rn.currency or cn.currency
     unit = r.unit if r.unit and r.kind != "money" else None

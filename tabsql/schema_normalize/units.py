@@ -62,6 +62,9 @@ _PER_WHAT = re.compile(r"\bper[\s-]+(?:(?:ordinary|common|basic|diluted|preferre
 _SHARE_COUNT = re.compile(
     r"^(?:(?:weighted[- ]average|average)\s+)?(?:number\s+of\s+)?(?:(?:common|ordinary|basic|diluted)\s+)?shares\b"
     r"(?!\s+(?:of|in)\s+(?:net\s+)?(?:income|earnings|profit|loss))|\bshares\s+(?:outstanding|used|issued)\b", re.I)
+# a figure per some base ("Average monthly revenue per user", "Sales per average gross square foot", "Per
+# Block Hour"): an amount's scale ("in thousands", "in millions") never scales it
+_RATE_LINE = re.compile(r"\bper\s+(?!(?:cent|centage|the|books?)\b)[a-z]", re.I)
 _RATIO = re.compile(r"\b(ratio|quote|in\s+%|percent(?:age)?|prozent|oran[ıi])\b|%", re.I)
 _COUNT = re.compile(
     r"\b(number\s+of|anzahl|headcount|ftes?)\b|"
@@ -280,8 +283,14 @@ def header_unit(text: str) -> UnitNote:
 
 @lru_cache(maxsize=4096)
 def label_class(text: str) -> str | None:
-    """"per_share", "ratio" or "count" for labels a table scale does not apply to, "shares" for share
-    counts (scaled as the amounts unless a note exempts them), else None."""
+    """"per_share", "ratio", "rate" or "count" for labels a table scale does not apply to, "shares" for
+    share counts (scaled as the amounts unless a note exempts them), else None.
+
+        >>> label_class("Average monthly revenue per user (ARPU)"), label_class("Per Block Hour")
+        ('rate', 'rate')
+        >>> label_class("Net income as per the income statement") is None
+        True
+    """
     s = clean(text)
     if _SHARE_COUNT.search(s):
         return "shares"
@@ -289,6 +298,8 @@ def label_class(text: str) -> str | None:
         return "per_share"
     if _RATIO.search(s):
         return "ratio"
+    if _RATE_LINE.search(s):
+        return "rate"
     if _COUNT.search(s):
         return "count"
     return None
@@ -343,10 +354,14 @@ def measure_note(text: str, beside: list[str]) -> bool:
         False
         >>> measure_note("Revenues (in millions)", ["2019", "2018"])
         False
+        >>> measure_note("Amount (in millions)", ["Per Block Hour", "Amount (in millions)"])
+        True
     """
     own = _measure_words(text)
-    if header_unit(text).scale is None or not own:
+    if header_unit(text).scale is None:
         return False
+    if not own:  # "Amount (in millions)" beside "Per Block Hour": an amount's scale, which no rate takes
+        return any(_RATE_HEADING.search(o) and header_unit(o).scale is None for o in beside if o and o != text)
     return any((other := _measure_words(o)) and not other <= own and not own <= other and header_unit(o).scale is None
                for o in beside if o and o != text)  # another measure, not the same one's other year ("Amount")
 
@@ -358,4 +373,5 @@ def _measure_words(text: str) -> set[str]:
     return {w.lower() for w in re.findall(r"[A-Za-z]{3,}", bare)} - _ANY_MEASURE
 
 
+_RATE_HEADING = re.compile(r"^\s*per\b|\bper\s+(?!cent\b)\w", re.I)  # "Per Block Hour", "Cost per ASM": a rate's heading
 _ANY_MEASURE = frozenset({"amount", "amounts", "total", "percent", "percentage", "change", "value", "values"})

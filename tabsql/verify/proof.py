@@ -36,7 +36,7 @@ from tabsql.query_router.counted import said_at
 from tabsql.query_router.index import dated_months, half_year_words
 from tabsql.query_router.informative import family
 from tabsql.query_router.left_out import left_out
-from tabsql.query_router.lexicon import equivalents, phrases
+from tabsql.query_router.lexicon import equivalents, phrases, question_cues
 from tabsql.query_router.lexicon import words as lexicon_words
 from tabsql.query_router.said_numbers import question_number
 from tabsql.query_router.spelled_initialisms import printed_initialisms
@@ -121,12 +121,14 @@ class _Sources:
         self.enriched = (("row", row.label_terms - unsaid), ("column", col.terms), ("caption", tv.caption_terms | tv.lead_in_terms))
         self.document = terms_of([re.sub(r"[_.\-]+", " ", doc.name), doc.meta.issuer, doc.meta.title])
         self.unit = terms_of([op.unit])
-        self.texts = {"row": row.text, "column": col.text, "caption": tv.nt.table.caption or title or tv.nt.table.lead_in or "",
+        self.texts = {"row": row.text, "column": col.text,
+                      "caption": tv.nt.table.caption or title or tv.nt.table.lead_in or tv.nt.table.section or "",
                       "document": doc.meta.issuer or doc.name, "unit": op.unit or ""}
         # a roll-forward's movement line is dated by the balance line closing its block (``RowView.period_line``)
         self.pieces = {"row": [*row.path, *row.texts, *row.context, *row.part_of, *filter(None, [row.period_line])],
                        "column": list(col.path),
-                       "caption": [tv.nt.table.caption or "", title or "", tv.nt.table.lead_in or ""], "unit": [op.unit or ""],
+                       "caption": [tv.nt.table.caption or "", title or "", tv.nt.table.lead_in or "", tv.nt.table.section or ""],
+                       "unit": [op.unit or ""],
                        "document": [doc.meta.issuer or "", doc.meta.title or "", doc.name]}
 
     def text(self, kind: str, word: str | None = None) -> str:
@@ -468,6 +470,18 @@ def _totals(heading: str) -> bool:
     return bool(toks) and toks[0] in set(cues()["neutral_label_words"])
 
 
+def _spelled(op: Operand, terms: list[Term], toks: tuple[str, ...]) -> set[str]:
+    """The stems of the question words whose run spells an initialism the cell's labels print
+    ("revenue ton mile" beside "Yield per RTM"): its labels say them. A rate's base ("Expense per ASM")
+    says them only where the question says them as a base too ("yield per revenue ton mile"): "how many
+    available seat miles" asks no expense per ASM."""
+    labels = [*op.row.path, *op.col.path]
+    measure = terms_of([re.split(r"\bper\b", p, maxsplit=1, flags=re.I)[0] for p in labels])
+    printed = terms_of(labels)
+    per = {i for i, t in enumerate(toks) if t == "per"}
+    return {stem(t.text) for t in terms if set(t.initials) & (printed if per & set(range(t.pos - 3, t.pos)) else measure)}
+
+
 def _said(op: Operand, words: set[str]) -> set[str]:
     """The stems of the words the cell's row (path, text cells, heading) and column print that the question says."""
     return {stem(t) for t in tokens(" ".join([*op.row.path, *op.row.texts, *op.row.context, *op.col.path]))
@@ -498,6 +512,7 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
     only_period = bool(op.col.years) and _period_only(op.col.path[-1] if op.col.path else "")
     asked = set((links or {}).get("years") or [])
     months = set((links or {}).get("months") or [])
+    quarters_asked = any(t.role == "quarter" for t in terms)
     related = {int(t.text) for t in terms if t.role == "year" and t.text.isdigit() and 0 < t.pos <= len(question)
                and question[t.pos - 1] in lexicon_words("period_relations")}  # "after 2025", "before 2019"
 
@@ -542,13 +557,15 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
         fewer = col is op.col and row is not op.row and _extras(other, words, concepts=concepts) < extra \
             and bool(said_at(lead_in_words, list(tokens(leaf := row.path[-1] if row.path else "")))) \
             and bool(terms_of([leaf]) - STOPWORDS - identity)  # (not a piece of the company's name: "Inc.)")
-        if (lacking := said - _said(other, words)) and not (fewer and all(label_says(x, introduced) for x in lacking)):
+        if (lacking := said - _said(other, words) - _spelled(other, terms, question)) and not (fewer and all(label_says(x, introduced) for x in lacking)):
             continue  # the question repeats a word the cited labels print and this one's do not ("Total"),
             # unless the sentence introducing the table says it of every line
         if row is not op.row and phrase_pick(question, ["".join(op.row.path[-1:]), "".join(row.path[-1:])]) == 0:
             continue  # the question quotes the cited line's label ("owed to members"), not this one's ("owed by")
         if len(row.years | col.years) > len(op.row.years | op.col.years) >= 1:
             continue  # a change between years ("2019 over 2018"), not a value of one
+        if (row.quarter or col.quarter) and not (op.row.quarter or op.col.quarter) and not quarters_asked:
+            continue  # a quarter's line beside the year's ("First quarter" over "Full year"): no quarter is asked
         if row is op.row and months and op.col.months & months and not other.col.months & months:
             continue  # the column of the date the question says, beside another date's
         if row is op.row and op.col.fiscal & asked and not other.col.fiscal & asked:
@@ -723,13 +740,24 @@ def _later_years(t: Term, plan: Plan, toks: tuple[str, ...]) -> Link | None:
     lexicon ``later_years_labels``) printed under the table's line of that year, its last."""
     if t.role != "year" or not t.text.isdigit() or not 0 < t.pos <= len(toks) or toks[t.pos - 1] not in lexicon_words("after_words"):
         return None
+    y = int(t.text)
     for op in plan.operands:
         label = fold(op.row.path[-1]).strip(" :") if op.row.path else ""
-        years = [r for r in op.tv.rows if int(t.text) in r.years]
-        if label in phrases("later_years_labels") and years and max(y for r in op.tv.rows for y in r.years) == int(t.text) \
+        years = [r for r in op.tv.rows if y in r.years]
+        if label in phrases("later_years_labels") and years and max(x for r in op.tv.rows for x in r.years) == y \
                 and op.row.row.index > years[-1].row.index:
             return Link(term=t.text, matched="row", text=f"{op.row.path[-1]} (after {t.text})")
+        head = fold(op.col.path[-1]).strip(" :") if op.col.path else ""  # "Payments Due by Period > Thereafter"
+        cols = [c for c in op.tv.cols if y in c.years]
+        if head in phrases("later_years_labels") and cols and max(x for c in op.tv.cols for x in c.years) == y \
+                and op.col.col.index > cols[-1].col.index:
+            return Link(term=t.text, matched="column", text=f"{op.col.path[-1]} (after {t.text})")
     return None
+
+
+def _said_after(t: Term, toks: tuple[str, ...]) -> bool:
+    """A year said after "after" ("owe under operating leases after 2023"): the years after it, never its own."""
+    return t.role == "year" and 0 < t.pos <= len(toks) and toks[t.pos - 1] in lexicon_words("after_words")
 
 
 def _years_counted(t: Term, plan: Plan, toks: tuple[str, ...]) -> Link | None:
@@ -838,16 +866,20 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
     explained = set(plan.links.get("explained") or ()) | {i for op in plan.operands for i in op.explained}
     links: list[Link] = []
     computed = plan.op != "lookup" or bool(plan.links.get("printed_change"))  # (a printed change stands for its computation)
+    parts = lexicon_words("part_words")
+    qualifiers = {t.pos - 1 for t in terms if t.text in parts}  # "current" of "the current portion of X"
     for t in terms:
         if strict and t.role == "operation" and t.direction and _direction(plan) not in (None, t.direction):
             return Proof(ok=False, links=links, reason=f"the question asks for the {t.text} and the reading "
                                                         f"for the {'highest' if t.direction == 'min' else 'lowest'}")
-        hit = _link(t, plan, sources, explained, one_report=one_report) or _years_counted(t, plan, toks) \
-            or _later_years(t, plan, toks)
+        hit = (None if _said_after(t, toks) else _link(t, plan, sources, explained, one_report=one_report)) \
+            or _years_counted(t, plan, toks) or _later_years(t, plan, toks)
         if hit is None and t.role == "name" and plan.keys:  # a word a key table lists: its cell says what it stands for
             hit = _link(t, plan, [_Sources(k) for k in plan.keys], set())
-        if hit is None and (not strict and (not t.required or (t.role == "name" and not _told_apart(t, plan, computed)))
-                            or strict and not t.required and not _told_apart(t, plan)):
+        picks_part = t.pos in qualifiers  # "the current portion of X": the part the labels must print
+        if hit is None and not picks_part and (
+                not strict and (not t.required or (t.role == "name" and not _told_apart(t, plan, computed)))
+                or strict and not t.required and not _told_apart(t, plan)):
             continue  # a word no label of the cited tables prints tells none of their cells apart
         if hit is None:
             what = "asks for the " + t.text if t.role == "operation" else f"names {t.text!r}"
@@ -872,8 +904,12 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
                                                     f"'{op.row.text}' / '{op.col.text}' holds none")
     if plan.op in SINGLE_CELLS and len(plan.operands) <= 4 and not plan.links.get("definition"):
         named = plan.operands[:1] if plan.links.get("printed_change") else plan.operands  # the rest confirm it
+        spelled = words | {i for t in terms for i in t.initials}  # "revenue ton mile" says a label's "RTM"
+        if plan.op == "pct_change" and question_cues()["percent_change"].search(" ".join(toks)):
+            spelled -= set(cues()["percent_headers"])  # "by what percentage did revenues grow": the change's unit,
+            # asking no percent cell (not "the increase in stores' % of total net sales", a share named)
         for op in named:
-            rival = _rival(op, terms, words, {o.key for o in plan.operands}, plan.links, toks)
+            rival = _rival(op, terms, spelled, {o.key for o in plan.operands}, plan.links, toks)
             if rival is not None:
                 return Proof(ok=False, links=links,
                              reason=f"'{rival.row.text}' / '{rival.col.text}' = {rival.cell.text} fits the question "

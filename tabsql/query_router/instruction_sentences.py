@@ -1,0 +1,109 @@
+"""Instructions told by their words, not by their wording: a sentence, or a clause closing one,
+that opens with a verb of answering (lexicon ``instruction_verbs``: "answer", "reply", "applying")
+and says nothing but how the answer is to look (``answer_words``, currency and scale words,
+numbers) only presents the answer. Pasted preambles vary without end ("Answer with one number in
+pounds sterling, applying whatever scale the document states. Question: ..."); a pattern per
+wording refuses the next one, while these words do not name a line, a column or a document.
+
+A sentence that says anything else ("Give Pellowe's revenue in US dollars") is the question and
+stays whole; so does a question that is nothing but such words.
+
+    >>> split("answer with one number in pounds, applying any scale the document states. question: what was revenue in 2024?")
+    ('question: what was revenue in 2024?', ['answer with one number in pounds, applying any scale the document states.'])
+    >>> split("please give q3 2024 revenue in us dollars, applying the table's scale.")
+    ('please give q3 2024 revenue in us dollars.', ["applying the table's scale"])
+    >>> split("reply with a single figure in us dollars (not in millions) and no commentary. revenue for h1 2025?")[1]
+    ['reply with a single figure in us dollars (not in millions) and no commentary.']
+    >>> asked_scale_words("reply with a single figure in us dollars (not in millions) and no commentary.")
+    'reply with a single figure in us dollars () and no commentary.'
+"""
+from __future__ import annotations
+
+import re
+
+from tabsql.query_router import lexicon
+from tabsql.query_router.text import STOPWORDS, tokens
+
+# where a sentence ends: its stop, then a space (an abbreviation's inner stop, "e.g. thousands", ends none)
+_SENTENCE_END = re.compile(r"(?<![.\s][a-z])[.!?;]+(?:\s+|$)")
+# where a clause opens inside a sentence
+_CLAUSE_MARKS = (", ", "; ", " - ", " — ", " (")
+
+
+def split(text: str) -> tuple[str, list[str]]:
+    """The text without its instruction sentences and closing instruction clauses, and those."""
+    sentences = _sentences(text)
+    kept: list[str] = []
+    gone: list[str] = []
+    for s in sentences:
+        (gone if _presents_only(s) else kept).append(s)
+    if not any(_names_something(s) for s in kept):
+        return text, []  # nothing but such words: the question is all there is
+    out = []
+    for s in kept:
+        body, clause = _closing_clause(s)
+        if clause:
+            gone.append(clause)
+        out.append(body)
+    return " ".join(o.strip() for o in out if o.strip()), gone
+
+
+def asked_scale_words(instruction: str) -> str:
+    """The instruction without a scale it declines ("(not in millions)"), which asks for none."""
+    toks = instruction.split()
+    out: list[str] = []
+    k = 0
+    while k < len(toks):
+        word = toks[k].strip("(),.;").lower()
+        if word in lexicon.words("negations"):
+            ahead = [t.strip("(),.;").lower() for t in toks[k + 1:k + 5]]
+            end = next((j for j, t in enumerate(ahead) if t in lexicon.mapping("scales")), None)
+            if end is not None and all(t in _answer_vocabulary() for t in ahead[:end]):
+                closing = toks[k + end + 1][-1] if toks[k + end + 1][-1] in ").,;" else ""
+                opening = "(" if toks[k].startswith("(") else ""
+                out.append(opening + closing)
+                k += end + 2
+                continue
+        out.append(toks[k])
+        k += 1
+    return " ".join(out)
+
+
+def _sentences(text: str) -> list[str]:
+    out, start = [], 0
+    for m in _SENTENCE_END.finditer(text):
+        out.append(text[start:m.end()].strip())
+        start = m.end()
+    if text[start:].strip():
+        out.append(text[start:].strip())
+    return out
+
+
+def _answer_vocabulary() -> frozenset[str]:
+    return (lexicon.words("answer_words") | lexicon.words("instruction_verbs") | lexicon.words("negations")
+            | frozenset(lexicon.mapping("currencies")) | frozenset(lexicon.mapping("scales"))
+            | frozenset(lexicon.mapping("numbers")) | lexicon.words("percent_words") | STOPWORDS)
+
+
+def _presents_only(words: str) -> bool:
+    """An imperative of answering whose every word is answer vocabulary."""
+    toks = [t for t in tokens(words) if t not in lexicon.words("request_softeners")]
+    return (bool(toks) and toks[0] in lexicon.words("instruction_verbs")
+            and all(t in _answer_vocabulary() or t.isdigit() for t in toks[1:]))
+
+
+def _names_something(sentence: str) -> bool:
+    return any(t not in _answer_vocabulary() and not t.isdigit() for t in tokens(sentence))
+
+
+def _closing_clause(sentence: str) -> tuple[str, str | None]:
+    """A sentence's last clause when it only presents the answer: the sentence without it, and it."""
+    stop = len(sentence) - len(sentence.rstrip(".!?; "))
+    body, end = sentence[:len(sentence) - stop], sentence[len(sentence) - stop:]
+    at = max(body.rfind(mark) for mark in _CLAUSE_MARKS)
+    if at <= 0:
+        return sentence, None
+    clause = body[at:].lstrip(",;-—( ").rstrip(")")
+    if not _presents_only(clause) or not _names_something(body[:at]):
+        return sentence, None
+    return body[:at] + end, clause
