@@ -20,7 +20,7 @@ from tabsql.query_router import arbiter, issuer_compounds, lexicon, model_readin
 from tabsql.query_router.index import CatalogIndex
 from tabsql.query_router.intent import read
 from tabsql.query_router.cells import printed_spans
-from tabsql.query_router.link import GENERIC, TABLE_TALK
+from tabsql.query_router.link import TABLE_TALK, generic_at
 from tabsql.query_router.spelled_initialisms import initial_runs
 from tabsql.query_router.said_numbers import question_number
 from tabsql.query_router.text import STOPWORDS, fiscal_year, month_name
@@ -138,7 +138,7 @@ def question_terms(a, synonyms=None) -> list[Term]:
             out.append(Term(text=t, pos=i, required=False))  # "DN 37": a number a label prints tells it apart
         elif i in a.consumed or i in a.op_words or t in STOPWORDS or re.fullmatch(r"[\d,.\-/%]+|(?:fy|q|h)\d{1,4}", t):
             continue
-        elif (t in GENERIC or t in TABLE_TALK) and i not in a.states:  # "on order" names a state a label must print
+        elif generic_at(a, i) or t in TABLE_TALK and i not in a.states:  # "on order" names a state a label must print
             out.append(Term(text=t, pos=i, required=False, concepts=concepts.get(i, [])))
         else:
             out.append(Term(text=t, pos=i, role="name", concepts=concepts.get(i, []), initials=spelled.get(i, [])))

@@ -23,7 +23,7 @@ from tabsql.query_router import lexicon, statements
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView, years_in
 from tabsql.query_router.stated_year import stated_year
-from tabsql.query_router.link import (GENERIC, NO_MATCH, Match, QuestionTerms, caption_positions, col_match, head_rivals,
+from tabsql.query_router.link import (NO_MATCH, Match, generic_at, QuestionTerms, caption_positions, col_match, head_rivals,
                                      recurring_match, relation_positions, row_match)
 from tabsql.query_router.text import content_tokens, fold, phrase_pick, stem, tokens, unasked_rate, unbracketed
 from tabsql.query_router.tier_columns import column_tier
@@ -243,7 +243,7 @@ def word_weight(qt: QuestionTerms, i: int) -> float:
 def unexplained_words(qt: QuestionTerms, explained: frozenset[int] | set[int], mask: frozenset[int] = frozenset()) -> list[str]:
     a = qt.a
     return [a.toks[i] for i in qt.content
-            if i not in explained and i not in a.consumed and i not in mask and (a.toks[i] not in GENERIC or i in a.states)
+            if i not in explained and i not in a.consumed and i not in mask and not generic_at(a, i)
             and not a.toks[i].isdigit()]
 
 

@@ -145,10 +145,16 @@ def names_nothing(word: str) -> bool:
 
 def says_little(word: str, vocab: set[str]) -> bool:
     """Whether a question word no label prints may go unexplained: one the lexicon says names
-    nothing, or a very common word."""
+    nothing (``says_nothing`` by lemma, ``running_verbs`` as said: "operate" but not "operations"), or a
+    very common word."""
     if not word.isalpha() or in_catalog(word, vocab):
         return False  # a word some label prints may name that label (but see intent's ``selects``)
-    return names_nothing(word) or zipf(word) >= COMMON
+    return names_nothing(word) or word in _running_verbs() or zipf(word) >= COMMON
+
+
+@lru_cache(maxsize=None)
+def _running_verbs() -> frozenset[str]:
+    return frozenset(w for lang in LANGUAGES for line in lexicon(lang).get("running_verbs", []) for w in str(line).split())
 
 
 def names_the_subject(word: str, vocab: set[str]) -> bool:

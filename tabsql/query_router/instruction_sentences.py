@@ -19,13 +19,12 @@ stays whole; so does a question that is nothing but such words.
 """
 from __future__ import annotations
 
-import re
+from functools import lru_cache
 
 from tabsql.query_router import lexicon
 from tabsql.query_router.text import STOPWORDS, tokens
 
-# where a sentence ends: its stop, then a space (an abbreviation's inner stop, "e.g. thousands", ends none)
-_SENTENCE_END = re.compile(r"(?<![.\s][a-z])[.!?;]+(?:\s+|$)")
+_STOPS = ".!?;"  # a sentence ends at a run of these, then a space or the end
 # where a clause opens inside a sentence
 _CLAUSE_MARKS = (", ", "; ", " - ", " — ", " (")
 
@@ -70,15 +69,33 @@ def asked_scale_words(instruction: str) -> str:
 
 
 def _sentences(text: str) -> list[str]:
-    out, start = [], 0
-    for m in _SENTENCE_END.finditer(text):
-        out.append(text[start:m.end()].strip())
-        start = m.end()
+    """The text's sentences, each with its stop; an abbreviation's stop ("e.g. thousands", a one-letter
+    word) ends none.
+
+        >>> _sentences("answer in pounds (e.g. thousands). question: what was revenue?")
+        ['answer in pounds (e.g. thousands).', 'question: what was revenue?']
+    """
+    out, start, i = [], 0, 0
+    while i < len(text):
+        if text[i] not in _STOPS:
+            i += 1
+            continue
+        end = i
+        while end < len(text) and text[end] in _STOPS:
+            end += 1
+        before = text[start:i].split()
+        word = before[-1].lstrip("(") if before else ""
+        abbreviated = "." in word or len(word) == 1 and word.isalpha()
+        if (end == len(text) or text[end].isspace()) and not abbreviated:
+            out.append(text[start:end].strip())
+            start = end
+        i = end
     if text[start:].strip():
         out.append(text[start:].strip())
     return out
 
 
+@lru_cache(maxsize=None)
 def _answer_vocabulary() -> frozenset[str]:
     return (lexicon.words("answer_words") | lexicon.words("instruction_verbs") | lexicon.words("negations")
             | frozenset(lexicon.mapping("currencies")) | frozenset(lexicon.mapping("scales"))

@@ -393,7 +393,7 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     qualifiers = {i for i, t in enumerate(a.toks[:-1]) if a.toks[i + 1] in parts}
     excused = [i for i, t in enumerate(a.toks) if i not in a.consumed and t not in apart and i not in a.states
                and i not in qualifiers and (
-        says_little(t, vocab) or t in lexicon.words("running_verbs") and not in_catalog(t, vocab) or around is not None and t not in names and i not in verbs and i not in spelling
+        says_little(t, vocab) or around is not None and t not in names and i not in verbs and i not in spelling
         and names_the_subject(t, around))]
     if one_table is not None and a.op != "count":
         excused += [i for i in _item_kind_nouns(a, vocab | one_table) if i not in excused]

@@ -39,6 +39,12 @@ GENERIC = frozenset(tokens(
     "pay paid applies apply applied working rate offer offers offered get buy need want pricing business-year "
     "artikel produkt produkte modell modelle jahr jahre geschaftsjahr preisliste katalog datenblatt bericht "
     "unternehmen lieferant anbieter tabelle"))
+def generic_at(a, i: int) -> bool:
+    """Whether the question's word at ``i`` names only the kind of thing asked (``GENERIC``), which no label
+    need print; not a state said after a preposition ("on order": ``Analysis.states``)."""
+    return a.toks[i] in GENERIC and i not in a.states
+
+
 # Words a question uses to talk about the table or the arithmetic rather than to name a row or a
 # column ("the respective values", "the components of", "expressed as a percentage", "in thousands").
 # They may still meet a label; they are only required to when some label prints them.

@@ -361,7 +361,7 @@ def measure_note(text: str, beside: list[str]) -> bool:
     if header_unit(text).scale is None:
         return False
     if not own:  # "Amount (in millions)" beside "Per Block Hour": an amount's scale, which no rate takes
-        return any(_RATE_HEADING.search(o) and header_unit(o).scale is None for o in beside if o and o != text)
+        return any(label_class(o) in ("rate", "per_share") and header_unit(o).scale is None for o in beside if o and o != text)
     return any((other := _measure_words(o)) and not other <= own and not own <= other and header_unit(o).scale is None
                for o in beside if o and o != text)  # another measure, not the same one's other year ("Amount")
 
@@ -373,5 +373,4 @@ def _measure_words(text: str) -> set[str]:
     return {w.lower() for w in re.findall(r"[A-Za-z]{3,}", bare)} - _ANY_MEASURE
 
 
-_RATE_HEADING = re.compile(r"^\s*per\b|\bper\s+(?!cent\b)\w", re.I)  # "Per Block Hour", "Cost per ASM": a rate's heading
 _ANY_MEASURE = frozenset({"amount", "amounts", "total", "percent", "percentage", "change", "value", "values"})

@@ -557,7 +557,7 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
         fewer = col is op.col and row is not op.row and _extras(other, words, concepts=concepts) < extra \
             and bool(said_at(lead_in_words, list(tokens(leaf := row.path[-1] if row.path else "")))) \
             and bool(terms_of([leaf]) - STOPWORDS - identity)  # (not a piece of the company's name: "Inc.)")
-        if (lacking := said - _said(other, words) - _spelled(other, terms, question)) and not (fewer and all(label_says(x, introduced) for x in lacking)):
+        if (lacking := said - _said(other, words)) and (lacking := lacking - _spelled(other, terms, question)) and not (fewer and all(label_says(x, introduced) for x in lacking)):
             continue  # the question repeats a word the cited labels print and this one's do not ("Total"),
             # unless the sentence introducing the table says it of every line
         if row is not op.row and phrase_pick(question, ["".join(op.row.path[-1:]), "".join(row.path[-1:])]) == 0:
@@ -738,7 +738,7 @@ def _direction(plan: Plan) -> str | None:
 def _later_years(t: Term, plan: Plan, toks: tuple[str, ...]) -> Link | None:
     """A year said after "after" ("due after 2025") links a cited line of later years ("Thereafter";
     lexicon ``later_years_labels``) printed under the table's line of that year, its last."""
-    if t.role != "year" or not t.text.isdigit() or not 0 < t.pos <= len(toks) or toks[t.pos - 1] not in lexicon_words("after_words"):
+    if not t.text.isdigit() or not _said_after(t, toks):
         return None
     y = int(t.text)
     for op in plan.operands:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from tabsql.query_router import lexicon
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, TableView, years_in
-from tabsql.query_router.link import GENERIC, Match, QuestionTerms, caption_positions, col_match
+from tabsql.query_router.link import Match, QuestionTerms, generic_at, caption_positions, col_match
 from tabsql.plan import Operand, Plan
 from tabsql.query_router.text import stem, tokens
 
@@ -104,7 +104,7 @@ def _unexplained(qt: QuestionTerms, explained: set[int]) -> list[str]:
     toks = qt.a.toks
     one_report = len(qt.index.docs) == 1
     return [toks[i] for i in qt.content if i not in explained and i not in qt.a.consumed
-            and (toks[i] not in GENERIC or i in qt.a.states) and toks[i] not in SHAPE_WORDS and not toks[i].isdigit()
+            and not generic_at(qt.a, i) and toks[i] not in SHAPE_WORDS and not toks[i].isdigit()
             and not (one_report and not re.search(r"\d", toks[i]) and not qt.a.terms_at(i) & qt.index.vocab)]
 
 
@@ -387,7 +387,7 @@ def _rows_over_table(qt: QuestionTerms, tv: TableView, kind: str, kind_pos: set[
         return None
     named_rows = Named(tv, rows, frozenset(kind_pos))
     explained = _explained(qt, named_rows, [col])
-    if [i for i in qt.content if i not in explained and i not in a.consumed and (a.toks[i] not in GENERIC or i in a.states)
+    if [i for i in qt.content if i not in explained and i not in a.consumed and not generic_at(a, i)
             and a.toks[i] not in SHAPE_WORDS and not a.toks[i].isdigit()]:
         return None  # every word must be the table's: "operating income above 1,000" is no count of revenue
     ops = [Operand(tv, r, col, tv.cell(r, col), label=label_of(r)) for r in rows]
