@@ -29,9 +29,11 @@ from dataclasses import dataclass, field
 from .pages import PageInfo, Rule
 from .textlines import NUMBER, Segment, TextLine, text_lines
 
+# A caption's word followed by its number ("Table 3", "Schedule II", "Note 12."), a colon or dash ("Source:"),
+# or nothing: "Table games:", "Notes payable" and "Schedule of ..." are lines of a table, not its caption
 CAPTION = re.compile(
     r"^\s*((table|tab\.|figure|fig\.|chart|exhibit|schedule|tabelle|abbildung|tablo|şekil|grafik|source|sources|note|notes"
-    r"|quelle|quellen|anmerkung|kaynak|not|abbreviations?)\b|[*†‡§¶]\s*\w)",
+    r"|quelle|quellen|anmerkung|kaynak|not|abbreviations?)(?=\s*(?:[:.\-–—(]|$|[a-z]?[\-.]?\d|[ivxlc]+\b))|[*†‡§¶]\s*\w)",
     re.I,
 )
 BULLET = re.compile(r"^([•·▪◦‣∙●○■□►▸➢✓\-–—*o]|\(?[a-z0-9ivx]{1,3}[.)]|\(cid:\d+\))$", re.I)

@@ -3,9 +3,9 @@ question states, in English or German. Linking to catalog values happens in link
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
+import copy
 import re
+from functools import lru_cache
 from dataclasses import dataclass, field
 
 from tabsql.query_router import lexicon
@@ -61,6 +61,8 @@ class Analysis:
     span_years: dict[int, tuple[int, int]] = field(default_factory=dict)  # position of a span's year word -> the span
     period_words: set[int] = field(default_factory=set)  # positions of the words that say a span of months
     quantity: float | None = None
+    growth_asked: bool = False  # "the growth in X" read as its rate (arbiter rule 35): open_domain reads it so too
+    quantity_is_age: bool = False  # the quantity is a person's age ("a 67-year-old member"): age bands read it
     order_value: float | None = None  # an order's amount of money ("a $320 order"): what order-value bands read
     range_literal: tuple[float, float | None] | None = None
     thresholds: list[Threshold] = field(default_factory=list)
@@ -73,6 +75,7 @@ class Analysis:
     doc_types: set[str] = field(default_factory=set)  # document kinds the question names
     doc_year_mentions: set[int] = field(default_factory=set)  # "the 2025 segment information": a document's year
     said_months: set[int] = field(default_factory=set)  # the month of each date said ("as of June 30, 2025": 6)
+    dated_years: set[int] = field(default_factory=set)  # the year of each date said with its month ("as of June 30, 2025")
     included: set[int] = field(default_factory=set)  # positions of a part the figure includes ("including noncontrolling interests")
     decimals_asked: int | None = None  # the rounding an instruction asks ("Round to one decimal place": 1)
     sign_asked: tuple[str, str | None] | None = None  # ("negative", "deficit"): "use a negative number for a deficit"
@@ -199,6 +202,7 @@ def analyze(question: str, percent_asked: bool = False) -> Analysis:
     a.percent_instructed = percent_asked
     _numbers(a)
     _operation(a, percent_asked)
+    _schedule_date(a)
     a.included = _included(toks)
     a.named_ratio = _named_ratio(question)
     a.shapes = read_shapes(question, toks)
@@ -217,6 +221,37 @@ def analyze(question: str, percent_asked: bool = False) -> Analysis:
         a.doc_types = {"price_list": {"price_list", "support_plans"}, "financial_statement": set(FINANCIAL_TYPES)}.get(
             kind, set(FINANCIAL_TYPES) if kind in FINANCIAL_TYPES else {kind})
     return a
+
+
+def _schedule_date(a: Analysis) -> None:
+    """The date of a schedule of future years, said with one of them ("the lease payments, as of
+    December 31, 2022, due in 2025"): the balance date the schedule is drawn up at, as a document's
+    year is said, not a second figure asked. Only in a lookup that says one later year bare ("in
+    2025", "fiscal 2026") beside one dated year; "at December 31, 2022 and 2021" asks two balances.
+
+        >>> a = analyze("what operating lease payments are due in 2025 as of december 31, 2022?")
+        >>> sorted(a.doc_year_mentions), a.years
+        ([2022], [2025, 2022])
+    """
+    years = set(a.years)
+    if a.op != "lookup" or len(years) != 2 or len(a.dated_years) != 1 or a.year_range:
+        return
+    dated = next(iter(a.dated_years))
+    later = next(iter(years - a.dated_years), None)
+    if later is None or later <= dated or _joined(a.toks, str(dated), str(later)):
+        return
+    a.doc_year_mentions.add(dated)
+
+
+JOIN_REACH = 4  # words between two years joined as one list ("December 31, 2022 and 2021")
+
+
+def _joined(toks: list[str], y1: str, y2: str) -> bool:
+    """Whether two years are said as one list, joined by a word of lexicon ``year_joiners`` a few
+    words apart ("at December 31, 2022 and 2021", "2022 vs. 2021"): two balances asked, not a date."""
+    joiners = lexicon.words("year_joiners")
+    at = sorted(i for i, t in enumerate(toks) if t in (y1, y2))
+    return any(0 < j - i <= JOIN_REACH + 1 and set(toks[i + 1:j]) & joiners for i, j in zip(at, at[1:]))
 
 
 def _named_ratio(question: str) -> NamedRatio | None:
@@ -324,6 +359,7 @@ def _numbers(a: Analysis) -> None:
         _consume(a, m.group(0))
         if m.group(1) in months:
             a.said_months.add(months[m.group(1)])
+            a.dated_years.add(int(m.group(2)))
     for m in re.finditer(r"\b((?:19|20)\d\d) (?:[a-z]+ )?(?:" + lexicon.cue("document_nouns") + r")\b", f):
         a.doc_year_mentions.add(int(m.group(1)))
     for m in _CMP_RE.finditer(f):
@@ -411,6 +447,7 @@ def _numbers(a: Analysis) -> None:
         else:
             if not re.search(r"(?:" + lexicon.cue("bounds") + r")\s*$", head):
                 a.quantity = question_number(m.group("num"))
+                a.quantity_is_age = bool(lexicon.cue_pattern("age_units").fullmatch(word.lstrip("- ")))
         _consume(a, m.group(0), a.sale_units)
     plain = _identifiers(a, f)
     _described_quantity(a, plain)
@@ -487,7 +524,26 @@ def _order_value(a: Analysis, f: str) -> None:
         _consume(a, m.group(0))
 
 
-def _operation(a: Analysis, percent_asked: bool = False) -> None:
+def without_ratio_operation(a: Analysis, label: str) -> Analysis:
+    """The analysis with its operation read again as though the words of ``label`` ("combined ratio",
+    a line's printed label the question says) named no operation: "the book-to-bill ratio of
+    Industrial Automation in 2019" over a line "Book-to-bill ratio" asks that line's figure, "in which
+    year was the combined ratio the highest" its best year (no ratio, no sum "combined"), as of any
+    line. The copy shares nothing with ``a``.
+
+        >>> without_ratio_operation(analyze("in which year was the combined ratio the highest?"), "combined ratio").op
+        'argmax'
+    """
+    b = copy.deepcopy(a)
+    b.op, b.direction = "lookup", None
+    b.folded = a.folded.replace(label, "line")
+    _operation(b, b.percent_instructed, ratio=False)
+    b.folded = a.folded
+    _schedule_date(b)
+    return b
+
+
+def _operation(a: Analysis, percent_asked: bool = False, ratio: bool = True) -> None:
     f = a.folded
     pct = lexicon.cue_pattern("percent").search(f) or percent_asked
     a.in_percent = bool(pct)
@@ -497,7 +553,7 @@ def _operation(a: Analysis, percent_asked: bool = False) -> None:
         and not re.search(r"\b(?:" + lexicon.cue("issuer_nouns") + r")s?\b", f))  # "the segment whose X": no issuer
     if pct and (change or lexicon.cue_pattern("how_much").search(f)) and not a.thresholds:
         a.op = "pct_change"
-    elif lexicon.cue_pattern("ratio").search(f):
+    elif ratio and lexicon.cue_pattern("ratio").search(f):
         a.op = "ratio"
     elif change and len(a.period_ranks) >= 2:  # "the change in average price between the first and second month"
         a.op = "difference"
@@ -532,7 +588,8 @@ def _operation(a: Analysis, percent_asked: bool = False) -> None:
     if a.signed_threshold:
         a.op = "unsupported"
     if a.op == "lookup" and re.search(r"\b(?:" + lexicon.cue("which_word") + r")\b", f) and \
-            re.search(r"\b(?:" + _CMPWORD_MIN + "|" + _CMPWORD_MAX + "|" + _MIN + "|" + _MAX + r")\b", f):
+            re.search(r"\b(?:" + _CMPWORD_MIN + "|" + _CMPWORD_MAX + "|" + _MIN + "|" + _MAX + "|"
+                      + lexicon.cue("judged_superlatives") + r")\b", f):
         a.op = "unsupported"  # a comparison the parser could not read: never answer it as a lookup
     if a.op == "lookup" and len({t for t in a.toks if _CODE.fullmatch(t)}) >= 2:
         a.op = "unsupported"  # "SKUs A, B and C": several items named, one looked-up cell answers none of them

@@ -3,6 +3,12 @@
 ``choose(intent, a, idx) -> (analysis, plan)`` applies these rules, in order
 (each: what it reads, then the plan before -> after it):
 
+0. "Ratio" said right after a word that a printed label ends "<word> ratio" with names that line, not a
+   division: "What was the book-to-bill ratio of Industrial Automation in 2019?" over a line "Book-to-bill
+   ratio" -> ratio (two things to divide, none found) -> the line's 2019 cell (``_ratio_label``;
+   the operation is read again without the ratio, so "the change in the combined ratio from 2018 to
+   2019" is that line's change).
+
 1. An operation word that starts a label with the word after it is that label, asked first:
    "What was the average price paid per share?" over a column "Average Price Paid Per Share"
    -> the lookup of that cell, not the mean of prices (``_op_word_is_label(first=True)``); kept
@@ -28,6 +34,9 @@
    officers -> the first plan stands; an average's or sum's only when its cell's row or column
    prints the operation's word (``_prints_op_word``): "the total of cash and short-term investments"
    is no line "Restricted cash included in short-term investments".
+6a. A lookup ``route.plan`` did not answer whose question says a change word that a line prints as its
+   whole label ("What was the table games drop in 2019?" over "Table games: > Drop") is planned again
+   with that word naming the line (``_change_words_printed``).
 7. ``readers.arithmetic.review``: shares of a total, differences of averages, named ratios, sums
    and averages over years: "What percentage of total revenue is X in 2019?" -> refused lookup
    -> X / total * 100, both cells cited.
@@ -118,8 +127,9 @@
     answered in points.
 
 26. A text cell looked up for a question that asks which things, where the question says the text of
-    another cell of the same line ("Which plans give you 24/7 support?" over "Support hours: Business
-    hours | Business hours | 24/7 | 24/7") is refused: the question picks by that value (a filter), and
+    another cell of the same line, a row or a column ("Which plans give you 24/7 support?" over "Support
+    hours: Business hours | Business hours | 24/7 | 24/7"; "Which parts fit the DW-700?" over a column
+    "Fits: DW-500 | DW-700 | Both ...") is refused: the question picks by that value (a filter), and
     the cell read answers nothing (``_other_value_said``).
 
 27. An instruction on the answer's sign ("use a negative number for a deficit", "report the outflow as a
@@ -159,6 +169,10 @@
 34. A count of the lines in a relation to a column ("How many departments came in under budget?") read as the
     number of that column's cells is refused (``_count_of_a_condition``; lexicon ``condition_relations``).
 
+35. "The growth in X from 2022 to 2023" answered by the difference of two cells whose labels print no growth
+    is the percent change of X, or refused: finance says a line's growth as its rate (``_growth_as_a_rate``;
+    question cue ``growth_noun``). A printed line "Organic growth" is read as printed.
+
 ``plan(a, idx)`` is rules 2, 7-17 and 19 alone, for an analysis taken as given (a language model's).
 Every rule works from the Intent the question was read into once; none reads the question again.
 The words that may start a label (rules 1 and 3-6) are lexicon data (``label_operations``).
@@ -170,6 +184,7 @@ import dataclasses
 from tabsql.plan import Operand, Plan, is_currency
 from tabsql.query_router import lexicon, statements
 from tabsql.query_router.cells import is_change_column, label_leaf
+from tabsql.query_router.analyze import without_ratio_operation
 from tabsql.query_router.index import YEAR, CatalogIndex
 from tabsql.query_router.differences import contrary_course
 from tabsql.query_router.part_tables import unnamed_part
@@ -193,6 +208,9 @@ EACH_CELL_OPS = {"average"}
 def choose(intent, a, idx: CatalogIndex):
     """The plan that answers the question (rules 1-17), with the analysis it was planned from."""
     toks = intent.analysis.toks
+    if a.op == "ratio" and a.named_ratio is None and (label := _ratio_label(toks, idx)):  # rule 0
+        a = without_ratio_operation(a, label)
+        intent = intent.model_copy(update={"analysis": a})
     first = _as_lookup(intent, idx) if a.op in LABEL_OPS and _op_word_is_label(
         toks, idx, a.op, first=True) else None  # rule 1
     if first is not None and not (_reads_op_label(toks, first[1], a.op)
@@ -210,6 +228,10 @@ def choose(intent, a, idx: CatalogIndex):
             if retry is not None and (_labels_counted(toks, retry[1]) if a.op == "count"
                                       else _prints_op_word(toks, retry[1], a.op)):
                 a, p = retry
+    if p.status != "answered" and a.op == "lookup" and (said := _change_words_printed(a, idx)):  # rule 6a
+        b = dataclasses.replace(a, op_words=a.op_words - said, consumed=a.consumed - said)
+        if (q := make_plan(b, idx, default_synonyms())).status == "answered":
+            a, p = b, q
     p = statements.named_elsewhere(intent.question, review(a, idx, p), idx)
     if first is None and len(set(a.years)) <= 1 and not a.year_range and _op_names_lead_in_measure(toks, a.op, p):
         retry = _as_lookup(intent, idx)  # rule 18
@@ -230,6 +252,7 @@ def choose(intent, a, idx: CatalogIndex):
     p = _figure_for_which(a, p)  # rule 32
     p = _ratio_of_one_line(a, p)  # rule 33
     p = _count_of_a_condition(a, p)  # rule 34
+    a, p = _growth_as_a_rate(a, idx, p)  # rule 35
     if first is None and (column := _change_column_said(a, p)) is not None:  # rule 31
         retry = _as_lookup(intent, idx)
         if retry is not None and any(o.col.col.index == column.col.index and o.tv.key == p.operands[0].tv.key
@@ -265,6 +288,54 @@ def review(a, idx: CatalogIndex, p: Plan) -> Plan:
     p = printed_change(p, a.decimals_asked)  # a percent change the line prints for the two years: the printed cell
     p = contrary_course(a, p)  # a fall asked of a figure that grew: refused
     return _negative_best_of(p, a)
+
+
+def _ratio_label(toks: list[str], idx: CatalogIndex) -> str | None:
+    """Rule 0: the question's "ratio" ending a printed label with the word said before it ("book-to-bill
+    ratio" over a line "Book-to-bill ratio", "combined ratio", "gearing ratio"), as those two words: a
+    line's name, not the operation of dividing two figures. Named ratios tabsql computes ("current
+    ratio") are not asked. None when no label ends so."""
+    ratio = lexicon.words("ratio_nouns")
+    _, adjacent, _ = index_pairs(idx)
+    words = [w for t in toks for w in _words(t)]
+    return next((f"{words[k - 1]} {w}" for k, w in enumerate(words)
+                 if w in ratio and k and (words[k - 1], w) in adjacent), None)
+
+
+def _change_words_printed(a, idx: CatalogIndex) -> frozenset[int]:
+    """Rule 6a: the positions of the change words a lookup's question says ("drop", "growth") that a
+    line or column prints as its whole label ("Drop" under "Table games:"): the casino's drop, not a
+    fall; the words then name that label. Empty when none is printed so."""
+    leaves = index_leaves(idx)
+    return frozenset(i for i in a.op_words if a.toks[i] in leaves)
+
+
+def index_leaves(idx: CatalogIndex) -> frozenset[str]:
+    """The row and column labels of one word (their last header level), folded, but those that head
+    changes ("Change (%)", lexicon ``change_columns``: a printed change is no line of its own): built
+    once per index."""
+    cache = idx.__dict__.get("_one_word_leaves")
+    if cache is None:
+        changes = lexicon.cue_pattern("change_columns")
+        cache = idx.__dict__["_one_word_leaves"] = frozenset(
+            w[0] for tv in idx.tables for v in (*tv.rows, *tv.cols)
+            if v.path and len(w := tokens(v.path[-1])) == 1 and not changes.search(w[0]))
+    return cache
+
+
+def _growth_as_a_rate(a, idx: CatalogIndex, p: Plan):
+    """Rule 35: "the growth in X from 2022 to 2023" (question cue ``growth_noun``) answered by the
+    difference of two cells whose labels print no growth is read as the percent change of X, or refused:
+    finance says a line's growth as its rate, the amount it grew by being its "increase"."""
+    if p.status != "answered" or p.op != "difference" or not a.says("growth_noun") or any(
+            "growth" in _words(" ".join([*o.row.path, *o.col.path])) for o in p.operands):
+        return a, p
+    b = dataclasses.replace(a, op="pct_change", in_percent=True, growth_asked=True)
+    q = plan(b, idx)
+    if q.status == "answered" and q.op == "pct_change":
+        return b, q
+    return a, Plan("not_found", "pct_change", "refused", p.operands, links=p.links,
+                   reason="the question asks the growth's rate, which the cells read do not give")
 
 
 def _as_lookup(intent, idx: CatalogIndex):
@@ -665,7 +736,8 @@ def _other_value_said(a, p: Plan) -> Plan:
 
     def in_question(text: str) -> bool:
         return bool(text) and f" {' '.join(tokens(text))} " in said
-    others = [op.tv.cell(op.row, c) for c in op.tv.cols if c is not op.col]
+    others = [op.tv.cell(op.row, c) for c in op.tv.cols if c is not op.col] + \
+        [op.tv.cell(r, op.col) for r in op.tv.rows if r is not op.row]  # the line may be the column ("Fits")
     if in_question(own) or not any(x is not None and x.value.number is None and x.text != own and in_question(x.text)
                                    for x in others):
         return p

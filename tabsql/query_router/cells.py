@@ -25,7 +25,7 @@ from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, T
 from tabsql.query_router.stated_year import stated_year
 from tabsql.query_router.link import (NO_MATCH, Match, generic_at, QuestionTerms, caption_positions, col_match, head_rivals,
                                      recurring_match, relation_positions, row_match)
-from tabsql.query_router.text import content_tokens, fold, phrase_pick, stem, tokens, unasked_rate, unbracketed
+from tabsql.query_router.text import STOPWORDS, content_tokens, fold, phrase_pick, stem, tokens, unasked_rate, unbracketed
 from tabsql.query_router.tier_columns import column_tier
 from tabsql.schema_normalize.numbers import DASHES
 
@@ -125,6 +125,8 @@ def _band_fits(a: Analysis, tv: TableView, rng: TypedValue) -> bool | None:
     money = _money_bands(frozenset(tv.row_kind))
     if money != (a.order_value is not None) and not a.range_literal:
         return False
+    if a.quantity is not None and a.quantity_is_age != bool(lexicon.words("age_band_words") & set(tv.row_kind)):
+        return False  # "a 67-year-old member" is read by bands of ages, never by "Members covered 50–249"
     return in_range(a, rng, money)
 
 
@@ -423,6 +425,10 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     # "total external revenue" asks the amount, not the share beside it, whose header's words
                     # ("% of Total") the question says of the line: their coverage earns the share nothing
                     score -= 0.25 + 0.5 * cm.cov
+                elif not asks_change and is_change_column(c) and not _bare_year(c):
+                    # "load factor 2019" asks the figure, not "Load Factor Change (pts) > 2019 vs. 2018"
+                    # beside it, whose header says the measure's words and the year as fully: they earn it nothing
+                    score -= 0.25 + 0.5 * cm.cov + sum(word_weight(qt, i) for i in cm.pos & _dated_words(a))
                 if c.fiscal & qys:
                     score += _FISCAL_NAME  # "at the end of fiscal 2022": the day closing the year the report calls 2022
                 if c.other_month(a.said_months):
@@ -462,8 +468,8 @@ def _dated_words(a: Analysis) -> frozenset[int]:
 
 def _changed_measure(qt: QuestionTerms, tv: TableView, c: ColView, cms: dict, asks_change: bool) -> frozenset[int]:
     """The words a change column's heading says of the measure it changes ("Per ASM change" beside
-    "2019" and "2018": the per-ASM figures): said of the period columns it compares, where the
-    question asks no change. Never the change words themselves, nor a percent word ("Percent change"
+    "2019" and "2018": the per-ASM figures): said of the period columns it compares (under the same
+    heading, where both have one), where the question asks no change. Never the change words themselves, nor a percent word ("Percent change"
     says how the change is given, not the values)."""
     if asks_change or not c.years or is_change_column(c):
         return frozenset()
@@ -471,9 +477,20 @@ def _changed_measure(qt: QuestionTerms, tv: TableView, c: ColView, cms: dict, as
     out: set[int] = set()
     for k in tv.cols:
         m = cms.get(k.col.index)
+        if len(c.path) > 1 and len(k.path) > 1 and c.path[:-1] != k.path[:-1] and not _dating(c.path[0]):
+            continue  # "Completion Factor > Change (pts)" says nothing of "Departures > 2018" beside it
+            # (of "Year ended December 31, > 2019" beside "Per ASM > change" it does)
         if k is not c and m is not None and m.ok and is_change_column(k) and not k.years:
             out |= {i for i in m.pos if qt.a.toks[i] not in skip}
     return frozenset(out)
+
+
+def _dating(heading: str) -> bool:
+    """Whether a heading says a period and nothing else ("Year ended December 31,", "Fiscal Years";
+    lexicon ``dating_words``, months, years), not a measure ("Departures (000s)")."""
+    words = lexicon.words("dating_words") | set(lexicon.mapping("month_numbers"))
+    toks = tokens(heading)
+    return bool(toks) and all(t in words or t in STOPWORDS or t.isdigit() for t in toks)
 
 
 def _one_part_of_year(qt: QuestionTerms, tv: TableView, c: ColView) -> bool:
@@ -631,7 +648,8 @@ def best_lookup(qt: QuestionTerms, scope: Scope, **kw) -> tuple[Operand | None, 
     tied = [c for c in cands if c.score >= top.score - 1e-6 and c.key != top.key]
     if tied:
         plain = [c for c in [top] + tied if not _unasked_rate(qt, c.col)]
-        if plain and len(plain) <= len(tied):  # "Dollars" beside "Cost/Gal": the amount, not the rate
+        if plain and len(plain) <= len(tied) and not lexicon.words("rate_nouns") & set(qt.a.toks):
+            # "Dollars" beside "Cost/Gal": the amount, not the rate, unless a rate is asked ("two-day yield")
             top, tied = plain[0], plain[1:]
     if tied and qt.a.in_percent and qt.a.op == "lookup" and not qt.a.says("change_or_difference"):
         shares = [c for c in [top] + tied if c.unit == "%" and not is_change_column(c.col)]
@@ -717,8 +735,9 @@ def _one_column(cands: list[Operand]) -> bool:
 
 
 def _unasked_rate(qt: QuestionTerms, col: ColView) -> bool:
-    """The column heads a rate whose base the question does not say (``text.unasked_rate``)."""
-    return bool(col.path) and unasked_rate(col.path[-1], qt.a.toks)
+    """The column heads a rate whose base the question does not say (``text.unasked_rate``), at any
+    level of its header ("Revenue per Ton > 2018")."""
+    return any(unasked_rate(level, qt.a.toks) for level in col.path)
 
 
 def _untold_sibling(qt: QuestionTerms, top: Operand, cands: list[Operand]) -> Operand | None:

@@ -987,6 +987,21 @@ def _caption_numbers(caption: str) -> frozenset[str]:
     return frozenset(t for t in own if sum(x == t for x in toks) == 1)
 
 
+def _names_issuer(qt: QuestionTerms, tv: TableView) -> bool:
+    """Whether the question says the name of the issuer of the table's document ("According to the
+    maturity schedule of long-term debt ..., how much of Verizon's ..."): where it also points to a
+    table of the report (lexicon ``table_references``: "schedule", "table", "note"), the prose
+    announcing the report's tables speaks for them as a lone report's does. Its name's words that
+    are no legal form (lexicon ``company_forms``) and no common word (``GENERIC``) must be said, one
+    at least."""
+    key = ("names_issuer", tv.doc.id or tv.doc.name)
+    if key not in qt._memo:
+        forms = lexicon_words("company_forms")
+        name = {t for t in tokens(tv.doc.meta.issuer or "") if t not in STOPWORDS and t not in forms and t not in GENERIC}
+        qt._memo[key] = bool(name) and any(qt.a.toks[i] in name for i in range(len(qt.a.toks)))
+    return qt._memo[key]
+
+
 def caption_positions(qt: QuestionTerms, tv: TableView) -> frozenset[int]:
     """Question words the table's caption, section heading or label-column header ("Number of
     shares (1,000)") accounts for (words or concepts)."""
@@ -997,7 +1012,8 @@ def caption_positions(qt: QuestionTerms, tv: TableView) -> frozenset[int]:
         pos |= qt.concept_pos.get(concept, set())
     if (kind := statements.kind_of(tv)) is not None:
         pos |= _statement_named(qt, kind)
-    if tv.lead_in_new and len(qt.index.docs) == 1:  # the question is asked of this report
+    if tv.lead_in_new and (len(qt.index.docs) == 1 or _names_issuer(qt, tv)
+                           and lexicon_words("table_references") & set(qt.a.toks)):  # asked of this report's table
         lead = {i for i in qt.content if qt.a.terms_at(i) & tv.lead_in_new}
         words = [i for i in range(len(qt.a.toks)) if qt.a.toks[i] not in STOPWORDS]
         for i, j in zip(words, words[1:]):  # "personnel expenses" said as the lead-in says it

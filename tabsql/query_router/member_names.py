@@ -18,10 +18,19 @@ from tabsql.query_router.text import stem, tokens
 
 
 def _named_column(qt: QuestionTerms, tv: TableView) -> ColView | None:
-    """The one text column headed by a single word the question says (its stem), else None."""
+    """The one text column headed by a single word the question says (its stem), or by a noun and
+    the abbreviation of "number" ("Part no." for "part numbers"; lexicon ``number_abbreviations``),
+    else None."""
     said = {stem(t) for t in qt.a.toks}
-    hits = [c for c in tv.cols if not c.numeric and len(head := tokens(label_leaf(c.path))) == 1
-            and stem(head[0]) in said]
+    numbers = lexicon.words("number_abbreviations")
+    number_said = stem("numbers") in said  # "part numbers", "part number"
+
+    def heads(c: ColView) -> bool:
+        head = tokens(label_leaf(c.path))
+        if len(head) == 2 and head[1] in numbers:
+            return number_said and stem(head[0]) in said
+        return len(head) == 1 and stem(head[0]) in said
+    hits = [c for c in tv.cols if not c.numeric and heads(c)]
     return hits[0] if len(hits) == 1 else None
 
 

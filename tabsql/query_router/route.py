@@ -99,7 +99,7 @@ def _dispatch(qt: QuestionTerms, scope: Scope) -> Plan:
         p = two_operands(qt, scope)
     elif a.op in ("sum", "average", "count", "argmin", "argmax", "filter"):
         p = _aggregate(qt, scope)
-        if _counts_a_measure(p, a.toks):
+        if _counts_a_measure(p, a.toks) or _averages_an_average(p, a):
             p = _lookup(qt, scope)
     elif len(set(a.years) - a.doc_year_mentions) >= 2 or a.year_range:
         p = _per_year(qt, scope)
@@ -268,6 +268,19 @@ def _counts_a_measure(p: Plan, toks: list[str]) -> bool:
     # the year heads the columns a level up ("2018 > Dollars | Cost/Gal"): the cells of one line
     # under the year's columns are that measure's values, not things to count
     return len({(m.tv.key, m.row.row.index) for m in p.operands}) == 1 and all(m.col.years for m in p.operands)
+
+
+def _averages_an_average(p: Plan, a: Analysis) -> bool:
+    """A mean over the items of a measure that is itself an average ("What is the average age of the
+    fleet?" over a column "Average Age (years)" of aircraft types): the question names the measure,
+    whose figure for the whole is its own line ("Total"), not the unweighted mean of the items'
+    averages. Not a mean over periods ("the average weighted average price for 2018 and 2019")."""
+    if not (p.op == "average" and p.status == "answered" and p.operands) or len(set(a.years)) >= 2:
+        return False
+    averages = lexicon.words("average_words")
+    measure = p.links.get("measure")
+    said = set(tokens(measure[1])) if measure else set()
+    return bool(said & averages) and not any(YEAR.search(m.label or "") for m in p.operands)
 
 
 def _prints_no_quarters(dv, members: list[Operand]) -> bool:

@@ -338,12 +338,33 @@ _PROSE_SCALE = re.compile(
 )
 
 
+CLAUSE_CHARS = 150  # how far a prose scale's clause may run on to its exceptions
+
+
+def _whole_clause(text: str, m: re.Match) -> str:
+    """A prose scale with the rest of its clause, where its exceptions are said ("(in thousands of
+    U.S. dollars, except metres):" over a line "Metres drilled"): to the bracket it opened, else to
+    the end of its sentence, on one line.
+
+        >>> text = "as follows (in thousands of U.S. dollars, except metres): Drilling"
+        >>> _whole_clause(text, _PROSE_SCALE.search(text))
+        'as follows (in thousands of U.S. dollars, except metres)'
+    """
+    rest = text[m.end():m.end() + CLAUSE_CHARS]
+    said = m.group(0)
+    end = rest.find(")") + 1 if said.rfind("(") > said.rfind(")") else 0
+    if end <= 0:
+        stop = re.search(r"[.;](?=\s+[A-Z]|\s*$)|\n\s*\n", rest)
+        end = stop.start() if stop else 0
+    return " ".join((said + rest[:end]).split())
+
+
 def _prose_scale(texts: list[str]) -> units.UnitNote | None:
     """The one scale some prose states ("in millions"), or None when it states none or several."""
     found = {}
     for text in texts:
         for m in _PROSE_SCALE.finditer(text or ""):
-            n = units.read_unit_note(m.group(0))
+            n = units.read_unit_note(_whole_clause(text, m))
             if n.scale:
                 found[n.scale] = n
     return next(iter(found.values())) if len(found) == 1 else None

@@ -133,6 +133,17 @@ def _winner_numbers(plan: Plan, expected: Any) -> list[float]:
     return [x for op in plan.operands if op.label == expected and (x := _num(op)) is not None]
 
 
+def _mixed_scales(plan: Plan) -> bool:
+    """Cells of one line computed together at different scales ("Contributions (in thousands) >
+    2019" beside a "2018" the header left out of the group): one line's periods share one scale,
+    so the header was misread and the arithmetic would mix thousands with units."""
+    if plan.op not in ("difference", "pct_change", "ratio", "sum", "average") or len(plan.operands) < 2:
+        return False
+    rows = {(o.tv.key, o.row.row.index) for o in plan.operands}
+    scales = {o.cell.value.scale for o in plan.operands if o.cell is not None}
+    return len(rows) == 1 and len(scales) > 1
+
+
 def check(plan: Plan, answer_text: str, sql_result: Any = None, sql_ran: bool = False) -> Verification:
     """Recompute, compare with the plan and SQL, and check the numbers the answer text prints
     (a unit such as "l/100 km" is a name, not a number, and is left out of that check)."""
@@ -141,6 +152,8 @@ def check(plan: Plan, answer_text: str, sql_result: Any = None, sql_ran: bool = 
     v = Verification(True)
     if not plan.operands:
         return Verification(False, reason="no cited cells")
+    if _mixed_scales(plan):
+        return Verification(False, reason="the cited cells of one line are printed at different scales")
     if plan.op == "compare":
         x, y = _num(plan.operands[0]), _num(plan.operands[1])
         if x is None or y is None:

@@ -167,6 +167,9 @@ def _year_link(t: Term, s: _Sources, own_labels: bool = False, one_report: bool 
         return None  # a period the cited line has a value for: the cell is another period's, whatever year the report is
     if op.row.period_line:
         return None  # a movement of another period of its roll-forward, whatever year the report is
+    if y in stated_year(op.tv.nt.table.caption or "", op.tv.nt.table.lead_in or ""):
+        return Link(term=t.text, matched="caption", text=s.texts["caption"])  # the date a schedule is drawn up at
+        # ("... lease payments as of December 31, 2022:" over the years 2023 .. Thereafter)
     if y in op.tv.doc_years:  # the report's year ("the 2025 segment information"); a cell of another
         # year than asked loses to the cell of that year in the rival check
         return Link(term=t.text, matched="document", text=s.text("document", t.text))
@@ -207,11 +210,13 @@ def _prints_period(op, y: int) -> bool:
 
 def _undated(tv) -> bool:
     """Whether a table's report prints no period anywhere a year could be matched: no year in the
-    document's identity or title, the caption, or any row or column label. Asked of that report
+    document's identity or title, the caption, the sentence announcing it ("... at December 31, 2019
+    (in thousands):"), or any row or column label. Asked of that report
     alone, a year the question names then tells none of its cells apart from another year's and no
     cell in scope says otherwise; over several reports another one may print the year, and a report
     that prints any year must print the one asked."""
     return not tv.doc_years and tv.doc.meta.year is None and not _YEAR.search(tv.nt.table.caption or "") \
+        and not _YEAR.search(tv.nt.table.lead_in or "") \
         and not any(r.years for r in tv.rows) and not any(c.years for c in tv.cols)
 
 
@@ -513,6 +518,7 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
     asked = set((links or {}).get("years") or [])
     months = set((links or {}).get("months") or [])
     quarters_asked = any(t.role == "quarter" for t in terms)
+    when = _a_year(op) and bool(question_cues()["asks_when"].search(" ".join(question)))
     related = {int(t.text) for t in terms if t.role == "year" and t.text.isdigit() and 0 < t.pos <= len(question)
                and question[t.pos - 1] in lexicon_words("period_relations")}  # "after 2025", "before 2019"
 
@@ -549,6 +555,8 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
             continue  # a money question's count beside the line's money ("Shares received" by "Cash paid")
         if _unasked_rate(other, words) > rate:
             continue  # a rate whose base the question does not say ("Cost/Gal" beside "Dollars")
+        if when and not _a_year(other):
+            continue  # "when did X open its crew base": the year "Opened", not the pilots based there
         if not change_asked and _prints_change(col, changes):
             continue  # "2021 > Increase/(decrease)" beside "2021": a change, which the question does not ask
         # a line the sentence introducing the table names ("estimated earnings" of "Costs, estimated earnings
@@ -584,6 +592,12 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
         if mine <= theirs:
             return other
     return None
+
+
+def _a_year(op: Operand) -> bool:
+    """Whether the cell holds a year ("2012" under "Year Opened"): what a question asking when reads."""
+    x = op.number
+    return x is not None and float(x).is_integer() and 1800 <= x <= 2100
 
 
 def _heads(op: Operand, labels: set[str]) -> bool:
@@ -694,6 +708,25 @@ def _rate_heading(op: Operand, words: set[str], toks: tuple[str, ...]) -> str | 
     return next((h for h in [*op.row.context, *op.row.path[:-1]] if _rate_unsaid(h, words, toks)), None)
 
 
+def _rate_column(op: Operand, words: set[str], toks: tuple[str, ...]) -> str | None:
+    """The heading of the cited column that makes its cells a rate whose base the question does not
+    say ("Revenue per Ton" read for "mail revenue 2018"), beside a column of the same measure's amount
+    ("Cargo Revenue"), where the question asks no rate by a noun of its own (lexicon ``rate_nouns``:
+    "the two-day yield", "the average fare"): the amount per ton is not the revenue asked. None
+    otherwise."""
+    if lexicon_words("rate_nouns") & words:
+        return None
+    heading = next((h for h in op.col.path if _rate_unsaid(h, words, toks)), None)
+    if heading is None:
+        return None
+    per = lexicon_words("rate_words")
+    measure = {stem(t) for t in tokens(heading.lower().split(" per ")[0]) if t not in per}
+    amounts = [c for c in op.tv.cols if c is not op.col and c.numeric and not any(_rate_unsaid(h, words, toks) for h in c.path)]
+    # only beside an amount of the same measure ("Cargo Revenue" by "Revenue per Ton"); "Seats per Aircraft" read
+    # for "how many seats does the E175 have" has no amount beside it, and its line is one aircraft
+    return heading if any(measure & {stem(t) for h in c.path for t in tokens(h)} for c in amounts) else None
+
+
 def _rate_unsaid(heading: str, words: set[str], toks: tuple[str, ...]) -> bool:
     """Whether the heading prints a rate word ("per") whose base the question says in no way: not a
     word of what follows the rate word ("Earnings Per Common Share" for "earnings per share"), not
@@ -713,7 +746,9 @@ def _rate_unsaid(heading: str, words: set[str], toks: tuple[str, ...]) -> bool:
 
 
 def _unasked_rate(op: Operand, words: set[str]) -> bool:
-    return bool(op.col.path) and unasked_rate(op.col.path[-1], words)
+    """The cell's column heads a rate whose base the question does not say, at any level of its
+    header ("Revenue per Ton > 2018")."""
+    return any(unasked_rate(level, words) for level in op.col.path)
 
 
 def _told_apart(t: Term, plan: Plan, columns_only: bool = False) -> bool:
@@ -896,7 +931,8 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
     if plan.op == "lookup" and plan.operands and (total := _issuers_line(plan.operands[0], links)) is not None:
         return Proof(ok=False, links=links, reason=f"the question names the company, which '{plan.operands[0].row.text}' "
                                                     f"is a part of beside its '{total}' line")
-    if plan.op == "lookup" and plan.operands and (rate := _rate_heading(plan.operands[0], words, toks)):
+    if plan.op == "lookup" and plan.operands and (rate := _rate_heading(plan.operands[0], words, toks)
+                                                  or _rate_column(plan.operands[0], words, toks)):
         return Proof(ok=False, links=links, reason=f"the cited line is a rate, '{rate}', whose base the question "
                                                     f"does not say")
     if plan.op == "lookup" and plan.operands and _not_money(op := plan.operands[0], _money_asked(words, terms), words):

@@ -473,7 +473,7 @@ def intent(q: Q) -> str:
     if a.op == "average" or a.says("average_word"):
         return "average" if not change else "unsupported"
     if change:
-        if a.says("percent_change") or a.percent_instructed and a.op == "pct_change":  # ("Give a percentage")
+        if a.says("percent_change") or (a.percent_instructed or a.growth_asked) and a.op == "pct_change":  # ("Give a percentage")
             return "pct_change"
         return "difference"
     if a.says("part_of_whole"):
@@ -671,6 +671,9 @@ def _pair_readings(q: Q, lines: list[Line], how: str) -> list[Reading]:
     or the only/named value), combined by difference, ratio or sum."""
     if how not in ("difference", "ratio", "sum", "values", "pct_change") or len(q.years) > 1:
         return []
+    if how in ("difference", "pct_change") and not lexicon.cue_pattern("difference").search(q.a.folded) \
+            and not q.a.says("between_and"):
+        return []  # a change said with no comparison ("the table games drop in 2019") is one line's, over time
     out = []
     base = _share_base(q)
     by_table: dict[str, list[Line]] = {}

@@ -92,6 +92,8 @@ def review(a: Analysis, idx: CatalogIndex, p: Plan, synonyms=None) -> Plan:
     if len(found) != 1:
         return p
     r = found[0]
+    if r.line.axis == "col" and all(c.label.strip().isdigit() for c in r.line.cells):
+        return p  # lines numbered 1..n ("Pos."): the numbers name no thing the question asks which of
     if p.status == "answered" and not {o.key for o in p.operands} <= {(r.line.tv.key, *c.key) for c in r.line.cells}:
         return p  # cells read elsewhere: not this line's to replace
     mine = _plan(a, r)
