@@ -469,22 +469,25 @@ def _dated_words(a: Analysis) -> frozenset[int]:
 def _changed_measure(qt: QuestionTerms, tv: TableView, c: ColView, cms: dict, asks_change: bool) -> frozenset[int]:
     """The words a change column's heading says of the measure it changes ("Per ASM change" beside
     "2019" and "2018": the per-ASM figures): said of the period columns it compares (under the same
-    heading, where both have one), where the question asks no change. Never the change words themselves, nor a percent word ("Percent change"
-    says how the change is given, not the values)."""
+    heading, where both have one), where the question asks no change. Never the change words
+    themselves, nor a percent word ("Percent change" says how the change is given, not the values)."""
     if asks_change or not c.years or is_change_column(c):
         return frozenset()
     skip = _pct_headers() | frozenset(str(w) for w in _proof_cues()["change_headers"])
     out: set[int] = set()
+    # "Completion Factor > Change (pts)" says nothing of "Departures > 2018" beside it (of "Year ended
+    # December 31, > 2019" beside "Per ASM > change" it does: a heading of dates names no measure)
+    own = c.path[:-1] if len(c.path) > 1 and not _dating(c.path[0]) else None
     for k in tv.cols:
         m = cms.get(k.col.index)
-        if len(c.path) > 1 and len(k.path) > 1 and c.path[:-1] != k.path[:-1] and not _dating(c.path[0]):
-            continue  # "Completion Factor > Change (pts)" says nothing of "Departures > 2018" beside it
-            # (of "Year ended December 31, > 2019" beside "Per ASM > change" it does)
+        if own is not None and len(k.path) > 1 and k.path[:-1] != own:
+            continue
         if k is not c and m is not None and m.ok and is_change_column(k) and not k.years:
             out |= {i for i in m.pos if qt.a.toks[i] not in skip}
     return frozenset(out)
 
 
+@lru_cache(maxsize=4096)
 def _dating(heading: str) -> bool:
     """Whether a heading says a period and nothing else ("Year ended December 31,", "Fiscal Years";
     lexicon ``dating_words``, months, years), not a measure ("Departures (000s)")."""

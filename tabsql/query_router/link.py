@@ -998,7 +998,7 @@ def _names_issuer(qt: QuestionTerms, tv: TableView) -> bool:
     if key not in qt._memo:
         forms = lexicon_words("company_forms")
         name = {t for t in tokens(tv.doc.meta.issuer or "") if t not in STOPWORDS and t not in forms and t not in GENERIC}
-        qt._memo[key] = bool(name) and any(qt.a.toks[i] in name for i in range(len(qt.a.toks)))
+        qt._memo[key] = bool(name & set(qt.a.toks))
     return qt._memo[key]
 
 

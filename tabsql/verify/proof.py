@@ -720,7 +720,8 @@ def _rate_column(op: Operand, words: set[str], toks: tuple[str, ...]) -> str | N
     if heading is None:
         return None
     per = lexicon_words("rate_words")
-    measure = {stem(t) for t in tokens(heading.lower().split(" per ")[0]) if t not in per}
+    said = tokens(heading)
+    measure = {stem(t) for t in said[:next((k for k, t in enumerate(said) if t in per), len(said))]}  # before "per"
     amounts = [c for c in op.tv.cols if c is not op.col and c.numeric and not any(_rate_unsaid(h, words, toks) for h in c.path)]
     # only beside an amount of the same measure ("Cargo Revenue" by "Revenue per Ton"); "Seats per Aircraft" read
     # for "how many seats does the E175 have" has no amount beside it, and its line is one aircraft
