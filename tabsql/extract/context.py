@@ -448,8 +448,24 @@ def _section_above(segs: list[_Seg], box: BBox, body_size: float, caption: str |
             if dateline is None and _DATELINE_WORDS.sub(" ", s.text).strip(" ,.") == "" and headers.ANY_YEAR.search(s.text):
                 dateline = s
                 continue
-            return f"{s.text} {dateline.text}" if dateline is not None else s.text
+            title = f"{first.text} {s.text}" if (first := _heading_first_line(segs, s)) is not None else s.text
+            return f"{title} {dateline.text}" if dateline is not None else title
     return dateline.text if dateline is not None else None
+
+
+def _heading_first_line(segs: list[_Seg], s: _Seg) -> _Seg | None:
+    """The line a heading wrapped from: set right over it (closer than half a line), in its style and
+    size, from the same left edge, going on without a stop ("Tolsworth Engineering plc — 31. Key
+    management personnel" over "compensation")."""
+    above = [o for o in segs if o.bottom <= s.top + 1 and s.top - o.bottom <= 0.5 * s.size and o is not s]
+    first = max(above, key=lambda o: o.bottom, default=None)
+    if first is None or first.bold != s.bold or abs(first.size - s.size) > 0.2 or abs(first.x0 - s.x0) > 2:
+        return None
+    short = all(len(x.text.split()) <= HEADING_WORDS for x in (first, s))  # a title, not two lines of a paragraph
+    return first if short and not first.text.endswith((".", ":", ";")) else None
+
+
+HEADING_WORDS = 12  # words a line of a heading holds at most (a paragraph's lines run longer)
 
 
 # the words of a line that only dates a table: its periods ("Years ended", "As of"), months, days, years

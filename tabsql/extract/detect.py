@@ -342,11 +342,12 @@ def _runs(lines: list[TextLine], pitch: float) -> list[list[TextLine]]:
     runs: list[list[TextLine]] = []
     cur: list[TextLine] = []
     singles = 0
-    for ln in lines:
+    for i, ln in enumerate(lines):
         wrapped = bool(cur) and _wrapped_cell_line(ln, cur, pitch)
         caption = (CAPTION.match(ln.text) is not None and not _notes_heading_row(ln) and not _amounts_row(ln)
                    and not wrapped)
-        if cur and (ln.top - cur[-1].bottom > 2.8 * pitch or caption):
+        prose = bool(cur) and _prose_across(ln, cur, lines[i + 1] if i + 1 < len(lines) else None)
+        if cur and (ln.top - cur[-1].bottom > 2.8 * pitch or caption or prose):
             runs.append(cur[: len(cur) - singles])
             cur, singles = [], 0
         if caption:
@@ -365,6 +366,28 @@ def _runs(lines: list[TextLine], pitch: float) -> list[list[TextLine]]:
     if cur:
         runs.append(cur[: len(cur) - singles])
     return [r for r in runs if sum(1 for ln in r if len(ln.segments) >= 2) >= 2]
+
+
+def _prose_across(ln: TextLine, run: list[TextLine], nxt: TextLine | None = None) -> bool:
+    """A one-segment sentence (``SENTENCE_WORDS`` words at least, ending in a colon or a full stop)
+    set from the left of the run's amounts and laid over two columns of them: a sentence between two
+    tables (a note under the last one, the lead-in of the next: "The following table presents the
+    maturity of lease liabilities ... (in millions):"), not a row. A table's own section line stays
+    in its label column, short of its amounts, or is centred over them without a stop; a line in
+    brackets ("(in thousands, except for per unit amounts)", "(2) Amounts related to ...") is a note
+    of the header or the table, no sentence of the page."""
+    if len(ln.segments) != 1 or len(ln.words) < SENTENCE_WORDS or not ln.text[:1].isalpha() \
+            or not (_sentence_end(ln) or nxt is not None and len(nxt.segments) == 1 and nxt.text[:1].islower()
+                    and abs(nxt.x0 - ln.x0) <= 3 and _sentence_end(nxt)):
+        return False  # (a sentence may close on the line under it: "... as of" / "the date indicated (in millions):")
+    amounts = [s for r in run for s in r.segments[1:] if NUMBER.match(s.text.strip())]
+    crossed = {round(s.x1) for s in amounts if ln.x0 < s.x0 and s.x1 < ln.x1}
+    return len(crossed) >= 2 and ln.x0 < min(s.x0 for s in amounts)  # set from the text's edge, not centred
+    # over the values as a heading inside the table is ("Percentage difference between actual and projected values")
+
+
+def _sentence_end(ln: TextLine) -> bool:
+    return ln.text.rstrip().endswith((":", "."))
 
 
 def _wrapped_cell_line(ln: TextLine, run: list[TextLine], pitch: float) -> bool:

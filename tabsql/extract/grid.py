@@ -57,9 +57,10 @@ def _cells_from_rows(
     ``underlines``: partial rules; a header set right above one spans the columns the rule covers.
     """
     cells: dict[tuple[int, int], dict[str, Any]] = {}
+    lines = [ln for group in rows for ln in group]
     for r, group in enumerate(rows):
         for ln in group:
-            line_places = _line_places(ln, bounds)
+            line_places = _line_places(ln, bounds, _next_line(ln, lines), _next_line(ln, lines, up=True))
             for seg, placed in zip(ln.segments, line_places):
                 under = None if is_numeric(seg.text) else _underline_span(seg, ln.segments, bounds, underlines)
                 if under is not None and len(placed) == 1:
@@ -150,13 +151,51 @@ def _place(seg: Segment, bounds: list[tuple[float, float]], split_numbers: bool)
     return [(seg.words, min(keep), max(keep))]
 
 
-def _line_places(line: TextLine, bounds: list[tuple[float, float]]) -> list[list[tuple[list[dict[str, Any]], int, int]]]:
+def _next_line(ln: TextLine, lines: list[TextLine], up: bool = False) -> list[Segment]:
+    """The segments of the line set right under ``ln`` (``up``: right over it; within a line's
+    height), if any."""
+    if up:
+        near = [o for o in lines if o.bottom <= ln.top + 0.5 and ln.top - o.bottom < ln.height]
+        return max(near, key=lambda o: o.bottom).segments if near else []
+    near = [o for o in lines if o.top >= ln.bottom - 0.5 and o.top - ln.bottom < ln.height]
+    return min(near, key=lambda o: o.top).segments if near else []
+
+
+def _one_heading(seg: Segment, o: Segment) -> bool:
+    """Two segments of adjacent lines about as wide, one over the other: lines of one heading."""
+    shared = min(o.x1, seg.x1) - max(o.x0, seg.x0)
+    return not is_numeric(o.text) and shared >= HEADING_CONTINUED * (seg.x1 - seg.x0) \
+        and shared >= HEADING_CONTINUED * (o.x1 - o.x0)
+
+
+def _continued(seg: Segment, under: list[Segment], over: list[Segment] = ()) -> bool:
+    """A text segment of the line right under ``seg`` covering most of its width, in a line of a
+    heading per column (``LEAF_HEADINGS`` at least: "2023  Revenues  2022  Revenues ..."): the
+    heading's second line ("% of Total" over "Revenues"), so the two are one heading over one
+    column. Not a group heading's second line set alone ("Years Ended" / "December 31,"), nor a year or
+    a heading much narrower than the one under it."""
+    if seg.x1 <= seg.x0 or len(under) < LEAF_HEADINGS or ANY_YEAR.search(seg.text):
+        return False  # a year over its sub-headings ("2018" over "Expense | Average | Cost per") heads them all
+    if any(not is_numeric(o.text) and min(o.x1, seg.x1) - max(o.x0, seg.x0) >= HEADING_CONTINUED * (seg.x1 - seg.x0)
+           for o in over):
+        return False  # a middle line of a heading stacked over several ("Air Group or" / "Subsidiary" / "Officer"):
+        # placed with its upper lines
+    return any(_one_heading(seg, o) for o in under)
+
+
+HEADING_CONTINUED = 0.7  # share of a heading's width the line under it covers when it goes on there
+LEAF_HEADINGS = 3  # headings a line sets side by side, one per column, at least
+
+
+def _line_places(line: TextLine, bounds: list[tuple[float, float]], under: list[Segment] = (),
+                 over: list[Segment] = ()) -> list[list[tuple[list[dict[str, Any]], int, int]]]:
     """``_place`` for each segment of a line, with sparse group headers widened: in a line of few
     segments, one set over the gap between columns (a year centred over its quarters, ``2024`` over
     ``Q1 Q2 Q3 Q4``) spans the widest run of value columns centred under it, among the columns
     closer to it than to the line's other segments. The groups of one line share the value columns:
     none is wider than its share (``2019`` and ``2018`` over ``$ % $ %`` head two columns each at most,
-    however unevenly the columns are set)."""
+    however unevenly the columns are set). A heading that goes on in the line ``under`` it ("% of
+    Total" over "Revenues", ``_continued``) is one column's two-line heading, never widened."""
     out = [_place(seg, bounds, True) for seg in line.segments]
     if len(bounds) < 3 or 2 * len(line.segments) > len(bounds) - 1:
         return out
@@ -172,7 +211,7 @@ def _line_places(line: TextLine, bounds: list[tuple[float, float]]) -> list[list
             continue  # set over one column
         if max((min(seg.x1, b) - max(seg.x0, a) for a, b in bounds), default=0) > 0.5 * width:
             continue
-        if year_heading(seg.text):
+        if year_heading(seg.text) or _continued(seg, under, over):
             continue  # a year with its unit ("2018 $'000") heads the one column of amounts under it
         others = [o.center for o in line.segments if o is not seg]
         # never over the label column: a group heads value columns (a centred title does not)

@@ -1286,19 +1286,46 @@ def _drop_empty_columns(table: Table, h: int) -> Table:
     return table
 
 
+WRAP_LEADING = 0.75  # a label line this close under another (share of the row pitch) continues it
+WRAP_LINE_STEP = 1.4  # ... and at most this many times the line's own height below it (a paragraph's spacing)
 _BRACKETS_ONLY = re.compile(r"(?:\s*\([^()]*\))+\s*")  # "(a)", "(cents) (e)": no label of its own
 _DANGLING_DATE = re.compile(
     r"(?:,|\b(?:as of|as at|at|ended|ending|on)|\b(?:January|February|March|April|May|June|July|August"
     r"|September|October|November|December)(?:\s\d{1,2},?)?)$", re.I)
 
 
+def _row_pitch(occ, h: int, n: int, m: int) -> float | None:
+    """The usual distance between the tops of two consecutive body rows that both print values (the
+    median; None under three such pairs): the leading of the table's records."""
+    tops = {}
+    for r in range(max(h, 0) + 1, n):
+        label = occ.get((r, 0))
+        if label is not None and label.row == r and label.bbox and any(is_value(_origin_text(occ, r, k)) for k in range(1, m)):
+            tops[r] = label.bbox[1]
+    steps = sorted(tops[r + 1] - tops[r] for r in tops if r + 1 in tops and tops[r + 1] > tops[r])
+    return steps[len(steps) // 2] if len(steps) >= 3 else None
+
+
+def _set_as_one_label(upper: Cell, lower: Cell, pitch: float | None) -> bool:
+    """The lower label line sits closer under the upper one than the table's records sit apart, and
+    at a paragraph's line spacing (``WRAP_LINE_STEP`` times the line's height: 1.2 for a wrap, 1.6
+    or more for a heading over its first line, "Sentenced" over "No Prison Term"), at the same indent
+    or deeper, and the upper line opens no group (no colon): one label's two lines."""
+    if pitch is None or not upper.bbox or not lower.bbox or upper.page != lower.page:
+        return False
+    step, height = lower.bbox[1] - upper.bbox[1], upper.bbox[3] - upper.bbox[1]
+    return (0 < step <= WRAP_LEADING * pitch and step <= WRAP_LINE_STEP * height
+            and lower.bbox[0] >= upper.bbox[0] - 1 and not clean(upper.text).endswith(":"))
+
+
 def join_wrapped_labels(table: Table, h: int) -> Table:
     """A label-only row followed by a row that holds the values under a label that cannot stand alone
     is one row whose label wrapped: the upper label breaks off before its year ("Balances at
-    December 31," over "2017"), or the lower label is only brackets, a unit or a footnote marker
+    December 31," over "2017"), the lower label is only brackets, a unit or a footnote marker
     ("Revenue passenger miles (in millions)" over "(a)", "... per available seat mile" over
-    "(cents) (e)"). Read as a group heading instead, the upper line would head (and scale) the
-    lines below it.
+    "(cents) (e)"), or the two lines sit closer together than the table's records do ("Keystone
+    Warehouse Workers Pension" 11 pt over "Fund" in a table whose rows are 17 pt apart). Read as a
+    group heading instead, the upper line would head (and scale) the lines below it.
 
         | Balances at December 31, |           |      | Balances at December 31, 2017 | $ 4,565.4 |
         | 2017                     | $ 4,565.4 |  ->
@@ -1306,6 +1333,7 @@ def join_wrapped_labels(table: Table, h: int) -> Table:
     if table.n_cols < 2:
         return table
     occ = _grid(table)
+    pitch = _row_pitch(occ, h, table.n_rows, table.n_cols)
     for r in range(max(h, 0) + 1, table.n_rows):
         upper, lower = occ.get((r - 1, 0)), occ.get((r, 0))
         if upper is None or lower is None or upper.row != r - 1 or lower.row != r:
@@ -1313,7 +1341,7 @@ def join_wrapped_labels(table: Table, h: int) -> Table:
         if upper.row_span != 1 or upper.col_span != 1 or lower.row_span != 1 or lower.col_span != 1:
             continue
         dated = _DANGLING_DATE.search(clean(upper.text)) and _YEAR.match(strip_markers(lower.text))
-        if not dated and not _BRACKETS_ONLY.fullmatch(clean(lower.text)):
+        if not dated and not _BRACKETS_ONLY.fullmatch(clean(lower.text)) and not _set_as_one_label(upper, lower, pitch):
             continue
         if any(_text(occ, r - 1, k) for k in range(1, table.n_cols)):
             continue

@@ -32,9 +32,10 @@ _UNITS = lexicon.cue("units") + "|" + lexicon.cue("counted_units")
 _QTY_RE = re.compile(r"(?P<num>" + _NUM + r")\s*(?:-\s*)?(?:" + _UNITS + r")\b")
 _RANGE_RE = re.compile(r"(?P<a>" + _NUM + r")\s*-\s*(?P<b>" + _NUM + r")(?!\d)|(?P<c>" + _NUM + r")\s*\+")
 _RANGE_YEAR = rf"(?:(?:{lexicon.cue('range_year_words')})\s+)?"  # "from fiscal 2023 to fiscal 2025"
-_YEAR_RANGE = re.compile(rf"\b(?:(?P<start>{lexicon.cue('range_from')})|{lexicon.cue('range_between')})\s+{_RANGE_YEAR}((?:19|20)\d\d)\s+"
-                         rf"(?:{lexicon.cue('range_to')})\s+{_RANGE_YEAR}((?:19|20)\d\d)\b"
-                         rf"|\b((?:19|20)\d\d)\s*(?:-|{lexicon.cue('range_dash')})\s*((?:19|20)\d\d)\b")
+_FY = r"(?:fy'?)?"  # "from FY2017 to FY2019": a fiscal year printed as one token
+_YEAR_RANGE = re.compile(rf"\b(?:(?P<start>{lexicon.cue('range_from')})|{lexicon.cue('range_between')})\s+{_RANGE_YEAR}{_FY}((?:19|20)\d\d)\s+"
+                         rf"(?:{lexicon.cue('range_to')})\s+{_RANGE_YEAR}{_FY}((?:19|20)\d\d)\b"
+                         rf"|\b{_FY}((?:19|20)\d\d)\s*(?:-|{lexicon.cue('range_dash')})\s*{_FY}((?:19|20)\d\d)\b")
 
 
 @dataclass
@@ -451,6 +452,7 @@ def _numbers(a: Analysis) -> None:
         _consume(a, m.group(0), a.sale_units)
     plain = _identifiers(a, f)
     _described_quantity(a, plain)
+    _ordered_quantity(a, f)
     _order_value(a, f)
     if a.range_literal is None:
         for m in re.finditer(r"(?<![\w.,-])(" + _NUM + r")\s*-\s*(" + _NUM + r")(?![\w.,-])|(?<![\w.,-])(" + _NUM + r")\+", f):
@@ -513,6 +515,27 @@ def _described_quantity(a: Analysis, plain: str) -> None:
         return
 
 
+def _ordered_quantity(a: Analysis, f: str) -> None:
+    """A number said as what is bought ("if we buy 150 black toners", "we need 300 reams", "we'll
+    take exactly 25 cases"; lexicon ``order_verbs``, a few ``order_adverbs`` between), whatever
+    noun it counts: a quantity ordered, when no quantity is read yet. Not a year, an amount of money
+    or a percentage ("buy 20% more", "order EUR 500 worth").
+
+    >>> a = Analysis("q", "", "if we buy 150 black toners".split()); _ordered_quantity(a, "if we buy 150 black toners"); a.quantity
+    150.0
+    """
+    if a.quantity is not None or a.range_literal is not None or a.thresholds:
+        return
+    verbs = "|".join(map(re.escape, lexicon.words("order_verbs")))
+    adverbs = "|".join(map(re.escape, lexicon.words("order_adverbs")))
+    m = re.search(rf"\b(?:{verbs})\s+(?:(?:{adverbs})\s+)?(?P<num>{_NUM})(?![\d.,])(?P<after>\s*\S*)", f)
+    if m is None or _is_year(m.group("num")) or m.group("after").strip() in _CURRENCY or "%" in m.group("after") \
+            or m.group("after").strip() in lexicon.words("percent_words"):
+        return
+    a.quantity = question_number(m.group("num"))
+    _consume(a, m.group("num"))
+
+
 def _order_value(a: Analysis, f: str) -> None:
     """The amount of money an order is said to be worth ("a $320 order", "an order of EUR 1,250"; lexicon
     ``order_value``), its currency said beside it: what a price list's order-value bands are read by,
@@ -524,14 +547,15 @@ def _order_value(a: Analysis, f: str) -> None:
         _consume(a, m.group(0))
 
 
-def without_ratio_operation(a: Analysis, label: str) -> Analysis:
+def without_label_operation(a: Analysis, label: str) -> Analysis:
     """The analysis with its operation read again as though the words of ``label`` ("combined ratio",
-    a line's printed label the question says) named no operation: "the book-to-bill ratio of
-    Industrial Automation in 2019" over a line "Book-to-bill ratio" asks that line's figure, "in which
-    year was the combined ratio the highest" its best year (no ratio, no sum "combined"), as of any
+    "fleet average", a line's printed label the question says) named no operation: "the book-to-bill
+    ratio of Industrial Automation in 2019" over a line "Book-to-bill ratio" asks that line's figure,
+    "in which year was the combined ratio the highest" its best year (no ratio, no sum "combined"),
+    "how much did the fleet average stage length increase in 2019" that line's change, as of any
     line. The copy shares nothing with ``a``.
 
-        >>> without_ratio_operation(analyze("in which year was the combined ratio the highest?"), "combined ratio").op
+        >>> without_label_operation(analyze("in which year was the combined ratio the highest?"), "combined ratio").op
         'argmax'
     """
     b = copy.deepcopy(a)

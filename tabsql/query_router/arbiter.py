@@ -9,10 +9,17 @@
    the operation is read again without the ratio, so "the change in the combined ratio from 2018 to
    2019" is that line's change).
 
+0b. An average word beside a word a printed label prints next to it, in a question asking a change
+   between years, names that line: "How much did the fleet average stage length increase in 2019
+   compared with 2018?" over a line "Fleet average" -> average of two years -> the line's change
+   (``_average_label``; the operation read again without the average, as in rule 0).
+
 1. An operation word that starts a label with the word after it is that label, asked first:
    "What was the average price paid per share?" over a column "Average Price Paid Per Share"
    -> the lookup of that cell, not the mean of prices (``_op_word_is_label(first=True)``); kept
-   only when the lookup cites a label that starts with the operation's word (``_reads_op_label``):
+   only when the lookup cites a label that starts with the operation's word; not tried when the
+   operation's word is said twice ("the average of the average daily rate", ``_op_said_twice``; nor are
+   rules 4 and 5) (``_reads_op_label``):
    "how many of the years was X above 5 million" with some "Number of ..." label in scope stays a
    count of X's years; an average's or sum's label must print the word said after the operation's
    too (``_prints_op_word``): "total liabilities" is no fair-value table's "Total" column.
@@ -173,6 +180,12 @@
     is the percent change of X, or refused: finance says a line's growth as its rate (``_growth_as_a_rate``;
     question cue ``growth_noun``). A printed line "Organic growth" is read as printed.
 
+36-39. Guards: "by how many" answered by a difference of two percent cells is refused (rule 36); a
+   comparison said with an adjective of a measure ("heavier"; lexicon measure_comparatives) whose cited
+   column prints no word of it is refused (rule 37); a mean of lines where the question's average word
+   ends a pair a label prints ("did the fleet average" beside a line "Fleet average") is refused (rule 38);
+   a change asked and answered by listing the values it compares is refused (rule 39).
+
 ``plan(a, idx)`` is rules 2, 7-17 and 19 alone, for an analysis taken as given (a language model's).
 Every rule works from the Intent the question was read into once; none reads the question again.
 The words that may start a label (rules 1 and 3-6) are lexicon data (``label_operations``).
@@ -184,7 +197,7 @@ import dataclasses
 from tabsql.plan import Operand, Plan, is_currency
 from tabsql.query_router import lexicon, statements
 from tabsql.query_router.cells import is_change_column, label_leaf
-from tabsql.query_router.analyze import without_ratio_operation
+from tabsql.query_router.analyze import without_label_operation
 from tabsql.query_router.index import YEAR, CatalogIndex
 from tabsql.query_router.differences import contrary_course
 from tabsql.query_router.part_tables import unnamed_part
@@ -209,9 +222,13 @@ def choose(intent, a, idx: CatalogIndex):
     """The plan that answers the question (rules 1-17), with the analysis it was planned from."""
     toks = intent.analysis.toks
     if a.op == "ratio" and a.named_ratio is None and (label := _ratio_label(toks, idx)):  # rule 0
-        a = without_ratio_operation(a, label)
+        a = without_label_operation(a, label)
         intent = intent.model_copy(update={"analysis": a})
-    first = _as_lookup(intent, idx) if a.op in LABEL_OPS and _op_word_is_label(
+    elif a.op == "average" and len(set(a.years)) >= 2 and lexicon.cue_pattern("change").search(a.folded) \
+            and (label := _average_label(toks, idx)):  # rule 0b
+        a = without_label_operation(a, label)
+        intent = intent.model_copy(update={"analysis": a})
+    first = _as_lookup(intent, idx) if a.op in LABEL_OPS and not _op_said_twice(toks, a.op) and _op_word_is_label(
         toks, idx, a.op, first=True) else None  # rule 1
     if first is not None and not (_reads_op_label(toks, first[1], a.op)
                                   and (a.op == "count" or _prints_op_word(toks, first[1], a.op))):
@@ -220,8 +237,8 @@ def choose(intent, a, idx: CatalogIndex):
     if first is None:
         one_period = len(set(a.years)) <= 1 and not a.year_range  # several years: the operation runs over them
         counted_one = p.status == "answered" and p.op == "count" and len(p.operands) == 1 and p.operands[0].number is not None
-        label_op = a.op in LABEL_OPS and (p.status != "answered" and _op_word_is_label(toks, idx, gap=True)
-                                          or one_period and _op_word_is_label(toks, idx, a.op))
+        label_op = a.op in LABEL_OPS and not _op_said_twice(toks, a.op) and (
+            p.status != "answered" and _op_word_is_label(toks, idx, gap=True) or one_period and _op_word_is_label(toks, idx, a.op))
         bare_count = a.op == "count" and p.status != "answered" and not label_op
         if counted_one or label_op or bare_count:  # rules 3, 4 and 5, 6
             retry = _as_lookup(intent, idx)
@@ -253,6 +270,10 @@ def choose(intent, a, idx: CatalogIndex):
     p = _ratio_of_one_line(a, p)  # rule 33
     p = _count_of_a_condition(a, p)  # rule 34
     a, p = _growth_as_a_rate(a, idx, p)  # rule 35
+    p = _count_change_in_percents(a, p)  # rule 36
+    p = _comparative_measure(tokens(intent.question), p)  # rule 37 (as said: the reading says "higher")
+    p = _mean_of_a_printed_average(toks, idx, p)  # rule 38
+    p = _values_for_a_change(a, p)  # rule 39
     if first is None and (column := _change_column_said(a, p)) is not None:  # rule 31
         retry = _as_lookup(intent, idx)
         if retry is not None and any(o.col.col.index == column.col.index and o.tv.key == p.operands[0].tv.key
@@ -300,6 +321,23 @@ def _ratio_label(toks: list[str], idx: CatalogIndex) -> str | None:
     words = [w for t in toks for w in _words(t)]
     return next((f"{words[k - 1]} {w}" for k, w in enumerate(words)
                  if w in ratio and k and (words[k - 1], w) in adjacent), None)
+
+
+def _average_label(toks: list[str], idx: CatalogIndex) -> str | None:
+    """Rule 0b: an average word said beside a word a printed label prints next to it ("fleet average"
+    over a line "Fleet average", "average stage length" over "Average Stage Length"), in a question
+    that asks a change between years: the line's name, whose change is asked, not a mean over the
+    years. None when no label prints the pair."""
+    averages = {w for w, op in lexicon.mapping("label_operations").items() if op == "average"}
+    _, adjacent, _ = index_pairs(idx)
+    words = [w for t in toks for w in _words(t)]
+    for k, w in enumerate(words):
+        if w in averages:  # a label prints any average word ("Fleet average" for "the fleet mean")
+            if k and any((words[k - 1], x) in adjacent for x in averages):
+                return f"{words[k - 1]} {w}"
+            if k + 1 < len(words) and any((x, words[k + 1]) in adjacent for x in averages):
+                return f"{w} {words[k + 1]}"
+    return None
 
 
 def _change_words_printed(a, idx: CatalogIndex) -> frozenset[int]:
@@ -359,6 +397,13 @@ def _op_word_is_label(toks: list[str], idx: CatalogIndex, op: str | None = None,
     if gap:
         return bool(pairs & (adjacent | gapped) or _skipped_pairs(toks, op) & adjacent)
     return bool(pairs & (firsts if first else adjacent))
+
+
+def _op_said_twice(toks: list[str], op: str) -> bool:
+    """Rule 1 aside: the operation's word said twice ("the average of the average daily rate in 2018
+    and 2019"), once as the operation and once in the label it runs over."""
+    said = lexicon.mapping("label_operations")
+    return sum(1 for t in toks if said.get(t) == op) >= 2
 
 
 def _skipped_pairs(toks: list[str], op: str | None) -> set[tuple[str, str]]:
@@ -609,6 +654,63 @@ def _count_of_a_condition(a, p: Plan) -> Plan:
         return Plan("not_found", p.op, "refused", p.operands, links=p.links,
                     reason="the question counts the lines that stand in a relation to a column, and the count "
                            "read counts that column's cells")
+    return p
+
+
+def _count_change_in_percents(a, p: Plan) -> Plan:
+    """Rule 36: "by how many did X fall from 2018 to 2019" (lexicon ``count_questions``, no percent
+    word, no word of points: ``point_words``) answered by the difference of two percent cells is
+    refused: the count's change is asked, not the change of its share in points."""
+    if p.status != "answered" or p.op != "difference" or not p.operands or a.in_percent \
+            or lexicon.words("point_words") & set(a.toks):
+        return p  # ("by how many points": a change of percents, in points)
+    if not any(phrase in " ".join(a.toks) for phrase in lexicon.phrases("count_questions")):
+        return p
+    if all(o.unit == "%" for o in p.operands):
+        return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                    reason="the question asks by how many, and the cells read are percentages")
+    return p
+
+
+def _comparative_measure(said: tuple[str, ...], p: Plan) -> Plan:
+    """Rule 37: a comparison said with an adjective of a measure ("is a UB-6305 or a UB-30206
+    heavier?"; lexicon ``measure_comparatives``: heavier -> weight) whose cited column prints no word
+    of that measure is refused: the price compared is no weight."""
+    if p.status != "answered" or p.op not in ("compare", "argmin", "argmax") or not p.operands:
+        return p
+    wanted = [m for t in said if (m := lexicon.mapping("measure_comparatives").get(t))]
+    if not wanted:
+        return p
+    printed = {stem(w) for o in p.operands for w in _words(" ".join(o.col.path + o.row.path))}
+    if not any(stem(w) in printed for m in wanted for w in str(m).split()):
+        return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                    reason=f"the question compares {wanted[0]}, and the cells read are no {wanted[0]}")
+    return p
+
+
+def _mean_of_a_printed_average(toks: list[str], idx: CatalogIndex, p: Plan) -> Plan:
+    """Rule 38: a mean of a table's lines where the question's average word ends a pair a printed label
+    prints ("did the fleet average" over a line "Fleet average"): that line is named, no mean of the
+    lines (the named one among them or not) is asked; refused."""
+    if p.status != "answered" or p.op != "average" or not p.operands:
+        return p
+    averages = {w for w, op in lexicon.mapping("label_operations").items() if op == "average"}
+    _, adjacent, _ = index_pairs(idx)
+    words = [w for t in toks for w in _words(t)]
+    pairs = {(words[k - 1], w) for k, w in enumerate(words) if k and w in averages and (words[k - 1], w) in adjacent}
+    if pairs and len({o.row.row.index for o in p.operands}) > 1:
+        return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                    reason=f"the question names the line '{' '.join(next(iter(pairs)))}', not a mean of the lines")
+    return p
+
+
+def _values_for_a_change(a, p: Plan) -> Plan:
+    """Rule 39: a question asking a change ("how much did X increase in 2019 compared with 2018"; question
+    cue ``change_or_difference``) answered by listing the values it compares is refused: the change
+    itself is asked, and no reader computed it."""
+    if p.status == "answered" and p.op == "values" and a.says("change_or_difference"):
+        return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                    reason="the question asks how much a figure changed, and the values read were only listed")
     return p
 
 

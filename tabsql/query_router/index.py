@@ -5,6 +5,7 @@ terms), over the tables a question touches and with the term statistics of its w
 """
 from __future__ import annotations
 
+from functools import cached_property
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -312,6 +313,11 @@ class TableView:
     @property
     def has_ranges(self) -> bool:
         return any(r.rng is not None for r in self.rows)
+
+    @cached_property
+    def printed(self) -> frozenset[str]:
+        """Every term its own labels, column headings and text cells print (not its caption)."""
+        return frozenset().union(*(r.label_terms | r.text_terms for r in self.rows), *(c.terms for c in self.cols))
 
 
 @dataclass

@@ -99,7 +99,8 @@ def _sentences(text: str) -> list[str]:
 def _answer_vocabulary() -> frozenset[str]:
     return (lexicon.words("answer_words") | lexicon.words("instruction_verbs") | lexicon.words("negations")
             | frozenset(lexicon.mapping("currencies")) | frozenset(lexicon.mapping("scales"))
-            | frozenset(lexicon.mapping("numbers")) | lexicon.words("percent_words") | STOPWORDS)
+            | frozenset(lexicon.mapping("numbers")) | lexicon.words("percent_words") | lexicon.words("measure_units")
+            | STOPWORDS)  # "Answer in GWh."
 
 
 def _presents_only(words: str) -> bool:

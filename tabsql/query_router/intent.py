@@ -293,6 +293,24 @@ def _printed_quiet_words(a: Analysis, vocab: set[str], excused: set[int],
     return [i for i in quiet if others and (after_do(a.toks, i) or not selects(a.toks[i], others))]
 
 
+def _own_wording(canonical: str, vocab: set[str]) -> Callable[[re.Match], str]:
+    """A lexicon ``words`` rewrite, but for wording the documents print and its rewrite they do not:
+    "trade and other debtors" stays as said where a balance sheet prints "Trade and other debtors"
+    and no label prints "receivables"; the documents' own word is the one to read.
+
+        >>> re.sub(r"\\bdebtors\\b", _own_wording("receivables", {"debtors"}), "trade debtors")
+        'trade debtors'
+    """
+    def printed(text: str) -> bool:
+        words = [t for t in tokens(text) if t not in STOPWORDS]
+        return bool(words) and all(in_catalog(t, vocab) for t in words)
+
+    def sub(m: re.Match) -> str:
+        said, meant = m.group(0), m.expand(canonical)
+        return said if printed(said) and not printed(meant) else meant
+    return sub
+
+
 def _proper_names(question: str) -> set[str]:
     """Words written with a capital inside a sentence ("Brenner & Kast"): names, never misspellings."""
     out = set()
@@ -376,7 +394,7 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     for section in ("fronted", "words", "spellings", "operation_synonyms"):
         if lexicon.matches_any(text, section):  # else every sub would leave the text as it is
             for pat, canonical in lexicon.rewrites(section):
-                text = pat.sub(canonical, text)
+                text = pat.sub(_own_wording(canonical, vocab) if section == "words" else canonical, text)
     reading = _ascending(" ".join(text.split()))
     presentation = _presentation(instructions)
     a = analyze(reading, percent_asked=presentation.percent)

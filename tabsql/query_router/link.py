@@ -23,7 +23,7 @@ from tabsql.query_router.lexicon import patterns as lexicon_patterns
 from tabsql.query_router.lexicon import words as lexicon_words
 from tabsql.query_router.left_out import left_out
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView, half_year_words, term_set
-from tabsql.query_router.terms import Terms, says_whole
+from tabsql.query_router.terms import Terms, of_family, says_whole
 from tabsql.query_router.spelled_initialisms import ACRONYM_ZIPF, initial_runs, printed_initialisms
 from tabsql.query_router.company_names import said_names
 from tabsql.query_router.text import STOPWORDS, _spellings, fold, parts, initial_letters, initials_span, stem, tokens, unbracketed
@@ -212,7 +212,19 @@ class QuestionTerms(Terms):
         if head is None or contradicts(tokens(text), self.said()):
             return NO_MATCH
         m = self._match_text(_with_dash_clause(text, head))
+        if not m.ok and not _content(head) and head == period_end_head(text) and "end" in self.a.toks:
+            m = self._said_apart(tokens(head), "end")  # "balance at the end of fiscal 2016"
         return Match(0.9 * m.cov, m.strength, m.pos, False, m.via) if m.ok else NO_MATCH
+
+    def _said_apart(self, head: tuple[str, ...], then: str) -> Match:
+        """A head of function words only ("Balance") said word for word with ``then`` a few words
+        after it ("balance at the end of fiscal 2016"): the question names the line whose closing
+        phrase dates it to the period's end."""
+        toks = self.a.toks
+        for i in range(len(toks) - len(head) + 1):
+            if tuple(toks[i:i + len(head)]) == head and then in toks[i + len(head):i + len(head) + 4]:
+                return Match(1.0, sum(self.index.weight(t) for t in head), frozenset(range(i, i + len(head))), False, "phrase")
+        return NO_MATCH
 
     def _head_alone(self, text: str) -> Match:
         """A label whose words before its head noun only say how much of the item is counted
@@ -232,15 +244,37 @@ class QuestionTerms(Terms):
         it says a size too, without the size ("single wall cartons"); a little weaker than a label
         that says no more. A question that says a size or code is read against the label's: "500 x
         400 mm cartons" is not this one."""
-        if self.a.says_code:
-            return NO_MATCH
         folded = fold(text)
+        codes = {t for i, t in enumerate(self.a.toks) if i not in self.a.consumed and ITEM_CODE.fullmatch(t)}
+        if codes and not codes <= set(tokens(folded)):
+            return NO_MATCH  # a code said ("QP-1020") that the label does not print: another item
         unsized = folded if self.a.says_size else DIMENSIONS.sub(" ", folded)
-        rest = " ".join(w for w in unsized.split() if not ITEM_CODE.fullmatch(w.strip(",;:")))
+        rest = " ".join(w for w in unsized.split() if not ITEM_CODE.fullmatch(w.strip(",;:")) or w.strip(",;:") in codes)
+        rest = self._unspecified(rest)
         if rest.split() == folded.split() or len(_content(rest)) < 2:
             return NO_MATCH
         m = self._match_text(rest)
         return Match(0.9 * m.cov, m.strength, m.pos, False, m.via) if m.ok else NO_MATCH
+
+    def _unspecified(self, text: str) -> str:
+        """A product's name without the figures of its specification the question does not say, and
+        the unit each is in ("A4 copy paper 80 g/m², ream of 500" -> "A4 copy paper, ream of"; "Lever
+        arch file A4, 75 mm spine" -> "Lever arch file A4, spine"): "300 reams of A4 copy paper" names
+        it, a question saying "80 g" keeps those words."""
+        said = set(self.a.toks)
+        out: list[str] = []
+        skip_unit = False
+        for w in text.split():
+            bare = w.strip(",;:()")
+            if bare[:1].isdigit() and bare not in said:
+                skip_unit = True
+                continue
+            if skip_unit and len(bare) <= 4 and bare not in said and not bare.isdigit():
+                skip_unit = False
+                continue  # the figure's unit ("mm", "g/m²", "kg")
+            skip_unit = False
+            out.append(w)
+        return " ".join(out)
 
     def _match_text(self, text: str, concept: str | None = None, spelled: dict[str, set[int]] | None = None) -> Match:
         """``spelled``: label words the question says by an initialism, with its positions (each
@@ -1004,10 +1038,13 @@ def _names_issuer(qt: QuestionTerms, tv: TableView) -> bool:
 
 def caption_positions(qt: QuestionTerms, tv: TableView) -> frozenset[int]:
     """Question words the table's caption, section heading or label-column header ("Number of
-    shares (1,000)") accounts for (words or concepts)."""
+    shares (1,000)") accounts for (words or concepts). A word the table prints in no form of its
+    own may be said by a word of its family the caption prints ("matures": "Future principal
+    maturities"), as a label's words may (``terms.names_whole``)."""
     printed = tv.caption_terms | tv.kind_only
     numbering = _caption_numbers(tv.nt.table.caption or "")
     pos = {i for i in qt.content if says_whole(qt.a.toks[i], qt.a.terms_at(i), printed) and qt.a.toks[i] not in numbering}
+    pos |= _family_said(qt, tv, pos, printed)  # "matures": a caption's "maturities"
     for concept in tv.caption_concepts:
         pos |= qt.concept_pos.get(concept, set())
     if (kind := statements.kind_of(tv)) is not None:
@@ -1019,5 +1056,12 @@ def caption_positions(qt: QuestionTerms, tv: TableView) -> frozenset[int]:
         for i, j in zip(words, words[1:]):  # "personnel expenses" said as the lead-in says it
             if (i in lead or j in lead) and (stem(qt.a.toks[i]), stem(qt.a.toks[j])) in tv.lead_in_pairs:
                 lead |= {k for k in (i, j) if k in qt.content}
-        pos |= lead
+        pos |= lead | _family_said(qt, tv, pos | lead, tv.lead_in_new)
     return frozenset(pos)
+
+
+def _family_said(qt: QuestionTerms, tv: TableView, said: set[int], printed: set[str]) -> set[int]:
+    """The question's words, not yet accounted for, that the table prints in no form of its own and
+    ``printed`` (its caption, its lead-in) prints a word of the family of ("matures": "maturities")."""
+    return {i for i in qt.content if i not in said and not qt.a.terms_at(i) & tv.printed
+            and of_family(qt.a.toks[i], printed)}

@@ -266,8 +266,11 @@ def _counts_a_measure(p: Plan, toks: list[str]) -> bool:
     if any(counting_label(tv, toks) for tv in {m.tv.key: m.tv for m in p.operands}.values()):
         return True
     # the year heads the columns a level up ("2018 > Dollars | Cost/Gal"): the cells of one line
-    # under the year's columns are that measure's values, not things to count
-    return len({(m.tv.key, m.row.row.index) for m in p.operands}) == 1 and all(m.col.years for m in p.operands)
+    # under the year's columns are that measure's values, not things to count; so are one line's
+    # cells in units of their own ("Bore d (mm)", "Weight (kg)", "Stock (pcs)"): its fields, one of
+    # which holds the count asked ("how many UB-6204 bearings in stock")
+    one_line = len({(m.tv.key, m.row.row.index) for m in p.operands}) == 1
+    return one_line and (all(m.col.years for m in p.operands) or len({m.unit for m in p.operands}) > 1)
 
 
 def _averages_an_average(p: Plan, a: Analysis) -> bool:

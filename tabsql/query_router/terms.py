@@ -57,11 +57,15 @@ def names_whole(tok: str, label_terms: set[str]) -> bool:
     it prints ("Audit fees" names "audit" but not "non-audit"), or a word of the same family as a
     word it prints (``family``; the question indexes a word by its family only where no label in
     scope prints the word: "income from operations" ~ "Operating income")."""
-    if tok in label_terms or stem(tok) in label_terms:
-        return True
-    if (f := family(tok)) is not None and any(x[:3] == f[:3] and family(x) == f for x in label_terms):
+    if tok in label_terms or stem(tok) in label_terms or of_family(tok, label_terms):
         return True
     return all(x in label_terms or stem(x) in label_terms for x in _parts(tok) if x not in STOPWORDS)
+
+
+def of_family(tok: str, printed: set[str] | frozenset[str]) -> bool:
+    """Whether text printing ``printed`` prints a word of the family of ``tok`` (``family``:
+    "matures" of "maturities"; a word's family stem keeps its first three letters)."""
+    return (f := family(tok)) is not None and any(x[:3] == f[:3] and family(x) == f for x in printed)
 
 
 def says_whole(tok: str, terms: set[str], printed: set[str]) -> bool:

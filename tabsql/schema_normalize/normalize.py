@@ -762,7 +762,8 @@ def _typed(
     unit = r.unit if r.unit and r.kind != "money" else None
     unscaled_label = bool(classes - {"shares"}) or bool(
         syn.attrs(row.concept).get("unscaled") or syn.attrs(col.concept).get("unscaled")
-    ) or any(units.exempt_by(_owners_apart(x), note.exceptions) for x in labels)
+    ) or any(units.exempt_by(_owners_apart(x), note.exceptions) for x in [*labels, *context[:-1]])
+    # (a heading's words too: "except lease terms" over "Weighted-average remaining lease term: > Operating leases")
     default_unit = concept_attrs.get("unit")
     if percent:
         unit = "%"

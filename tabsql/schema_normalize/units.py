@@ -310,6 +310,11 @@ def exempt_by(label: str, exceptions: list[str]) -> bool:
     return bool(exceptions) and _exempt(label, tuple(exceptions))
 
 
+def _singular(word: str) -> str:
+    """A plural's singular for matching a note's exception to a label ("terms" of a "lease term" line)."""
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
 @lru_cache(maxsize=4096)
 def _exempt(label: str, exceptions: tuple[str, ...]) -> bool:
     lab = normalize_text(label)
@@ -328,7 +333,7 @@ def _exempt(label: str, exceptions: tuple[str, ...]) -> bool:
                 continue
             exc = rest
         words = [w for w in re.findall(r"\w+", normalize_text(exc)) if w not in {"data", "amounts", "figures", "angaben", "the", "and", "und"}]
-        stems = [w[:5] for w in words if len(w) >= 3]
+        stems = [_singular(w)[:5] for w in words if len(w) >= 3]  # "except lease terms": a "lease term" line
         if stems and all(st in lab for st in stems):
             return True
         if any(st in lab for st in stems if st in {"emplo", "mitar", "share", "aktie", "calis", "perso"}):

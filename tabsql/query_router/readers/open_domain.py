@@ -1168,6 +1168,8 @@ def plan(a: Analysis, index: CatalogIndex, peers: bool = True,
     if rivals and (own := statements.in_statements([best] + twins + rivals, lambda r: r.plan.operands[0].tv)):
         if all(_same(r.plan.value, own[0].plan.value) for r in own):
             best, rivals = own[0], []  # a report's own statement (or a summary agreeing with it) beside its notes
+    elif twins and (own := statements.in_statements([best] + twins, lambda r: r.plan.operands[0].tv)):
+        best = own[0]  # the same figure in a note and in the statement: the statement's cell is cited
     if peers:
         rivals += [r for s, r in ok[1:] if all(r is not x for x in rivals) and _peer_report(q, r, best)]
     close = [r for s, r in ok[1:] if s >= best_s - margin and r.key != best.key and not _same(r.plan.value, best.plan.value)]
@@ -1256,6 +1258,8 @@ def _unread_peer(q: Q, lines: list[Line], best: Reading, readable: list[Reading]
                      if m.years and _value(ln.tv, m) is not None for y in m.years}
             if q.years and dated and not set(q.years) <= dated:
                 continue  # its table lacks some of the years asked (in this line or its twin under another year)
+            if len(set(q.years)) >= 2 and not dated:
+                continue  # a line whose columns date none of its figures holds no two years' values
             return ln
     return None
 
@@ -1318,10 +1322,11 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
         p = None  # "the average revenue per car in 2019": no mean of 2019 and 2018
     if main.status == "answered":
         if p is None:  # read with the issuer's name explained, only a statement's line may replace the answer
-            if not named or not _statement_could_replace(main, index):
+            kinds = _kinds_named(a)
+            if not named or not _statement_could_replace(main, index, kinds):
                 return main
             own = plan(a, index, peers=peers, named=named, credit=True)
-            return _from_statement(main, own) or main if own is not None and own.status == "answered" \
+            return _from_statement(main, own, kinds) or main if own is not None and own.status == "answered" \
                 and not _unasked_years(a, own) else main
         if p.status == "answered" and _same(_norm(p.value), _norm(main.value)):
             return _in_order(main, p)
@@ -1333,7 +1338,7 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
             return main  # a money question's line read for its count beside the money cited
         if p.status == "answered" and _share_of_sizes(main, p):
             return main  # a share the arithmetic states of sizes, where the other reading keeps the printed signs
-        if p.status == "answered" and _sum_of_values(main, p):
+        if p.status == "answered" and (_sum_of_values(main, p) or _mean_of_values(a, main, p)):
             p.links = {**main.links, **p.links}
             return p  # "the total value of X between 2018 and 2019": the values read, added up
         if p.status == "answered" and _same_reading(main, p):
@@ -1343,7 +1348,7 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
             return p
         if p.status == "answered" and _names_fewer(a, p, main):
             return main  # the linked cells' labels say every question word the other reading's say, and more
-        if p.status == "answered" and (own := _from_statement(main, p)) is not None:
+        if p.status == "answered" and (own := _from_statement(main, p, _kinds_named(a))) is not None:
             return own
         if p.status == "answered":
             reason = (f"two readings disagree: {main.value!r} from the linked cells, {p.value!r} from "
@@ -1404,20 +1409,42 @@ def _naming(a: Analysis, index: CatalogIndex, linked) -> dict[str, frozenset[int
     return out
 
 
-def _statement_could_replace(main: Plan, index: CatalogIndex) -> bool:
+def _kinds_named(a: Analysis) -> frozenset[str]:
+    """The statements the question names ("per its consolidated statement of cash flows"), in its
+    reading or in an instruction set aside from it."""
+    return frozenset(statements.named(" ".join([a.question, *(a.instructions or [])])))
+
+
+def _in_statement(tv: TableView, kinds: frozenset[str]) -> bool:
+    """A table of the report's primary statements: of one the question names, where it names any."""
+    kind = statements.statement_of(tv)
+    return bool(kind) and (not kinds or kind in kinds)
+
+
+def _statement_could_replace(main: Plan, index: CatalogIndex, kinds: frozenset[str] = frozenset()) -> bool:
     """Whether ``_from_statement`` could put another reading in the main answer's place: the answer's
-    cells lie in one report, in none of its statements, and the report has statements. Spares a
-    second reading of the question where it could only keep the answer."""
+    cells lie in one report, in none of its statements (none of those the question names, where it
+    names some: "per its statement of cash flows" answered from the equity statement), and the
+    report has such statements. Spares a second reading of the question where it could only keep
+    the answer."""
     docs = {o.tv.doc.id for o in main.operands}
-    return len(docs) == 1 and not any(statements.statement_of(o.tv) for o in main.operands) and \
-        any(statements.statement_of(tv) for tv in index.tables if tv.doc.id in docs)
+    return len(docs) == 1 and not any(_in_statement(o.tv, kinds) for o in main.operands) and \
+        any(_in_statement(tv, kinds) for tv in index.tables if tv.doc.id in docs)
 
 
-def _from_statement(main: Plan, p: Plan) -> Plan | None:
+def _from_statement(main: Plan, p: Plan, kinds: frozenset[str] = frozenset()) -> Plan | None:
     """Of two readings of one report that disagree on the value of one operation, the one whose cells all lie in the report's
-    primary statements when the other's lie in none (``statements``: its notes, segments, a business
-    sold); None when that does not tell them apart."""
+    primary statements (those the question names, where it names some) when the other's lie in none
+    (``statements``: its notes, segments, a business sold); None when that does not tell them apart."""
     plans = [main, p]
+    if kinds:
+        own = [x for x in plans if all(_in_statement(o.tv, kinds) for o in x.operands)]
+        own = own if len(own) == 1 and len({o.tv.doc.id for x in plans for o in x.operands}) == 1 else []
+        if main.op != p.op or not own:
+            return None
+        if own[0] is p:
+            p.links = {**main.links, **p.links}
+        return own[0]
     own = statements.in_statements(plans, lambda x: x.operands[0].tv)
     if main.op != p.op or len(own) != 1 or any(not statements.statement_of(o.tv) for o in own[0].operands) or \
             any(statements.statement_of(o.tv) for x in plans if x is not own[0] for o in x.operands) or \
@@ -1470,6 +1497,15 @@ def _sum_of_values(main: Plan, p: Plan) -> bool:
     """Whether the linked plan lists the values of the cells the other reading adds up, where the
     question's "total" is no quote of a "Total" label (``_total_in_label``): then a sum is asked."""
     return main.op == "values" and p.op == "sum" and not p.links.get("total_in_label") and \
+        sorted(o.key for o in p.operands) == sorted(o.key for o in main.operands)
+
+
+def _mean_of_values(a: Analysis, main: Plan, p: Plan) -> bool:
+    """Whether the linked plan lists the values of the cells the other reading averages, where the
+    question says its average word twice ("the average of the average daily rate in 2018 and
+    2019"): one names the line, the other asks the mean."""
+    averages = {w for w, op in lexicon.mapping("label_operations").items() if op == "average"}
+    return main.op == "values" and p.op == "average" and sum(t in averages for t in a.toks) >= 2 and \
         sorted(o.key for o in p.operands) == sorted(o.key for o in main.operands)
 
 

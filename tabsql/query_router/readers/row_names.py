@@ -23,7 +23,7 @@ from tabsql.query_router import lexicon
 from tabsql.query_router.cells import Scope, cell_ok, unexplained_words
 from tabsql.query_router.index import ColView, RowView, TableView, name_part, term_set
 from tabsql.query_router.link import Match, QuestionTerms, caption_positions, col_match, relation_positions
-from tabsql.query_router.text import clean_label
+from tabsql.query_router.text import STOPWORDS, clean_label, tokens
 
 
 @dataclass
@@ -36,7 +36,9 @@ class _Pick:
 
 def asked_kind(qt: QuestionTerms, tv: TableView) -> frozenset[int]:
     """The words after the first "what"/"which" that the table's row-label heading prints ("employee
-    group" over "Employee Group"; "employees" too): the kind of row asked. Empty when none."""
+    group" over "Employee Group"; "employees" too): the kind of row asked. Empty when none, and when
+    a word naming something more follows them ("what goodwill balance was ...": a measure of the
+    kind that a line prints, whose value is asked, not which row)."""
     toks = qt.a.toks
     start = next((i for i, t in enumerate(toks) if t in lexicon.words("asking_words")), None)
     if start is None:
@@ -48,7 +50,20 @@ def asked_kind(qt: QuestionTerms, tv: TableView) -> frozenset[int]:
         if not qt.a.terms_at(j) & tv.row_kind:
             break
         out.append(j)
+    after = max(out) + 1 if out else None
+    if after is not None and after < len(toks) and _names_lines(qt, tv, after):
+        return frozenset()  # "what goodwill balance": a line's word ("Balance at December 31, 2022")
     return frozenset(out)
+
+
+def _names_lines(qt: QuestionTerms, tv: TableView, i: int) -> bool:
+    """Whether the question's word at ``i`` names lines of the table: a word its labels print that
+    is no function word, or the first word of a label ("Balance at December 31, 2022"); not the "of"
+    of "which employees of Southwest"."""
+    word = qt.a.toks[i]
+    if word in STOPWORDS:
+        return any(r.path and tokens(r.path[-1])[:1] == (word,) for r in tv.rows)
+    return any(qt.a.terms_at(i) & r.label_terms for r in tv.rows)
 
 
 def _short_names(text: str) -> list[str]:
