@@ -706,12 +706,16 @@ def _mean_of_a_printed_average(toks: list[str], idx: CatalogIndex, p: Plan) -> P
 
 def _values_for_a_change(a, p: Plan) -> Plan:
     """Rule 39: a question asking a change ("how much did X increase in 2019 compared with 2018"; question
-    cue ``change_or_difference``) answered by listing the values it compares is refused: the change
-    itself is asked, and no reader computed it."""
-    if p.status == "answered" and p.op == "values" and a.says("change_or_difference"):
+    cue ``change_or_difference``) answered by listing the values of two years it compares is refused:
+    the change itself is asked, and no reader computed it. Printed changes listed stand."""
+    if not (p.status == "answered" and p.op == "values" and a.says("change_or_difference")):
+        return p
+    changes = lexicon.cue_pattern("change_columns")
+    years = {y for o in p.operands for y in (o.col.years | o.row.years)}
+    if len(years) >= 2 and not any(changes.search(o.col.text) or changes.search(o.row.text) for o in p.operands):
         return Plan("not_found", p.op, "refused", p.operands, links=p.links,
                     reason="the question asks how much a figure changed, and the values read were only listed")
-    return p
+    return p  # (the printed changes themselves, "Actual % change" and "Constant % change", are the answer)
 
 
 def _change_column_said(a, p: Plan):
