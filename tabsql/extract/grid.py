@@ -57,10 +57,10 @@ def _cells_from_rows(
     ``underlines``: partial rules; a header set right above one spans the columns the rule covers.
     """
     cells: dict[tuple[int, int], dict[str, Any]] = {}
-    lines = [ln for group in rows for ln in group]
+    near = _neighbours([ln for group in rows for ln in group])
     for r, group in enumerate(rows):
         for ln in group:
-            line_places = _line_places(ln, bounds, _next_line(ln, lines), _next_line(ln, lines, up=True))
+            line_places = _line_places(ln, bounds, *near[id(ln)])
             for seg, placed in zip(ln.segments, line_places):
                 under = None if is_numeric(seg.text) else _underline_span(seg, ln.segments, bounds, underlines)
                 if under is not None and len(placed) == 1:
@@ -151,14 +151,17 @@ def _place(seg: Segment, bounds: list[tuple[float, float]], split_numbers: bool)
     return [(seg.words, min(keep), max(keep))]
 
 
-def _next_line(ln: TextLine, lines: list[TextLine], up: bool = False) -> list[Segment]:
-    """The segments of the line set right under ``ln`` (``up``: right over it; within a line's
-    height), if any."""
-    if up:
-        near = [o for o in lines if o.bottom <= ln.top + 0.5 and ln.top - o.bottom < ln.height]
-        return max(near, key=lambda o: o.bottom).segments if near else []
-    near = [o for o in lines if o.top >= ln.bottom - 0.5 and o.top - ln.bottom < ln.height]
-    return min(near, key=lambda o: o.top).segments if near else []
+def _neighbours(lines: list[TextLine]) -> dict[int, tuple[list[Segment], list[Segment]]]:
+    """For each line, the segments of the line set right under it and right over it (within the
+    line's height; empty where none is), read in one pass down the lines."""
+    order = sorted(lines, key=lambda o: o.top)
+    out: dict[int, tuple[list[Segment], list[Segment]]] = {}
+    for i, ln in enumerate(order):
+        below = next((o for o in order[i + 1:] if o.top >= ln.bottom - 0.5), None)
+        above = next((o for o in reversed(order[:i]) if o.bottom <= ln.top + 0.5), None)
+        out[id(ln)] = (below.segments if below is not None and below.top - ln.bottom < ln.height else [],
+                       above.segments if above is not None and ln.top - above.bottom < ln.height else [])
+    return out
 
 
 def _one_heading(seg: Segment, o: Segment) -> bool:

@@ -83,6 +83,7 @@ class Analysis:
     order_reversed: bool = False  # "from A to B" -> B - A
     in_percent: bool = False  # the question says "percent" ("as a percentage of"): a ratio is answered in percent
     percent_instructed: bool = False  # an instruction asks the answer in percent ("Give a percentage")
+    compared_measures: list[str] = field(default_factory=list)  # "heavier": weight (lexicon measure_comparatives)
     span_from: bool = False  # the years said "from A to B" (a course over time), not "between A and B"
     signed_threshold: bool = False  # "less than -3,000": a threshold below zero, which reads two ways
     states: set[int] = field(default_factory=set)  # "on order", "in use": a verb of asking after a preposition names a state
@@ -517,20 +518,17 @@ def _described_quantity(a: Analysis, plain: str) -> None:
 
 def _ordered_quantity(a: Analysis, f: str) -> None:
     """A number said as what is bought ("if we buy 150 black toners", "we need 300 reams", "we'll
-    take exactly 25 cases"; lexicon ``order_verbs``, a few ``order_adverbs`` between), whatever
-    noun it counts: a quantity ordered, when no quantity is read yet. Not a year, an amount of money
-    or a percentage ("buy 20% more", "order EUR 500 worth").
+    take exactly 25 cases"; lexicon ``ordered_quantity``, group ``num``), whatever noun it counts:
+    a quantity ordered, when no quantity is read yet. Not a year, an amount of money or a percentage
+    ("buy 20% more", "order EUR 500 worth": the patterns leave them out).
 
     >>> a = Analysis("q", "", "if we buy 150 black toners".split()); _ordered_quantity(a, "if we buy 150 black toners"); a.quantity
     150.0
     """
     if a.quantity is not None or a.range_literal is not None or a.thresholds:
         return
-    verbs = "|".join(map(re.escape, lexicon.words("order_verbs")))
-    adverbs = "|".join(map(re.escape, lexicon.words("order_adverbs")))
-    m = re.search(rf"\b(?:{verbs})\s+(?:(?:{adverbs})\s+)?(?P<num>{_NUM})(?![\d.,])(?P<after>\s*\S*)", f)
-    if m is None or _is_year(m.group("num")) or m.group("after").strip() in _CURRENCY or "%" in m.group("after") \
-            or m.group("after").strip() in lexicon.words("percent_words"):
+    m = next((m for p in lexicon.patterns("ordered_quantity") if (m := p.search(f))), None)
+    if m is None or _is_year(m.group("num")):
         return
     a.quantity = question_number(m.group("num"))
     _consume(a, m.group("num"))
@@ -545,6 +543,16 @@ def _order_value(a: Analysis, f: str) -> None:
     if m := next((m for p in lexicon.patterns("order_value") if (m := p.search(f))), None):
         a.order_value = question_number(m.group("num"))
         _consume(a, m.group(0))
+
+
+def op_said_twice(toks: list[str], op: str) -> bool:
+    """The operation's word said twice ("the average of the average daily rate in 2018 and 2019"),
+    once as the operation and once in the label it runs over (lexicon ``label_operations``).
+
+        >>> op_said_twice("the average of the average daily rate".split(), "average")
+        True
+    """
+    return sum(1 for t in toks if t in lexicon.operation_label_words(op)) >= 2
 
 
 def without_label_operation(a: Analysis, label: str) -> Analysis:

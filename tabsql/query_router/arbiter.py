@@ -18,7 +18,7 @@
    "What was the average price paid per share?" over a column "Average Price Paid Per Share"
    -> the lookup of that cell, not the mean of prices (``_op_word_is_label(first=True)``); kept
    only when the lookup cites a label that starts with the operation's word; not tried when the
-   operation's word is said twice ("the average of the average daily rate", ``_op_said_twice``; nor are
+   operation's word is said twice ("the average of the average daily rate", ``analyze.op_said_twice``; nor are
    rules 4 and 5) (``_reads_op_label``):
    "how many of the years was X above 5 million" with some "Number of ..." label in scope stays a
    count of X's years; an average's or sum's label must print the word said after the operation's
@@ -197,7 +197,7 @@ import dataclasses
 from tabsql.plan import Operand, Plan, is_currency
 from tabsql.query_router import lexicon, statements
 from tabsql.query_router.cells import is_change_column, label_leaf
-from tabsql.query_router.analyze import without_label_operation
+from tabsql.query_router.analyze import op_said_twice, without_label_operation
 from tabsql.query_router.index import YEAR, CatalogIndex
 from tabsql.query_router.differences import contrary_course
 from tabsql.query_router.part_tables import unnamed_part
@@ -228,7 +228,7 @@ def choose(intent, a, idx: CatalogIndex):
             and (label := _average_label(toks, idx)):  # rule 0b
         a = without_label_operation(a, label)
         intent = intent.model_copy(update={"analysis": a})
-    first = _as_lookup(intent, idx) if a.op in LABEL_OPS and not _op_said_twice(toks, a.op) and _op_word_is_label(
+    first = _as_lookup(intent, idx) if a.op in LABEL_OPS and not op_said_twice(toks, a.op) and _op_word_is_label(
         toks, idx, a.op, first=True) else None  # rule 1
     if first is not None and not (_reads_op_label(toks, first[1], a.op)
                                   and (a.op == "count" or _prints_op_word(toks, first[1], a.op))):
@@ -237,7 +237,7 @@ def choose(intent, a, idx: CatalogIndex):
     if first is None:
         one_period = len(set(a.years)) <= 1 and not a.year_range  # several years: the operation runs over them
         counted_one = p.status == "answered" and p.op == "count" and len(p.operands) == 1 and p.operands[0].number is not None
-        label_op = a.op in LABEL_OPS and not _op_said_twice(toks, a.op) and (
+        label_op = a.op in LABEL_OPS and not op_said_twice(toks, a.op) and (
             p.status != "answered" and _op_word_is_label(toks, idx, gap=True) or one_period and _op_word_is_label(toks, idx, a.op))
         bare_count = a.op == "count" and p.status != "answered" and not label_op
         if counted_one or label_op or bare_count:  # rules 3, 4 and 5, 6
@@ -271,7 +271,7 @@ def choose(intent, a, idx: CatalogIndex):
     p = _count_of_a_condition(a, p)  # rule 34
     a, p = _growth_as_a_rate(a, idx, p)  # rule 35
     p = _count_change_in_percents(a, p)  # rule 36
-    p = _comparative_measure(tokens(intent.question), p)  # rule 37 (as said: the reading says "higher")
+    p = _comparative_measure(a, p)  # rule 37
     p = _mean_of_a_printed_average(toks, idx, p)  # rule 38
     p = _values_for_a_change(a, p)  # rule 39
     if first is None and (column := _change_column_said(a, p)) is not None:  # rule 31
@@ -323,19 +323,19 @@ def _ratio_label(toks: list[str], idx: CatalogIndex) -> str | None:
                  if w in ratio and k and (words[k - 1], w) in adjacent), None)
 
 
-def _average_label(toks: list[str], idx: CatalogIndex) -> str | None:
+def _average_label(toks: list[str], idx: CatalogIndex, after: bool = True) -> str | None:
     """Rule 0b: an average word said beside a word a printed label prints next to it ("fleet average"
-    over a line "Fleet average", "average stage length" over "Average Stage Length"), in a question
-    that asks a change between years: the line's name, whose change is asked, not a mean over the
-    years. None when no label prints the pair."""
-    averages = {w for w, op in lexicon.mapping("label_operations").items() if op == "average"}
+    over a line "Fleet average", "average stage length" over "Average Stage Length"; ``after``: the
+    word after it too), in a question that asks a change between years: the line's name, whose
+    change is asked, not a mean over the years. None when no label prints the pair."""
+    averages = lexicon.operation_label_words("average")
     _, adjacent, _ = index_pairs(idx)
     words = [w for t in toks for w in _words(t)]
     for k, w in enumerate(words):
         if w in averages:  # a label prints any average word ("Fleet average" for "the fleet mean")
             if k and any((words[k - 1], x) in adjacent for x in averages):
                 return f"{words[k - 1]} {w}"
-            if k + 1 < len(words) and any((x, words[k + 1]) in adjacent for x in averages):
+            if after and k + 1 < len(words) and any((x, words[k + 1]) in adjacent for x in averages):
                 return f"{w} {words[k + 1]}"
     return None
 
@@ -397,13 +397,6 @@ def _op_word_is_label(toks: list[str], idx: CatalogIndex, op: str | None = None,
     if gap:
         return bool(pairs & (adjacent | gapped) or _skipped_pairs(toks, op) & adjacent)
     return bool(pairs & (firsts if first else adjacent))
-
-
-def _op_said_twice(toks: list[str], op: str) -> bool:
-    """Rule 1 aside: the operation's word said twice ("the average of the average daily rate in 2018
-    and 2019"), once as the operation and once in the label it runs over."""
-    said = lexicon.mapping("label_operations")
-    return sum(1 for t in toks if said.get(t) == op) >= 2
 
 
 def _skipped_pairs(toks: list[str], op: str | None) -> set[tuple[str, str]]:
@@ -672,13 +665,13 @@ def _count_change_in_percents(a, p: Plan) -> Plan:
     return p
 
 
-def _comparative_measure(said: tuple[str, ...], p: Plan) -> Plan:
+def _comparative_measure(a, p: Plan) -> Plan:
     """Rule 37: a comparison said with an adjective of a measure ("is a UB-6305 or a UB-30206
     heavier?"; lexicon ``measure_comparatives``: heavier -> weight) whose cited column prints no word
     of that measure is refused: the price compared is no weight."""
     if p.status != "answered" or p.op not in ("compare", "argmin", "argmax") or not p.operands:
         return p
-    wanted = [m for t in said if (m := lexicon.mapping("measure_comparatives").get(t))]
+    wanted = a.compared_measures  # read before the reading says "higher" (intent.read)
     if not wanted:
         return p
     printed = {stem(w) for o in p.operands for w in _words(" ".join(o.col.path + o.row.path))}
@@ -694,13 +687,10 @@ def _mean_of_a_printed_average(toks: list[str], idx: CatalogIndex, p: Plan) -> P
     lines (the named one among them or not) is asked; refused."""
     if p.status != "answered" or p.op != "average" or not p.operands:
         return p
-    averages = {w for w, op in lexicon.mapping("label_operations").items() if op == "average"}
-    _, adjacent, _ = index_pairs(idx)
-    words = [w for t in toks for w in _words(t)]
-    pairs = {(words[k - 1], w) for k, w in enumerate(words) if k and w in averages and (words[k - 1], w) in adjacent}
-    if pairs and len({o.row.row.index for o in p.operands}) > 1:
+    label = _average_label(toks, idx, after=False)
+    if label is not None and len({o.row.row.index for o in p.operands}) > 1:
         return Plan("not_found", p.op, "refused", p.operands, links=p.links,
-                    reason=f"the question names the line '{' '.join(next(iter(pairs)))}', not a mean of the lines")
+                    reason=f"the question names the line '{label}', not a mean of the lines")
     return p
 
 

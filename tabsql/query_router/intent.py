@@ -298,8 +298,9 @@ def _own_wording(canonical: str, vocab: set[str]) -> Callable[[re.Match], str]:
     "trade and other debtors" stays as said where a balance sheet prints "Trade and other debtors"
     and no label prints "receivables"; the documents' own word is the one to read.
 
-        >>> re.sub(r"\\bdebtors\\b", _own_wording("receivables", {"debtors"}), "trade debtors")
-        'trade debtors'
+        >>> pat = next(p for p, to in lexicon.rewrites("words") if to == "receivables")
+        >>> pat.sub(_own_wording("receivables", {"debtors"}), "trade and other debtors")
+        'trade and other debtors'
     """
     def printed(text: str) -> bool:
         words = [t for t in tokens(text) if t not in STOPWORDS]
@@ -391,6 +392,8 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     text = _tidy(text)
     if not tokens(text):  # nothing but filler: read the question as it was
         text, filler, instructions, definitions = folded, [], [], []
+    compared = [m for t in tokens(text) if (m := lexicon.mapping("measure_comparatives").get(t))]  # before
+    # "heavier" is read "higher"
     for section in ("fronted", "words", "spellings", "operation_synonyms"):
         if lexicon.matches_any(text, section):  # else every sub would leave the text as it is
             for pat, canonical in lexicon.rewrites(section):
@@ -398,6 +401,7 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     reading = _ascending(" ".join(text.split()))
     presentation = _presentation(instructions)
     a = analyze(reading, percent_asked=presentation.percent)
+    a.compared_measures = compared
     # a threshold's measure is the question ("operating income above 1,000"): it is never a subject word
     around = None if one_table is None or a.thresholds else vocab | one_table
     # a passive verb ("were saved by") says what was done, not the table's subject: it is excused as

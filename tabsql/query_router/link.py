@@ -212,17 +212,19 @@ class QuestionTerms(Terms):
         if head is None or contradicts(tokens(text), self.said()):
             return NO_MATCH
         m = self._match_text(_with_dash_clause(text, head))
-        if not m.ok and not _content(head) and head == period_end_head(text) and "end" in self.a.toks:
-            m = self._said_apart(tokens(head), "end")  # "balance at the end of fiscal 2016"
+        if not m.ok and not _content(head) and head == period_end_head(text):
+            closing = set(tokens(text[len(head):])) - STOPWORDS - lexicon_words("period_nouns") \
+                - lexicon_words("duration_nouns")  # "at end of year": "end" (the year is the column's)
+            m = self._said_apart(tokens(head), closing)  # "balance at the end of fiscal 2016"
         return Match(0.9 * m.cov, m.strength, m.pos, False, m.via) if m.ok else NO_MATCH
 
-    def _said_apart(self, head: tuple[str, ...], then: str) -> Match:
-        """A head of function words only ("Balance") said word for word with ``then`` a few words
-        after it ("balance at the end of fiscal 2016"): the question names the line whose closing
-        phrase dates it to the period's end."""
+    def _said_apart(self, head: tuple[str, ...], closing: set[str]) -> Match:
+        """A head of function words only ("Balance") said word for word with a word of the label's
+        ``closing`` phrase a few words after it ("balance at the end of fiscal 2016"): the question
+        names the line whose closing phrase dates it to the period's end."""
         toks = self.a.toks
         for i in range(len(toks) - len(head) + 1):
-            if tuple(toks[i:i + len(head)]) == head and then in toks[i + len(head):i + len(head) + 4]:
+            if tuple(toks[i:i + len(head)]) == head and closing & set(toks[i + len(head):i + len(head) + 4]):
                 return Match(1.0, sum(self.index.weight(t) for t in head), frozenset(range(i, i + len(head))), False, "phrase")
         return NO_MATCH
 

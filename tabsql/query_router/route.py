@@ -280,7 +280,7 @@ def _averages_an_average(p: Plan, a: Analysis) -> bool:
     averages. Not a mean over periods ("the average weighted average price for 2018 and 2019")."""
     if not (p.op == "average" and p.status == "answered" and p.operands) or len(set(a.years)) >= 2:
         return False
-    averages = {w for w, op in lexicon.mapping("label_operations").items() if op == "average"}
+    averages = lexicon.operation_label_words("average")
     measure = p.links.get("measure")
     said = set(tokens(measure[1])) if measure else set()
     return bool(said & averages) and not any(YEAR.search(m.label or "") for m in p.operands)

@@ -126,6 +126,13 @@ def mapping(section: str) -> dict:
 
 
 @lru_cache(maxsize=None)
+def operation_label_words(op: str) -> frozenset[str]:
+    """The words a label may print for an operation (``label_operations``: "mean", "average" for
+    "average"; "total", "sum" for "sum")."""
+    return frozenset(w for w, o in mapping("label_operations").items() if o == op)
+
+
+@lru_cache(maxsize=None)
 def numbers() -> dict[str, int]:
     """Number words the rounding instructions use ("two decimals")."""
     out: dict[str, int] = {}

@@ -41,7 +41,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from tabsql.query_router.analyze import Analysis
+from tabsql.query_router.analyze import Analysis, op_said_twice
 from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, DocView, RowView, TableView
 from tabsql.plan import Operand, Plan
 from tabsql.query_router import lexicon, statements
@@ -949,7 +949,7 @@ def _label_operation(q: Q, ln: Line, how: str) -> str:
     hyphenated word says each of its parts ("Weighted-average fair value")."""
     if how != "average":
         return how
-    said = {w for w, op in lexicon.mapping("label_operations").items() if op == "average"}
+    said = lexicon.operation_label_words("average")
     asked = [w for t in q.a.toks for w in t.split("-") if w in said]  # "weighted-average": its "average"
     printed = sum(w in said for t in _label_tokens(ln.label) for w in t.split("-"))
     return "lookup" if asked and len(asked) <= printed else how
@@ -1437,18 +1437,11 @@ def _from_statement(main: Plan, p: Plan, kinds: frozenset[str] = frozenset()) ->
     primary statements (those the question names, where it names some) when the other's lie in none
     (``statements``: its notes, segments, a business sold); None when that does not tell them apart."""
     plans = [main, p]
-    if kinds:
-        own = [x for x in plans if all(_in_statement(o.tv, kinds) for o in x.operands)]
-        own = own if len(own) == 1 and len({o.tv.doc.id for x in plans for o in x.operands}) == 1 else []
-        if main.op != p.op or not own:
-            return None
-        if own[0] is p:
-            p.links = {**main.links, **p.links}
-        return own[0]
-    own = statements.in_statements(plans, lambda x: x.operands[0].tv)
-    if main.op != p.op or len(own) != 1 or any(not statements.statement_of(o.tv) for o in own[0].operands) or \
-            any(statements.statement_of(o.tv) for x in plans if x is not own[0] for o in x.operands) or \
-            len({o.tv.doc.id for x in plans for o in x.operands}) != 1:
+    own = [x for x in plans if all(_in_statement(o.tv, kinds) for o in x.operands)]
+    if main.op != p.op or len(own) != 1 or len({o.tv.doc.id for x in plans for o in x.operands}) != 1:
+        return None
+    other = p if own[0] is main else main
+    if any(_in_statement(o.tv, kinds) for o in other.operands):
         return None
     if own[0] is p:
         p.links = {**main.links, **p.links}
@@ -1504,8 +1497,7 @@ def _mean_of_values(a: Analysis, main: Plan, p: Plan) -> bool:
     """Whether the linked plan lists the values of the cells the other reading averages, where the
     question says its average word twice ("the average of the average daily rate in 2018 and
     2019"): one names the line, the other asks the mean."""
-    averages = {w for w, op in lexicon.mapping("label_operations").items() if op == "average"}
-    return main.op == "values" and p.op == "average" and sum(t in averages for t in a.toks) >= 2 and \
+    return main.op == "values" and p.op == "average" and op_said_twice(a.toks, "average") and \
         sorted(o.key for o in p.operands) == sorted(o.key for o in main.operands)
 
 
