@@ -310,8 +310,8 @@ def lead_in_score(sentence: str) -> int:
 
 
 def _lead_in(band: list[_Seg], box: BBox, prev_bottom: float, next_top: float, alone: bool) -> str | None:
-    """The sentence that announces the table: the last sentence of the prose right above it (a report
-    sets it there), else, for a table alone on its page, the surest lead-in of the prose under it
+    """The sentence that announces the table: the surest lead-in among the sentences of the prose right
+    above it (a report sets it there, often last), else, for a table alone on its page, the surest lead-in of the prose under it
     (a page that prints the table first and its context after it); the first of equals."""
     above = sorted((s for s in band if prev_bottom < s.bottom <= box[1] + 1), key=lambda s: s.top)
     near: list[_Seg] = []
@@ -321,8 +321,10 @@ def _lead_in(band: list[_Seg], box: BBox, prev_bottom: float, next_top: float, a
             break
         near.insert(0, s)
         edge = s.top
-    if near and (sents := _sentences(near)) and lead_in_score(sents[-1]):
-        return sents[-1]
+    scored = [(lead_in_score(x), k, x) for k, x in enumerate(_sentences(near))] if near else []
+    if scored and max(scored)[0]:
+        return max(scored)[2]  # the surest, the last of equals: "The table below shows the effect of a 10%
+        # strengthening of sterling ..." before "A 10% weakening would have an equal and opposite effect."
     if not alone:
         return None
     below = sorted((s for s in band if s.top >= box[3] - 1 and s.top < next_top), key=lambda s: (s.top, s.x0))

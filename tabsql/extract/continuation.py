@@ -98,10 +98,26 @@ def _table_number(caption: str | None) -> str | None:
     return m.group(1) if m else None
 
 
-def _starts_with_body(t: Table) -> bool:
-    """The first row holds values (a headless piece of a longer table), not a header of its own."""
-    first = [c for c in t.cells if c.row == 0 and c.col >= min(1, t.n_cols - 1)]
-    return any(headers.is_value(c.text) for c in first)
+def _starts_with_body(t: Table, headed: bool = False) -> bool:
+    """The first row holds values (a headless piece of a longer table), not a header of its own;
+    ``headed``: or the first rows are headings of row groups ("Ground access:", a label alone) over
+    such a row."""
+    for r in range(t.n_rows):
+        row = [c for c in t.cells if c.row == r and clean(c.text)]
+        values = [c for c in row if c.col >= min(1, t.n_cols - 1)]
+        if values:
+            return any(headers.is_value(c.text) for c in values)
+        if not row or not headed or t.n_cols < 2:
+            return False
+    return False
+
+
+def _closed(t: Table) -> bool:
+    """The table's last line is a total ("Total US and Utilities SBU ..."): it ends there, and a
+    piece led by a heading on the next page is another table."""
+    last = [c for c in t.cells if c.row == t.n_rows - 1 and c.col == 0]
+    words = clean(last[0].text).casefold().split() if last else []
+    return bool(words) and words[0] in ("total", "totals")
 
 
 def statement_title(text: str) -> str | None:
@@ -161,7 +177,7 @@ def continues(a: Table, b: Table, first_on_page: bool, last_on_page: bool, same_
         return (repeated or _starts_with_body(b)) and (a.n_cols == b.n_cols or column_map(a, b) is not None)
     if a.n_cols != b.n_cols or repeated:
         return False
-    return _starts_with_body(b) and columns_align(a, b)
+    return _starts_with_body(b, headed=not _closed(a)) and columns_align(a, b)
 
 
 def column_map(a: Table, b: Table) -> dict[int, int] | None:
@@ -185,6 +201,12 @@ def column_map(a: Table, b: Table) -> dict[int, int] | None:
     return mapping
 
 
+def _turn_note(text: str) -> bool:
+    """A line under a table that only says it goes on overleaf ("(continued on next page)")."""
+    words = clean(CONTINUED_RE.sub("", text)).strip(" ().").casefold().split()
+    return bool(CONTINUED_RE.search(text)) and len(words) <= 4
+
+
 def merge(a: Table, b: Table, drop: int | None = None) -> Table:
     """b's rows appended under a's; b's repeated header rows (or its first ``drop`` rows) dropped;
     notes and pages united."""
@@ -197,7 +219,7 @@ def merge(a: Table, b: Table, drop: int | None = None) -> Table:
             continue
         col = remap.get(c.col, c.col) if remap else c.col
         cells.append(c.model_copy(update={"row": c.row + offset, "col": col}))
-    footnotes = list(a.footnotes)
+    footnotes = [f for f in a.footnotes if f.marker or not _turn_note(f.text)]  # "(continued on next page)"
     for f in b.footnotes:
         if all(f.text != g.text for g in footnotes):
             footnotes.append(f)

@@ -27,7 +27,7 @@ from typing import Any
 from tabsql.models import Cell, Table
 
 from .detect import Region, channels, full_rows, merge_rules
-from .headers import ANY_YEAR, is_value, is_year, year_heading
+from .headers import ANY_YEAR, is_value, is_year, split_markers, year_heading
 from .pages import PageInfo, Rule
 from .textlines import Segment, TextLine, text_lines
 
@@ -190,6 +190,62 @@ HEADING_CONTINUED = 0.7  # share of a heading's width the line under it covers w
 LEAF_HEADINGS = 3  # headings a line sets side by side, one per column, at least
 
 
+def _marker_only(text: str) -> bool:
+    """A footnote marker set alone ("(a)" under "Class I Railroad Average"), no heading of its own."""
+    rest, marks = split_markers("x " + text)
+    return rest == "x" and bool(marks)
+
+
+def _goes_on(seg: Segment, over: list[Segment]) -> bool:
+    """A later line of a heading stacked over it ("September 30," under "Domestic"; "assets" under
+    "Financial"): placed with the heading's first line, never on its own."""
+    return any(not is_numeric(o.text) and min(o.x1, seg.x1) - max(o.x0, seg.x0)
+               >= HEADING_CONTINUED * min(seg.x1 - seg.x0, o.x1 - o.x0) for o in over)
+
+
+CENTRED = 0.05  # share of the width of the headings under it by which a group heading's centre may miss theirs
+NEARER = 1.0  # points by which a heading under two group headings must be nearer one of them to be its
+STACKED = 0.25  # share of a heading's width by which the centre of its next line may miss its own
+
+
+def _stacked(seg: Segment, o: Segment) -> bool:
+    """``o``, of the line under ``seg``, is the heading's next line: no year, mostly under it (or it
+    mostly over ``o``) and centred under it ("Less than 1" / "Year", "Unvested" / "LTIP awards")."""
+    shared = min(o.x1, seg.x1) - max(o.x0, seg.x0)
+    return not is_year(o.text) and (shared >= HEADING_CONTINUED * (seg.x1 - seg.x0)
+                                    or shared >= HEADING_CONTINUED * (o.x1 - o.x0)
+                                    and abs(o.center - seg.center) <= STACKED * (seg.x1 - seg.x0))
+
+
+def _centred_over(seg: Segment, under: list[Segment], bounds: list[tuple[float, float]],
+                  others: list[Segment] = ()) -> list | None:
+    """A heading centred over a run of two or more headings of the line right under it, each closer
+    to it than to the line's other headings, and mostly over none of them ("Ordinary shares" over "31
+    March 2020 | 31 March 2019", "Ellerdeen" over "2019 | 2018 | 2017"): a group heading over their
+    columns, though the amounts under them, set right, leave it over one column's only. The widest
+    such run; None when there is none."""
+    width = seg.x1 - seg.x0
+    if width <= 0 or is_numeric(seg.text) and not is_year(seg.text):
+        return None
+    subs = sorted((o for o in under if (not is_numeric(o.text) or is_year(o.text))
+                   and all(abs(o.center - seg.center) + NEARER < abs(o.center - t.center) for t in others if t is not seg)),
+                  key=lambda o: o.x0)
+    if any(_stacked(seg, o) for o in subs):
+        return None  # the second line of one heading ("Unvested" over "LTIP awards"); a year is a level of its own
+    best = None
+    for i in range(len(subs)):
+        for k in range(i + 1, len(subs)):
+            x0, x1 = subs[i].x0, subs[k].x1
+            if abs((x0 + x1) / 2 - seg.center) <= CENTRED * (x1 - x0) and x0 - 2 <= seg.x1 and seg.x0 <= x1 + 2 \
+                    and (best is None or k - i > best[1] - best[0]):
+                best = (i, k)
+    if best is None:
+        return None
+    cols = [c for o in subs[best[0]:best[1] + 1] for _, a, b in _place(o, bounds, True) for c in (a, b)]
+    lo, hi = min(cols), max(cols)
+    return [(seg.words, lo, hi)] if hi > lo else None
+
+
 def _line_places(line: TextLine, bounds: list[tuple[float, float]], under: list[Segment] = (),
                  over: list[Segment] = ()) -> list[list[tuple[list[dict[str, Any]], int, int]]]:
     """``_place`` for each segment of a line, with sparse group headers widened: in a line of few
@@ -199,12 +255,14 @@ def _line_places(line: TextLine, bounds: list[tuple[float, float]], under: list[
     none is wider than its share (``2019`` and ``2018`` over ``$ % $ %`` head two columns each at most,
     however unevenly the columns are set). A heading that goes on in the line ``under`` it ("% of
     Total" over "Revenues", ``_continued``) is one column's two-line heading, never widened."""
-    out = [_place(seg, bounds, True) for seg in line.segments]
-    if len(bounds) < 3 or 2 * len(line.segments) > len(bounds) - 1:
+    headings = [s for s in line.segments if not _marker_only(s.text)]  # a "(a)" set alone heads nothing
+    out = [not _goes_on(seg, over) and _centred_over(seg, under, bounds, headings) or _place(seg, bounds, True)
+           for seg in line.segments]
+    if len(bounds) < 3 or 2 * len(headings) > len(bounds) - 1:
         return out
     centres = [(a + b) / 2 for a, b in bounds]
     pitch = sorted(b - a for a, b in bounds)[len(bounds) // 2]
-    share = (len(bounds) - 1) // max(1, sum(1 for s in line.segments if s.center > bounds[0][1]))
+    share = (len(bounds) - 1) // max(1, sum(1 for s in headings if s.center > bounds[0][1]))
     for i, seg in enumerate(line.segments):
         placed = out[i]
         if len(placed) != 1 or placed[0][2] > placed[0][1] or len(seg.words) > 3:
@@ -216,7 +274,7 @@ def _line_places(line: TextLine, bounds: list[tuple[float, float]], under: list[
             continue
         if year_heading(seg.text) or _continued(seg, under, over):
             continue  # a year with its unit ("2018 $'000") heads the one column of amounts under it
-        others = [o.center for o in line.segments if o is not seg]
+        others = [o.center for o in headings if o is not seg]
         # never over the label column: a group heads value columns (a centred title does not)
         mine = [j for j in range(1, len(bounds)) if all(abs(centres[j] - seg.center) < abs(centres[j] - c) for c in others)]
         best = None
@@ -321,8 +379,9 @@ def group_rows(lines: list[TextLine], bounds: list[tuple[float, float]], bands: 
     return rows
 
 
-def _ranges(line: TextLine, bounds: list[tuple[float, float]]) -> set[tuple[int, int]]:
-    return {(c0, c1) for placed in _line_places(line, bounds) for _, c0, c1 in placed}
+def _ranges(line: TextLine, bounds: list[tuple[float, float]], under: list[Segment] = (),
+            over: list[Segment] = ()) -> set[tuple[int, int]]:
+    return {(c0, c1) for placed in _line_places(line, bounds, under, over) for _, c0, c1 in placed}
 
 
 # how far (points) a heading's box may stop short of a heading of the line below and still be set over it
@@ -334,7 +393,8 @@ def _levels_differ(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float,
     alone on its line over two headings or more of the line below (its box over theirs): "Price per
     case (USD)" over "1–4 cases | 5–19 cases", though the grid put it in one column, the bands' columns
     being narrower than it."""
-    above = set().union(*(_ranges(p, bounds) for p in prev))
+    above = set().union(*(_ranges(p, bounds, ln.segments, prev[-2].segments if len(prev) > 1 else ()) if p is prev[-1]
+                          else _ranges(p, bounds) for p in prev))
     below = _ranges(ln, bounds)
     for a0, a1 in above:
         for b0, b1 in below:

@@ -78,6 +78,8 @@ class Analysis:
     said_months: set[int] = field(default_factory=set)  # the month of each date said ("as of June 30, 2025": 6)
     dated_years: set[int] = field(default_factory=set)  # the year of each date said with its month ("as of June 30, 2025")
     included: set[int] = field(default_factory=set)  # positions of a part the figure includes ("including noncontrolling interests")
+    left_out: set[int] = field(default_factory=set)  # ... of those, a part it leaves out ("before hedges"; lexicon exclusion_leads)
+    set_apart: set[int] = field(default_factory=set)  # ... of those, a part said not to be asked ("(not the Utility)"; negations)
     decimals_asked: int | None = None  # the rounding an instruction asks ("Round to one decimal place": 1)
     sign_asked: tuple[str, str | None] | None = None  # ("negative", "deficit"): "use a negative number for a deficit"
     order_reversed: bool = False  # "from A to B" -> B - A
@@ -170,19 +172,25 @@ _CMPWORD_MAX = lexicon.cue("higher")
 _ISSUER_WORDS = r"\b(?:" + lexicon.cue("issuer") + r")\b"
 
 
-def _included(toks: list[str]) -> set[int]:
+def _included(toks: list[str], leads: frozenset[str] | None = None) -> set[int]:
     """Positions of the words naming what a figure includes or leaves out (lexicon
-    ``inclusion_words``): "total stockholders' equity, including noncontrolling interests, as of
-    May 31" -> the positions of "noncontrolling interests".
+    ``inclusion_words``, or only ``leads`` of them): "total stockholders' equity, including
+    noncontrolling interests, as of May 31" -> the positions of "noncontrolling interests".
 
     >>> sorted(_included("total equity including the noncontrolling interests as of 2022".split()))
     [4, 5]
+    >>> sorted(_included("fuel expense before hedges in 2019".split(), lexicon.words("exclusion_leads")))
+    [3]
+    >>> sorted(_included("revenues that did not impact earnings".split()))
+    []
     """
     starts, ends = lexicon.words("inclusion_words"), lexicon.words("inclusion_ends")
     out: set[int] = set()
     for i, t in enumerate(toks):
-        if t not in starts:
+        if t not in starts or leads is not None and t not in leads:
             continue
+        if t in lexicon.words("negations") and i and toks[i - 1] in ends:
+            continue  # a verb's negation ("did not impact earnings"), not a part set apart
         j = i + 1
         while j < len(toks) and toks[j] in ("of", "the", "its", "their"):
             j += 1
@@ -206,6 +214,10 @@ def analyze(question: str, percent_asked: bool = False) -> Analysis:
     _operation(a, percent_asked)
     _schedule_date(a)
     a.included = _included(toks)
+    a.left_out = _included(toks, lexicon.words("exclusion_leads"))
+    a.set_apart = _included(toks, lexicon.words("negations"))
+    a.consumed |= {i for i, t in enumerate(toks) if t in lexicon.words("negations")
+                   and any(j in a.set_apart for j in range(i + 1, min(i + 3, len(toks))))}  # "not" of "(not the Utility)"
     a.named_ratio = _named_ratio(question)
     a.shapes = read_shapes(question, toks)
     try:

@@ -167,7 +167,8 @@
 
 32. A lookup of a figure answering "which" followed by a verb ("Which was Tuscarora's best quarter for
     revenue in fiscal 2025?" -> "Revenue / FY2025" = 660) is refused: the question asks which one of several
-    (lexicon ``which_verbs``; ``_figure_for_which``). Rule 20 also refuses "how many gallons" as a number of
+    (lexicon ``which_verbs``; ``_figure_for_which``), and so is a figure computed for it ("Against which
+    currency would a 10% strengthening have reduced profit the most?" read as one line's change). Rule 20 also refuses "how many gallons" as a number of
     lines, and a count of cells beside a line or column that holds the count itself (``counted.counting_label``).
 
 33. A ratio asked as a change ("the change in the ratio of long-term debt to total stockholders' equity from
@@ -607,10 +608,16 @@ def _level_for_a_change(a, p: Plan) -> Plan:
                 reason="the question asks how much a figure changed, and the cell read is its amount, not a change")
 
 
+_COMPUTED = ("difference", "pct_change", "ratio", "sum", "average")  # operations whose answer is a figure, no member
+
+
 def _figure_for_which(a, p: Plan) -> Plan:
     """Rule 32: "Which was X's best quarter for revenue?" asks which one of several; one line's figure
     read as a lookup ("Revenue / FY2025" = 660) names none of them: refused. Only where a verb follows
     "which" (lexicon ``which_verbs``): "which lead time is entered against part X" asks a value."""
+    if p.status == "answered" and p.op in _COMPUTED and a.says("asks_which"):
+        return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                    reason="the question asks which one, and the reading computes a figure")
     if p.status != "answered" or p.op != "lookup" or not a.says("asks_which") or not isinstance(p.value, (int, float)):
         return p
     at = a.toks.index("which") if "which" in a.toks else -1

@@ -347,6 +347,8 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
             if force_row and (tv.key, r.row.index) != force_row:
                 continue
             rm = rms[r.row.index]
+            if _set_apart(a, rm, r.text):
+                continue  # a line named by what the question sets apart ("not the Company's revenues from ...")
             r_range = has_ranges and r.rng is not None and bool(_band_fits(a, tv, r.rng))
             r_time = bool((r.years and r.years & ys) or (r.quarter and r.quarter in a.quarters)) or bool(rs and _rank_ok(r, rs))
             row_id = rm.ok or r_range or r_time or len(tv.rows) == 1 or bool(force_row) or year_line(r)
@@ -363,6 +365,9 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     cm = NO_MATCH  # the words that name the row by its text ("Stretch film ...") name no column of
                     # it, nor a column of text only they name ("Pack size" by the row "Nitrile gloves, size M"), nor
                     # the quantity ordered and its unit of sale ("20 VE" the pack-size column "VE")
+                if cm.ok and a.included and ((cm.pos - _dated_words(a)) <= a.included or _set_apart(a, cm, c.text)):
+                    cm = NO_MATCH  # named only by the part the figure includes or leaves out ("fuel expense before
+                    # hedges": the "Hedge Offset" column is the part, not the figure), or by a part set apart
                 if not c.path and len(value_cols) > 1:
                     continue  # a column without a header cannot be told from its neighbours
                 c_time = bool((c.years and c.years & ys) or (c.quarter and c.quarter in a.quarters))
@@ -403,6 +408,8 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 # its label prints too ("..., current portion of long-term debt: 2022—$2,560") names no more of it
                 by_value = _value_words(qt, tv, r, c, rms)
                 explained = row_pos | cm.pos | cap | dpos | by_value
+                explained |= frozenset().union(*(m.pos & a.left_out for k, m in cms.items() if m.ok and k != c.col.index))
+                # the part left out, which another column holds ("before hedges" beside "Hedge Offset")
                 explained |= _share_part(qt, tv, c, cm, explained)
                 explained |= _changed_measure(qt, tv, c, cms, asks_change)
                 # the only column of numbers, taken as such: the question words its header prints are
@@ -496,6 +503,12 @@ def _dating(heading: str) -> bool:
     return bool(toks) and all(t in words or t in STOPWORDS or t.isdigit() for t in toks)
 
 
+def _set_apart(a: Analysis, m: Match, label: str) -> bool:
+    """Whether a label is named by a word of what the question says is not asked ("... (not the
+    Utility)"; ``Analysis.set_apart``), the label printing no negation itself ("That Did Not Impact")."""
+    return bool(m.pos & a.set_apart) and not lexicon.words("negations") & set(tokens(label))
+
+
 def _one_part_of_year(qt: QuestionTerms, tv: TableView, c: ColView) -> bool:
     """Whether the column, headed by a year over a group's heading ("2022 > Revenues and Costs: That
     Did Not Impact Earnings"), is one part of a group whose other columns print the same heading
@@ -517,6 +530,9 @@ def _one_part_of_year(qt: QuestionTerms, tv: TableView, c: ColView) -> bool:
             continue  # beside another part of the year, not its total ("Total Utility")
         if content_tokens(" ".join(own[:n])) and part and not any(stem(t) in said for t in part):
             return True
+        below = content_tokens(" ".join(c.path[2:]))  # "2022 > Revenues and Costs: > That Impacted > Earnings"
+        if k.years and not n and below and not set(own) & totals and not any(stem(t) in said for t in below):
+            return True  # beside "2022 > Total Utility": the group's part under its heading, unsaid
     return False
 
 

@@ -140,15 +140,15 @@ def names_nothing(word: str) -> bool:
     """Whether the lexicon says the word names nothing (``says_nothing``, as a stem: "record",
     "recorded"), whether or not a label prints it."""
     quiet = _quiet()
-    return word.isalpha() and any(word in quiet[lang] or lemma(word, lang) in quiet[lang] for lang in LANGUAGES)
+    return word.replace("'", "").isalpha() and any(word in quiet[lang] or lemma(word, lang) in quiet[lang] for lang in LANGUAGES)
 
 
 def says_little(word: str, vocab: set[str]) -> bool:
     """Whether a question word no label prints may go unexplained: one the lexicon says names
     nothing (``says_nothing`` by lemma, ``running_verbs`` as said: "operate" but not "operations"), or a
     very common word."""
-    if not word.isalpha() or in_catalog(word, vocab):
-        return False  # a word some label prints may name that label (but see intent's ``selects``)
+    if not word.replace("'", "").isalpha() or in_catalog(word, vocab):
+        return False  # a word some label prints may name that label (but see intent's ``selects``); "we'd" is a word
     return names_nothing(word) or word in _running_verbs() or zipf(word) >= COMMON
 
 

@@ -26,7 +26,7 @@ from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, T
 from tabsql.query_router.terms import Terms, of_family, says_whole
 from tabsql.query_router.spelled_initialisms import ACRONYM_ZIPF, initial_runs, printed_initialisms
 from tabsql.query_router.company_names import said_names
-from tabsql.query_router.text import STOPWORDS, _spellings, fold, parts, initial_letters, initials_span, stem, tokens, unbracketed
+from tabsql.query_router.text import STOPWORDS, _spellings, fold, parts, initial_letters, initials_span, stem, tokens, bracketed, unbracketed
 from tabsql.query_router.verbs import agent_root, question_roots, said_verb
 
 # Words that name the kind of thing asked about rather than a particular row or column; a question
@@ -140,6 +140,12 @@ class QuestionTerms(Terms):
                 hit = self._memo[key] = m
             if not hit.ok and (m := self._unidentified(core or text)).ok:
                 hit = self._memo[key] = m
+            if not hit.ok:
+                for inner in bracketed(text):  # "CF34-8C1 (Bombardier CRJ700)": a model code in brackets names its line
+                    m = self._match_text(inner)
+                    if m.ok and any(_a_code(self.a.toks[i]) for i in m.pos):
+                        hit = self._memo[key] = Match(0.5 + 0.4 * m.cov, m.strength, m.pos, False, m.via)
+                        break  # (weaker than the whole label said, as named by a code it is enough)
             if not hit.ok:
                 for alias in acronyms(text):  # "Revenue passenger miles (RPMs)": "RPMs" names the label
                     m = self._match_text(alias)
@@ -451,6 +457,11 @@ def _with_dash_clause(label: str, head: str) -> str:
     item "Aircraft fuel - mainline" (its "- regional" twin is another line)."""
     _, dash, clause = label[len(head):].partition(" - ")
     return f"{head} - {clause.strip()}" if dash and clause.strip() else head
+
+
+def _a_code(tok: str) -> bool:
+    """A model or item code: one word of letters and digits ("crj700", "a320neo", "bk-4006")."""
+    return any(ch.isdigit() for ch in tok) and any(ch.isalpha() for ch in tok)
 
 
 @lru_cache(maxsize=65536)

@@ -53,13 +53,19 @@ def stem(tok: str) -> str:
     return tok
 
 
+DOUBLED_FINALS = frozenset("aeioulsfz")  # letters a root itself ends doubled in ("billed", "passed", "staffed")
+
+
 def verb_root(tok: str) -> str:
     """A question's verb form cut to the stem its base word has, so "ending" meets a label's "end",
     "expiring" its "expire" and "closing" its "close". Question side only: a label's vocabulary
     (which words a question may leave unexplained) stays its own words and their plurals."""
     for suf, root in (("ing", 3), ("ed", 5)):  # a longer root for -ed: "united" is no "unit"
         if tok.isalpha() and tok.endswith(suf) and len(tok) - len(suf) >= root:
-            return tok[: -len(suf)]
+            cut = tok[: -len(suf)]
+            if suf == "ed" and cut[-1] == cut[-2] and cut[-1] not in DOUBLED_FINALS:
+                return cut[:-1]  # a consonant doubled before -ed: "planned" -> "plan", "shipped" -> "ship"
+            return cut
     return tok
 
 
@@ -159,6 +165,11 @@ def clean_label(text: str) -> str:
 
 
 _PARENS = re.compile(r"\((?:[^()]|\([^()]*\))*\)")
+
+
+def bracketed(label: str) -> tuple[str, ...]:
+    """The label's bracketed parts ("CF34-8C1 (Bombardier CRJ700)" -> ("Bombardier CRJ700",))."""
+    return tuple(inner for m in _PARENS.finditer(label) if (inner := m.group(0)[1:-1].strip()))
 
 
 @lru_cache(maxsize=65536)

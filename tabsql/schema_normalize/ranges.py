@@ -24,7 +24,7 @@ _DASH = r"\s*(?:[-–—‒]|to|bis|until|through|thru|ile|ila)\s*"
 
 # lower-bound words before / after the number; upper-bound words; inclusive unless "strict"
 _FROM_BEFORE = r"(?:from|ab|von|at\s+least|min\.?|minimum|mindestens|en\s+az|≥|>=|=>|(?P<gt>>|over|above|more\s+than|greater\s+than|über|mehr\s+als))"
-_FROM_AFTER = r"(?:\+|and\s+(?:above|over|more|up)|or\s+(?:more|above|over)|und\s+mehr|und\s+darüber|ve\s+üzeri|üzeri|(?P<gt2>'?[dt][ae]n\s+fazla))"
+_FROM_AFTER = r"(?:\+|and\s+(?:above|over|more|up|longer)|or\s+(?:more|above|over|longer)|und\s+mehr|und\s+darüber|ve\s+üzeri|üzeri|(?P<gt2>'?[dt][ae]n\s+fazla))"
 _TO_BEFORE = r"(?:up\s+to|to|bis|max\.?|maximum|höchstens|≤|<=|=<|(?P<lt><|under|below|less\s+than|fewer\s+than|unter|weniger\s+als))"
 _TO_AFTER = r"(?:or\s+less|or\s+fewer|and\s+below|and\s+under|und\s+weniger|'?[ae]\s+kadar|(?P<lt2>altı|'?[dt][ae]n\s+az))"
 

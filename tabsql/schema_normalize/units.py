@@ -67,7 +67,7 @@ _SHARE_COUNT = re.compile(
 _RATE_LINE = re.compile(r"\bper\s+(?!(?:cent|centage|the|books?)\b)[a-z]", re.I)
 _RATIO = re.compile(r"\b(ratio|quote|in\s+%|percent(?:age)?|prozent|oran[ıi])\b|%", re.I)
 _COUNT = re.compile(
-    r"\b(number\s+of|anzahl|headcount|ftes?)\b|"
+    r"\b(number\s+of|anzahl|headcount|ftes?)\b|^(?:number|no\.|count|anzahl|adet|sayı)$|"  # a column headed "Number"
     r"^(?:total\s+|average\s+|avg\.?\s+)?(employees?|staff|workforce|mitarbeiter(?:innen)?|mitarbeitende|"
     r"beschäftigte|personal|çalışanlar|çalışan\s+sayısı|personel(?:\s+sayısı)?)(?:\s*\(.*\))?$",
     re.I,

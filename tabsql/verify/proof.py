@@ -578,8 +578,8 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
             continue  # the column of the date the question says, beside another date's
         if row is op.row and op.col.fiscal & asked and not other.col.fiscal & asked:
             continue  # the day closing the fiscal year asked by the report's name for it, beside its calendar year's
-        if _outside_band(other, op, (links or {}).get("quantity")):
-            continue  # a tier the quantity asked lies outside of ("1–99" for 300 units)
+        if _outside_band(other, op, _band_asked(links or {})):
+            continue  # a tier the quantity asked lies outside of ("1–99" for 300 units; "2 to 5 nights" for "15+")
         if keyed and _heads(op, keyed) and not _heads(other, keyed):
             continue  # the key row's label the question's words stand for ("Zone C" for "Austria") heads the cited cell only
         if related & (row.years | col.years) and not related & (op.row.years | op.col.years):
@@ -603,6 +603,14 @@ def _a_year(op: Operand) -> bool:
 def _heads(op: Operand, labels: set[str]) -> bool:
     """Whether a label of the cell's column or row path is one of ``labels`` (folded)."""
     return any(fold(p) in labels for p in [*op.col.path, *op.row.path])
+
+
+def _band_asked(links: dict) -> float | None:
+    """The quantity a question asks by, or the low end of a range it says ("15+ night cruises")."""
+    if links.get("quantity") is not None:
+        return links["quantity"]
+    said = links.get("range")
+    return said[0] if said and said[0] is not None else None
 
 
 def _outside_band(other: Operand, op: Operand, quantity: float | None) -> bool:
@@ -887,6 +895,42 @@ def _base_counted(plan: Plan, toks: tuple[str, ...]) -> str | None:
     return None
 
 
+def _base_only(plan: Plan, terms: list[Term], toks: tuple[str, ...]) -> str | None:
+    """A line that is a ratio to its base ("As a percentage of net sales", "% of revenue"; lexicon
+    ``ratio_leads``) is no figure of the base: where the question's naming words are only the base's
+    and it says no ratio of anything ("By what percentage did net sales grow from 2018 to 2019?"),
+    it asks the base, which the line is not. None when no cited line is such a ratio."""
+    leads, gaps = lexicon_words("ratio_leads"), lexicon_words("ratio_lead_gaps")
+    if any(t == "of" and (leads & set(toks[max(k - 2, 0):k]) or toks[k - 1] in gaps) for k, t in enumerate(toks) if k):
+        return None  # "advertising as a percentage of net sales", "what % of revenue" (the reading may put
+        # a word between: "percentage change of")
+    names = [variants(t.text) for t in terms if t.role == "name"]
+    for op in plan.operands:
+        said = tokens(op.row.text.replace("%", " percent "))
+        at = next((k for k in range(1, len(said)) if said[k] == "of" and said[k - 1] in leads), None)
+        if at is None:
+            continue
+        lead, base = terms_of([" ".join(said[:at])]), terms_of([" ".join(said[at + 1:])])
+        named = [v for v in names if v & (lead | base)]
+        if named and not any(v & lead for v in named):
+            base_said = " ".join(said[at + 1:])
+            return f"the cited line '{op.row.text}' is a ratio to {base_said}, and the question asks {base_said} itself"
+    return None
+
+
+def _sums_its_total(plan: Plan) -> str | None:
+    """A sum of one line's cells that takes a column headed as their total ("Airframe | Engines |
+    Total") beside its parts counts them twice (lexicon ``total_words``). None otherwise."""
+    ops = plan.operands
+    if plan.op != "sum" or len(ops) < 3 or len({(id(o.tv), o.row.row.index) for o in ops}) != 1:
+        return None
+    totals = lexicon_words("total_words")
+    heads = [o for o in ops if any(tokens(level)[:1] and tokens(level)[0] in totals for level in o.col.path)]
+    if heads and len(heads) < len(ops):
+        return f"the cited cells include their total ('{heads[0].col.text}') beside its parts"
+    return None
+
+
 def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None, *, strict: bool = False,
           one_report: bool = False, toks: tuple[str, ...] = ()) -> Proof:
     """Link every term to the cited cells, and for a lookup rule out an equally fitting rival cell.
@@ -927,7 +971,7 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
         return Proof(ok=False, links=links, reason=half)
     if (month := _other_months(plan)) is not None:
         return Proof(ok=False, links=links, reason=month)
-    if (counted := _base_counted(plan, toks)) is not None:
+    if (counted := _base_counted(plan, toks) or _base_only(plan, terms, toks) or _sums_its_total(plan)) is not None:
         return Proof(ok=False, links=links, reason=counted)
     if plan.op == "lookup" and plan.operands and (total := _issuers_line(plan.operands[0], links)) is not None:
         return Proof(ok=False, links=links, reason=f"the question names the company, which '{plan.operands[0].row.text}' "

@@ -36,8 +36,11 @@ def patterns(section: str) -> tuple[re.Pattern, ...]:
 
 @lru_cache(maxsize=None)
 def rewrites(section: str) -> tuple[tuple[re.Pattern, str], ...]:
-    """A mapping section (spellings, operation_synonyms): each pattern with the wording it is read as."""
-    return tuple((re.compile(p), r) for lang in LANGUAGES for p, r in (lexicon(lang).get(section) or {}).items())
+    """A mapping section (spellings, operation_synonyms): each pattern with the wording it is read as.
+    A pattern that starts at a word's edge never starts inside a hyphenated compound: "walk-behind"
+    is a kind of scrubber, not "behind" read as "lower"."""
+    return tuple((re.compile("(?<!-)" + p if p.startswith(r"\b") else p), r)
+                 for lang in LANGUAGES for p, r in (lexicon(lang).get(section) or {}).items())
 
 
 def matches_any(text: str, *sections: str) -> bool:

@@ -53,6 +53,9 @@ def asked_kind(qt: QuestionTerms, tv: TableView) -> frozenset[int]:
     after = max(out) + 1 if out else None
     if after is not None and after < len(toks) and _names_lines(qt, tv, after):
         return frozenset()  # "what goodwill balance": a line's word ("Balance at December 31, 2022")
+    said = next((k for k in range(after, len(toks)) if toks[k] not in STOPWORDS), None) if after is not None else None
+    if said is not None and said > after and toks[said - 1] in lexicon.words("part_of_kind") and _names_lines(qt, tv, said):
+        return frozenset()  # "what deferred income tax assets from tax carryforwards": one line's value
     return frozenset(out)
 
 

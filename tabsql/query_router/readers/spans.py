@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from tabsql.query_router import lexicon
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.index import NUMERIC, CatalogIndex, ColView, RowView, TableView, years_in
-from tabsql.query_router.link import Match, QuestionTerms, generic_at, caption_positions, col_match
+from tabsql.query_router.link import Match, QuestionTerms, generic_at, caption_positions, col_match, row_match
 from tabsql.plan import Operand, Plan
 from tabsql.query_router.text import stem, tokens
 
@@ -183,6 +183,11 @@ def _year_columns(qt: QuestionTerms, tv: TableView, row: RowView, years: list[in
         y = _year_of(c)
         if y is not None and c.numeric and (not years or y in years):
             by_year.setdefault(y, []).append(c)
+    line = row_match(qt, row).pos
+    grouped = [c for cols in by_year.values() for c in cols if _names_group(qt, tv, c, line)]
+    if grouped and len(grouped) < sum(map(len, by_year.values())):  # "only actual results": the years
+        by_year = {y: kept for y, cols in by_year.items() if (kept := [c for c in cols if c in grouped])}
+        # under "Actual", not the "Planned" year beside them
     out = {}
     for y, cols in by_year.items():
         if len(cols) > 1:
@@ -194,6 +199,14 @@ def _year_columns(qt: QuestionTerms, tv: TableView, row: RowView, years: list[in
             return None
         out[y] = cols[0]
     return out
+
+
+def _names_group(qt: QuestionTerms, tv: TableView, col: ColView, line: frozenset[int]) -> bool:
+    """Whether the question names the column by a word of its header other than a date or a word
+    naming the line (``line``): "actual" of "Actual > 2018"; a year column the question names no
+    word of is outside the group asked."""
+    m = col_match(qt, tv, col)
+    return m.ok and m.via != "money" and any(not any(ch.isdigit() for ch in qt.a.toks[i]) for i in m.pos - line)
 
 
 def _year_operands(named: Named, cols: dict[int, ColView]) -> list[Operand]:
