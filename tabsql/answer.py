@@ -57,6 +57,19 @@ def prepare() -> None:
         ask(None, question, index=empty)
 
 
+def _said_by_concepts(idx: CatalogIndex) -> set[str]:
+    """The index's vocabulary with the one-word phrases of every concept a label in scope carries: a
+    label "Male" prints "men" too, as the synonyms say it, so "how many men" names that column and is
+    never excused as a word no label prints (built once per index)."""
+    cached = idx.__dict__.get("_concept_vocab")
+    if cached is None:
+        syn = default_synonyms()
+        concepts = {v for tv in idx.tables for v in [*(c.col.concept for c in tv.cols), *(r.row.concept for r in tv.rows)] if v}
+        extra = {w for c in concepts for phrase in syn.phrases(c) if " " not in phrase.strip() for w in [phrase.strip().lower()]}
+        cached = idx.__dict__["_concept_vocab"] = idx.vocab | extra if extra - idx.vocab else idx.vocab
+    return cached
+
+
 def _citation(op: Operand) -> Citation:
     cell = op.cell
     return Citation(document=op.tv.doc.name, page=cell.page if cell else op.tv.nt.table.page,
@@ -192,7 +205,7 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     idx = index
     context = _table_context(idx, documents)
     said = issuer_compounds.split(question, issuer_compounds.first_name_words([dv.name for dv in idx.docs]), idx.vocab)
-    intent = read(said, idx.vocab, context, _named_with(catalog, groups, question), _side_by_side(idx),
+    intent = read(said, _said_by_concepts(idx), context, _named_with(catalog, groups, question), _side_by_side(idx),
                   lambda word, others: quiet_words.tells_apart(idx, word, others))
     a, p = arbiter.choose(intent, printed_spans(intent.analysis, idx), idx)
     info: dict[str, Any] = {"operation": a.op, "links": p.links, "intent": intent.model_dump(exclude={"words"})}

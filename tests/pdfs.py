@@ -39,6 +39,9 @@ class Grid:
     col_widths: list[float] | None = None
     repeat_header: bool = True
     header_align: str | None = None  # "RIGHT": headings over the value columns set flush with the values
+    indented_rows: list[int] = field(default_factory=list)  # rows whose label is set in (an item under a heading)
+    shaded_rows: list[int] | None = None  # rows filled, in place of the zebra style's alternate rows
+    underlined: list[tuple[tuple[int, int], tuple[int, int]]] = field(default_factory=list)  # partial rules under
 
 
 @dataclass
@@ -62,8 +65,12 @@ def _table_style(grid: Grid) -> TableStyle:
             ("LINEBELOW", (0, -1), (-1, -1), 1.0, colors.black),
         ]
     elif grid.style == "zebra":
-        cmds.append(("ROWBACKGROUNDS", (0, grid.header_rows), (-1, -1), [colors.white, colors.HexColor("#e8eef7")]))
+        if grid.shaded_rows is None:
+            cmds.append(("ROWBACKGROUNDS", (0, grid.header_rows), (-1, -1), [colors.white, colors.HexColor("#e8eef7")]))
+        cmds += [("BACKGROUND", (0, r), (-1, r), colors.HexColor("#e8eef7")) for r in grid.shaded_rows or []]
         cmds.append(("BACKGROUND", (0, 0), (-1, grid.header_rows - 1), colors.HexColor("#c9d6ea")))
+    cmds += [("LEFTPADDING", (0, r), (0, r), 16) for r in grid.indented_rows]
+    cmds += [("LINEBELOW", start, end, 0.5, colors.black) for start, end in grid.underlined]
     if grid.header_align:
         cmds.append(("ALIGN", (1, 0), (-1, grid.header_rows - 1), grid.header_align))
     for start, end in grid.spans:

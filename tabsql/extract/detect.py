@@ -26,6 +26,7 @@ import statistics
 from collections import Counter
 from dataclasses import dataclass, field
 
+from .headers import is_value
 from .pages import PageInfo, Rule
 from .textlines import NUMBER, Segment, TextLine, text_lines
 
@@ -131,6 +132,30 @@ def channels(lines: list[TextLine]) -> list[tuple[float, float]]:
     return [(a, b) for a, b in cols]
 
 
+def heading_channels(cols: list[tuple[float, float]], lines: list[TextLine]) -> list[tuple[float, float]]:
+    """The channels with each one only headings fill joined to the channel of values right after it:
+    a heading set flush left over amounts set flush right (a spreadsheet's defaults) stands clear of
+    them, in a channel of its own, though it heads their column. The label column stays as it is.
+
+        "EUR million   2025          2024" over "Revenue   1,284.6   1,192.3":
+        channels label | 2025 | 1,284.6 | 2024 | 1,192.3 -> label | 2025 .. 1,284.6 | 2024 .. 1,192.3
+    """
+    valued = [ln for ln in lines if any(is_value(s.text) for s in ln.segments)]
+    if not valued or len(valued) == len(lines):
+        return cols
+    used = [any(min(s.x1, b) - max(s.x0, a) > 0.5 for ln in valued for s in ln.segments) for a, b in cols]
+    out: list[tuple[float, float]] = []
+    i = 0
+    while i < len(cols):
+        if i > 0 and not used[i] and i + 1 < len(cols) and used[i + 1]:
+            out.append((cols[i][0], cols[i + 1][1]))
+            i += 2
+        else:
+            out.append(cols[i])
+            i += 1
+    return out
+
+
 def full_rows(lines: list[TextLine]) -> list[TextLine]:
     """The lines with (close to) the most segments: the body rows that define the columns."""
     counts = sorted((len(ln.segments) for ln in lines), reverse=True)
@@ -184,8 +209,10 @@ def split_stacked(lines: list[TextLine]) -> list[list[TextLine]]:
 
 
 def aligned(lines: list[TextLine], share: float = 0.7) -> bool:
-    """Do most multi-segment lines fit the columns of the fullest rows (no segment over a channel)?"""
-    cols = channels(full_rows(lines) or lines)
+    """Do most multi-segment lines fit the columns of the fullest rows (no segment over a channel)?
+    A heading set flush left stands over its column's amounts set flush right (``heading_channels``)."""
+    rows = full_rows(lines) or lines
+    cols = heading_channels(channels(rows), rows)
     if len(cols) < 2:
         return False
     multi = [ln for ln in lines if len(ln.segments) >= 2]

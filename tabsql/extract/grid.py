@@ -28,6 +28,7 @@ from tabsql.models import Cell, Table
 
 from .detect import Region, channels, full_rows, merge_rules
 from .headers import ANY_YEAR, is_value, is_year, split_markers, year_heading
+from .left_set import left_set_places
 from .pages import PageInfo, Rule
 from .textlines import Segment, TextLine, text_lines
 
@@ -57,11 +58,12 @@ def _cells_from_rows(
     ``underlines``: partial rules; a header set right above one spans the columns the rule covers.
     """
     cells: dict[tuple[int, int], dict[str, Any]] = {}
-    near = _neighbours([ln for group in rows for ln in group])
+    lines = [ln for group in rows for ln in group]
+    near = _neighbours(lines)
+    places = left_set_places(lines, {id(ln): _line_places(ln, bounds, *near[id(ln)]) for ln in lines}, bounds)
     for r, group in enumerate(rows):
         for ln in group:
-            line_places = _line_places(ln, bounds, *near[id(ln)])
-            for seg, placed in zip(ln.segments, line_places):
+            for seg, placed in zip(ln.segments, places[id(ln)]):
                 under = None if is_numeric(seg.text) else _underline_span(seg, ln.segments, bounds, underlines)
                 if under is not None and len(placed) == 1:
                     placed = [(seg.words, under[0], under[1])]
@@ -349,8 +351,10 @@ def _band_of(line: TextLine, ys: list[float]) -> int:
     return sum(1 for y in ys if y < mid)
 
 
-def group_rows(lines: list[TextLine], bounds: list[tuple[float, float]], bands: list[float]) -> list[list[TextLine]]:
-    """Join wrapped lines into rows (see module docstring)."""
+def group_rows(lines: list[TextLine], bounds: list[tuple[float, float]], bands: list[float],
+               underlines: list[Rule] = ()) -> list[list[TextLine]]:
+    """Join wrapped lines into rows (see module docstring). ``underlines``: partial rules, under which
+    a heading spans the columns they cover (a level of its own, though one shaded band holds it)."""
     if not lines:
         return []
     band_ids = [_band_of(ln, bands) for ln in lines]
@@ -363,9 +367,11 @@ def group_rows(lines: list[TextLine], bounds: list[tuple[float, float]], bands: 
     for ln, band, gap in zip(lines[1:], band_ids[1:], gaps):
         prev = rows[-1]
         if banded:
-            if (band == row_band[-1] and not _numbers_stack(prev, ln, bounds) and not _levels_differ(prev, ln, bounds)
+            if (band == row_band[-1] and not _numbers_stack(prev, ln, bounds)
+                    and not _levels_differ(prev, ln, bounds, underlines)
                     and not _below_years(prev, ln, bounds) and not _values_under_headings(prev, ln, bounds)
-                    and not _new_entry(prev, ln, bounds, gap, min_gap) and not _full_records(prev, ln, bounds)):
+                    and not _new_entry(prev, ln, bounds, gap, min_gap) and not _full_records(prev, ln, bounds)
+                    and not _indent_turns(prev, ln, bounds)):
                 prev.append(ln)
                 continue
             rows.append([ln])
@@ -388,13 +394,24 @@ def _ranges(line: TextLine, bounds: list[tuple[float, float]], under: list[Segme
 _HEADING_REACH = 2.0
 
 
-def _levels_differ(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, float]]) -> bool:
+def _levels_differ(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, float]],
+                   underlines: list[Rule] = ()) -> bool:
     """A spanning cell over narrower cells: two header levels, not one wrapped row. Also a heading set
     alone on its line over two headings or more of the line below (its box over theirs): "Price per
     case (USD)" over "1–4 cases | 5–19 cases", though the grid put it in one column, the bands' columns
-    being narrower than it."""
+    being narrower than it. A heading naming a year over a partial rule (``underlines``) is a level over
+    the headings of ``ln`` under the rule that name none ("Fiscal 2019" over "Tickets"; not "September 24,"
+    over "2022", one heading's two lines)."""
     above = set().union(*(_ranges(p, bounds, ln.segments, prev[-2].segments if len(prev) > 1 else ()) if p is prev[-1]
                           else _ranges(p, bounds) for p in prev))
+    for p in prev:  # a dated group heading over a partial rule, over headings naming no year ("Fiscal 2019"
+        for seg in p.segments:  # over "Tickets"; not "Number of Aircraft" over the first lines of stacked headings)
+            span = None if is_numeric(seg.text) else _underline_span(seg, p.segments, bounds, underlines)
+            if span is None:
+                continue
+            under = [t for t in ln.segments if not is_numeric(t.text) and span[0] <= _place(t, bounds, True)[0][1] <= span[1]]
+            if under and ANY_YEAR.search(seg.text) and not any(ANY_YEAR.search(t.text) for t in under):
+                return True
     below = _ranges(ln, bounds)
     for a0, a1 in above:
         for b0, b1 in below:
@@ -407,6 +424,31 @@ def _levels_differ(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float,
             if len(under) >= 2:
                 return True
     return False
+
+
+INDENT = 2.0  # points by which a label line must start left or right of the one above to be set apart
+
+
+def _label_x0(line: TextLine, bounds: list[tuple[float, float]]) -> float | None:
+    """Where the line's label starts: its first segment, if that stands in the label column."""
+    seg = line.segments[0] if line.segments else None
+    return seg.x0 if seg is not None and _place(seg, bounds, True)[0][1] == 0 else None
+
+
+def _indent_turns(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, float]]) -> bool:
+    """Two lines of one shaded band that are two rows, told by their indents: a capitalised label set
+    further left than a record's above it ("Vehicle fares (c)" under "    Other  1,275"), a wrapped
+    label's next line never being set out of it; or a record set deeper under a line holding a label
+    alone ("Passenger fares" over "    Adult  $48,215"): a group heading and its first line, which
+    a zebra table's shading leaves in one band."""
+    x0, top = _label_x0(ln, bounds), prev[-1]
+    above = _label_x0(top, bounds)
+    if x0 is None or above is None or not ln.segments[0].text[:1].isupper():
+        return False
+    if x0 < above - INDENT:
+        return any(is_value(s.text) for s in top.segments[1:])  # a record above: its label's wrap never sets out
+    return (len(prev) == 1 and x0 > above + INDENT and _columns_of(top, bounds) == {0}
+            and any(is_value(s.text) for s in ln.segments[1:]))
 
 
 def _reaches(gap: float, limit: float) -> bool:
@@ -684,8 +726,9 @@ def build(region: Region, info: PageInfo) -> Table | None:
         bounds = text_columns(lines)
         if len(bounds) < 2:
             return None
-        rows = group_rows(lines, bounds, _bands(region, info))
-        cells = centred_labels(_cells_from_rows(rows, bounds, info.number, _underlines(region, info)))
+        underlines = _underlines(region, info)
+        rows = group_rows(lines, bounds, _bands(region, info), underlines)
+        cells = centred_labels(_cells_from_rows(rows, bounds, info.number, underlines))
         method = "ruled-text" if region.kind == "ruled" else ("ocr" if info.scanned else "text")
     cells = compact(cells)
     if not cells:

@@ -167,7 +167,8 @@ def count_header_rows(table: Table, occ=None) -> int:
             c.row == h - 1 and c.col_span > 1 and c.col + c.col_span > first_data and clean(c.text)
             for c in table.cells
         )
-        label_empty = all(not _origin_text(occ, h, k) for k in range(first_data))
+        # (a stub cell stating only the scale, "(in millions)", on the header's last line labels no record)
+        label_empty = all(not (t := _origin_text(occ, h, k)) or _is_unit_note(t) for k in range(first_data))
         if label_empty and _first_record_lines(occ, h, n, m, first_data):
             break
         if _header_like_row(occ, h, m, first_data) and (

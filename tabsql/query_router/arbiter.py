@@ -25,7 +25,9 @@
    too (``_prints_op_word``): "total liabilities" is no fair-value table's "Total" column.
 2. Otherwise ``route.plan`` plans the question as read (its operation, rows, columns, years).
 3. A count whose plan counted one cell with a number is a lookup of that cell:
-   "How many available seat miles in 2015?" -> count of 1 -> the cell "Available seat miles" 2015.
+   "How many available seat miles in 2015?" -> count of 1 -> the cell "Available seat miles" 2015;
+   so is a count over the lines of a column whose label names what is counted, where a lookup answers
+   ("how many round trips a week does the X contract require" over "Required Round Trips per Week").
 4. An average, sum or count ``route.plan`` did not answer, whose operation word (any of them) sits
    in a label with the word after it, is a lookup of that label:
    "What was the number of employees in 2019?" -> refused count -> the cell "Number of employees" 2019.
@@ -187,6 +189,13 @@
    ends a pair a label prints ("did the fleet average" beside a line "Fleet average") is refused (rule 38);
    a change asked and answered by listing the values it compares is refused (rule 39).
 
+40. A sum or an average asked and answered by the second reading's lookup of one line that is no total and
+    prints no word of the operation is refused ("combined time charter revenues, with and without fuel
+    escalation" over "Time charters without fuel escalation"; ``_one_line_for_a_sum``).
+
+41. "What percentage (share, proportion) of X ..." answered by looking up a cell that holds an amount is
+    refused (``_amount_for_a_share``; question cue ``percent_of_asked``).
+
 ``plan(a, idx)`` is rules 2, 7-17 and 19 alone, for an analysis taken as given (a language model's).
 Every rule works from the Intent the question was read into once; none reads the question again.
 The words that may start a label (rules 1 and 3-6) are lexicon data (``label_operations``).
@@ -241,7 +250,7 @@ def choose(intent, a, idx: CatalogIndex):
         label_op = a.op in LABEL_OPS and not op_said_twice(toks, a.op) and (
             p.status != "answered" and _op_word_is_label(toks, idx, gap=True) or one_period and _op_word_is_label(toks, idx, a.op))
         bare_count = a.op == "count" and p.status != "answered" and not label_op
-        if counted_one or label_op or bare_count:  # rules 3, 4 and 5, 6
+        if counted_one or label_op or bare_count or _counts_its_measure(toks, p):  # rules 3, 4 and 5, 6
             retry = _as_lookup(intent, idx)
             if retry is not None and (_labels_counted(toks, retry[1]) if a.op == "count"
                                       else _prints_op_word(toks, retry[1], a.op)):
@@ -275,6 +284,8 @@ def choose(intent, a, idx: CatalogIndex):
     p = _comparative_measure(a, p)  # rule 37
     p = _mean_of_a_printed_average(toks, idx, p)  # rule 38
     p = _values_for_a_change(a, p)  # rule 39
+    p = _one_line_for_a_sum(a, p)  # rule 40
+    p = _amount_for_a_share(a, p)  # rule 41
     if first is None and (column := _change_column_said(a, p)) is not None:  # rule 31
         retry = _as_lookup(intent, idx)
         if retry is not None and any(o.col.col.index == column.col.index and o.tv.key == p.operands[0].tv.key
@@ -375,6 +386,39 @@ def _growth_as_a_rate(a, idx: CatalogIndex, p: Plan):
         return b, q
     return a, Plan("not_found", "pct_change", "refused", p.operands, links=p.links,
                    reason="the question asks the growth's rate, which the cells read do not give")
+
+
+def _counts_its_measure(toks: list[str], p: Plan) -> bool:
+    """Rule 3's second case: a count over the lines of a column whose label names what "how many" counts
+    ("how many round trips a week does the island lifeline contract require" over "Required Round Trips
+    per Week"): the column holds the count asked, so the question looks one of its cells up; the number of
+    its lines is no answer (rule 20 refuses it where no lookup answers)."""
+    measure = p.links.get("measure") if p.status == "answered" and p.op == "count" and p.threshold is None else None
+    said = count_asked(toks)[1]
+    return bool(measure and said) and (_measure_counts(said[0], measure, p) or _member_counts(said[0], measure, p))
+
+
+def _member_counts(counted: str, measure, p: Plan) -> bool:
+    """Whether one of the cells a count ran over is labelled by what "how many" counts ("how many men
+    were senior managers" over the line "Senior managers" of columns "Female | Male"): that cell holds
+    the count asked."""
+    concepts = {c for c, _, _ in default_synonyms().spans_in([counted])}
+    for o in p.operands:
+        view = o.col if measure[0] == "row" else o.row
+        concept = view.col.concept if measure[0] == "row" else view.row.concept
+        if stem(counted) in {stem(t) for t in tokens(label_leaf(view.path))} or concept in concepts:
+            return True
+    return False
+
+
+def _measure_counts(counted: str, measure, p: Plan) -> bool:
+    """Whether the line or column a count ran over names what "how many" counts: a word of its label
+    ("Required Round Trips per Week" for "round trips"), or its concept ("Male" for "men")."""
+    if stem(counted) in {stem(t) for t in tokens(str(measure[-1]))}:
+        return True
+    concepts = {c for c, _, _ in default_synonyms().spans_in([counted])}
+    return bool(concepts) and any((o.col.col.concept if measure[0] == "col" else o.row.row.concept) in concepts
+                                  for o in p.operands)
 
 
 def _as_lookup(intent, idx: CatalogIndex):
@@ -510,14 +554,17 @@ def _label_pairs(toks: list[str], op: str | None) -> set[tuple[str, str]]:
 
 def _labels_counted(toks: list[str], p: Plan) -> bool:
     """Whether the cell a lookup found is labelled by what "how many X" counts (its row or column
-    names X): "How many Boeing 737 were owned" -> row "Boeing 737-700" / column "Owned"; an
-    officer's "Age" is no count of officers."""
+    names X, or a concept of X: "how many men" -> a column "Male"): "How many Boeing 737 were owned"
+    -> row "Boeing 737-700" / column "Owned"; an officer's "Age" is no count of officers."""
     asked, said = count_asked(toks)
     if not asked or not said or not p.operands:
         return False
     want = stem(said[0])
     op = p.operands[0]
-    return any(stem(t) == want for t in tokens(" ".join(op.row.path + op.col.path)))
+    if any(stem(t) == want for t in tokens(" ".join(op.row.path + op.col.path))):
+        return True
+    concepts = {c for c, _, _ in default_synonyms().spans_in([said[0]])}  # "men" of a column "Male"
+    return bool(concepts & {op.row.row.concept, op.col.col.concept})
 
 
 def _names_the_counted(label: str, said: list[str]) -> bool:
@@ -582,8 +629,10 @@ def _count_of_what(toks: list[str], p: Plan, counting: bool) -> Plan:
         why = f"'how many {counted}' asks a quantity measured in {counted}, not a number of lines"
     elif p.op == "count" and p.threshold is None and p.operands and (label := counting_label(p.operands[0].tv, toks)):
         why = f"'{label}' holds the count asked: the number of cells counted is no count of it"
-    elif measure and stem(counted) in {stem(t) for t in tokens(str(measure[-1]))}:
+    elif measure and _measure_counts(counted, measure, p):
         why = f"'{measure[-1]}' counts the {counted} itself: the number of its lines is no count of them"
+    elif measure and p.threshold is None and _member_counts(counted, measure, p):
+        why = f"a cell of '{measure[-1]}' holds the count of {counted} asked: the number of its cells is no count of them"
     elif p.op == "count" and p.threshold is None and (total := next((
             r for o in p.operands[:1] for r in o.tv.rows if r.row.is_total and r.path
             and _names_the_counted(r.path[-1], said)), None)) is not None:
@@ -713,6 +762,47 @@ def _values_for_a_change(a, p: Plan) -> Plan:
         return Plan("not_found", p.op, "refused", p.operands, links=p.links,
                     reason="the question asks how much a figure changed, and the values read were only listed")
     return p  # (the printed changes themselves, "Actual % change" and "Constant % change", are the answer)
+
+
+def _one_line_for_a_sum(a, p: Plan) -> Plan:
+    """Rule 40: a sum or an average asked (its operation word said: "combined", "total", "average")
+    and answered by the second reading's lookup of one cell is refused where the cell's line is no
+    total and neither its line nor its column prints a word of the operation (lexicon
+    ``label_operations``): one line is no sum of the several the question speaks of ("combined time
+    charter revenues, with and without fuel escalation" is not "Time charters without fuel escalation"),
+    while "the total revenues" may be the line "Total revenues" or a statement's total line, and a word the
+    table's caption or lead-in prints says what every cell is ("cumulative" of a cumulative return table)."""
+    if not (p.status == "answered" and p.op == "lookup" and a.op in ("sum", "average")
+            and p.links.get("open_domain") == "lookup" and len(p.operands) == 1):
+        return p
+    o = p.operands[0]
+    if o.row.row.is_total or o.row.row.is_subtotal:
+        return p
+    said = lexicon.operation_label_words(a.op)
+    if any(said & set(_words(text)) for text in (o.row.text, o.col.text)):
+        return p
+    t = o.tv.nt.table
+    said_ops = {w for w in a.toks if w in lexicon.words("operation_words")} - STOPWORDS
+    if said_ops & set(_words(" ".join(filter(None, [t.caption, t.lead_in, t.section])))):
+        return p  # the operation's word is the table's measure ("cumulative total return" of a performance graph's table)
+    return Plan("not_found", a.op, "refused", p.operands, links=p.links,
+                reason=f"the question asks a {'sum' if a.op == 'sum' else 'mean'} and one line was read "
+                       f"('{o.row.text}'), which is neither a total nor one the operation names")
+
+
+def _amount_for_a_share(a, p: Plan) -> Plan:
+    """Rule 41: "what percentage (share, proportion) of X ..." (question cue ``percent_of_asked``)
+    answered by looking up one cell that holds an amount, no percent, is refused: the share asked is
+    no figure the cell prints ("what percentage of the ABS notes was issued in January" is not the
+    January line's 1,700)."""
+    if not (p.status == "answered" and p.op == "lookup" and len(p.operands) == 1 and a.says("percent_of_asked")):
+        return p
+    o = p.operands[0]
+    if o.unit == "%" or (o.cell is not None and o.cell.value.kind == "percent"):
+        return p
+    return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                reason=f"the question asks a percentage, and the cell read ('{o.row.text}' / '{o.col.text}') "
+                       f"holds an amount")
 
 
 def _change_column_said(a, p: Plan):

@@ -75,7 +75,9 @@ def cell_ok(a: Analysis, tv: TableView, row: RowView, col: ColView, years: set[i
             return False
     if tv.has_ranges and row.rng is not None and _band_fits(a, tv, row.rng) is False:
         return False
-    if (tier := column_tier(col)) is not None and (a.quantity is not None or a.range_literal) and not in_range(a, tier):
+    if not within_tier(a, tv, row):
+        return False  # a quantity outside the line's "From | To" tier ("Cases ordered > From 2, To 9" for one case)
+    if (tier := column_tier(col, tv.cols)) is not None and (a.quantity is not None or a.range_literal) and not in_range(a, tier):
         return False  # a tier column ("Unit price > 100–499") the quantity asked lies outside of
     return True
 
@@ -139,6 +141,30 @@ def _money_bands(row_kind: frozenset[str]) -> bool:
     money = {c.lower() for c in CURRENCY_CODES} | {stem(w) for w in lexicon.words("money_band_words")}
     counted = {stem(w) for w in lexicon.words("quantity_band_words")}
     return bool(kind & money) and not kind & counted
+
+
+def _bound_columns(tv: TableView) -> tuple[ColView, ColView] | None:
+    """A tier printed as two columns of numbers under one heading, its bounds' leaf headings "From" and
+    "To" (lexicon ``tier_bound_headings``): each line's quantities run between them."""
+    heads = lexicon.mapping("tier_bound_headings")
+    low = [c for c in tv.cols if c.path and heads.get(fold(c.path[-1]).strip()) == "low"]
+    high = [c for c in tv.cols if c.path and heads.get(fold(c.path[-1]).strip()) == "high"]
+    if len(low) != 1 or len(high) != 1 or low[0].path[:-1] != high[0].path[:-1]:
+        return None
+    return low[0], high[0]
+
+
+def within_tier(a: Analysis, tv: TableView, row: RowView) -> bool:
+    """Whether the quantity asked lies in the line's tier printed as two columns (``_bound_columns``);
+    True where no quantity is asked, the line has a tier label of its own, or the table prints no such
+    columns. A bound not printed as a number ("and over") is open."""
+    if a.quantity is None or row.rng is not None or (bounds := _bound_columns(tv)) is None:
+        return True
+    q = a.quantity
+    lo, hi = (tv.cell(row, c) for c in bounds)
+    low = lo.value.number if lo is not None else None
+    high = hi.value.number if hi is not None else None
+    return (low is None or q >= low) and (high is None or q <= high)
 
 
 def in_range(a: Analysis, r: TypedValue | None, money: bool = False) -> bool:
@@ -371,7 +397,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 if not c.path and len(value_cols) > 1:
                     continue  # a column without a header cannot be told from its neighbours
                 c_time = bool((c.years and c.years & ys) or (c.quarter and c.quarter in a.quarters))
-                c_range = (a.quantity is not None or a.range_literal) and in_range(a, column_tier(c))
+                c_range = (a.quantity is not None or a.range_literal) and in_range(a, column_tier(c, tv.cols))
                 col_id = cm.ok or bool(force_col) or (c_time and (rm.ok or r_range)) or (c_range and rm.ok) or \
                     (len(numeric_cols) == 1 and c.numeric and not need_col_words) or (c is only_money and rm.ok and _is_code(r))
                 if not col_id or not (c.numeric or cm.ok):

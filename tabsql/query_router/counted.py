@@ -5,6 +5,8 @@
     (True, ['domestic', 'passengers', 'did'])
     >>> count_asked("what was the number of employees".split())
     (False, ['employees'])
+    >>> count_asked("what diluted share count did ebay report".split())
+    (False, ['share'])
 """
 from __future__ import annotations
 
@@ -21,9 +23,15 @@ def count_asked(toks: list[str]) -> tuple[bool, list[str]]:
     ``COUNTED_WORDS`` at most: the first is what a label must name, any may be the counted noun's
     head. The one reading of "how many X" (the arbiter's rules 3-6 and 20, route's measure counted)."""
     words = [w for t in toks for w in _words(t)]
-    return next(((section == "count_questions", words[i + len(phrase.split()):][:COUNTED_WORDS])
-                 for section in ("count_questions", "count_nouns") for phrase in lexicon.phrases(section)
-                 for i in said_at(words, phrase.split())), (False, []))
+    found = next(((section == "count_questions", words[i + len(phrase.split()):][:COUNTED_WORDS])
+                  for section in ("count_questions", "count_nouns") for phrase in lexicon.phrases(section)
+                  for i in said_at(words, phrase.split())), None)
+    if found is not None:
+        return found
+    # a noun's count said after it ("the diluted share count", "product count"): that noun is counted
+    at = next((i for i in range(1, len(words)) if words[i] in lexicon.words("count_suffixes")
+               and words[i - 1] not in STOPWORDS), None)
+    return (False, [words[at - 1]]) if at is not None else (False, [])
 
 
 def said_at(words: list[str], phrase: list[str]) -> list[int]:
@@ -39,6 +47,26 @@ def counted_phrase(toks: list[str]) -> list[str]:
             break
         phrase.append(w)
     return phrase
+
+
+def counted_units(toks: list[str]) -> set[int]:
+    """Positions of the units of measure among the words "how many" counts ("how many working days",
+    "how many gallons"; lexicon ``duration_nouns``, ``measure_units``): the question asks an amount
+    in that unit, which a cell must be in, never a count of other things the table holds.
+
+        >>> sorted(counted_units("how many working days were lost to injuries".split()))
+        [3]
+    """
+    units = lexicon.words("duration_nouns") | lexicon.words("measure_units")
+    out: set[int] = set()
+    for phrase in lexicon.phrases("count_questions"):
+        for i in said_at(toks, phrase.split()):
+            for k in range(i + len(phrase.split()), min(len(toks), i + len(phrase.split()) + COUNTED_WORDS)):
+                if toks[k] in STOPWORDS:
+                    break
+                if toks[k] in units:
+                    out.add(k)
+    return out
 
 
 def counting_label(tv, toks: list[str]) -> str | None:

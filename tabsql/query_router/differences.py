@@ -87,6 +87,9 @@ def two_operands(qt: QuestionTerms, scope: Scope) -> Plan:
     if any(o.number is None for o in ops):
         empty = next(o for o in ops if o.number is None)
         return Plan("not_found", a.op, "refused", ops, reason=f"the cell for {empty.row.text} / {empty.col.text} is empty")
+    if _scales_differ(ops):
+        return Plan("not_found", a.op, "refused", ops, reason="the two cells are read at different scales "
+                    f"({ops[0].cell.text} x {ops[0].cell.value.scale:g}, {ops[1].cell.text} x {ops[1].cell.value.scale:g})")
     if _is_percent(ops[0]) != _is_percent(ops[1]):  # "stock-based compensation as a percentage of total
         # revenues" read off a line "% of Total Revenues": a percent and an amount make no ratio or change
         return Plan("not_found", a.op, "refused", ops, reason="the two values are of different units (a percent and an amount)")
@@ -251,6 +254,21 @@ def decrease_by(folded: str) -> bool:
     """"How much did X decrease by": the amount it went down (earlier less later), a positive size;
     not where the question also says "increase" ("increase or decrease by")."""
     return bool(lexicon.cue_pattern("decrease_by").search(folded)) and "increase" not in folded
+
+
+SCALE_GAP = 100.0  # printed figures this close, read at scales this far apart, are one line's two readings
+
+
+def _scales_differ(ops: list[Operand]) -> bool:
+    """Two cells of one line's two periods, printed alike ("4,152" and "2,350") but read at scales far
+    apart (one table's "in millions" missed): any change or ratio between them is off by the scale.
+    Only where the printed figures lie within ``SCALE_GAP`` of each other and their scales do not."""
+    if len(ops) != 2 or any(o.cell is None or o.cell.value.printed in (None, 0) for o in ops):
+        return False
+    (p1, s1), (p2, s2) = ((abs(o.cell.value.printed), o.cell.value.scale or 1.0) for o in ops)
+    if max(s1, s2) / min(s1, s2) < SCALE_GAP or max(p1, p2) / min(p1, p2) >= SCALE_GAP:
+        return False
+    return ops[0].row.path[-1:] == ops[1].row.path[-1:] or ops[0].col.path[-1:] == ops[1].col.path[-1:]
 
 
 def _is_percent(op: Operand) -> bool:

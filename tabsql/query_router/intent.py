@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from tabsql.query_router import instruction_sentences, lexicon
 from tabsql.query_router.analyze import Analysis, analyze
+from tabsql.query_router.counted import counted_units
 from tabsql.query_router.informative import (COMMON, correct, derived_base, in_catalog, language, names_nothing,
                                              names_the_subject, says_little, zipf)
 from tabsql.query_router.link import GENERIC, MONEY_WORDS, TABLE_TALK
@@ -413,6 +414,7 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     apart = lexicon.words("exclusion_words")  # "outside the U.S.": never a word that says little
     parts = lexicon.words("part_words")  # nor "current" of "the current portion of X": the part a label must print
     qualifiers = {i for i, t in enumerate(a.toks[:-1]) if a.toks[i + 1] in parts}
+    qualifiers |= counted_units(a.toks)  # nor "days" of "how many working days": the unit a cell must be in
     excused = [i for i, t in enumerate(a.toks) if i not in a.consumed and t not in apart and i not in a.states
                and i not in qualifiers and (
         says_little(t, vocab) or around is not None and t not in names and i not in verbs and i not in spelling

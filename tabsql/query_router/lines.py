@@ -137,8 +137,12 @@ def _member_pairs(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit
     if axis == "col":
         # a group ("the Education plans") or a category ("Belts items")
         groups = {}
+        picks = a.op in ("argmin", "argmax", "filter", "count")  # which or how many of the group's lines
+        heads = _open_headings(tv) if picks else {}
         for k, r in enumerate(items):
-            for g in r.path[:-1]:
+            # (a heading printed on a line of its own names the lines under it, up to its total, to pick
+            # among; its total line, not its items, is what a sum or a mean of "the total X" reads)
+            for g in dict.fromkeys([*r.path[:-1], *heads.get(r.row.index, [])]):
                 groups.setdefault(g, []).append(k)
         values: dict[str, list[int]] = {}
         for k, r in enumerate(items):
@@ -154,6 +158,23 @@ def _member_pairs(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit
             pos |= best[1].pos
         pairs = [(r, c) for r, c in pairs if not any(w in " ".join(r.path).lower() for w in NON_MEMBER)]
     return pairs, frozenset(pos)
+
+
+def _open_headings(tv: TableView) -> dict[int, list[str]]:
+    """Each line's headings printed on lines of their own (``RowView.context``) that still head it: a
+    heading's group ends at its total line ("International:" heads "Atlantic" .. "Latin America", not
+    "Regional" after "Total international")."""
+    closed: set[str] = set()
+    last: list[str] = []
+    out: dict[int, list[str]] = {}
+    for r in tv.rows:
+        if r.row.is_total or r.row.is_subtotal:
+            closed |= set(r.context) | set(last)  # a total closes the group it ends
+            continue
+        if not r.context and r.path:
+            closed.discard(r.path[-1])  # (a heading printed again opens its group anew)
+        out[r.row.index] = last = [h for h in r.context if h not in closed]
+    return out
 
 
 def col_names(cols: list[ColView]) -> list[tuple[str, ...]]:
@@ -281,8 +302,8 @@ def best_line(qt: QuestionTerms, scope: Scope, *, explicit_ok: bool = True, text
                 continue
             if c.years and ys and not c.years & ys:
                 continue
-            if a.quantity is not None and (tiers := [t for k in tv.cols if (t := column_tier(k)) is not None]):
-                tier = column_tier(c)
+            if a.quantity is not None and (tiers := [t for k in tv.cols if (t := column_tier(k, tv.cols)) is not None]):
+                tier = column_tier(c, tv.cols)
                 if tier is None and cm.via == "money" and any(in_range(a, t) for t in tiers) or \
                         tier is not None and not in_range(a, tier):
                     continue  # the tier column the quantity asked lies in is the measure ("14 days": "Daily rate >

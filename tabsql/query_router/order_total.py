@@ -14,7 +14,7 @@ def order_total(a: Analysis, op: Operand, links: dict) -> Plan | None:
     (lexicon ``total_words``) or asks what the quantity costs (``_quantity_costs``), and the cited
     cell is an amount of money whose row or column tier holds that quantity; else None (the lookup
     stands)."""
-    tier = op.row.rng or column_tier(op.col)
+    tier = op.row.rng or column_tier(op.col, op.tv.cols)
     if a.quantity is None or tier is None or op.number is None or not (_says_total(a) or _quantity_costs(a)):
         return None
     if (tier.low is not None and a.quantity < tier.low) or (tier.high is not None and a.quantity > tier.high):

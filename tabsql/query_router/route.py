@@ -299,14 +299,38 @@ def _prints_no_quarters(dv, members: list[Operand]) -> bool:
 
 def _printed_line_total(line) -> float | None:
     """The line's own "Total" cell (a row's Total column, a column's Total line), which a sum of its
-    other cells should come to ("Aircraft purchase commitments": 2019 .. 2023 leave out "Thereafter")."""
+    other cells should come to ("Aircraft purchase commitments": 2019 .. 2023 leave out "Thereafter").
+    A column's lines, none of them named, have their total too in a total line of another name
+    ("Total PFC program") proven the sum of every item line above it (``_proven_grand_total``)."""
     tv = line.tv
     if line.axis == "row":
         cells = [tv.cell(line.measure, c) for c in tv.cols if says_total(c.path)]
     else:
         cells = [tv.cell(r, line.measure) for r in tv.rows if says_total(r.path)]
     nums = [c.value.number for c in cells if c is not None and c.value.number is not None]
-    return nums[0] if len(nums) == 1 else None
+    if len(nums) == 1:
+        return nums[0]
+    return _proven_grand_total(line) if not nums and line.axis == "col" and not line.filtered else None
+
+
+def _proven_grand_total(line) -> float | None:
+    """The cell, in the column summed, of the table's last line if it is a total line and the sum of
+    every line above it that is no total or subtotal (two at least; a dash is none): what adding up
+    the column's lines must come to, whichever of them a reading left out.
+
+        "total cumulative PFC collections" over ten project lines and "Total PFC program" 660,841
+        -> 660,841, so a sum of nine of the lines (639,436) is not the column's total
+    """
+    tv, col = line.tv, line.measure
+    if not tv.rows or not tv.rows[-1].row.is_total:
+        return None
+    cell = tv.cell(tv.rows[-1], col)
+    items = [tv.cell(r, col) for r in tv.rows[:-1] if not (r.row.is_total or r.row.is_subtotal)]
+    nums = [c.value.number for c in items if c is not None and c.value.number is not None]
+    if cell is None or cell.value.number is None or len(nums) < 2:
+        return None
+    total = cell.value.number
+    return total if math.isclose(math.fsum(nums), total, rel_tol=1e-6, abs_tol=0.5) else None
 
 
 def _printed_bound(th, label: str) -> bool:

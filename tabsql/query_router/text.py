@@ -100,7 +100,7 @@ STOPWORDS = frozenset(
     these those there here what which who whom whose where when how much many does do did can could would
     should will shall may might must please me my we our us you your they their them i he she his her
     any all each every some than then per via into over under about across among between within up down
-    look show shown given stated state states states list listed report reported reports post posted
+    look show shown given stated list listed report reported reports post posted
     according tell give name find get see provide provided display displayed indicate indicated quote
     quoted say says said value figure figures number numbers amount amounts
     der die das den dem des ein eine einer eines einem einen und oder im in am an auf fur von zu zum zur

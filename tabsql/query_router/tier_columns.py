@@ -31,6 +31,20 @@ def header_tier(text: str) -> TypedValue | None:
     return TypedValue(kind="range", raw=text, low=r.low, high=r.high, unit=r.unit)
 
 
-def column_tier(col: ColView) -> TypedValue | None:
-    """The quantity tier the column's header ends in, or None."""
-    return header_tier(col.path[-1]) if col.path else None
+def column_tier(col: ColView, cols: list[ColView] = ()) -> TypedValue | None:
+    """The quantity tier the column's header ends in, or None. A tier open above ("from 12", "ab 50
+    VE") ends where the next tier of its neighbours ``cols`` (the table's columns, under the same
+    headings) opens: "from 12" beside "from 48" holds 12 to 47, not every quantity from 12 on.
+
+        "from 1 | from 12 | from 48 | from 144": 20 spools lie in "from 12" alone
+    """
+    tier = header_tier(col.path[-1]) if col.path else None
+    if tier is None or tier.high is not None or tier.low is None:
+        return tier
+    above = [t.low for c in cols if c is not col and c.path[:-1] == col.path[:-1] and c.path
+             and (t := header_tier(c.path[-1])) is not None and t.low is not None and t.low > tier.low]
+    if not above:
+        return tier
+    nxt = min(above)
+    whole = float(nxt).is_integer() and float(tier.low).is_integer()
+    return tier.model_copy(update={"high": nxt - 1 if whole else nxt * (1 - 1e-12)})

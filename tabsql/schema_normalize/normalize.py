@@ -757,6 +757,9 @@ def _typed(
             and not units.header_unit(row.label_path[-1] if row.label_path else "").scale:
         rn = units.UnitNote(currency=rn.currency, unit=rn.unit)  # a section's "($M)", "(in thousands)" does not
         # scale a per-share row or a rate ("Average monthly revenue per user" under "Subscribers (in thousands):")
+    elif classes <= {"ratio"} and row_class == "ratio" and not units.header_unit(row.label_path[-1] if row.label_path else "").scale:
+        rn = units.UnitNote(unit=rn.unit)  # nor is a ratio money: "Distribution coverage ratio" under "Cash flow
+        # measures ($ in millions)" is 1.24, no USD 1.24 million
     cell_currency = r.unit if r.kind == "money" else None
     currency = cell_currency or rn.currency or cn.currency
     unit = r.unit if r.unit and r.kind != "money" else None

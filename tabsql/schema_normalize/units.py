@@ -251,7 +251,7 @@ def is_unit(text: str) -> bool:
 
 
 def header_unit(text: str) -> UnitNote:
-    """Unit and scale named by one header cell: "Price (EUR)", "Revenue (EUR m)", "EUR", "in %"."""
+    """Unit and scale named by one header cell: "Price (EUR)", "Revenue (EUR m)", "EUR", "in %", "EUR per reel"."""
     s = clean(text)
     whole = read_unit_note(s)
     if re.fullmatch(rf"{_CUR}", s, re.I):
@@ -269,6 +269,8 @@ def header_unit(text: str) -> UnitNote:
         u = unit_word(inner)
         if u and not re.search(r"\d", inner):
             return UnitNote(unit=u)
+    if (per := re.match(rf"({_CUR})\s+(?:per|pro|je|par|por)\s+\w", s, re.I)) is not None:
+        return UnitNote(currency=currency_in(per.group(1)))  # "EUR per reel", "USD per unit": prices in it
     m = re.search(r"\b(?:in|en)\s+([A-Za-zÄÖÜäöü€$%/²³]+)\s*$", s)
     if m:
         note = read_unit_note(m.group(0))

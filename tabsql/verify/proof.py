@@ -227,7 +227,7 @@ def _number_link(t: Term, s: _Sources, quantity: float | None = None) -> Link | 
     rng, place = s.op.row.rng, "row"
     m = re.match(r"\d[\d,.]*", t.text)
     said = question_number(m.group(0).rstrip(",.")) if m else None
-    if rng is None and (tier := column_tier(s.op.col)) is not None and (said == quantity or "-" in t.text):
+    if rng is None and (tier := column_tier(s.op.col, s.op.tv.cols)) is not None and (said == quantity or "-" in t.text):
         rng, place = tier, "column"  # a tier column's quantity ("Unit price > 100–499")
     bounds = re.fullmatch(r"(\d[\d,.]*)-(\d[\d,.]*)", t.text)
     if bounds is not None:  # a tier asked by its bounds: the row of exactly those
@@ -517,6 +517,7 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
     only_period = bool(op.col.years) and _period_only(op.col.path[-1] if op.col.path else "")
     asked = set((links or {}).get("years") or [])
     months = set((links or {}).get("months") or [])
+    currencies = set((links or {}).get("currencies") or [])  # "in euros": a price in dollars is no rival
     quarters_asked = any(t.role == "quarter" for t in terms)
     when = _a_year(op) and bool(question_cues()["asks_when"].search(" ".join(question)))
     related = {int(t.text) for t in terms if t.role == "year" and t.text.isdigit() and 0 < t.pos <= len(question)
@@ -555,6 +556,8 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
             continue  # a money question's count beside the line's money ("Shares received" by "Cash paid")
         if _unasked_rate(other, words) > rate:
             continue  # a rate whose base the question does not say ("Cost/Gal" beside "Dollars")
+        if currencies and is_currency(other.unit) and other.unit not in currencies and op.unit in currencies:
+            continue  # the "USD per reel" beside the "EUR per reel" asked "in euros"
         if when and not _a_year(other):
             continue  # "when did X open its crew base": the year "Opened", not the pilots based there
         if not change_asked and _prints_change(col, changes):
@@ -622,7 +625,7 @@ def _outside_band(other: Operand, op: Operand, quantity: float | None) -> bool:
     if quantity is None:
         return False
     return any(holds(tier(op)) is True and holds(tier(other)) is False
-               for tier in (lambda o: o.row.rng, lambda o: column_tier(o.col)))
+               for tier in (lambda o: o.row.rng, lambda o: column_tier(o.col, o.tv.cols)))
 
 
 def _prints_change(col, changes: frozenset[str]) -> bool:

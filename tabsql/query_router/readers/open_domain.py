@@ -50,7 +50,7 @@ from tabsql.query_router.left_out import left_out
 from tabsql.query_router.money_column import count_beside
 from tabsql.query_router.differences import dated_order, decrease_by, period_date, point_change, unsigned_difference
 from tabsql.query_router.terms import Terms
-from tabsql.query_router.cells import in_range
+from tabsql.query_router.cells import in_range, within_tier
 from tabsql.query_router.tier_columns import column_tier
 from tabsql.query_router.text import STOPWORDS, fiscal_year, fold, phrase_pick, stem, tokens, unbracketed
 
@@ -325,7 +325,7 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
     hyears = _cached_header_years(q.index, tv)
     under: Counter[tuple] | None = None  # rows with numbers per heading, counted once a table
     for r in tv.rows:
-        if not r.path or not r.label_terms & q.term_pos.keys():
+        if not r.path or not r.label_terms & q.term_pos.keys() or not within_tier(q.a, tv, r):
             continue
         named_by = r.path[-1]
         cov, got, total, pos = q.match(named_by)
@@ -352,7 +352,7 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
             missing += 0.5 * (g_total - g_got)  # a group the question does not name counts half
         own = frozenset(r.years) if len(r.years) == 1 else frozenset()  # "As at 31 December 2019 > Monetary assets"
         members = [Member(r, c, _fy_years(c.path) or frozenset(c.years) or hyears.get(c.col.index, own),
-                          _col_words(c)) for c in num_cols if not _ruled_out(q.a, c)]
+                          _col_words(c)) for c in num_cols if not _ruled_out(q.a, c, tv.cols)]
         group = ""
         for m in members:  # a group header ("Domestic") printed once over its year columns
             if m.words:
@@ -376,12 +376,12 @@ def _lines(q: Q, tv: TableView) -> list[Line]:
     return out
 
 
-def _ruled_out(a: Analysis, c: ColView) -> bool:
+def _ruled_out(a: Analysis, c: ColView, cols: list[ColView]) -> bool:
     """A column the question's date or quantity rules out: another month's date ("Sep 30, 2025" for
     "the end of June 2025"), a band the quantity lies outside of ("1–4 cases" for 12 cases)."""
     if c.other_month(a.said_months):
         return True
-    return a.quantity is not None and not a.range_literal and (tier := column_tier(c)) is not None \
+    return a.quantity is not None and not a.range_literal and (tier := column_tier(c, cols)) is not None \
         and not in_range(a, tier)  # (bands the question names, "1-90 and 91-180 days", are each read)
 
 
