@@ -353,8 +353,9 @@ def _band_of(line: TextLine, ys: list[float]) -> int:
 
 def group_rows(lines: list[TextLine], bounds: list[tuple[float, float]], bands: list[float],
                underlines: list[Rule] = ()) -> list[list[TextLine]]:
-    """Join wrapped lines into rows (see module docstring). ``underlines``: partial rules, under which
-    a heading spans the columns they cover (a level of its own, though one shaded band holds it)."""
+    """Join wrapped lines into rows (see module docstring). ``underlines``: partial rules; a dated
+    heading over one is a header level of its own, though one shaded band holds the header
+    (``_levels_differ``)."""
     if not lines:
         return []
     band_ids = [_band_of(ln, bands) for ln in lines]
