@@ -93,10 +93,13 @@ def left_set_places(lines: list[TextLine], places: dict[int, Places],
         out[id(ln)] = [p if c is None else [(seg.words, c, c)] for seg, p, c in zip(ln.segments, places[id(ln)], cols)]
         leaves.append((ln, [(seg, c) for seg, c in zip(ln.segments, cols) if c is not None]))
     leaves.sort(key=lambda leaf: leaf[0].top)  # the nearest line of sub-headings under a group heading first
+    leaf_ids = {id(leaf) for leaf, _ in leaves}
     for ln in lines:
+        if not leaves or id(ln) in leaf_ids:
+            continue
         under = next((subs for leaf, subs in leaves
                       if leaf.top >= ln.bottom - 0.5 and leaf.top - ln.bottom < REACH * ln.height), None)
-        if under is None or id(ln) in {id(leaf) for leaf, _ in leaves}:
+        if under is None:
             continue
         spans = group_spans(ln, under, bounds)
         if spans is not None:

@@ -467,6 +467,7 @@ def _numbers(a: Analysis) -> None:
     _described_quantity(a, plain)
     _ordered_quantity(a, f)
     _order_value(a, f)
+    _unit_in_words(a, f)
     if a.range_literal is None:
         for m in re.finditer(r"(?<![\w.,-])(" + _NUM + r")\s*-\s*(" + _NUM + r")(?![\w.,-])|(?<![\w.,-])(" + _NUM + r")\+", f):
             if m.group(3):
@@ -481,6 +482,24 @@ def _numbers(a: Analysis) -> None:
 
 DIMENSIONS = re.compile(lexicon.cue("dimensions"))  # a size ("400 x 300 mm"; link reads labels by it too)
 ITEM_CODE = re.compile(r"(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]+")  # a word of letters and digits ("fh-c43"; labels too)
+_ONE_UNIT = re.compile(r"\b(?P<num>" + "|".join(map(re.escape, lexicon.mapping("unit_number_words")))
+                       + r")\s+(?:" + _UNITS + r")\b")
+
+
+def _unit_in_words(a: Analysis, f: str) -> None:
+    """One unit of sale said in words ("one case", "a single spool"): the quantity it says, as "1
+    case" is read (lexicon ``unit_number_words``); only where the question states no quantity in
+    figures ("one carton ... if we order 40 cartons" orders 40).
+
+    >>> a = Analysis("q", "", []); a.toks = "price for one case".split(); _unit_in_words(a, "price for one case"); a.quantity
+    1.0
+    """
+    if a.quantity is not None or a.range_literal is not None or (m := _ONE_UNIT.search(f)) is None:
+        return
+    a.quantity = float(lexicon.mapping("unit_number_words")[m.group("num")])
+    _consume(a, m.group(0), a.sale_units)
+
+
 _DESCRIBED_QTY = re.compile(r"(?<![\w.,-])(?P<num>" + _NUM + r")\s+(?P<words>(?:[a-z][a-z-]*\s+){1,4})(?P<unit>"
                             + _UNITS + r")\b")
 _NOT_DESCRIBING = frozenset().union(*(lexicon.cue(c).split("|") for c in ("lowest", "highest", "lower", "higher", "bounds")),

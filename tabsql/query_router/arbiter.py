@@ -398,11 +398,16 @@ def _counts_its_measure(toks: list[str], p: Plan) -> bool:
     return bool(measure and said) and (_measure_counts(said[0], measure, p) or _member_counts(said[0], measure, p))
 
 
+def _concepts_of(word: str) -> set[str]:
+    """The synonym concepts one word of the question says ("men": male), which a label may carry."""
+    return {c for c, _, _ in default_synonyms().spans_in([word])}
+
+
 def _member_counts(counted: str, measure, p: Plan) -> bool:
     """Whether one of the cells a count ran over is labelled by what "how many" counts ("how many men
     were senior managers" over the line "Senior managers" of columns "Female | Male"): that cell holds
     the count asked."""
-    concepts = {c for c, _, _ in default_synonyms().spans_in([counted])}
+    concepts = _concepts_of(counted)
     for o in p.operands:
         view = o.col if measure[0] == "row" else o.row
         concept = view.col.concept if measure[0] == "row" else view.row.concept
@@ -416,7 +421,7 @@ def _measure_counts(counted: str, measure, p: Plan) -> bool:
     ("Required Round Trips per Week" for "round trips"), or its concept ("Male" for "men")."""
     if stem(counted) in {stem(t) for t in tokens(str(measure[-1]))}:
         return True
-    concepts = {c for c, _, _ in default_synonyms().spans_in([counted])}
+    concepts = _concepts_of(counted)
     return bool(concepts) and any((o.col.col.concept if measure[0] == "col" else o.row.row.concept) in concepts
                                   for o in p.operands)
 
@@ -563,7 +568,7 @@ def _labels_counted(toks: list[str], p: Plan) -> bool:
     op = p.operands[0]
     if any(stem(t) == want for t in tokens(" ".join(op.row.path + op.col.path))):
         return True
-    concepts = {c for c, _, _ in default_synonyms().spans_in([said[0]])}  # "men" of a column "Male"
+    concepts = _concepts_of(said[0])  # "men" of a column "Male"
     return bool(concepts & {op.row.row.concept, op.col.col.concept})
 
 

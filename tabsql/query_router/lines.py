@@ -164,9 +164,12 @@ def _open_headings(tv: TableView) -> dict[int, list[str]]:
     """Each line's headings printed on lines of their own (``RowView.context``) that still head it: a
     heading's group ends at its total line ("International:" heads "Atlantic" .. "Latin America", not
     "Regional" after "Total international")."""
+    cached = tv.__dict__.get("_open_headings")  # read once a table, not once a column of it
+    if cached is not None:
+        return cached
     closed: set[str] = set()
     last: list[str] = []
-    out: dict[int, list[str]] = {}
+    out: dict[int, list[str]] = tv.__dict__.setdefault("_open_headings", {})
     for r in tv.rows:
         if r.row.is_total or r.row.is_subtotal:
             closed |= set(r.context) | set(last)  # a total closes the group it ends
