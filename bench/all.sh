@@ -2,9 +2,9 @@
 # Every answering set on one checkout, one after the other, each graded by ../shared/tools/score.py:
 # business-dev, business-paraphrase and bench/business-fresh (same documents, one DB), tatqa-dev --scope report and all reports
 # (one DB), aitqa-dev --scope report, and bench/filings, bench/filings-heldout, bench/filings-fresh,
-# bench/filings-fresh2, bench/filings-fresh3, bench/filings-fresh4, bench/filings-fresh5, bench/filings-fresh6, bench/filings-fresh7, bench/filings-fresh8, bench/filings-fresh9, bench/filings-fresh10, bench/filings-fresh11, bench/filings-fresh12, bench/filings-fresh13 and bench/filings-fresh14 (one DB) over ../shared/corpus/filings, and bench/business-other, bench/business-other2, bench/business-other3, bench/business-other4, bench/business-other5, bench/business-other6, bench/business-other7, bench/business-other8, bench/business-other9, bench/business-other10, bench/business-other11 and bench/business-other12 (held out:
-# other companies' documents), bench/tatqa-style, bench/tatqa-style2, bench/tatqa-style3, bench/tatqa-style4, bench/tatqa-style5, bench/tatqa-style6, bench/tatqa-style7 and bench/tatqa-style8 (new report notes asked TAT-QA's way, --scope report)
-# and bench/aitqa-style, bench/aitqa-style2, bench/aitqa-style3, bench/aitqa-style4, bench/aitqa-style5, bench/aitqa-style6 and bench/aitqa-style7 (new airline and other transport tables asked AIT-QA's way, --scope report),
+# bench/filings-fresh2, bench/filings-fresh3, bench/filings-fresh4, bench/filings-fresh5, bench/filings-fresh6, bench/filings-fresh7, bench/filings-fresh8, bench/filings-fresh9, bench/filings-fresh10, bench/filings-fresh11, bench/filings-fresh12, bench/filings-fresh13, bench/filings-fresh14 and bench/filings-fresh15 (one DB) over ../shared/corpus/filings, and bench/business-other, bench/business-other2, bench/business-other3, bench/business-other4, bench/business-other5, bench/business-other6, bench/business-other7, bench/business-other8, bench/business-other9, bench/business-other10, bench/business-other11, bench/business-other12 and bench/business-other13 (held out:
+# other companies' documents), bench/tatqa-style, bench/tatqa-style2, bench/tatqa-style3, bench/tatqa-style4, bench/tatqa-style5, bench/tatqa-style6, bench/tatqa-style7, bench/tatqa-style8 and bench/tatqa-style9 (new report notes asked TAT-QA's way, --scope report)
+# and bench/aitqa-style, bench/aitqa-style2, bench/aitqa-style3, bench/aitqa-style4, bench/aitqa-style5, bench/aitqa-style6, bench/aitqa-style7 and bench/aitqa-style8 (new airline and other transport tables asked AIT-QA's way, --scope report),
 # made by each set's make_docs.py into DBS/<set>-docs on first use; own DB each.
 #
 #   bash bench/all.sh OUT                  # DBs ingested into OUT/dbs on first use, then reused
@@ -23,7 +23,7 @@ done
 [ -n "$shared" ] || { echo "no ../shared with corpus/ found (set SHARED)" >&2; exit 2; }
 py=${PY:-$here/.venv/bin/python}
 dbs=${DBS:-$out/dbs}
-sets=${SETS:-business-dev business-paraphrase business-fresh tatqa-report tatqa-all aitqa-report filings filings-heldout filings-fresh filings-fresh2 filings-fresh3 filings-fresh4 filings-fresh5 filings-fresh6 filings-fresh7 filings-fresh8 filings-fresh9 filings-fresh10 filings-fresh11 filings-fresh12 filings-fresh13 filings-fresh14 business-other business-other2 business-other3 business-other4 business-other5 business-other6 business-other7 business-other8 business-other9 business-other10 business-other11 business-other12 tatqa-style tatqa-style2 tatqa-style3 tatqa-style4 tatqa-style5 tatqa-style6 tatqa-style7 tatqa-style8 aitqa-style aitqa-style2 aitqa-style3 aitqa-style4 aitqa-style5 aitqa-style6 aitqa-style7}
+sets=${SETS:-business-dev business-paraphrase business-fresh tatqa-report tatqa-all aitqa-report filings filings-heldout filings-fresh filings-fresh2 filings-fresh3 filings-fresh4 filings-fresh5 filings-fresh6 filings-fresh7 filings-fresh8 filings-fresh9 filings-fresh10 filings-fresh11 filings-fresh12 filings-fresh13 filings-fresh14 filings-fresh15 business-other business-other2 business-other3 business-other4 business-other5 business-other6 business-other7 business-other8 business-other9 business-other10 business-other11 business-other12 business-other13 tatqa-style tatqa-style2 tatqa-style3 tatqa-style4 tatqa-style5 tatqa-style6 tatqa-style7 tatqa-style8 tatqa-style9 aitqa-style aitqa-style2 aitqa-style3 aitqa-style4 aitqa-style5 aitqa-style6 aitqa-style7 aitqa-style8}
 mkdir -p "$out" "$dbs"
 
 run() {  # NAME SET_DIR DB [qa.py options]
@@ -58,7 +58,8 @@ run filings-fresh11 "$here/bench/filings-fresh11" filings --docs "$shared/corpus
 run filings-fresh12 "$here/bench/filings-fresh12" filings --docs "$shared/corpus/filings"
 run filings-fresh13 "$here/bench/filings-fresh13" filings --docs "$shared/corpus/filings"
 run filings-fresh14 "$here/bench/filings-fresh14" filings --docs "$shared/corpus/filings"
-for other in business-other business-other2 business-other3 business-other4 business-other5 business-other6 business-other7 business-other8 business-other9 business-other10 business-other11 business-other12 tatqa-style tatqa-style2 tatqa-style3 tatqa-style4 tatqa-style5 tatqa-style6 tatqa-style7 tatqa-style8 aitqa-style aitqa-style2 aitqa-style3 aitqa-style4 aitqa-style5 aitqa-style6 aitqa-style7; do  # generated documents, each its own DB
+run filings-fresh15 "$here/bench/filings-fresh15" filings --docs "$shared/corpus/filings"
+for other in business-other business-other2 business-other3 business-other4 business-other5 business-other6 business-other7 business-other8 business-other9 business-other10 business-other11 business-other12 business-other13 tatqa-style tatqa-style2 tatqa-style3 tatqa-style4 tatqa-style5 tatqa-style6 tatqa-style7 tatqa-style8 tatqa-style9 aitqa-style aitqa-style2 aitqa-style3 aitqa-style4 aitqa-style5 aitqa-style6 aitqa-style7 aitqa-style8; do  # generated documents, each its own DB
   case " $sets " in *" $other "*)
     [ -d "$dbs/$other-docs" ] || "$py" "$here/bench/$other/make_docs.py" "$dbs/$other-docs" ;;
   esac

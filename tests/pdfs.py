@@ -42,6 +42,8 @@ class Grid:
     indented_rows: list[int] = field(default_factory=list)  # rows whose label is set in (an item under a heading)
     shaded_rows: list[int] | None = None  # rows filled, in place of the zebra style's alternate rows
     underlined: list[tuple[tuple[int, int], tuple[int, int]]] = field(default_factory=list)  # partial rules under
+    header_band: bool = False  # grid style: the header rows boxed on their own, a hair above the body's box,
+    # whose grid draws no divider between the labels and the first column (needs ``col_widths``)
 
 
 @dataclass
@@ -78,6 +80,22 @@ def _table_style(grid: Grid) -> TableStyle:
     return TableStyle(cmds)
 
 
+def _banded(grid: Grid) -> list:
+    """A grid drawn as a shaded header band over the body's own box, 3 points apart."""
+    h = grid.header_rows
+    head = Table(grid.rows[:h], colWidths=grid.col_widths)
+    head.setStyle(TableStyle([("FONT", (0, 0), (-1, -1), "Helvetica-Bold", 9), ("ALIGN", (1, 0), (-1, -1), "CENTER"),
+                              ("GRID", (0, 0), (-1, -1), 0.5, colors.black),
+                              ("BACKGROUND", (0, 0), (-1, -1), colors.HexColor("#e6e6e6")),
+                              *[("SPAN", a, b) for a, b in grid.spans]]))
+    body = Table(grid.rows[h:], colWidths=grid.col_widths)
+    body.setStyle(TableStyle([("FONT", (0, 0), (-1, -1), "Helvetica", 9), ("ALIGN", (1, 0), (-1, -1), "RIGHT"),
+                              ("BOX", (0, 0), (-1, -1), 0.5, colors.black),
+                              ("LINEBELOW", (0, 0), (-1, -2), 0.25, colors.black),
+                              *[("LINEBEFORE", (c, 0), (c, -1), 0.5, colors.black) for c in range(2, len(grid.rows[0]))]]))
+    return [head, Spacer(1, 3), body, Spacer(1, 6)]
+
+
 def build_pdf(path: Path, blocks: list, *, landscape_page: bool = False) -> Path:
     """Render headings, notes, tables and page breaks to ``path`` and return it."""
     styles = getSampleStyleSheet()
@@ -88,6 +106,8 @@ def build_pdf(path: Path, blocks: list, *, landscape_page: bool = False) -> Path
             story.append(Paragraph(block.text, styles["Heading1" if block.level == 1 else "Heading3"]))
         elif isinstance(block, Note):
             story.append(Paragraph(block.text, styles["BodyText"]))
+        elif isinstance(block, Grid) and block.header_band:
+            story += _banded(block)
         elif isinstance(block, Grid):
             table = Table(block.rows, colWidths=block.col_widths,
                           repeatRows=block.header_rows if block.repeat_header else 0)

@@ -590,15 +590,22 @@ def _larger_heading(ln: TextLine, size: float) -> bool:
     return len(ln.segments) == 1 and _font_size([ln]) >= HEADING_SCALE * size
 
 
+def _bold(ln: TextLine) -> bool:
+    """Every word of the line is set in a bold face."""
+    return bool(ln.words) and all("bold" in str(w.get("fontname", "")).lower() for w in ln.words)
+
+
 def _under_headings(part: list[TextLine]) -> list[list[TextLine]]:
     """A run that is no one table (its columns do not line up) cut at its one-line headings set in a
-    larger font than its rows (``HEADING_SCALE``): small tables stacked under section headings
-    ("Revenues by product line" over a 3-column table, under a 4-column one), each read on its own
-    where the run as a whole would give none. A run that lines up as one table is never cut."""
+    larger font than its rows (``HEADING_SCALE``), or in bold over rows mostly set plain: small tables
+    stacked under section headings ("Revenues by product line" over a 3-column table, under a
+    4-column one; "Order charges" over a 2-column one), each read on its own where the run as a whole
+    would give none. A run that lines up as one table is never cut."""
     size = _font_size(part)
     pieces: list[list[TextLine]] = [[]]
+    plain = sum(not _bold(ln) for ln in part if len(ln.segments) >= 2) > sum(1 for ln in part if len(ln.segments) >= 2) / 2
     for ln in part:
-        if _larger_heading(ln, size):
+        if _larger_heading(ln, size) or plain and len(ln.segments) == 1 and _bold(ln):
             pieces.append([])
         else:
             pieces[-1].append(ln)
@@ -646,11 +653,49 @@ def _margin_lines(lines: list[TextLine], info: PageInfo) -> set[int]:
     return out
 
 
+HEADER_BAND_GAP = 6.0  # points between a ruled band of headings and the ruled body under it, at most
+HEADER_BAND_ROWS = 3  # rows of headings such a band holds at most
+HEADER_BAND_EDGE = 2.5  # points the band's left and right edges may stand off the body's
+
+
+def header_bands(lats: list[tuple[tuple[float, float, float, float], list[float], list[float]]],
+                 words: list[dict]) -> list[tuple[tuple[float, float, float, float], list[float], list[float]]]:
+    """Lattices with a band of headings drawn as its own ruled box right on top of the ruled body it
+    heads (a shaded header band, a hair's gap above the grid of values) joined into one: the band
+    holds no value, at most ``HEADER_BAND_ROWS`` rows, and spans the body's width. The band's column
+    dividers are kept, as the body may draw fewer (none between the labels and the first column).
+
+        >>> band = ((48, 104, 488, 138), [48, 256, 337, 407, 488], [104, 121, 138])
+        >>> body = ((48, 141, 488, 304), [48, 337, 407, 488], [141, 153, 304])
+        >>> header_bands([band, body], [{"text": "Total", "x0": 440, "x1": 460, "top": 125, "bottom": 133}])
+        [((48, 104, 488, 304), [48.0, 256.0, 337.0, 407.0, 488.0], [104.0, 121.0, 139.5, 153.0, 304.0])]
+    """
+    lats = sorted(lats, key=lambda lat: lat[0][1])
+    out = []
+    i = 0
+    while i < len(lats):
+        a, xa, ya = lats[i]
+        if i + 1 < len(lats):
+            b, xb, yb = lats[i + 1]
+            band_words = [w for w in words if _inside_word(w, a)]
+            if 0 <= b[1] - a[3] <= HEADER_BAND_GAP and abs(a[0] - b[0]) <= HEADER_BAND_EDGE \
+                    and abs(a[2] - b[2]) <= HEADER_BAND_EDGE and len(ya) - 1 <= HEADER_BAND_ROWS \
+                    and band_words and not any(is_value(w["text"]) for w in band_words):
+                bbox = (min(a[0], b[0]), a[1], max(a[2], b[2]), b[3])
+                ys = cluster([*ya[:-1], (a[3] + b[1]) / 2, *yb[1:]], 1.0)
+                out.append((bbox, cluster([*xa, *xb], 2.0), ys))
+                i += 2
+                continue
+        out.append(lats[i])
+        i += 1
+    return out
+
+
 def find_regions(info: PageInfo) -> list[Region]:
     """All table regions on the page, top to bottom."""
     regions: list[Region] = []
     words = info.words
-    for bbox, xs, ys in lattices(info):
+    for bbox, xs, ys in header_bands(lattices(info), words):
         inside = [w for w in words if _inside_word(w, bbox)]
         if len(inside) < 2:
             continue

@@ -365,14 +365,15 @@ def group_rows(lines: list[TextLine], bounds: list[tuple[float, float]], bands: 
     min_gap = min(gaps) if gaps else 0.0
     rows: list[list[TextLine]] = [[lines[0]]]
     row_band = [band_ids[0]]
-    for ln, band, gap in zip(lines[1:], band_ids[1:], gaps):
+    for k, (ln, band, gap) in enumerate(zip(lines[1:], band_ids[1:], gaps), start=1):
         prev = rows[-1]
+        nxt = lines[k + 1] if k + 1 < len(lines) else None
         if banded:
             if (band == row_band[-1] and not _numbers_stack(prev, ln, bounds)
                     and not _levels_differ(prev, ln, bounds, underlines)
                     and not _below_years(prev, ln, bounds) and not _values_under_headings(prev, ln, bounds)
                     and not _new_entry(prev, ln, bounds, gap, min_gap) and not _full_records(prev, ln, bounds)
-                    and not _indent_turns(prev, ln, bounds)):
+                    and not _indent_turns(prev, ln, bounds) and not _heads_indented(prev, ln, nxt, bounds)):
                 prev.append(ln)
                 continue
             rows.append([ln])
@@ -450,6 +451,19 @@ def _indent_turns(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, 
         return any(is_value(s.text) for s in top.segments[1:])  # a record above: its label's wrap never sets out
     return (len(prev) == 1 and x0 > above + INDENT and _columns_of(top, bounds) == {0}
             and any(is_value(s.text) for s in ln.segments[1:]))
+
+
+def _heads_indented(prev: list[TextLine], ln: TextLine, nxt: TextLine | None, bounds: list[tuple[float, float]]) -> bool:
+    """A capitalised label alone on its line, set where the record above starts its label, over a record
+    set deeper ("Mexico  288.5 ..." / "Europe" / "    United Kingdom  234.9 ..."): the heading of the
+    lines under it, which a zebra band shared with the record above, not that record's label wrapped."""
+    if nxt is None or _columns_of(ln, bounds) != {0} or not ln.segments[0].text[:1].isupper():
+        return False
+    x0, above, below = _label_x0(ln, bounds), _label_x0(prev[-1], bounds), _label_x0(nxt, bounds)
+    if x0 is None or above is None or below is None or abs(x0 - above) > INDENT:
+        return False
+    return below > x0 + INDENT and any(is_value(s.text) for s in prev[-1].segments[1:]) \
+        and any(is_value(s.text) for s in nxt.segments[1:])
 
 
 def _reaches(gap: float, limit: float) -> bool:

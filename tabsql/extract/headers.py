@@ -138,11 +138,13 @@ _BOUND = re.compile(r"^(?:[<>≤≥]\s?|(?:over|under|above|below|more than|less
 
 
 def _range_headings(texts: list[str]) -> bool:
-    """A row of bands (``1–90 | 91–180 | 181–360 | >360 | Total``): two ranges at least, and besides them
-    only open bounds and words. Column headings (days past due, age bands), not values."""
+    """A row of bands (``1–90 | 91–180 | 181–360 | >360 | Total``, ``1–5 | 6+``): two bands at least, one
+    of them a range, and besides them only words. Column headings (days past due, age bands, price
+    tiers), not values."""
     filled = [t for t in texts if t]
     ranges = sum(bool(_RANGE.match(t)) for t in filled)
-    return ranges >= 2 and all(_RANGE.match(t) or _BOUND.match(t) or not is_value(t) for t in filled)
+    bounds = sum(bool(_BOUND.match(t)) for t in filled)
+    return ranges >= 1 and ranges + bounds >= 2 and all(_RANGE.match(t) or _BOUND.match(t) or not is_value(t) for t in filled)
 
 
 def count_header_rows(table: Table, occ=None) -> int:
@@ -436,8 +438,24 @@ def column_paths(table: Table, header_rows: int, occ=None) -> list[list[str]]:
             text = text.replace(" ", "") if _SPACED_YEAR.match(text) else text
             if text and not _is_unit_note(text) and (not path or path[-1] != text):
                 path.append(text)
-        paths.append(path)
+        paths.append(_bracket_closed(path))
     return _whole_runs(_share_columns_named(table, header_rows, occ, _group_prefix_shared(_period_prefix_shared(paths))))
+
+
+def _bracket_closed(path: list[str]) -> list[str]:
+    """A heading wrapped inside its brackets ("Entries Filed (in" over "thousands)") as one heading: the
+    line that opens a bracket it does not close goes on in the line under it.
+
+        >>> _bracket_closed(["Entries Filed (in", "thousands)", "2018"])
+        ['Entries Filed (in thousands)', '2018']
+    """
+    out: list[str] = []
+    for text in path:
+        if out and out[-1].count("(") > out[-1].count(")") and text.count(")") >= text.count("("):
+            out[-1] = f"{out[-1]} {text}"
+        else:
+            out.append(text)
+    return out
 
 
 _SERIES = re.compile(r"^([A-Za-z]+)\s+(?:[A-Z]|\d{1,2})$")  # "Zone A", "Zone 6", "Tier 2": one of a lettered series

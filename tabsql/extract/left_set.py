@@ -55,7 +55,8 @@ def group_spans(line: TextLine, subs: list[tuple[Segment, int]],
                 bounds: list[tuple[float, float]]) -> list[tuple[int, int] | None] | None:
     """The columns each heading of ``line`` heads as a left-set group over ``subs`` (the left-set
     sub-headings under it with their columns, in order): from the sub-heading it starts at to the
-    one before the next group's; None unless every heading past the label column starts at one."""
+    one before the next group's; None unless every heading past the label column starts at one, the
+    first at the first sub-heading."""
     if not subs or any(is_value(s.text) for s in line.segments):
         return None
     starts: list[int | None] = []
@@ -68,8 +69,8 @@ def group_spans(line: TextLine, subs: list[tuple[Segment, int]],
             return None
         starts.append(k)
     ks = [k for k in starts if k is not None]
-    if not ks or ks != sorted(ks) or len(set(ks)) != len(ks):
-        return None
+    if not ks or ks != sorted(ks) or len(set(ks)) != len(ks) or ks[0] != 0:
+        return None  # (a first sub-heading left out: group headings centred, one starting where a sub-heading does)
     out: list[tuple[int, int] | None] = []
     for k in starts:
         if k is None:

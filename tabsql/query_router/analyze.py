@@ -102,6 +102,8 @@ class Analysis:
     named_ratio: NamedRatio | None = None  # "the current ratio": the ratio it names, spelled out
     cues: frozenset[str] = frozenset()  # the names of the lexicon's question_cues the question says
     shapes: Shapes = field(default_factory=Shapes)  # the arithmetic it states in so many words
+    member_count: int | None = None  # "the three seasons": how many members an aggregate's line must hold
+    member_periods: bool = False  # ... and they are periods ("the two dates", "the five year-ends")
 
     @property
     def all_years(self) -> list[int]:
@@ -213,6 +215,7 @@ def analyze(question: str, percent_asked: bool = False) -> Analysis:
     _numbers(a)
     _operation(a, percent_asked)
     _schedule_date(a)
+    _member_count(a)
     a.included = _included(toks)
     a.left_out = _included(toks, lexicon.words("exclusion_leads"))
     a.set_apart = _included(toks, lexicon.words("negations"))
@@ -235,6 +238,39 @@ def analyze(question: str, percent_asked: bool = False) -> Analysis:
         a.doc_types = {"price_list": {"price_list", "support_plans"}, "financial_statement": set(FINANCIAL_TYPES)}.get(
             kind, set(FINANCIAL_TYPES) if kind in FINANCIAL_TYPES else {kind})
     return a
+
+
+MEMBER_NOUN_REACH = 4  # words after the number within which the plural noun it counts stands
+
+
+def _member_count(a: Analysis) -> None:
+    """How many things an aggregate is over, said in words with a determiner ("the average of the
+    three seasons", "all four asset classes", "the two noise and environmental projects"): a count
+    the members read must agree with (route), not a word a label must print. Only for an aggregate,
+    and only a number word before a plural noun; a lookup's "three" may name its column ("Three
+    Months Ended").
+
+        >>> a = analyze("What was the average ethanol production over the three seasons?")
+        >>> a.member_count, a.member_periods, a.toks.index("three") in a.consumed
+        (3, True, True)
+    """
+    if a.op not in ("sum", "average", "count", "argmin", "argmax", "filter"):
+        return
+    leads, numbers = lexicon.words("member_count_leads"), lexicon.numbers()
+    for i, t in enumerate(a.toks):
+        n = numbers.get(t)
+        if i in a.consumed or n is None or n < 2 or not i or a.toks[i - 1] not in leads:
+            continue
+        after = a.toks[i + 1:i + 1 + MEMBER_NOUN_REACH]
+        noun = next((i + 1 + k for k, w in enumerate(after) if w.endswith("s") and not w.endswith("ss") and len(w) > 3), None)
+        if noun is None or a.toks[noun + 1:noun + 2] and a.toks[noun + 1] in lexicon.words("span_ends"):
+            continue  # "the three months ended June 30": one period's span, not three things
+        a.member_count = n
+        a.consumed.add(i)
+        if a.toks[noun] in lexicon.words("member_period_nouns") and noun not in a.consumed:
+            a.member_periods = True  # "the two dates": the periods the table's columns are
+            a.consumed.add(noun)
+        return
 
 
 def _schedule_date(a: Analysis) -> None:
@@ -359,6 +395,20 @@ def _month_spans(a: Analysis) -> None:
                     a.period_words.update(range(i, i + len(said_toks)))
 
 
+def _names_band(after: str) -> bool:
+    """The words after a bound name a band of the table ("up to 499' tier", "over 1,000 band"; lexicon
+    ``band_nouns``): the bound is the band's printed name."""
+    said = after.lstrip(" '\"’”").split()[:1]
+    return bool(said) and said[0].strip(".,;:?!'\"’”") in lexicon.words("band_nouns")
+
+
+def _year_listed(after: str) -> bool:
+    """The words after a year join another year to it ("and 2021", "to 2021", "through 2021"): the
+    year is one of a list or a span of periods (lexicon ``year_joins``)."""
+    said = after.split()[:2]
+    return len(said) == 2 and said[0] in lexicon.words("year_joins") and _is_year(said[1].strip(".,;:?!"))
+
+
 def _is_year(text: str) -> bool:
     return len(text) == 4 and text.isdigit() and text[:2] in ("19", "20")
 
@@ -390,6 +440,10 @@ def _numbers(a: Analysis) -> None:
             continue  # "over 2023-2025" is a period, no threshold
         if not cur and not m.group("mag") and _is_year(m.group("num")) and lexicon.cue_pattern("change").search(f):
             continue  # "did the pilot count grow over 2018": the year the change runs over, no threshold
+        if not cur and not m.group("mag") and _is_year(m.group("num")) and _year_listed(after):
+            continue  # "averaged over 2020 and 2021": the years an operation runs over, no threshold
+        if _names_band(f[m.end():]):
+            continue  # "in the 'up to 499' tier": the name of a tier the table prints, no condition on values
         printed = question_number(m.group("num"))
         mag = _MAG.get(m.group("mag") or "", 1.0) if (cur or (m.group("mag") or "") not in ("m", "k")) else 1.0
         code = _CURRENCY.get(cur or "") or _CURRENCY_SIGNS.get(cur or "")
@@ -582,8 +636,11 @@ def op_said_twice(toks: list[str], op: str) -> bool:
 
         >>> op_said_twice("the average of the average daily rate".split(), "average")
         True
+        >>> op_said_twice("the average rate per contract, averaged over 2018 and 2019".split(), "average")
+        True
     """
-    return sum(1 for t in toks if t in lexicon.operation_label_words(op)) >= 2
+    words = lexicon.operation_label_words(op)  # (its verb said "averaged over 2018 and 2019" too)
+    return sum(1 for t in toks if t in words or t.endswith("ed") and (t[:-1] in words or t[:-2] in words)) >= 2
 
 
 def without_label_operation(a: Analysis, label: str) -> Analysis:
@@ -620,8 +677,8 @@ def _operation(a: Analysis, percent_asked: bool = False, ratio: bool = True) -> 
         a.op = "ratio"
     elif change and len(a.period_ranks) >= 2:  # "the change in average price between the first and second month"
         a.op = "difference"
-    elif lexicon.cue_pattern("average").search(f):
-        a.op = "average"
+    elif lexicon.cue_pattern("average").search(f) and not (lexicon.cue_pattern("difference").search(f) and "than" in a.toks):
+        a.op = "average"  # (not "how much higher was the average price than the cost": a difference of averages)
     elif lexicon.cue_pattern("count").search(f):
         a.op = "count"
     elif a.thresholds and (lexicon.cue_pattern("filter").search(f)
@@ -674,5 +731,6 @@ def _operation(a: Analysis, percent_asked: bool = False, ratio: bool = True) -> 
 _ITEMS = r"\b(?:" + lexicon.cue("items") + r")\b"
 _CODE = re.compile(r"[a-z]{1,5}-\d{3,}[a-z]?")  # an item code ("bk-4803", "cls-16983")
 _CHANGE_TOKENS = lexicon.cue("change_words")
-_OP_TOKENS = set(tokens(" ".join(sorted(lexicon.words("operation_words")))))
+_OP_TOKENS = set(tokens(" ".join([*sorted(lexicon.words("operation_words")),  # and every superlative and comparative
+                                   *(w for c in ("lowest", "highest", "lower", "higher") for w in lexicon.cue(c).split("|"))])))
 _STATE_NOUNS = lexicon.words("says_nothing")  # a verb of asking that, after "on", "in", "under", names a state

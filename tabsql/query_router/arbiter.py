@@ -46,6 +46,9 @@
 6a. A lookup ``route.plan`` did not answer whose question says a change word that a line prints as its
    whole label ("What was the table games drop in 2019?" over "Table games: > Drop") is planned again
    with that word naming the line (``_change_words_printed``).
+6b. An average of a rate over one period or none ("the average revenue per customs entry in Japan in 2018")
+   that ``route.plan`` did not answer is a lookup of a line or column that prints the rate ("Revenue per Entry"): a figure per unit is itself
+   the average the question names (``_rate_said``, ``_prints_rate``).
 7. ``readers.arithmetic.review``: shares of a total, differences of averages, named ratios, sums
    and averages over years: "What percentage of total revenue is X in 2019?" -> refused lookup
    -> X / total * 100, both cells cited.
@@ -196,6 +199,25 @@
 41. "What percentage (share, proportion) of X ..." answered by looking up a cell that holds an amount is
     refused (``_amount_for_a_share``; question cue ``percent_of_asked``).
 
+42. An aggregate over a number of things said in words ("the average over the three seasons", "all four
+    asset classes"; ``analyze._member_count``) answered over another number of cells, or, when they are said
+    to be periods ("the two dates"), over cells that are not each a period's, is refused: the cells read are
+    not the things the question means (``_members_said``).
+
+43. A price asked (lexicon ``money_nouns``: "the mean weekly aluminium price") answered by cells in no currency
+    (a unit of measure, or none: "tonnes" of warehouse stocks), from a table whose labels, headings, title and
+    lead-in print neither the price word nor a currency, is refused: an amount of goods is no price (``_goods_for_a_price``).
+
+44. A difference or a percent change asked ("How much lower is minimum liquidity headroom in the combined scenario
+    than in the base plan?") answered by looking up one cell whose line, column and table title print no change
+    or difference (lexicon cue ``change_only``, words ``printed_differences``) is refused: one figure read is
+    neither side of the comparison (``_one_cell_for_a_difference``).
+
+45. A share asked ("what share of 2019 total average daily volume came from interest rate contracts"; question
+    cues ``percent_of_asked``, ``share_asked``) computed as a ratio of a part printed as money over a whole in no
+    money (a rate of "$0.482" over a number of contracts), or coming to less than -100% (a deduction's line read
+    as the whole), is refused: the cells read are no part and its whole (``_share_of_unlike``).
+
 ``plan(a, idx)`` is rules 2, 7-17 and 19 alone, for an analysis taken as given (a language model's).
 Every rule works from the Intent the question was read into once; none reads the question again.
 The words that may start a label (rules 1 and 3-6) are lexicon data (``label_operations``).
@@ -259,6 +281,11 @@ def choose(intent, a, idx: CatalogIndex):
         b = dataclasses.replace(a, op_words=a.op_words - said, consumed=a.consumed - said)
         if (q := make_plan(b, idx, default_synonyms())).status == "answered":
             a, p = b, q
+    if first is None and p.status != "answered" and a.op == "average" and len(set(a.years)) <= 1 and not a.year_range \
+            and (rate := _rate_said(toks)):  # rule 6b (over several years the mean of the rate's years is asked)
+        retry = _as_lookup(intent, idx)
+        if retry is not None and _prints_rate(retry[1], rate):
+            a, p = retry
     p = statements.named_elsewhere(intent.question, review(a, idx, p), idx)
     if first is None and len(set(a.years)) <= 1 and not a.year_range and _op_names_lead_in_measure(toks, a.op, p):
         retry = _as_lookup(intent, idx)  # rule 18
@@ -286,6 +313,10 @@ def choose(intent, a, idx: CatalogIndex):
     p = _values_for_a_change(a, p)  # rule 39
     p = _one_line_for_a_sum(a, p)  # rule 40
     p = _amount_for_a_share(a, p)  # rule 41
+    p = _members_said(a, p)  # rule 42
+    p = _goods_for_a_price(a, p)  # rule 43
+    p = _one_cell_for_a_difference(intent.analysis.op, p)  # rule 44
+    p = _share_of_unlike(a, p)  # rule 45
     if first is None and (column := _change_column_said(a, p)) is not None:  # rule 31
         retry = _as_lookup(intent, idx)
         if retry is not None and any(o.col.col.index == column.col.index and o.tv.key == p.operands[0].tv.key
@@ -296,6 +327,81 @@ def choose(intent, a, idx: CatalogIndex):
                      reason=f"the table prints the change asked in its column '{column.text}'; the change computed "
                             f"between its periods is another figure")
     return a, p
+
+
+def _members_said(a, p: Plan) -> Plan:
+    """Rule 42: the question says how many things its aggregate is over ("the three seasons"), and the
+    answer's cells are another number of them."""
+    if a.member_count is None or p.status != "answered" or p.op == "count":
+        return p  # a count's cells may be those that pass, of the things said (route checks those)
+    if len(p.operands) == a.member_count and (not a.member_periods or all(_a_period(o) for o in p.operands)):
+        return p
+    return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                reason=f"the question speaks of {a.member_count} values and {len(p.operands)} were read")
+
+
+def _one_cell_for_a_difference(asked: str, p: Plan) -> Plan:
+    """Rule 44: a difference or percent change asked, answered by one looked-up cell that prints none."""
+    if asked not in ("difference", "pct_change") or p.status != "answered" or p.op != "lookup":
+        return p
+    cells = [o for o in p.operands if o.number is not None]
+    if len(cells) != 1:
+        return p
+    placing = fold(cells[0].placing)
+    if lexicon.question_cues()["change_only"].search(placing) or set(tokens(placing)) & lexicon.words("printed_differences"):
+        return p
+    return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                reason="the question asks a difference, and the one cell read prints none")
+
+
+def _share_of_unlike(a, p: Plan) -> Plan:
+    """Rule 45: a share asked, computed from a part that prints money over a whole in no money, or coming
+    below -100%."""
+    if p.status != "answered" or p.op != "ratio" or len(p.operands) != 2 or not isinstance(p.value, float) \
+            or not (a.says("percent_of_asked") or a.says("share_asked")):
+        return p
+    order = p.order if p.order and len(p.order) == 2 else [0, 1]
+    part, whole = p.operands[order[0]], p.operands[order[1]]
+    units = [part.unit, whole.unit]
+    # money printed as such ("$0.482") is no share of what is no money (an untyped part of an amount of money
+    # may be: "$" printed only on the total line; nor is a column headed "Euro" money printed)
+    unlike = _prints_money(Plan("answered", "lookup", "lookup", [part])) and not is_currency(whole.unit) \
+        and not _prints_money(Plan("answered", "lookup", "lookup", [whole]))
+    share = p.value if p.unit == "%" else p.value * 100
+    if not unlike and share >= -100:
+        return p
+    return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                reason="the question asks a share, and the two cells read are no part and its whole "
+                       f"({units[0] or 'no unit'} and {units[1] or 'no unit'}, {share:,.2f}%)")
+
+
+def _a_period(o: Operand) -> bool:
+    """The cell is a period's: its column or line is dated (a year, a month named, a quarter, an n-th period)."""
+    months = set(lexicon.mapping("month_numbers"))
+    return bool(o.col.years or o.col.quarter or o.row.years or o.row.quarter or o.row.period_rank is not None
+                or YEAR.search(o.label or "") or set(tokens(o.col.text)) & months or set(tokens(o.row.text)) & months)
+
+
+def _goods_for_a_price(a, p: Plan) -> Plan:
+    """Rule 43: a price asked, answered by cells in no currency and no percent, of a table none of whose
+    labels, headings, title or lead-in prints the price word or a currency."""
+    asked = {stem(t) for i, t in enumerate(a.toks) if t in lexicon.words("money_nouns") and i not in a.consumed}
+    if not asked or p.status != "answered" or p.op == "count" or not p.operands:
+        return p
+    units = [o.unit for o in p.operands]
+    if any(u == "%" or u and (is_currency(u) or is_currency(u.split("/")[0])) for u in units):
+        return p
+    for tv in {o.tv.key: o.tv for o in p.operands}.values():
+        t = tv.nt.table
+        said = " ".join([*(x for r in tv.rows for x in r.path), *(x for c in tv.cols for x in c.path),
+                         *filter(None, [t.caption, t.section, t.lead_in, t.unit_note])])
+        words = set(tokens(said))
+        if asked & {stem(w) for w in words} or words & set(lexicon.mapping("currencies")) \
+                or set(said) & set(lexicon.mapping("currency_signs")):
+            return p  # the price word, or a currency ("USD per troy ounce", "$", "£") the cells were not typed in
+    return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                reason=f"the question asks a price, and the cells read are in {units[0] or 'no currency'} "
+                       "under no word of price")
 
 
 def plan(a, idx: CatalogIndex) -> Plan:
@@ -424,6 +530,31 @@ def _measure_counts(counted: str, measure, p: Plan) -> bool:
     concepts = _concepts_of(counted)
     return bool(concepts) and any((o.col.col.concept if measure[0] == "col" else o.row.row.concept) in concepts
                                   for o in p.operands)
+
+
+RATE_REACH = 3  # words after "per" that may name the unit of a rate ("per customs entry")
+
+
+def _rate_said(toks: list[str]) -> set[str]:
+    """The stems of the words naming the unit of a rate said after an average word ("average revenue per
+    customs entry": {"custom", "entry"}); empty when the question says none."""
+    averages = lexicon.operation_label_words("average")
+    at = next((i for i, t in enumerate(toks) if t in averages), None)
+    per = next((i for i, t in enumerate(toks) if at is not None and i > at and t == "per"), None)
+    if per is None:
+        return set()
+    return {stem(t) for t in toks[per + 1:per + 1 + RATE_REACH] if t not in STOPWORDS and t.isalpha()}
+
+
+def _prints_rate(p: Plan, unit: set[str]) -> bool:
+    """Whether a cited label prints a rate per a unit the question names ("Revenue per Entry")."""
+    for o in p.operands:
+        for text in (o.row.text, o.col.text):
+            words = _words(text)
+            for i, w in enumerate(words):
+                if w == "per" and {stem(x) for x in words[i + 1:i + 1 + RATE_REACH]} & unit:
+                    return True
+    return False
 
 
 def _as_lookup(intent, idx: CatalogIndex):
@@ -560,14 +691,18 @@ def _label_pairs(toks: list[str], op: str | None) -> set[tuple[str, str]]:
 def _labels_counted(toks: list[str], p: Plan) -> bool:
     """Whether the cell a lookup found is labelled by what "how many X" counts (its row or column
     names X, or a concept of X: "how many men" -> a column "Male"): "How many Boeing 737 were owned"
-    -> row "Boeing 737-700" / column "Owned"; an officer's "Age" is no count of officers."""
+    -> row "Boeing 737-700" / column "Owned"; an officer's "Age" is no count of officers, nor the line
+    "Other countries" a count of countries."""
     asked, said = count_asked(toks)
     if not asked or not said or not p.operands:
         return False
     want = stem(said[0])
     op = p.operands[0]
-    if any(stem(t) == want for t in tokens(" ".join(op.row.path + op.col.path))):
+    if any(stem(t) == want for t in tokens(" ".join(op.col.path))):
         return True
+    if any(stem(t) == want for t in tokens(" ".join(op.row.path))):
+        # not a residual group of the things counted ("Other countries" for "how many countries"): one of them
+        return not (op.row.path and lexicon.cue_pattern("residual_labels").match(fold(op.row.path[-1])))
     concepts = _concepts_of(said[0])  # "men" of a column "Male"
     return bool(concepts & {op.row.row.concept, op.col.col.concept})
 

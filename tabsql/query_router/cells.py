@@ -269,10 +269,12 @@ def word_weight(qt: QuestionTerms, i: int) -> float:
 
 
 def unexplained_words(qt: QuestionTerms, explained: frozenset[int] | set[int], mask: frozenset[int] = frozenset()) -> list[str]:
+    """The question's content words the reading leaves unexplained. A bare number is none, unless it
+    is said after a name ("ATA 52", "Route 66"), whose number the reading must name too."""
     a = qt.a
     return [a.toks[i] for i in qt.content
             if i not in explained and i not in a.consumed and i not in mask and not generic_at(a, i)
-            and not a.toks[i].isdigit()]
+            and not (a.toks[i].isdigit() and not (i and a.toks[i - 1] in a.proper_names))]
 
 
 def label_leaf(path: list[str]) -> str:

@@ -13,7 +13,7 @@ from tabsql.query_router.cells import (Scope, ambiguous_text, best_lookup, label
 from tabsql.query_router.lines import col_names, phrase_members
 from tabsql.query_router.index import quarter_of
 from tabsql.query_router.link import QuestionTerms
-from tabsql.query_router.printed_changes import printed_change, printed_only
+from tabsql.query_router.printed_changes import for_pair, period_columns, printed_change, printed_only
 from tabsql.query_router import lexicon
 from tabsql.query_router.text import tokens
 
@@ -24,8 +24,13 @@ def two_operands(qt: QuestionTerms, scope: Scope) -> Plan:
     years = list(dict.fromkeys(a.years))
     if a.year_range and len(years) < 2:
         years = [a.year_range[0], a.year_range[1]]
-    elif len(years) == 1 and a.op == "pct_change" and not entities(qt, scope):
-        years = [years[0] - 1, years[0]]  # "the percentage change in 2019": over the year before
+    elif len(years) == 1 and (a.op == "pct_change" or a.op == "difference" and asks_change(a)) \
+            and not entities(qt, scope):
+        years = [years[0] - 1, years[0]]  # "the percentage change in 2019", "how much did X rise in 2019":
+        # over the year before
+    elif not years and asks_change(a) and a.op in ("pct_change", "difference") and not a.period_ranks \
+            and not entities(qt, scope) and (pair := _printed_pair(qt, scope)):
+        years = pair  # "the percentage change in RevPAR": between the two periods its table prints the change of
     ops: list[Operand] = []
     a_change = asks_change(a)
     if len(a.period_ranks) >= 2 and len(years) < 2:  # "between the first and the second month"
@@ -111,6 +116,7 @@ def two_operands(qt: QuestionTerms, scope: Scope) -> Plan:
     p = Plan("answered", op, "sql", ops, order=order, links={"operands": [op_links(o) for o in ops]})
     if op == "difference":
         p.value, p.unit = x - y, ops[0].unit
+        return printed_change(p)  # the change the line prints for the two years, where it is this one
     elif a.op == "pct_change":
         if y == 0:
             return Plan("not_found", a.op, "refused", ops, reason="the base value is zero")
@@ -131,6 +137,20 @@ def two_operands(qt: QuestionTerms, scope: Scope) -> Plan:
         want_max = a.direction != "min"
         p.value = ops[0].label if (ops[0].number > ops[1].number) == want_max else ops[1].label
     return p
+
+
+def _printed_pair(qt: QuestionTerms, scope: Scope) -> list[int] | None:
+    """The two periods of the one table whose cells a change naming no period reads, where that table
+    prints values of exactly those two periods and a column of the change between them ("2018 | 2017 |
+    % Change"): the change the table is laid out to show. None otherwise."""
+    cands = lookup_candidates(qt, scope.tables, scope.doc_pos)
+    if not cands or unexplained_words(qt, cands[0].explained):
+        return None
+    tv = cands[0].tv
+    pair = frozenset(period_columns(tv))
+    if len(pair) != 2 or not any(c.numeric and for_pair(tv, c, pair) for c in tv.cols):
+        return None
+    return sorted(pair)
 
 
 def _printed_only(qt: QuestionTerms, scope: Scope, years: list[int]) -> Plan | None:

@@ -697,11 +697,21 @@ def _total_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell], v
     itself. Only a total that is their sum in some column ("Total revenue per available seat mile"
     totals nothing above it). Its head noun names them too ("the revenue from X"). A total that is
     the sum of every line with values since the last total, headed blocks included ("Codeshare
-    Agreements:" / "American Airlines" .. "Total Operating Revenue" 100%), names each of them alike."""
+    Agreements:" / "American Airlines" .. "Total Operating Revenue" 100%), names each of them alike. A
+    total set right under the lines of one group that it adds up ("Tidewater Commuter Rail District" over
+    "Coastal Line" .. "Western Branch", then "Contract total") is that group's: the group names it."""
     block: list[RowView] = []
     span: list[RowView] = []  # every line with values since the last total
+    grouped: list[RowView] = []  # the valued lines of the group just read ("Coastal Line" .. under "Tidewater ...")
     for r in rows:
         valued = any((r.row.index, ci) in grid and grid[(r.row.index, ci)].text.strip() for ci in value_cols)
+        group = (r.path[:-1] or r.context or [None])[0]
+        if r.row.is_total and group is None and len(grouped) >= 2 and _adds_up(grouped, r, grid, value_cols):
+            r.context = [(grouped[0].path[:-1] or grouped[0].context)[0]]  # "Contract total" right under them
+        if group is not None and valued:
+            grouped = [*grouped, r] if grouped and (grouped[0].path[:-1] or grouped[0].context)[0] == group else [r]
+        else:
+            grouped = []
         if len(r.path) != 1 or r.context:
             block = []
         elif r.row.is_total:

@@ -112,6 +112,7 @@ class Intent(BaseModel):
     order_value: float | None = None  # an order's amount of money ("a $320 order"): what order-value bands read
     quantity_range: tuple[float, float | None] | None = None
     thresholds: list[Threshold] = Field(default_factory=list)
+    member_count: int | None = None  # how many things an aggregate is over, said in words ("the three seasons")
     currencies: list[str] = Field(default_factory=list)
     cues: list[str] = Field(default_factory=list)  # the lexicon's question_cues the reading says (readers test them)
     presentation: Presentation = Field(default_factory=Presentation)
@@ -171,9 +172,10 @@ _NOTHING_SAID = "no table of the documents names anything matching "
 
 
 def _held(word: str, vocab: set[str]) -> bool:
-    from tabsql.query_router.text import parts, stem
+    from tabsql.query_router.text import participle, parts, stem
 
-    return any(p in vocab or stem(p) in vocab for p in [word, *parts(word)]) or not re.search(r"[a-z]", word)
+    return any(p in vocab or stem(p) in vocab or participle(p) in vocab for p in [word, *parts(word)]) \
+        or not re.search(r"[a-z]", word)
 
 
 def _item_kind_nouns(a: Analysis, vocab: set[str]) -> list[int]:
@@ -453,7 +455,7 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
         question=question, reading=reading, language=lang, operation=a.op, direction=a.direction,
         years=a.years, document_years=sorted(a.doc_year_mentions), year_range=a.year_range, quarters=sorted(a.quarters), periods=a.periods, quantity=a.quantity,
         order_value=a.order_value, quantity_range=a.range_literal, thresholds=[Threshold(cmp=t.cmp, value=t.value) for t in a.thresholds],
-        currencies=sorted(a.currencies), cues=sorted(a.cues), presentation=presentation, words=words, excused=excused,
+        member_count=a.member_count, currencies=sorted(a.currencies), cues=sorted(a.cues), presentation=presentation, words=words, excused=excused,
         definitions=definitions)
     intent._analysis = a
     a.decimals_asked = intent.presentation.decimals

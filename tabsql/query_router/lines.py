@@ -151,6 +151,7 @@ def _member_pairs(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit
         best = _named_set(qt, groups) or _named_set(qt, values, min_members=2)
         if best:
             picked = set(best[0]) | _listing(values, best[0])
+            picked = _before_next_heading(tv, items, picked)
             if not _named_set(qt, groups) and _holders(values, best[0]) - picked:
                 return [], frozenset()  # another line prints the value among other words ("Single, emergency
                 # 3 h" beside "Emergency, 3 h"): which lines hold it is not told by their texts alone
@@ -205,9 +206,21 @@ def _holders(values: dict[str, list[int]], named: list[int]) -> set[int]:
     return {k for v, ks in values.items() if want <= set(tokens(v)) for k in ks}
 
 
+def _before_next_heading(tv: TableView, items: list, picked: set[int]) -> set[int]:
+    """The group's lines up to the next heading line among them (a label with no value in any column):
+    a heading the extractor set under the group ("Meters and testing > Pots and propagation") opens a
+    group of its own, whose lines are not the first group's."""
+    order = sorted(picked)
+    for n, k in enumerate(order):
+        if n and all(tv.cell(items[k], c) is None or not (tv.cell(items[k], c).text or "").strip()
+                     for c in tv.cols if c.numeric):
+            return set(order[:n])
+    return picked
+
+
 def _named_set(qt: QuestionTerms, named: dict[str, list[int]], min_members: int = 1):
     """(member indexes, match) of the group or category the question names exactly, the strongest
-    link first; None when it names none."""
+    link first, else the one group its proper name alone names; None when it names none."""
     best = None
     for name, ks in named.items():
         if len(ks) < min_members:
@@ -215,6 +228,11 @@ def _named_set(qt: QuestionTerms, named: dict[str, list[int]], min_members: int 
         m = qt.match_text(name)
         if m.cov >= 0.999 and m.exact_phrase and (best is None or m.strength > best[1].strength):
             best = (ks, m)
+    if best is None:  # a group named by its proper name alone ("Which Northbourne line" of "Northbourne Regional
+        # Transit Authority"), where that name names no other group
+        proper = [(ks, m) for name, ks in named.items() if len(ks) >= min_members
+                  and (m := qt.match_text(name)).pos and {qt.a.toks[i] for i in m.pos} <= qt.a.proper_names]
+        best = proper[0] if len(proper) == 1 else None
     return best
 
 

@@ -29,16 +29,11 @@ from tabsql.query_router.company_names import said_names
 from tabsql.query_router.text import STOPWORDS, _spellings, fold, parts, initial_letters, initials_span, stem, tokens, bracketed, unbracketed
 from tabsql.query_router.verbs import agent_root, question_roots, said_verb
 
-# Words that name the kind of thing asked about rather than a particular row or column; a question
-# may use them without any label printing them.
-GENERIC = frozenset(tokens(
-    "sku skus part parts item items product products model models plan plans segment segments entry entries "
-    "company companies supplier suppliers vendor vendors provider document table list lists price-list catalogue "
-    "catalog sheet data datasheet report annual fiscal financial year years ended end period unit units order "
-    "orders ordered ordering quantity per support option options version cost costs charge charges charged "
-    "pay paid applies apply applied working rate offer offers offered get buy need want pricing business-year "
-    "artikel produkt produkte modell modelle jahr jahre geschaftsjahr preisliste katalog datenblatt bericht "
-    "unternehmen lieferant anbieter tabelle"))
+# Words that name the kind of thing asked about, or the reporting entity ("the Group"), rather than a
+# particular row or column; a question may use them without any label printing them (lexicon ``generic_words``).
+GENERIC = frozenset(tokens(" ".join(sorted(lexicon_words("generic_words")))))
+
+
 def generic_at(a, i: int) -> bool:
     """Whether the question's word at ``i`` names only the kind of thing asked (``GENERIC``), which no label
     need print; not a state said after a preposition ("on order": ``Analysis.states``)."""
@@ -861,6 +856,10 @@ def _row_match(qt: QuestionTerms, row: RowView) -> Match:
                 continue  # the question names the total itself, which says every word the line says and more
             if g.ok and leaf.ok:
                 leaf = Match(leaf.cov, leaf.strength + 0.5 * g.strength, leaf.pos | g.pos, leaf.exact_phrase, leaf.via)
+            elif leaf.ok and g.pos and {qt.a.toks[i] for i in g.pos} <= qt.a.proper_names:
+                # a group named by its proper name alone ("the Tidewater contract" of "Tidewater Commuter Rail
+                # District" over "Contract total"): the name says which group, as the whole heading would
+                leaf = Match(leaf.cov, leaf.strength + 0.25 * g.strength, leaf.pos | g.pos, leaf.exact_phrase, leaf.via)
     best_text = part = NO_MATCH
     for text in row.texts:
         m = qt.match_cell_text(text)

@@ -26,7 +26,7 @@ from tabsql.query_router.index import ColView, TableView
 from tabsql.query_router.link import QuestionTerms
 
 
-def _period_columns(tv: TableView) -> set[int]:
+def period_columns(tv: TableView) -> set[int]:
     """The years of the table's columns of values (one year each, no change)."""
     return {y for c in tv.cols if c.numeric and len(c.years) == 1 and not is_change_column(c) for y in c.years}
 
@@ -40,7 +40,7 @@ def for_pair(tv: TableView, col: ColView, pair: frozenset[int]) -> bool:
         return col.years == pair
     if len(col.years) == 1:
         return col.years == {lo} and hi == lo + 1
-    return not col.years and _period_columns(tv) == set(pair)
+    return not col.years and period_columns(tv) == set(pair)
 
 
 def _percent(op: Operand) -> bool:
@@ -67,6 +67,23 @@ def printed_beside(ops: list[Operand], later: Operand, base: Operand, pair: froz
     low, high = _change_bounds(later, base)
     agree = [o for o in beside if (_percent(o) or lexicon.cue_pattern("percent_headers").search(o.col.text.lower()))
              and low - _step(o) / 2 <= o.number <= high + _step(o) / 2]
+    return agree[0] if len(agree) == 1 else None
+
+
+def amount_beside(ops: list[Operand], later: Operand, base: Operand, pair: frozenset[int]) -> Operand | None:
+    """The table's own change cell on the operands' line, an amount in a column headed as a change for
+    the two years ("Increase (Decrease) > Amount": 894 beside 14,806 and 13,912), when it is the
+    difference of the two cells to its printed digit: the change the document reports, which the two
+    cells prove. None when no such cell, or more than one, agrees."""
+    first = ops[0]
+    if any(o.tv is not first.tv or o.row.row.index != first.row.row.index for o in ops) \
+            or later.number is None or base.number is None:
+        return None
+    diff = later.number - base.number
+    beside = [Operand(first.tv, first.row, c, first.tv.cell(first.row, c), first.score, first.explained)
+              for c in first.tv.cols if c.numeric and for_pair(first.tv, c, pair)]
+    agree = [o for o in beside if o.number is not None and not _percent(o) and o.key not in {x.key for x in ops}
+             and abs(o.number - diff) <= max(abs(o.number) / abs(o.cell.value.printed or 1.0), 1e-9) * _step(o) / 2]
     return agree[0] if len(agree) == 1 else None
 
 
@@ -107,7 +124,7 @@ def printed_only(qt: QuestionTerms, scope: Scope, pair: frozenset[int],
     total column is the whole's change. ``relative``: the question asks a percentage."""
     cands: list[Operand] = []
     for tv in scope.tables:
-        if _period_columns(tv) & pair:
+        if period_columns(tv) & pair:
             continue  # the table prints the periods' values: the change is computed from them
         for c in tv.cols:
             if c.numeric and for_pair(tv, c, pair):
@@ -140,18 +157,27 @@ def _total_column(tied: list[Operand]) -> Operand | None:
 
 
 def printed_change(p: Plan, decimals: int | None = None) -> Plan:
-    """A percent change computed from two cells of one line, where the line prints the change for
-    those two years, answered by the printed cell (``printed_beside``); else ``p``. Not where the
+    """A percent change (or a difference) computed from two cells of one line, where the line prints
+    the change for those two years, answered by the printed cell (``printed_beside``,
+    ``amount_beside``); else ``p``. Not where the
     question asks decimals and the printed change is a whole percent ("18 %" for "round to one
     decimal place"): the change computed from the amounts answers, to the precision asked. (A
     change printed with decimals, "23.2%", stands: asked to two decimals, it is the figure reported.)"""
-    if p.status != "answered" or p.op != "pct_change" or len(p.operands) != 2 or len(p.order or []) != 2:
+    if p.status != "answered" or p.op not in ("pct_change", "difference") or len(p.operands) != 2 \
+            or len(p.order or []) != 2:
         return p
     ops = p.operands
     years = [o.row.years | o.col.years for o in ops]
     if any(len(y) != 1 for y in years) or years[0] == years[1]:
         return p
-    printed = printed_beside(ops, ops[p.order[0]], ops[p.order[1]], frozenset(years[0] | years[1]))
+    pair = frozenset(years[0] | years[1])
+    if p.op == "difference":
+        printed = amount_beside(ops, ops[p.order[0]], ops[p.order[1]], pair)
+        if printed is None:
+            return p
+        return Plan("answered", "lookup", "lookup", [printed, *ops], printed.value, printed.unit or p.unit,
+                    links={**p.links, **op_links(printed), "printed_change": [op_links(o) for o in ops]})
+    printed = printed_beside(ops, ops[p.order[0]], ops[p.order[1]], pair)
     if printed is None or decimals is not None and _step(printed) >= 1.0 > 10.0 ** -decimals:
         return p
     return Plan("answered", "lookup", "lookup", [printed, *ops], printed.value, printed.unit or "%",

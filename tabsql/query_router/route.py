@@ -12,6 +12,7 @@
 """
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 
@@ -99,7 +100,10 @@ def _dispatch(qt: QuestionTerms, scope: Scope) -> Plan:
         p = two_operands(qt, scope)
     elif a.op in ("sum", "average", "count", "argmin", "argmax", "filter"):
         p = _aggregate(qt, scope)
-        if _counts_a_measure(p, a.toks) or _averages_an_average(p, a):
+        if a.op == "count" and a.says("together") and len(p.operands) >= 2 and _counts_a_measure(p, a.toks):
+            # "how many owned warehouses in Canada and Argentina combined": the lines' counts added up
+            p = _aggregate(dataclasses.replace(qt, a=dataclasses.replace(a, op="sum")), scope)
+        elif _counts_a_measure(p, a.toks) or _averages_an_average(p, a):
             p = _lookup(qt, scope)
     elif len(set(a.years) - a.doc_year_mentions) >= 2 or a.year_range:
         p = _per_year(qt, scope)
@@ -353,6 +357,9 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
     if a.says("both") and a.op in ("sum", "average") and len(members) != 2:
         return Plan("not_found", a.op, "refused", members, reason=f"the question names two values ('both') and "
                     f"{len(members)} match")
+    if a.member_count is not None and len(members) != a.member_count:
+        return Plan("not_found", a.op, "refused", members, reason=f"the question speaks of {a.member_count} "
+                    f"values and {len(members)} match")
     qys = set(a.years)
     if qys and line.tv.doc_years and not line.tv.doc_years & qys:
         own = [dv.doc.name for dv in scope.docs if dv.doc.meta.issuer == line.tv.doc.meta.issuer
@@ -390,7 +397,12 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
         if th:
             p.value = float(sum(1 for m in nums if _cmp(m.number, th.cmp, th.value)))
         else:
-            p.value = float(sum(1 for m in members if m.value is not None))
+            # the lines that hold a figure; a nil one ("—", 0) holds none ("how many aircraft types have
+            # deliveries scheduled in 2022" counts no type whose 2022 cell is "—")
+            held = [m for m in members if m.value is not None and m.number != 0]
+            p.value = float(len(held))
+            if held and len(held) < sum(1 for m in members if m.value is not None):
+                p.operands = held  # the lines counted are the ones cited
             if not p.value:  # members none of which holds a value were not what the question counts
                 return Plan("not_found", a.op, "refused", reason="none of the matching cells holds a value")
         return p

@@ -138,6 +138,9 @@ def said_run(said: tuple[str, ...], label: str) -> int:
     return best
 
 
+WHOLE_LABEL_WORDS = 2  # a label of this many words or more, said whole in order ("under 30"), is quoted
+
+
 def phrase_pick(said: tuple[str, ...], labels: list[str], least: int = 3) -> int | None:
     """Which of several equally fitting lines the question quotes: the index of the one whose label
     prints a run of at least ``least`` of the question's words in order, longer than every other's,
@@ -146,14 +149,21 @@ def phrase_pick(said: tuple[str, ...], labels: list[str], least: int = 3) -> int
     "Amounts owed by members of Peel", and "member aged 65" tells "Member aged 65 (current life
     expectancy)" from "Member aged 45 (life expectancy at age 65)", where the words alone, in any
     order, do not; "license and subscription revenue" does not pick "Cost of license and
-    subscription revenue" over "License and subscription" (it adds "cost", which is not said)."""
+    subscription revenue" over "License and subscription" (it adds "cost", which is not said). A
+    shorter run counts where it is a whole label of two words or more: "employees under 30" quotes
+    "Under 30", not "30 to 50".
+
+        >>> phrase_pick(tuple("the turnover rate for employees under 30 in 2020".split()), ["Under 30", "30 to 50"])
+        0
+    """
     runs = [said_run(said, label) for label in labels]
     asked = {stem(t) for t in said}
     unsaid = [len({stem(t) for t in content_tokens(label)} - asked) for label in labels]
     best = max(runs, default=0)
-    if best < least or runs.count(best) != 1 or unsaid[runs.index(best)] > min(unsaid):
+    if not runs or runs.count(best) != 1 or unsaid[runs.index(best)] > min(unsaid):
         return None
-    return runs.index(best)
+    whole = best >= WHOLE_LABEL_WORDS and best == len(tokens(labels[runs.index(best)]))
+    return runs.index(best) if best >= least or whole else None
 
 
 FOOTNOTE_MARK = re.compile(r"(?<=\S)[*†‡§¹⁴⁵⁶⁷⁸⁹]+$")
