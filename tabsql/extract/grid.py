@@ -312,11 +312,6 @@ def _columns_of(line: TextLine, bounds: list[tuple[float, float]]) -> set[int]:
     return cols
 
 
-def _spanning(line: TextLine, bounds: list[tuple[float, float]]) -> bool:
-    return any(c1 > c0 for placed in _line_places(line, bounds) for _, c0, c1 in placed)
-
-
-# --------------------------------------------------------------------------- row grouping
 def _bands(region: Region, info: PageInfo) -> list[float]:
     """y positions of rules and shading edges that cross the region: row separators. A tall shade is a
     row's only when it is the header band at the top of the table (its bottom edge closes the header)."""
@@ -577,10 +572,6 @@ def _continues(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, flo
 
 
 # --------------------------------------------------------------------------- builders
-def _bounds_from_xs(xs: list[float]) -> list[tuple[float, float]]:
-    return [(xs[i] + 0.5, xs[i + 1] - 0.5) for i in range(len(xs) - 1)]
-
-
 def _lattice(region: Region, info: PageInfo) -> list[Cell] | None:
     xs, ys = region.xs, region.ys
     nr, nc = len(ys) - 1, len(xs) - 1
