@@ -402,13 +402,6 @@ def _names_band(after: str) -> bool:
     return bool(said) and said[0].strip(".,;:?!'\"’”") in lexicon.words("band_nouns")
 
 
-def _year_listed(after: str) -> bool:
-    """The words after a year join another year to it ("and 2021", "to 2021", "through 2021"): the
-    year is one of a list or a span of periods (lexicon ``year_joins``)."""
-    said = after.split()[:2]
-    return len(said) == 2 and said[0] in lexicon.words("year_joins") and _is_year(said[1].strip(".,;:?!"))
-
-
 def _is_year(text: str) -> bool:
     return len(text) == 4 and text.isdigit() and text[:2] in ("19", "20")
 
@@ -440,7 +433,8 @@ def _numbers(a: Analysis) -> None:
             continue  # "over 2023-2025" is a period, no threshold
         if not cur and not m.group("mag") and _is_year(m.group("num")) and lexicon.cue_pattern("change").search(f):
             continue  # "did the pilot count grow over 2018": the year the change runs over, no threshold
-        if not cur and not m.group("mag") and _is_year(m.group("num")) and _year_listed(after):
+        if not cur and not m.group("mag") and _is_year(m.group("num")) and any(
+                _joined(a.toks, m.group("num"), t) for t in a.toks if _is_year(t) and t != m.group("num")):
             continue  # "averaged over 2020 and 2021": the years an operation runs over, no threshold
         if _names_band(f[m.end():]):
             continue  # "in the 'up to 499' tier": the name of a tier the table prints, no condition on values
@@ -521,7 +515,7 @@ def _numbers(a: Analysis) -> None:
     _described_quantity(a, plain)
     _ordered_quantity(a, f)
     _order_value(a, f)
-    _unit_in_words(a, f)
+    _unit_in_words(a)
     if a.range_literal is None:
         for m in re.finditer(r"(?<![\w.,-])(" + _NUM + r")\s*-\s*(" + _NUM + r")(?![\w.,-])|(?<![\w.,-])(" + _NUM + r")\+", f):
             if m.group(3):
@@ -536,22 +530,28 @@ def _numbers(a: Analysis) -> None:
 
 DIMENSIONS = re.compile(lexicon.cue("dimensions"))  # a size ("400 x 300 mm"; link reads labels by it too)
 ITEM_CODE = re.compile(r"(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]+")  # a word of letters and digits ("fh-c43"; labels too)
-_ONE_UNIT = re.compile(r"\b(?P<num>" + "|".join(map(re.escape, lexicon.mapping("unit_number_words")))
-                       + r")\s+(?:" + _UNITS + r")\b")
 
 
-def _unit_in_words(a: Analysis, f: str) -> None:
+def _unit_in_words(a: Analysis) -> None:
     """One unit of sale said in words ("one case", "a single spool"): the quantity it says, as "1
     case" is read (lexicon ``unit_number_words``); only where the question states no quantity in
     figures ("one carton ... if we order 40 cartons" orders 40).
 
-    >>> a = Analysis("q", "", []); a.toks = "price for one case".split(); _unit_in_words(a, "price for one case"); a.quantity
+    >>> a = Analysis("q", "", []); a.toks = "price for one case".split(); _unit_in_words(a); a.quantity
     1.0
     """
-    if a.quantity is not None or a.range_literal is not None or (m := _ONE_UNIT.search(f)) is None:
+    if a.quantity is not None or a.range_literal is not None:
         return
-    a.quantity = float(lexicon.mapping("unit_number_words")[m.group("num")])
-    _consume(a, m.group(0), a.sale_units)
+    numbers, units = lexicon.mapping("unit_number_words"), lexicon.cue_pattern("units")
+    for i in range(len(a.toks)):
+        for n in (1, 2):  # "one case", "a single spool"
+            said, k = " ".join(a.toks[i:i + n]), i + n
+            if said in numbers and k < len(a.toks) and (units.fullmatch(a.toks[k])
+                                                        or lexicon.cue_pattern("counted_units").fullmatch(a.toks[k])):
+                a.quantity = float(numbers[said])
+                a.consumed.update(range(i, k + 1))
+                a.sale_units.update(range(i, k + 1))
+                return
 
 
 _DESCRIBED_QTY = re.compile(r"(?<![\w.,-])(?P<num>" + _NUM + r")\s+(?P<words>(?:[a-z][a-z-]*\s+){1,4})(?P<unit>"

@@ -211,7 +211,7 @@
 44. A difference or a percent change asked ("How much lower is minimum liquidity headroom in the combined scenario
     than in the base plan?") answered by looking up one cell whose line, column and table title print no change
     or difference (lexicon cue ``change_only``, words ``printed_differences``) is refused: one figure read is
-    neither side of the comparison (``_one_cell_for_a_difference``).
+    neither side of the comparison (read with rule 21, ``_level_for_a_change``).
 
 45. A share asked ("what share of 2019 total average daily volume came from interest rate contracts"; question
     cues ``percent_of_asked``, ``share_asked``) computed as a ratio of a part printed as money over a whole in no
@@ -293,7 +293,7 @@ def choose(intent, a, idx: CatalogIndex):
             "not_found", "lookup", p.route, reason="the table's lead-in names the measure with the "
             "operation's word, and no one cell of it is the one asked"))
     p = _count_of_what(toks, p, intent.analysis.op == "count")  # rule 20
-    p = _level_for_a_change(a, p)  # rule 21
+    p = _level_for_a_change(a, intent.analysis.op, p)  # rules 21 and 44
     p = _member_for_its_total(toks, p)  # rule 22
     p = _unlisted_figure(p)  # rule 23
     p = _change_of_changes(p)  # rule 24
@@ -315,7 +315,6 @@ def choose(intent, a, idx: CatalogIndex):
     p = _amount_for_a_share(a, p)  # rule 41
     p = _members_said(a, p)  # rule 42
     p = _goods_for_a_price(a, p)  # rule 43
-    p = _one_cell_for_a_difference(intent.analysis.op, p)  # rule 44
     p = _share_of_unlike(a, p)  # rule 45
     if first is None and (column := _change_column_said(a, p)) is not None:  # rule 31
         retry = _as_lookup(intent, idx)
@@ -338,20 +337,6 @@ def _members_said(a, p: Plan) -> Plan:
         return p
     return Plan("not_found", p.op, "refused", p.operands, links=p.links,
                 reason=f"the question speaks of {a.member_count} values and {len(p.operands)} were read")
-
-
-def _one_cell_for_a_difference(asked: str, p: Plan) -> Plan:
-    """Rule 44: a difference or percent change asked, answered by one looked-up cell that prints none."""
-    if asked not in ("difference", "pct_change") or p.status != "answered" or p.op != "lookup":
-        return p
-    cells = [o for o in p.operands if o.number is not None]
-    if len(cells) != 1:
-        return p
-    placing = fold(cells[0].placing)
-    if lexicon.question_cues()["change_only"].search(placing) or set(tokens(placing)) & lexicon.words("printed_differences"):
-        return p
-    return Plan("not_found", p.op, "refused", p.operands, links=p.links,
-                reason="the question asks a difference, and the one cell read prints none")
 
 
 def _share_of_unlike(a, p: Plan) -> Plan:
@@ -780,18 +765,24 @@ def _count_of_what(toks: list[str], p: Plan, counting: bool) -> Plan:
     return p if why is None else Plan("not_found", p.op, "refused", p.operands, reason=why, links=p.links)
 
 
-def _level_for_a_change(a, p: Plan) -> Plan:
-    """Rule 21: a change asked of one year ("How much did X's revenues grow in 2022?") is answered
-    by a cell that prints a change (its line, column or table title says one: the lexicon's
-    ``change_only`` cue, as the question's), never by the year's amount: the level of revenues
-    read as a lookup answers another question. (Two years said are a difference or a percent
-    change, read elsewhere.)"""
+def _level_for_a_change(a, asked: str, p: Plan) -> Plan:
+    """Rule 21 (and 44): a change asked of one year ("How much did X's revenues grow in 2022?"), or a
+    difference or percent change asked (``asked``, the question's own operation) and answered by one
+    looked-up cell ("How much lower is the headroom in the combined scenario than in the base plan?"), is
+    answered by a cell that prints a change or a difference (its line, column or table title says one:
+    the lexicon's ``change_only`` cue, as the question's, or a word of ``printed_differences``), never
+    by a level: the amount read as a lookup answers another question. (Two years said are a difference
+    or a percent change, read elsewhere.)"""
     best_of = p.op in ("argmax", "argmin", "compare")  # "which airport had the fastest growth in 2019"
-    if p.status != "answered" or p.op != "lookup" and not best_of or len(set(a.years)) > 1 or a.year_range \
-            or not a.says("change_only"):
+    if p.status != "answered" or p.op != "lookup" and not best_of:
         return p
-    change = lexicon.question_cues()["change_only"]
-    if (all if best_of else any)(change.search(fold(o.placing)) for o in p.operands if o.number is not None):
+    cells = [o for o in p.operands if o.number is not None]
+    one_cell = p.op == "lookup" and asked in ("difference", "pct_change") and len(cells) == 1
+    if not one_cell and (len(set(a.years)) > 1 or a.year_range or not a.says("change_only")):
+        return p
+    change, differences = lexicon.question_cues()["change_only"], lexicon.words("printed_differences")
+    if (all if best_of else any)(change.search(placing := fold(o.placing)) or set(tokens(placing)) & differences
+                                 for o in cells):
         return p
     return Plan("not_found", p.op, "refused", p.operands, links=p.links,
                 reason="the question asks how much a figure changed, and the cell read is its amount, not a change")

@@ -52,12 +52,10 @@ def printed_beside(ops: list[Operand], later: Operand, base: Operand, pair: froz
     beside 0.54 and 0.53), when it agrees with the change of the two cells as printed: the document
     computed it from the unrounded figures, so any change the rounded cells allow agrees, to the
     printed change's own rounding. The figure the document reports, cited, is the answer."""
-    first = ops[0]
-    if any(o.tv is not first.tv or o.row.row.index != first.row.row.index for o in ops):
+    beside = _beside(ops, lambda c: not c.years or for_pair(ops[0].tv, c, pair))
+    if beside is None:
         return None
-    beside = [Operand(first.tv, first.row, c, first.tv.cell(first.row, c), first.score, first.explained)
-              for c in first.tv.cols if c.numeric and (not c.years or for_pair(first.tv, c, pair))]
-    beside = [o for o in beside if o.number is not None and o.key not in {x.key for x in ops}]
+    first = ops[0]
     group = first.col.path[:-1]
     own = [o for o in beside if group and o.col.path[:-1] == group and _percent(o)]
     if own and all(o.col.path[:-1] == group for o in ops):  # "Carloads > % Change" beside "Carloads > 2019"
@@ -75,16 +73,25 @@ def amount_beside(ops: list[Operand], later: Operand, base: Operand, pair: froze
     the two years ("Increase (Decrease) > Amount": 894 beside 14,806 and 13,912), when it is the
     difference of the two cells to its printed digit: the change the document reports, which the two
     cells prove. None when no such cell, or more than one, agrees."""
-    first = ops[0]
-    if any(o.tv is not first.tv or o.row.row.index != first.row.row.index for o in ops) \
-            or later.number is None or base.number is None:
+    beside = _beside(ops, lambda c: for_pair(ops[0].tv, c, pair))
+    if beside is None or later.number is None or base.number is None:
         return None
     diff = later.number - base.number
-    beside = [Operand(first.tv, first.row, c, first.tv.cell(first.row, c), first.score, first.explained)
-              for c in first.tv.cols if c.numeric and for_pair(first.tv, c, pair)]
-    agree = [o for o in beside if o.number is not None and not _percent(o) and o.key not in {x.key for x in ops}
+    agree = [o for o in beside if not _percent(o)
              and abs(o.number - diff) <= max(abs(o.number) / abs(o.cell.value.printed or 1.0), 1e-9) * _step(o) / 2]
     return agree[0] if len(agree) == 1 else None
+
+
+def _beside(ops: list[Operand], keep) -> list[Operand] | None:
+    """The numbers of the operands' one line in the other columns ``keep`` takes; None when the
+    operands are not of one line of one table."""
+    first = ops[0]
+    if any(o.tv is not first.tv or o.row.row.index != first.row.row.index for o in ops):
+        return None
+    cited = {x.key for x in ops}
+    cells = [Operand(first.tv, first.row, c, first.tv.cell(first.row, c), first.score, first.explained)
+             for c in first.tv.cols if c.numeric and keep(c)]
+    return [o for o in cells if o.number is not None and o.key not in cited]
 
 
 def _change_bounds(later: Operand, base: Operand) -> tuple[float, float]:
