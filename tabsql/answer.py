@@ -23,7 +23,8 @@ from tabsql.query_router.cells import printed_spans
 from tabsql.query_router.link import TABLE_TALK, generic_at
 from tabsql.query_router.spelled_initialisms import initial_runs
 from tabsql.query_router.said_numbers import question_number
-from tabsql.query_router.text import STOPWORDS, fiscal_year, month_name
+from tabsql.query_router.terms import after_do
+from tabsql.query_router.text import STOPWORDS, fiscal_year, month_name, participle
 from tabsql.schema_normalize.synonyms import default_synonyms
 from tabsql.verify import check, deduction_sign, rival_lines
 from tabsql.verify.proof import cues, prove, variants
@@ -163,7 +164,10 @@ def question_terms(a, synonyms=None) -> list[Term]:
 
 
 def question_words(a) -> set[str]:
-    return {v for t in a.toks for v in variants(t)} | ({"%"} if "%" in a.question else set())
+    """The question's words as labels may print them; a verb a do-auxiliary supports also as its participle
+    ("does Tobbering own" is what an "Owned Fleet" column prints; a noun, "contract", is no "Contracted")."""
+    verbs = {pp for i, t in enumerate(a.toks) if after_do(a.toks, i) and (pp := participle(t))}
+    return {v for t in a.toks for v in variants(t)} | verbs | ({"%"} if "%" in a.question else set())
 
 
 def _table_context(idx: CatalogIndex, documents: list[str] | None) -> frozenset[str] | None:
@@ -192,6 +196,11 @@ def _side_by_side(idx: CatalogIndex):
     return lambda first, second: (first, second) in arbiter.index_pairs(idx)[1]
 
 
+def _printed_before(idx: CatalogIndex):
+    """The words the row and column labels in scope print right before a word."""
+    return lambda word: arbiter.words_before(idx).get(word, frozenset())
+
+
 def ask(catalog, question: str, *, groups: list[str] | None = None, documents: list[str] | None = None,
         allow_unverified: bool = False, explain: bool = False, index: CatalogIndex | None = None) -> Answer:
     """Answer one question over the documents ``groups`` may see (None: all); ``documents`` (names or
@@ -206,7 +215,7 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     context = _table_context(idx, documents)
     said = issuer_compounds.split(question, issuer_compounds.first_name_words([dv.name for dv in idx.docs]), idx.vocab)
     intent = read(said, _said_by_concepts(idx), context, _named_with(catalog, groups, question), _side_by_side(idx),
-                  lambda word, others: quiet_words.tells_apart(idx, word, others))
+                  lambda word, others: quiet_words.tells_apart(idx, word, others), _printed_before(idx))
     a, p = arbiter.choose(intent, printed_spans(intent.analysis, idx), idx)
     info: dict[str, Any] = {"operation": a.op, "links": p.links, "intent": intent.model_dump(exclude={"words"})}
     if explain:

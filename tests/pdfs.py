@@ -40,6 +40,7 @@ class Grid:
     repeat_header: bool = True
     header_align: str | None = None  # "RIGHT": headings over the value columns set flush with the values
     indented_rows: list[int] = field(default_factory=list)  # rows whose label is set in (an item under a heading)
+    indent_levels: dict[int, int] = field(default_factory=dict)  # row -> how many steps its label is set in
     shaded_rows: list[int] | None = None  # rows filled, in place of the zebra style's alternate rows
     underlined: list[tuple[tuple[int, int], tuple[int, int]]] = field(default_factory=list)  # partial rules under
     header_band: bool = False  # grid style: the header rows boxed on their own, a hair above the body's box,
@@ -72,6 +73,7 @@ def _table_style(grid: Grid) -> TableStyle:
         cmds += [("BACKGROUND", (0, r), (-1, r), colors.HexColor("#e8eef7")) for r in grid.shaded_rows or []]
         cmds.append(("BACKGROUND", (0, 0), (-1, grid.header_rows - 1), colors.HexColor("#c9d6ea")))
     cmds += [("LEFTPADDING", (0, r), (0, r), 16) for r in grid.indented_rows]
+    cmds += [("LEFTPADDING", (0, r), (0, r), 6 + 10 * level) for r, level in grid.indent_levels.items()]
     cmds += [("LINEBELOW", start, end, 0.5, colors.black) for start, end in grid.underlined]
     if grid.header_align:
         cmds.append(("ALIGN", (1, 0), (-1, grid.header_rows - 1), grid.header_align))

@@ -49,6 +49,7 @@ UNIT_NOTE_RES = [
     for p in (
         rf"\bin\s+{_CUR}\s*{_SCALE}(?=\W|$)",  # in EUR thousands
         rf"\bin\s+{_SCALE}\s*(?:of\s+)?{_CUR}(?=\W|$)",  # in Tsd. EUR, in thousands of euros
+        rf"(?<!\w){_CUR}\s+in\s+{_SCALE}(?=\W|$)",  # dollars in thousands, $ in millions
         rf"\bin\s+{_SCALE}(?=\W|$)",  # in thousands
         rf"(?<!\w){_CUR}\s*{_SCALE}(?=\W|$)",  # USD millions, € millions
         rf"(?<!\w){_SCALE}\s*{_CUR}(?=\W|$)",  # Tsd. EUR, Mio. €, bin TL

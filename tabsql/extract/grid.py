@@ -64,7 +64,10 @@ def _cells_from_rows(
     for r, group in enumerate(rows):
         for ln in group:
             for seg, placed in zip(ln.segments, places[id(ln)]):
-                under = None if is_numeric(seg.text) else _underline_span(seg, ln.segments, bounds, underlines)
+                under = None if is_numeric(seg.text) and not is_year(seg.text) else \
+                    _underline_span(seg, ln.segments, bounds, underlines)  # (a year spans its measures too,
+                if under is not None and under[0] == 0 and is_numeric(seg.text):
+                    under = None  # never the labels' column)
                 if under is not None and len(placed) == 1:
                     placed = [(seg.words, under[0], under[1])]
                 for piece, c0, c1 in placed:
@@ -572,6 +575,17 @@ def _continues(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, flo
 
 
 # --------------------------------------------------------------------------- builders
+def _header_divider(x: float, vr: list, ys: list[float], drawn: dict[float, float], region: Region) -> bool:
+    """A divider drawn down the header only, where the body's rules leave it out (no rule between the
+    labels and the first column of amounts) while every other divider runs the table's height: it
+    still parts the columns, as no word of the table crosses it."""
+    height = ys[-1] - ys[0]
+    if not any(v >= 0.6 * height for v in drawn.values()) or not any(
+            abs(r.pos - x) <= 2 and r.a <= ys[0] + 2 for r in vr):
+        return False
+    return not any(w["x0"] < x - 1 and w["x1"] > x + 1 for ln in region.lines for w in ln.words)
+
+
 def _lattice(region: Region, info: PageInfo) -> list[Cell] | None:
     xs, ys = region.xs, region.ys
     nr, nc = len(ys) - 1, len(xs) - 1
@@ -598,8 +612,10 @@ def _lattice(region: Region, info: PageInfo) -> list[Cell] | None:
     hr = merge_rules([r for r in info.hrules if region.bbox[0] - 2 <= r.a and r.b <= region.bbox[2] + 2])
     vr = merge_rules([r for r in info.vrules if region.bbox[1] - 2 <= r.a and r.b <= region.bbox[3] + 2])
     height = ys[-1] - ys[0]
+    drawn = {x: sum(r.b - r.a for r in vr if abs(r.pos - x) <= 2) for x in xs[1:-1]}
+    headed = {x for x in xs[1:-1] if drawn[x] < 0.6 * height and _header_divider(x, vr, ys, drawn, region)}
     for x in xs[1:-1]:
-        if sum(r.b - r.a for r in vr if abs(r.pos - x) <= 2) < 0.6 * height:
+        if drawn[x] < 0.6 * height and x not in headed:
             return None  # dividers drawn only in part of the table: columns come from the text
     parent = {(r, c): (r, c) for r in range(nr) for c in range(nc)}
 
@@ -616,7 +632,7 @@ def _lattice(region: Region, info: PageInfo) -> list[Cell] | None:
 
     for r in range(nr):
         for c in range(nc - 1):
-            if not _covered(vr, xs[c + 1], ys[r], ys[r + 1]):
+            if not _covered(vr, xs[c + 1], ys[r], ys[r + 1]) and xs[c + 1] not in headed:
                 union((r, c), (r, c + 1))
     for r in range(nr - 1):
         for c in range(nc):

@@ -222,7 +222,9 @@ def _first_record_lines(occ, h: int, n: int, m: int, first_data: int) -> bool:
     is text and leaves every column of numbers blank: the first lines of the first record, whose
     cells are set to end on its line of numbers (a text column's cell wrapping upwards, "Southwest
     Airlines Pilots'" over "Association ("SWAPA")"), not a lower header level."""
-    kinds = _body_kinds(occ, h + 1, n, m, first_data)
+    valued = next((r for r in range(h + 1, n) if any(is_value(_origin_text(occ, r, k)) for k in range(first_data, m))), n)
+    kinds = _body_kinds(occ, valued, n, m, first_data)  # (from the first line of values: a heading's last line, set
+    # in a column of its own apart from its amounts, is no text of the body)
     filled = [k for k in range(first_data, m) if _origin_text(occ, h, k)]
     if not filled or not any(kinds.values()) or any(kinds.get(k, True) for k in filled):
         return False
@@ -659,8 +661,8 @@ def _period_headings(table: Table, header_rows: int) -> dict[int, Cell]:
         if dated == row:
             out[r] = row[0]
             continue
-        if not _PERIOD.search(row[0].text) and r - 1 not in out:  # "31," under "Year Ended December"
-            continue
+        if not _PERIOD.search(row[0].text) and (r - 1 not in out or not any(ch.isdigit() for ch in row[0].text)):
+            continue  # "31," under "Year Ended December" (never "Percent Change" under "Year Ended May 31,")
         centre = (row[0].bbox[0] + row[0].bbox[2]) / 2
         if abs(centre - (lo + hi) / 2) <= 0.15 * (hi - lo) + 4:
             out[r] = row[0]
@@ -671,7 +673,8 @@ def _overhanging(table: Table, r: int, k: int, slot: tuple[float, float]) -> Cel
     """An upper header cell of row r, placed in another column, printed a good part over column k."""
     lo, hi = slot
     for c in table.cells:
-        if c.row <= r < c.row + c.row_span and c.bbox and clean(c.text) and c.col != k:
+        if c.row <= r < c.row + c.row_span and c.bbox and clean(c.text) and c.col != k and c.col_span == 1:
+            # (a heading the grid spans over its columns heads those, not a neighbour its box reaches into)
             width = max(c.bbox[2] - c.bbox[0], 1.0)
             if min(hi, c.bbox[2]) - max(lo, c.bbox[0]) >= 0.25 * width:
                 return c
@@ -771,6 +774,9 @@ def row_paths(table: Table, header_rows: int, label_cols: int, occ=None) -> list
     group: str | None = None
     heading_x: float | None = None  # the group heading's left edge
     member_x: float | None = None  # its first line's, when that is set further in (the layout is indented)
+    outer: list[tuple[str, float, float | None]] = []  # the headings the group is set in under, outermost first
+    # ("Current provision" over "Domestic:" over "Federal"), each with its left edge and its first line's
+    restored = False  # the group is an outer one again, its inner group closed by a line set back
 
     def ends_block(q: int) -> bool:  # row q is a heading (a label, no values), set back, or past the end
         if q >= table.n_rows:
@@ -788,8 +794,12 @@ def row_paths(table: Table, header_rows: int, label_cols: int, occ=None) -> list
         data = [_text(occ, r, k) for k in range(n_labels, m)]
         x = _label_left(occ, r)
         if labels and m > 1 and not any(data) and r < table.n_rows - 1:
-            group, heading_x, member_x = labels[-1], x, None
-            paths[r] = [group]
+            if group and heading_x is not None and x is not None and x > heading_x + _INDENT:
+                outer.append((group, heading_x, member_x))  # a heading set in under the group's: a level below it
+            else:
+                outer = [o for o in outer if x is not None and x > o[1] + _INDENT]
+            group, heading_x, member_x, restored = labels[-1], x, None, False
+            paths[r] = [o[0] for o in outer] + [group]
             continue
         if group and heading_x is not None and member_x is None:
             member_x = x if x is not None and x > heading_x + _INDENT else None  # the first line sets the layout
@@ -798,16 +808,24 @@ def row_paths(table: Table, header_rows: int, label_cols: int, occ=None) -> list
         if group and labels and (label_kind(labels[-1]) or _CLOSING_LINE.match(labels[-1])) and any(data):
             # a total closes its group: it is the group's last line when it names the group
             # ("Current assets:" .. "Total current assets"), else a total above it ("Total assets")
-            paths[r] = ([group] if _names_group(labels[-1], group) and group not in labels else []) + labels
-            group = None
+            named = _names_group(labels[-1], group) and group not in labels
+            paths[r] = [o[0] for o in outer] * named + ([group] if named else []) + labels
+            group, heading_x, member_x = outer.pop() if outer else (None, None, None)
             continue
         if group and member_x is not None and x is not None and any(data) and (
                 x <= heading_x + _INDENT / 2 or (x > member_x + _INDENT and ends_block(r + 1))):
             # a line set back to the heading's edge, or set further in than the lines as the last line
             # before the next heading, is no line of the group but the result under it: it closes the
             # group ("Cost of sales:" .. "Gross margin", "Changes in ...:" .. "Cash generated by ...")
+            set_back = x <= heading_x + _INDENT / 2
             group = None
-        paths[r] = ([group] if group and group not in labels else []) + labels
+            outer = [o for o in outer if set_back and x > o[1] + _INDENT / 2]  # (a result line closes them all)
+            if outer:  # still set in under an outer heading: a line of that group ("Foreign" under "Current provision")
+                group, heading_x, member_x = outer.pop()
+                restored = True
+        paths[r] = [o[0] for o in outer] + ([group] if group and group not in labels else []) + labels
+        if restored and not labels and any(data):
+            group, restored = None, False  # the outer group's subtotal, printed with no label, closes it
     return paths
 
 
@@ -874,8 +892,11 @@ def join_split_columns(table: Table, h: int, gap: float = 6.0) -> Table:
         if any(c.col == k + 1 and c.col_span == 1 for c in table.cells if c.row < h and c.text.strip()):
             continue
         filled = {c.row for c in right}
-        moved = [c.model_copy(update={"col": c.col - 1}) if c.col > k else c for c in table.cells
+        moved = [c.model_copy(update={"col": c.col - 1}) if c.col > k else
+                 c.model_copy(update={"col_span": c.col_span - 1}) if c.col + c.col_span > k + 1 else c
+                 for c in table.cells
                  if not (c.col == k + 1 and not c.text.strip()) and not (c.col == k and c.row in filled)]
+        # (a heading spanning both columns spans one column fewer: "2019" over its three measures)
         return join_split_columns(table.model_copy(update={"cells": moved, "n_cols": table.n_cols - 1}), h, gap)
     return table
 

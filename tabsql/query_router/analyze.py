@@ -44,6 +44,7 @@ class Threshold:
     value: float  # base units (magnitude applied)
     printed: float
     currency: str | None = None
+    percent: bool = False  # said with "%" or "percent" ("by more than 20%"): a bound on percents only
 
 
 @dataclass
@@ -116,8 +117,8 @@ class Analysis:
         """Whether the question positions naming a label (dates and parsed words aside) are all words
         of a part the figure asked includes ("including noncontrolling interests"): that part's line,
         not the figure (``included``)."""
-        named = set(pos) - self.consumed
-        return bool(self.included) and bool(named) and named <= self.included
+        named = set(pos) - (self.consumed - self.excused)  # (a word excused as saying little still names:
+        return bool(self.included) and bool(named) and named <= self.included  # "earnings after tax")
 
     def says(self, cue: str) -> bool:
         """Whether the question says a cue of the lexicon's ``question_cues``, searched once by
@@ -185,18 +186,24 @@ def _included(toks: list[str], leads: frozenset[str] | None = None) -> set[int]:
     [3]
     >>> sorted(_included("revenues that did not impact earnings".split()))
     []
+    >>> sorted(_included("revenue net of excise duties in 2021".split(), lexicon.words("exclusion_leads")))
+    [3, 4]
     """
     starts, ends = lexicon.words("inclusion_words"), lexicon.words("inclusion_ends")
     out: set[int] = set()
     for i, t in enumerate(toks):
-        if t not in starts or leads is not None and t not in leads:
+        if " ".join(toks[i:i + 2]) in lexicon.phrases("exclusion_phrases") and (
+                leads is None or leads == lexicon.words("exclusion_leads")):
+            pass  # "net of excise duties": a two-word lead of a part left out
+        elif t not in starts or leads is not None and t not in leads:
             continue
         if t in lexicon.words("negations") and i and toks[i - 1] in ends:
             continue  # a verb's negation ("did not impact earnings"), not a part set apart
         j = i + 1
         while j < len(toks) and toks[j] in ("of", "the", "its", "their"):
             j += 1
-        while j < len(toks) and toks[j] not in ends and not any(ch.isdigit() for ch in toks[j]) and toks[j] not in starts:
+        while j < len(toks) and toks[j] not in ends and not any(ch.isdigit() for ch in toks[j]) and toks[j] not in starts \
+                and toks[j] not in _CURRENCY:  # (an amount's currency, "net of tax of $1", ends it as its number does)
             out.add(j)
             j += 1
     return out
@@ -221,6 +228,8 @@ def analyze(question: str, percent_asked: bool = False) -> Analysis:
     a.set_apart = _included(toks, lexicon.words("negations"))
     a.consumed |= {i for i, t in enumerate(toks) if t in lexicon.words("negations")
                    and any(j in a.set_apart for j in range(i + 1, min(i + 3, len(toks))))}  # "not" of "(not the Utility)"
+    a.consumed |= {i for i, t in enumerate(toks) if t in lexicon.words("percent_words")}  # the answer's unit (a
+    # column's "%"), which the proof's unit check holds the cells to: "the leakage percentages of the North region"
     a.named_ratio = _named_ratio(question)
     a.shapes = read_shapes(question, toks)
     try:
@@ -246,18 +255,25 @@ MEMBER_NOUN_REACH = 4  # words after the number within which the plural noun it 
 def _member_count(a: Analysis) -> None:
     """How many things an aggregate is over, said in words with a determiner ("the average of the
     three seasons", "all four asset classes", "the two noise and environmental projects"): a count
-    the members read must agree with (route), not a word a label must print. Only for an aggregate,
-    and only a number word before a plural noun; a lookup's "three" may name its column ("Three
-    Months Ended").
+    the members read must agree with (route), not a word a label must print. Only a number word
+    after a determiner before a plural noun ("the three months ended June 30" is one period).
 
         >>> a = analyze("What was the average ethanol production over the three seasons?")
         >>> a.member_count, a.member_periods, a.toks.index("three") in a.consumed
         (3, True, True)
+        >>> analyze("What's the three-year average of U.S. dialysis patients?").member_count
+        3
     """
-    if a.op not in ("sum", "average", "count", "argmin", "argmax", "filter"):
-        return
+    if a.op not in ("sum", "average", "count", "argmin", "argmax", "filter", "lookup"):
+        return  # (a lookup's "the two mines" asks a value of each: one cell read is no answer, arbiter rule 42)
     leads, numbers = lexicon.words("member_count_leads"), lexicon.numbers()
     for i, t in enumerate(a.toks):
+        count, _, noun = t.partition("-")
+        if numbers.get(count, 0) >= 2 and noun + "s" in lexicon.words("member_period_nouns") and i not in a.consumed \
+                and a.op in ("sum", "average") and a.toks[i + 1:i + 2] and a.toks[i + 1] in lexicon.operation_label_words(a.op):
+            a.member_count, a.member_periods = numbers[count], True  # "the three-year average": over three years
+            a.consumed.add(i)
+            return
         n = numbers.get(t)
         if i in a.consumed or n is None or n < 2 or not i or a.toks[i - 1] not in leads:
             continue
@@ -265,6 +281,8 @@ def _member_count(a: Analysis) -> None:
         noun = next((i + 1 + k for k, w in enumerate(after) if w.endswith("s") and not w.endswith("ss") and len(w) > 3), None)
         if noun is None or a.toks[noun + 1:noun + 2] and a.toks[noun + 1] in lexicon.words("span_ends"):
             continue  # "the three months ended June 30": one period's span, not three things
+        if a.op == "lookup" and a.toks[noun] in lexicon.words("member_period_nouns"):
+            continue  # "paid over the five years": a lookup may read the line's total of them
         a.member_count = n
         a.consumed.add(i)
         if a.toks[noun] in lexicon.words("member_period_nouns") and noun not in a.consumed:
@@ -406,6 +424,22 @@ def _is_year(text: str) -> bool:
     return len(text) == 4 and text.isdigit() and text[:2] in ("19", "20")
 
 
+def _sign_threshold(a: Analysis) -> None:
+    """A sign said as the condition of a count ("for how many of the car types was the change
+    negative": below nil; lexicon ``sign_conditions``), where no number is compared: a threshold at nil.
+
+        >>> [(t.cmp, t.value) for t in analyze("For how many car types was the 2019 change negative?").thresholds]
+        [('<', 0.0)]
+    """
+    if a.thresholds or not any(" ".join(a.toks[i:i + 2]) in lexicon.phrases("count_questions") for i in range(len(a.toks))):
+        return
+    signs = lexicon.mapping("sign_conditions")
+    said = [i for i, t in enumerate(a.toks) if t in signs and i not in a.consumed]
+    if len(said) == 1:
+        a.thresholds.append(Threshold(signs[a.toks[said[0]]], 0.0, 0.0))
+        a.consumed.add(said[0])
+
+
 def _numbers(a: Analysis) -> None:
     f = a.folded
     for m in re.finditer(r"\b(?:" + lexicon.cue("document_kinds") + r")\b", f):
@@ -441,10 +475,12 @@ def _numbers(a: Analysis) -> None:
         printed = question_number(m.group("num"))
         mag = _MAG.get(m.group("mag") or "", 1.0) if (cur or (m.group("mag") or "") not in ("m", "k")) else 1.0
         code = _CURRENCY.get(cur or "") or _CURRENCY_SIGNS.get(cur or "")
-        a.thresholds.append(Threshold(cmp, printed * mag, printed, code))
+        said_percent = after[:1] == "%" or (after.split(" ", 1)[0].strip(",.?;") in lexicon.words("percent_words"))
+        a.thresholds.append(Threshold(cmp, printed * mag, printed, code, said_percent))
         if cur in _CURRENCY_SIGNS:
             a.currencies.add(code)  # as a currency word said beside the number would be
         _consume(a, m.group(0))
+    _sign_threshold(a)
     for m in _YEAR_RANGE.finditer(f):
         lo, hi = int(m.group(2) or m.group(4)), int(m.group(3) or m.group(5))
         a.year_range = (min(lo, hi), max(lo, hi))

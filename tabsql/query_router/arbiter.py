@@ -173,7 +173,8 @@
 32. A lookup of a figure answering "which" followed by a verb ("Which was Tuscarora's best quarter for
     revenue in fiscal 2025?" -> "Revenue / FY2025" = 660) is refused: the question asks which one of several
     (lexicon ``which_verbs``; ``_figure_for_which``), and so is a figure computed for it ("Against which
-    currency would a 10% strengthening have reduced profit the most?" read as one line's change). Rule 20 also refuses "how many gallons" as a number of
+    currency would a 10% strengthening have reduced profit the most?" read as one line's change), and a mark
+    of yes or no looked up ("Which plans cover boiler repairs?" -> "✓"; lexicon affirmative_cells, negative_cells). Rule 20 also refuses "how many gallons" as a number of
     lines, and a count of cells beside a line or column that holds the count itself (``counted.counting_label``).
 
 33. A ratio asked as a change ("the change in the ratio of long-term debt to total stockholders' equity from
@@ -196,8 +197,8 @@
     prints no word of the operation is refused ("combined time charter revenues, with and without fuel
     escalation" over "Time charters without fuel escalation"; ``_one_line_for_a_sum``).
 
-41. "What percentage (share, proportion) of X ..." answered by looking up a cell that holds an amount is
-    refused (``_amount_for_a_share``; question cue ``percent_of_asked``).
+41. "What percentage (share, proportion) of X ..." answered by looking up a cell that holds an amount, or by a
+    sum or difference of amounts, is refused (``_amount_for_a_share``; question cue ``percent_of_asked``).
 
 42. An aggregate over a number of things said in words ("the average over the three seasons", "all four
     asset classes"; ``analyze._member_count``) answered over another number of cells, or, when they are said
@@ -217,6 +218,14 @@
     cues ``percent_of_asked``, ``share_asked``) computed as a ratio of a part printed as money over a whole in no
     money (a rate of "$0.482" over a number of contracts), or coming to less than -100% (a deduction's line read
     as the whole), is refused: the cells read are no part and its whole (``_share_of_unlike``).
+
+46. "How much more A than B" (question cue ``more_asked``, no word of fewer said) answered by a difference of
+    amounts below nil is refused: A is not more than B in the cells read, so they are not the two figures the
+    question compares; so is one of two cells of opposite signs (a deduction printed "(318.9)"), whose size or
+    signed amount may be meant (``_more_said_less``).
+
+47. A value asked of each of several things ("the 2021 passenger numbers for each airport"; lexicon
+    ``each_words``) answered by one cell of a total line is refused: the total is no value of each (``_total_for_each``).
 
 ``plan(a, idx)`` is rules 2, 7-17 and 19 alone, for an analysis taken as given (a language model's).
 Every rule works from the Intent the question was read into once; none reads the question again.
@@ -316,6 +325,8 @@ def choose(intent, a, idx: CatalogIndex):
     p = _members_said(a, p)  # rule 42
     p = _goods_for_a_price(a, p)  # rule 43
     p = _share_of_unlike(a, p)  # rule 45
+    p = _more_said_less(a, p)  # rule 46
+    p = _total_for_each(a, p)  # rule 47
     if first is None and (column := _change_column_said(a, p)) is not None:  # rule 31
         retry = _as_lookup(intent, idx)
         if retry is not None and any(o.col.col.index == column.col.index and o.tv.key == p.operands[0].tv.key
@@ -358,6 +369,31 @@ def _share_of_unlike(a, p: Plan) -> Plan:
     return Plan("not_found", p.op, "refused", p.operands, links=p.links,
                 reason="the question asks a share, and the two cells read are no part and its whole "
                        f"({units[0] or 'no unit'} and {units[1] or 'no unit'}, {share:,.2f}%)")
+
+
+def _more_said_less(a, p: Plan) -> Plan:
+    """Rule 46: "how much more A than B" answered by a difference of amounts below nil."""
+    if p.status != "answered" or p.op != "difference" or not isinstance(p.value, (int, float)) \
+            or p.unit == "%" or not a.says("more_asked") or a.says("fewer_words"):
+        return p
+    signs = {o.number > 0 for o in p.operands if o.number}
+    if len(signs) > 1:  # "how much more was capitalized than amortized" beside "Amortization (318.9)"
+        return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                    reason="the question asks how much more, and one of the cells read is printed as a deduction: "
+                           "whether its size or its signed amount is compared is unsaid")
+    if p.value >= 0:
+        return p
+    return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                reason=f"the question asks how much more, and the cells read give {p.value:,.2f}: the first is not more")
+
+
+def _total_for_each(a, p: Plan) -> Plan:
+    """Rule 47: a value asked of each of several things, answered by one cell of a total line."""
+    if p.status != "answered" or p.op != "lookup" or len(p.operands) != 1 or not p.operands[0].row.row.is_total \
+            or not set(a.toks) & lexicon.words("each_words"):
+        return p
+    return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                reason=f"the question asks a value of each, and the cell read is the total line '{p.operands[0].row.text}'")
 
 
 def _a_period(o: Operand) -> bool:
@@ -645,6 +681,23 @@ def index_pairs(idx: CatalogIndex) -> tuple[set[tuple[str, str]], set[tuple[str,
     return cache
 
 
+def words_before(idx: CatalogIndex) -> dict[str, frozenset[str]]:
+    """Per word, the words the index's group headings (row labels over lines, holding no values
+    themselves: "Annual members", "Casual riders") print right before it (once per index)."""
+    cache = idx.__dict__.get("_words_before")
+    if cache is None:
+        found: dict[str, set[str]] = {}
+        for tv in idx.tables:
+            values = [c for c in tv.cols if c.numeric]
+            for r in tv.rows:
+                if values and all(tv.cell(r, c) is None for c in values):
+                    words = _words(r.path[-1]) if r.path else []
+                    for first, second in zip(words, words[1:]):
+                        found.setdefault(second, set()).add(first)
+        cache = idx.__dict__["_words_before"] = {w: frozenset(b) for w, b in found.items()}
+    return cache
+
+
 def _label_pairs(toks: list[str], op: str | None) -> set[tuple[str, str]]:
     """The (operation word, next word) pairs a label may print for the question's words: an
     operation word as said ("total" "assets"; the next word is taken, so "average total cost" gives
@@ -798,7 +851,12 @@ def _figure_for_which(a, p: Plan) -> Plan:
     if p.status == "answered" and p.op in _COMPUTED and a.says("asks_which"):
         return Plan("not_found", p.op, "refused", p.operands, links=p.links,
                     reason="the question asks which one, and the reading computes a figure")
-    if p.status != "answered" or p.op != "lookup" or not a.says("asks_which") or not isinstance(p.value, (int, float)):
+    if p.status != "answered" or p.op != "lookup" or not a.says("asks_which"):
+        return p
+    if isinstance(p.value, str) and fold(p.value).strip(" *") in {*lexicon.phrases("affirmative_cells"), *lexicon.phrases("negative_cells")}:
+        return Plan("not_found", p.op, "refused", p.operands, links=p.links,  # ("Which plans cover boiler repairs?": "✓")
+                    reason=f"the question asks which ones, and the cell read only says '{p.value}'")
+    if not isinstance(p.value, (int, float)):
         return p
     at = a.toks.index("which") if "which" in a.toks else -1
     if not (0 <= at < len(a.toks) - 1 and a.toks[at + 1] in lexicon.words("which_verbs")):
@@ -926,11 +984,12 @@ def _amount_for_a_share(a, p: Plan) -> Plan:
     answered by looking up one cell that holds an amount, no percent, is refused: the share asked is
     no figure the cell prints ("what percentage of the ABS notes was issued in January" is not the
     January line's 1,700)."""
-    if not (p.status == "answered" and p.op == "lookup" and len(p.operands) == 1 and a.says("percent_of_asked")):
+    if not (p.status == "answered" and a.says("percent_of_asked") and p.operands and (
+            p.op == "lookup" and len(p.operands) == 1 or p.op in ("sum", "difference") and p.unit != "%")):
+        return p  # (a sum or difference of amounts is an amount too: "what percentage of A plus B was written off")
+    if any(o.unit == "%" or (o.cell is not None and o.cell.value.kind == "percent") for o in p.operands):
         return p
     o = p.operands[0]
-    if o.unit == "%" or (o.cell is not None and o.cell.value.kind == "percent"):
-        return p
     return Plan("not_found", p.op, "refused", p.operands, links=p.links,
                 reason=f"the question asks a percentage, and the cell read ('{o.row.text}' / '{o.col.text}') "
                        f"holds an amount")

@@ -389,11 +389,15 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     continue
                 cm = cms[c.col.index]
                 if cm.via == "cells" and cm.pos & rm.pos or cm.pos and (cm.pos <= qt.a.sale_units or not c.numeric
-                                                                         and cm.pos - qt.a.consumed <= rm.pos):
+                                                                         and cm.pos - qt.a.consumed <= rm.pos) \
+                        or cm.pos and r.path and cm.pos <= qt.match_text(r.path[-1]).pos \
+                        and any(m.ok and m.pos - rm.pos - _dated_words(a) for m in cms.values()):
                     cm = NO_MATCH  # the words that name the row by its text ("Stretch film ...") name no column of
                     # it, nor a column of text only they name ("Pack size" by the row "Nitrile gloves, size M"), nor
-                    # the quantity ordered and its unit of sale ("20 VE" the pack-size column "VE")
-                if cm.ok and a.included and ((cm.pos - _dated_words(a)) <= a.included or _set_apart(a, cm, c.text)):
+                    # the quantity ordered and its unit of sale ("20 VE" the pack-size column "VE"), nor a column
+                    # beside one other words name ("sales" of "Hardware sales" no "Revenue" beside "Gross Profit")
+                if cm.ok and a.included and ((named := cm.pos - _dated_words(a)) and named <= a.included
+                                             or _set_apart(a, cm, c.text)):
                     cm = NO_MATCH  # named only by the part the figure includes or leaves out ("fuel expense before
                     # hedges": the "Hedge Offset" column is the part, not the figure), or by a part set apart
                 if not c.path and len(value_cols) > 1:
@@ -426,6 +430,8 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 if has_ranges and band and r.rng is None and not rm.ok:
                     continue
                 cell = tv.cell(r, c)
+                if cell is not None and r.path and fold(cell.text).strip(" :") == fold(r.path[-1]).strip(" :"):
+                    continue  # a heading set across the row's cells ("Revenue" over its lines): no value of any column
                 if cell is not None and not c.numeric and rm.via == "text" and not rm.pos - qt.match_text(cell.text).pos:
                     continue  # the line is named by this very text ("does IBT represent"): it is the question's, no answer
                 if cell is not None and not cap and lexicon.cue_pattern("rounded_figures").search((cell.value.raw or cell.text).lower()):
@@ -436,8 +442,10 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 # its label prints too ("..., current portion of long-term debt: 2022—$2,560") names no more of it
                 by_value = _value_words(qt, tv, r, c, rms)
                 explained = row_pos | cm.pos | cap | dpos | by_value
-                explained |= frozenset().union(*(m.pos & a.left_out for k, m in cms.items() if m.ok and k != c.col.index))
-                # the part left out, which another column holds ("before hedges" beside "Hedge Offset")
+                explained |= frozenset().union(*(m.pos & a.left_out for k, m in cms.items() if m.ok and k != c.col.index
+                                                 and _percent_col(tv, k) == _percent_col(tv, c.col.index)))
+                # the part left out, which another column holds ("before hedges" beside "Hedge Offset"); a rate
+                # ("after the trade discount" beside "Trade discount (%)") leaves its figure to be computed
                 explained |= _share_part(qt, tv, c, cm, explained)
                 explained |= _changed_measure(qt, tv, c, cms, asks_change)
                 # the only column of numbers, taken as such: the question words its header prints are
@@ -494,6 +502,12 @@ def _bare_year(c: ColView) -> bool:
     it holds the year's values."""
     leaf = c.path[-1].strip() if c.path else ""
     return len(c.years) == 1 and leaf.isdigit() and int(leaf) in c.years
+
+
+def _percent_col(tv: TableView, index: int) -> bool:
+    """Whether the table's column holds percents (its unit, or "%" in its heading)."""
+    c = next((c for c in tv.cols if c.col.index == index), None)
+    return c is not None and (c.col.unit == "%" or "%" in c.text)
 
 
 def _dated_words(a: Analysis) -> frozenset[int]:

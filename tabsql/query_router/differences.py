@@ -141,16 +141,21 @@ def two_operands(qt: QuestionTerms, scope: Scope) -> Plan:
 
 def _printed_pair(qt: QuestionTerms, scope: Scope) -> list[int] | None:
     """The two periods of the one table whose cells a change naming no period reads, where that table
-    prints values of exactly those two periods and a column of the change between them ("2018 | 2017 |
-    % Change"): the change the table is laid out to show. None otherwise."""
+    prints values of exactly those two periods ("2021 | 2020", or "2018 | 2017 | % Change"): the change
+    the table is laid out to show ("by what percentage did DAC amortization grow year-over-year"). None
+    otherwise."""
     cands = lookup_candidates(qt, scope.tables, scope.doc_pos)
-    if not cands or unexplained_words(qt, cands[0].explained):
-        return None
-    tv = cands[0].tv
-    pair = frozenset(period_columns(tv))
-    if len(pair) != 2 or not any(c.numeric and for_pair(tv, c, pair) for c in tv.cols):
-        return None
-    return sorted(pair)
+    if cands:
+        pair = frozenset(period_columns(cands[0].tv))
+        return sorted(pair) if len(pair) == 2 and not unexplained_words(qt, cands[0].explained) else None
+    by_later: dict[int, list] = {}  # no period named, no column of a change: each table of two periods,
+    for tv in scope.tables:  # read at its later period
+        if len(pair := frozenset(period_columns(tv))) == 2:
+            by_later.setdefault(max(pair), []).append(tv)
+    pairs = {frozenset(period_columns(found[0].tv)) for later, tables in by_later.items()
+             if (found := lookup_candidates(qt, tables, scope.doc_pos, years={later}))
+             and not unexplained_words(qt, found[0].explained)}
+    return sorted(pairs.pop()) if len(pairs) == 1 else None
 
 
 def _printed_only(qt: QuestionTerms, scope: Scope, years: list[int]) -> Plan | None:

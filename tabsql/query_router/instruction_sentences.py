@@ -34,8 +34,8 @@ def split(text: str) -> tuple[str, list[str]]:
     sentences = _sentences(text)
     kept: list[str] = []
     gone: list[str] = []
-    for s in sentences:
-        (gone if _presents_only(s) else kept).append(s)
+    for k, s in enumerate(sentences):
+        (gone if _presents_only(s) or k and _terse(s) else kept).append(s)
     if not any(_names_something(s) for s in kept):
         return text, []  # nothing but such words: the question is all there is
     out = []
@@ -108,6 +108,16 @@ def _presents_only(words: str) -> bool:
     toks = [t for t in tokens(words) if t not in lexicon.words("request_softeners")]
     return (bool(toks) and toks[0] in lexicon.words("instruction_verbs")
             and all(t in _answer_vocabulary() or t.isdigit() for t in toks[1:]))
+
+
+def _terse(sentence: str) -> bool:
+    """A sentence after the question that only says how to present the answer, with no verb ("Percent,
+    one decimal.", "USD, whole millions."): answer vocabulary, a word of presentation among it, no year."""
+    toks = [t for t in tokens(sentence) if t not in lexicon.words("request_softeners")]
+    presenting = lexicon.words("answer_words") | lexicon.words("percent_words") | frozenset(lexicon.mapping("scales")) \
+        | frozenset(lexicon.mapping("currencies"))
+    return (bool(toks) and all(t in _answer_vocabulary() or t.isdigit() and len(t) < 4 for t in toks)
+            and any(t in presenting for t in toks))
 
 
 def _names_something(sentence: str) -> bool:

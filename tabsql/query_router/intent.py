@@ -219,6 +219,26 @@ def _number(text: str) -> int | None:
     return lexicon.numbers().get(text)
 
 
+def _other_kind(toks: list[str], vocab: set[str], before: Callable[[str], frozenset[str]] | None) -> set[int]:
+    """The positions of words said right before a word the labels print only after other modifiers
+    ("corporate members" where a label prints "Annual members", never "corporate members"): the word
+    names another kind of the thing, which no label holds.
+
+        >>> sorted(_other_kind(["rides", "of", "corporate", "members"], {"members"}, lambda w: frozenset({"annual"})))
+        [2]
+    """
+    if before is None:
+        return set()
+    out = set()
+    for i, (t, n) in enumerate(zip(toks, toks[1:])):
+        if t in STOPWORDS or t in GENERIC or not t.isalpha() or n in STOPWORDS or n not in vocab:
+            continue
+        printed = before(n)
+        if printed and t not in printed and any(x not in STOPWORDS and x.isalpha() for x in printed):
+            out.add(i)
+    return out
+
+
 def _presentation(clauses: list[str]) -> Presentation:
     p = Presentation()
     text = " ".join(instruction_sentences.asked_scale_words(c) for c in clauses)
@@ -355,7 +375,8 @@ _KNOWN = frozenset(STOPWORDS | GENERIC | TABLE_TALK | OPTIONAL | MONEY_WORDS)
 def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
          one_table: frozenset[str] | None = None, evidence: Evidence | None = None,
          pairs: Callable[[str, str], bool] | None = None,
-         selects: Callable[[str, frozenset[str]], bool] | None = None) -> Intent:
+         selects: Callable[[str, frozenset[str]], bool] | None = None,
+         before: Callable[[str], frozenset[str]] | None = None) -> Intent:
     """Read a question once. ``vocab`` holds the catalog's terms: a word a label prints is never
     corrected or excused as common. ``one_table``: the question is asked of one table alone, and
     these are the terms of its heading; a common word neither they nor a label print (not a
@@ -366,7 +387,10 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     base where a label prints that base after the word said before it ("aircraft rental" ->
     "Aircraft rent"). ``selects``: whether a word the lexicon says names nothing, which some label
     prints, may name a line of the tables the question's other naming words select (quiet_words):
-    where it may not, it is excused like a word no label prints ("did Verizon record")."""
+    where it may not, it is excused like a word no label prints ("did Verizon record"). ``before``: the
+    words labels in scope print right before a word; a common word said before a word that labels print
+    only after other modifiers ("corporate members" beside "Annual members") names another kind of it
+    and is never excused."""
     vocab = set(vocab) | _KNOWN
     folded = fold(question).replace("\u2019", "'")
     if not any(" plus " in d for d in _set_aside(folded, "definitions")[1]):  # a definition's "plus" asks no sum
@@ -381,8 +405,8 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
             folded = re.sub(rf"(?<![\w-]){re.escape(tok)}(?![\w-])", to, folded)
     if pairs is not None:
         toks = tokens(folded)
-        for before, tok in zip(toks, toks[1:]):
-            if tok not in names and tok not in fixed and (base := derived_base(tok, vocab, lang)) and pairs(before, base):
+        for said, tok in zip(toks, toks[1:]):
+            if tok not in names and tok not in fixed and (base := derived_base(tok, vocab, lang)) and pairs(said, base):
                 fixed[tok] = base
                 folded = re.sub(rf"(?<![\w-]){re.escape(tok)}(?![\w-])", base, folded)
     text, instructions = _set_aside(folded, "instructions")
@@ -417,10 +441,11 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     parts = lexicon.words("part_words")  # nor "current" of "the current portion of X": the part a label must print
     qualifiers = {i for i, t in enumerate(a.toks[:-1]) if a.toks[i + 1] in parts}
     qualifiers |= counted_units(a.toks)  # nor "days" of "how many working days": the unit a cell must be in
+    kinds = _other_kind(a.toks, vocab, before) if around is not None else set()
     excused = [i for i, t in enumerate(a.toks) if i not in a.consumed and t not in apart and i not in a.states
                and i not in qualifiers and (
         says_little(t, vocab) or around is not None and t not in names and i not in verbs and i not in spelling
-        and names_the_subject(t, around))]
+        and i not in kinds and names_the_subject(t, around))]
     if one_table is not None and a.op != "count":
         excused += [i for i in _item_kind_nouns(a, vocab | one_table) if i not in excused]
     a.sale_units |= set(_sale_units(a))

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabsql.plan import Operand
-from tabsql.query_router.cells import Scope, cell_ok, in_range, label_leaf, unexplained_words, word_weight
+from tabsql.query_router import lexicon
+from tabsql.query_router.cells import Scope, cell_ok, in_range, is_change_column, label_leaf, unexplained_words, word_weight
 from tabsql.query_router.index import ColView, RowView, TableView, years_in
 from tabsql.query_router.link import Match, QuestionTerms, caption_positions, col_match, head_rivals, row_match
 from tabsql.query_router.readers.enumeration import concept_members
@@ -40,11 +41,17 @@ def phrase_members(qt: QuestionTerms, items: list, texts: list[str | tuple[str, 
     """Items whose whole label occurs in the question, longest first, without overlaps. An item may
     offer several names (a column's leaf, then its own upper header: "F19" over "53 weeks")."""
     hits = []
+    printed = {w for names in texts for text in ((names,) if isinstance(names, str) else names) if text
+               for w in tokens(text)}
     for k, (names, concept) in enumerate(zip(texts, concepts)):
         for j, text in enumerate((names,) if isinstance(names, str) else names):
             if not text:
                 continue
             m = qt.match_text(text, concept if j == 0 else None)
+            if m.cov >= 0.8 and not m.exact_phrase and m.via != "concept" and (
+                    own := _coordinated(qt.a.toks, m.pos, printed)):
+                hits.append((len(own), m.strength, k, own, frozenset(), False))
+                break  # "wholesale and retail colocation": the modifier names "Wholesale colocation"
             if m.cov >= 0.8 and (m.exact_phrase or m.via == "concept" or len(m.pos) == 1):
                 pos = m.span or m.pos  # a phrase's own occurrence: a word it shares with a neighbour stays theirs
                 core = frozenset(qt.concept_pos.get(concept, ())) if m.via == "concept" and j == 0 else frozenset()
@@ -82,6 +89,30 @@ def phrase_members(qt: QuestionTerms, items: list, texts: list[str | tuple[str, 
                 pos = pos | again
         out[n] = (k, pos)
     return out
+
+
+def _coordinated(toks: list[str], pos: frozenset[int], printed: set[str]) -> frozenset[int]:
+    """The positions of a label's modifiers said in a list of modifiers sharing its last words
+    ("wholesale and retail colocation" for "Wholesale colocation"; lexicon ``coordinators``): between
+    the label's first words and its shared ones stand only the coordinators and words other labels of
+    the line print. Empty where the label's words are not so said.
+
+        >>> sorted(_coordinated("add wholesale and retail colocation revenue".split(), frozenset({1, 4}), {"retail"}))
+        [1]
+    """
+    ps = sorted(pos)
+    if len(ps) < 2:
+        return frozenset()
+    gaps = [(a, b) for a, b in zip(ps, ps[1:]) if b > a + 1]
+    if len(gaps) != 1:
+        return frozenset()
+    a, b = gaps[0]
+    between = toks[a + 1:b]
+    joins = lexicon.words("coordinators")
+    others = [w for w in between if w not in joins]
+    if not between or between[0] not in joins or not others or not all(w in printed for w in others):
+        return frozenset()  # ("selling, general and administrative expense" names one line, not "Selling expenses")
+    return frozenset(p for p in ps if p <= a)
 
 
 def _pair_operands(qt: QuestionTerms, tv: TableView, pairs: list, axis: str) -> list[Operand]:
@@ -312,8 +343,9 @@ def best_line(qt: QuestionTerms, scope: Scope, *, explicit_ok: bool = True, text
             cm = col_match(qt, tv, c)
             if not cm.ok and a.op == "count" and c.col.concept == "category":
                 cm = Match(0.5, 0.5, frozenset(), False, "category")  # "Dichtungen items": rows of a named category
-            if not cm.ok and c.numeric and c.years and c.years & ys and explicit_ok:
-                # a year column of a statement is the measure when the question lists its rows
+            if not cm.ok and c.numeric and c.years and c.years & ys and explicit_ok and not is_change_column(c):
+                # a year column of a statement is the measure when the question lists its rows (not a column
+                # of the change since another year, "2019 vs. 2018 > $ Change", which no year alone names)
                 listed = phrase_members(qt, tv.rows, [label_leaf(r.path) for r in tv.rows], [r.row.concept for r in tv.rows])
                 if len(listed) < 2:
                     listed = concept_members(qt, tv.rows, [r.row.concept for r in tv.rows])

@@ -32,6 +32,9 @@ from tabsql.query_router.verbs import agent_root, question_roots, said_verb
 # Words that name the kind of thing asked about, or the reporting entity ("the Group"), rather than a
 # particular row or column; a question may use them without any label printing them (lexicon ``generic_words``).
 GENERIC = frozenset(tokens(" ".join(sorted(lexicon_words("generic_words")))))
+# The scale and currency a heading prints beside its name ("Revenue £m", "Sales (USD thousands)"): the
+# column's unit and scale, read into it by normalisation; a question need not say them to name it
+UNIT_WORDS = frozenset(lexicon.mapping("scales")) | frozenset(lexicon.mapping("currencies"))
 
 
 def generic_at(a, i: int) -> bool:
@@ -967,13 +970,23 @@ def _header_match(qt: QuestionTerms, col: ColView) -> Match:
     m = NO_MATCH
     named = [p for p in col.path if not (p.isdigit() and len(p) == 4)]  # years are constraints, checked apart
     for i, part in enumerate(named):
-        pm = qt.match_text(part, col.col.concept if i == len(named) - 1 else None)
+        pm = qt.match_text(_unit_free(qt, part), col.col.concept if i == len(named) - 1 else None)
         if pm.ok:
             m = Match(max(m.cov, pm.cov), m.strength + pm.strength, m.pos | pm.pos, pm.exact_phrase or m.exact_phrase,
                       pm.via)
     if not m.ok and col.col.type == "text":
         m = _agent_match(qt, named) or m
     return m
+
+
+def _unit_free(qt: QuestionTerms, heading: str) -> str:
+    """The heading without the scale and currency it prints beside its name ("Revenue £m" -> "Revenue",
+    "Sales (USD thousands)" -> "Sales"): the column's unit and scale, which normalisation reads into it,
+    so a question need not say them. Kept where the question says them, or where nothing but a year
+    would be left ("2026 EUR" is a currency's column)."""
+    words = heading.split()
+    kept = [w for w in words if not (ts := tokens(w)) or any(t not in UNIT_WORDS or qt.positions(t) for t in ts)]
+    return " ".join(kept) if any(not t.isdigit() for w in kept for t in tokens(w)) else heading
 
 
 def _agent_match(qt: QuestionTerms, path: list[str]) -> Match | None:

@@ -382,6 +382,10 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
         return Plan("not_found", a.op, "refused", members,
                     reason=f"the question's {th.printed:g} is printed in the line's own label ('{line.measure.text}'): "
                            "it names the line, not a bound on its values")
+    if th and th.percent and not any(m.unit == "%" or "%" in (m.cell.text if m.cell else "") for m in members) \
+            and "%" not in line.measure.text and not lexicon.words("rate_nouns") & set(tokens(line.measure.text)):
+        return Plan("not_found", a.op, "refused", members,
+                    reason=f"the question's bound is {th.printed:g}%, and the cells read hold no percents")
     if th and a.op in ("count", "filter") and (close := _rounds_to(th, members)) is not None:
         return Plan("ambiguous", a.op, "refused", [close],
                     reason=f"{close.label} ({close.cell.text if close.cell else close.number}) rounds to the threshold "

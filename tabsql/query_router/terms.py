@@ -123,6 +123,9 @@ class Terms:
                 terms = terms | {n for suf in lexicon.words("action_noun_suffixes") if (n := tok + suf) in vocab}
                 if (irregular := lexicon.mapping("irregular_participles").get(tok)) in vocab:
                     terms = terms | {irregular}
+            if (figure := lexicon.mapping("part_lead_figures").get(tok)) and any(
+                    j in self.a.left_out for j in range(i + 1, i + 3)):
+                terms = terms | {figure}  # "revenue before excise duties" is the gross revenue, "after" them the net
             for term in terms - negated_parts(tok):
                 self.term_pos.setdefault(term, set()).add(i)
         self._family_heads = frozenset(k[1:4] for k in self.term_pos if k.startswith(FAMILY))

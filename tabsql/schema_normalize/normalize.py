@@ -147,6 +147,9 @@ def _column_paths(t: Table, n_cols: int, cover: dict) -> tuple[list[list[str]], 
             mk += m
             if text and (not path or path[-1] != text):
                 path.append(text)
+        if not mk and raw:  # the extractor's paths come without markers: the header cells over the column
+            # still print them ("Managed Fleet (b)" spanning its "Cars" and "Utilization")
+            mk = list(dict.fromkeys(m for r in range(t.header_rows) for m in numbers.split_markers(_text(cover, r, c))[1]))
         paths.append(path)
         marks.append(mk)
     return paths, marks
@@ -210,8 +213,8 @@ def _row_labels(t: Table, body: list[int], lc: int, n_cols: int, cover: _Cover) 
         path, marks = _row_path(t, r, lc, cover)
         if r in heads:
             current = heads[r]
-            own[r] = full[r] = (path, marks)
-            continue
+            own[r] = full[r] = ([p for p in path[:-1] if p not in names] + path[-1:], marks)  # (a heading set in under
+            continue  # another is named alone too: "International:" under "Passenger revenue:")
         if grouped and len(path) < 2:
             current = None  # the extractor closed the group (a total ended it)
         stripped = [p for p in path[:-1] if p not in names] + path[-1:]

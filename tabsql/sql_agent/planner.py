@@ -251,7 +251,11 @@ def _text_filter(plan: Plan) -> exp.Expression | None:
         ids = [f"{op.tv.nt.table.id}:{op.row.row.index}:{op.col.col.index}" for op in ops]
         where = exp.and_(where, exp.In(this=exp.column("cell_id"), expressions=[exp.Literal.string(i) for i in ids]),
                          copy=False)
-    things = exp.column("column_path" if row_axis else "row_label")
+    things: exp.Expression = exp.column("column_path" if row_axis else "row_label")
+    if levels := plan.links["text_value"].get("levels"):  # the levels that tell the things apart
+        parts = [exp.SplitPart(this=things.copy(), delimiter=exp.Literal.string(" > "), part_index=exp.Literal.number(k + 1))
+                 for k in range(*levels)]
+        things = parts[0] if len(parts) == 1 else exp.ConcatWs(expressions=[exp.Literal.string(" > "), *parts])
     if plan.op == "count":
         return exp.select(exp.alias_(exp.Count(this=exp.Star()), "result", copy=False), copy=False).from_(
             FACTS, copy=False).where(where, copy=False)

@@ -549,13 +549,16 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
             continue
         if not either and _unit_fits(other, wants_pct) < fit:
             continue
-        if not by_period(other) and (_extras(other, words, concepts=concepts) > extra or
+        better_named = bool(_said(other, words) - said)  # its labels print a question word the cited ones do not
+        if not by_period(other) and (_extras(other, words, concepts=concepts) > extra or not better_named and
                                      _extras(other, words, True, concepts) > _extras(op, words, True, concepts)):
-            continue
+            continue  # (its group heading's unsaid words weigh nothing against a question word it prints: "tariff"
+            # of "Average tariff (per barrel)" over the line, beside "Throughput (thousand barrels per day)")
         if _not_money(other, money, words) and not _not_money(op, money, words):
             continue  # a money question's count beside the line's money ("Shares received" by "Cash paid")
-        if _unasked_rate(other, words) > rate:
-            continue  # a rate whose base the question does not say ("Cost/Gal" beside "Dollars")
+        if _unasked_rate(other, words) > rate and not better_named:
+            continue  # a rate whose base the question does not say ("Cost/Gal" beside "Dollars"), unless its labels
+            # print a word of the question the cited labels do not ("tariff" of "Average tariff (per barrel)")
         if currencies and is_currency(other.unit) and other.unit not in currencies and op.unit in currencies:
             continue  # the "USD per reel" beside the "EUR per reel" asked "in euros"
         if when and not _a_year(other):
@@ -571,7 +574,8 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
         if (lacking := said - _said(other, words)) and (lacking := lacking - _spelled(other, terms, question)) and not (fewer and all(label_says(x, introduced) for x in lacking)):
             continue  # the question repeats a word the cited labels print and this one's do not ("Total"),
             # unless the sentence introducing the table says it of every line
-        if row is not op.row and phrase_pick(question, ["".join(op.row.path[-1:]), "".join(row.path[-1:])]) == 0:
+        if row is not op.row and op.row.path[-1:] != row.path[-1:] and \
+                phrase_pick(question, ["".join(op.row.path[-1:]), "".join(row.path[-1:])]) == 0:
             continue  # the question quotes the cited line's label ("owed to members"), not this one's ("owed by")
         if len(row.years | col.years) > len(op.row.years | op.col.years) >= 1:
             continue  # a change between years ("2019 over 2018"), not a value of one
@@ -891,6 +895,10 @@ def _base_counted(plan: Plan, toks: tuple[str, ...]) -> str | None:
                 return f"the question asks the {measure} per {base} and the cited cells are per {stated[0][0]}"
         if any(rate_bases(label) for label in labels):
             continue
+        table = op.tv.nt.table
+        if any(_same_base(runs[base], printed) for _, base in asked
+               for text in (table.section or "", table.lead_in or "") for printed in rate_runs(text)):
+            continue  # the heading over the table says what its cells are per ("Price per net bag of 25 bulbs")
         printed = terms_of(labels)
         for measure, base in asked:
             if variants(base) & terms_of(op.row.path) and not variants(measure) & printed:

@@ -52,6 +52,7 @@ from tabsql.query_router.differences import dated_order, decrease_by, period_dat
 from tabsql.query_router.terms import Terms
 from tabsql.query_router.cells import in_range, within_tier
 from tabsql.query_router.tier_columns import column_tier
+from tabsql.query_router.readers.subtotal import says_total
 from tabsql.query_router.text import STOPWORDS, fiscal_year, fold, phrase_pick, stem, tokens, unbracketed
 
 # Question words that say what to do with the values or how the asker refers to them, not which
@@ -469,7 +470,7 @@ def intent(q: Q) -> str:
         return "unsupported"  # a filter, or the best of several rows: not read here
     if a.says("respectively"):
         return "values"
-    change = a.says("change_or_difference")
+    change = a.says("change_or_difference") or a.op == "difference"  # "how much lower ... than"
     if a.op == "average" or a.says("average_word"):
         return "average" if not change else "unsupported"
     if change:
@@ -512,16 +513,27 @@ def _pick(line: Line, ms: list[Member], q: Q) -> tuple[Member | None, frozenset[
         return None, frozenset()
     if len(ms) == 1:
         return ms[0], q.match(ms[0].words)[3] if ms[0].words else frozenset()
-    scored = []
+    scored, parts = [], frozenset()
     for m in ms:
         cov, got, total, pos = q.match(m.words) if m.words else (0.0, 0.0, 0.0, frozenset())
+        if q.a.names_only_included(pos):
+            if not _is_pct(line.tv, m):  # (a rate left out, "after the trade discount", is no column's figure)
+                parts |= pos & q.a.left_out  # "revenue after excise duties": the column "Excise duties" is the
+            continue  # part left out, not the figure; it accounts for the part's words
         scored.append((got - 0.5 * (total - got), pos, m))
+    if not scored:
+        return None, frozenset()
     scored.sort(key=lambda s: -s[0])
     best, pos, m = scored[0]
+    if not pos and len({_value(line.tv, s[2]) for s in scored}) > 1:
+        totals = [s for s in scored if says_total(s[2].col.path)]
+        if len(totals) != 1:  # no member named by any word: the one of fewest words is no choice ("Deductions"
+            return None, frozenset()  # beside "Balance at End of Period" for "the allowance at the end of 2018");
+        best, pos, m = totals[0]  # the line's total column is its figure ("2017 > Total" beside "Level 2")
     rivals = [s for s in scored[1:] if s[0] >= best - 1e-9]
     if rivals and any(_value(line.tv, s[2]) != _value(line.tv, m) for s in rivals):
         return None, frozenset()
-    return m, pos
+    return m, pos | parts
 
 
 def _undated(line: Line, q: Q) -> tuple[Member | None, frozenset[int]]:

@@ -120,12 +120,38 @@ def _lines(tv: TableView) -> list[_Line]:
     """The table's rows over its value columns and its columns over its item rows."""
     items = [r for r in tv.rows if not r.row.is_total and not r.row.is_subtotal]
     out = []
+    col_names = _names([c.col.path for c in tv.cols])
+    row_names = _names([r.row.label_path for r in items])
     for r in items:
-        out.append(_Line(tv, "row", r, None, [_Cell(r, c, tv.cell(r, c), " > ".join(c.col.path)) for c in tv.cols]))
+        out.append(_Line(tv, "row", r, None, [_Cell(r, c, tv.cell(r, c), n) for c, n in zip(tv.cols, col_names)]))
     for c in tv.cols:
-        out.append(_Line(tv, "col", None, c, [_Cell(r, c, tv.cell(r, c), " > ".join(r.row.label_path)) for r in items]))
+        out.append(_Line(tv, "col", None, c, [_Cell(r, c, tv.cell(r, c), n) for r, n in zip(items, row_names)]))
     return [ln for ln in out if len(ln.cells) >= MIN_THINGS and all(o.label for o in ln.cells)
             and len({o.label for o in ln.cells}) == len(ln.cells)]
+
+
+def own_levels(paths: list[list[str]]) -> tuple[int, int] | None:
+    """The heading levels that tell a line's things apart, as a slice ``[lo, hi)`` of their paths: the
+    levels every thing prints first or last tell none apart ("Track > Price (£ per vehicle per month)",
+    "Fleet > Price (£ per vehicle per month)" -> (0, 1): "Track", "Fleet"). None: every level is kept.
+
+        >>> own_levels([["Track", "Price (£)"], ["Fleet", "Price (£)"]])
+        (0, 1)
+        >>> own_levels([["2021", "Revenue"], ["2021", "Cost"], ["2020", "Revenue"]]) is None
+        True
+    """
+    depth = {len(p) for p in paths}
+    if len(paths) < 2 or len(depth) != 1 or depth == {1}:
+        return None
+    n = depth.pop()
+    lo = next((k for k in range(n) if len({p[k] for p in paths}) > 1), n)
+    hi = next((k + 1 for k in reversed(range(n)) if len({p[k] for p in paths}) > 1), 0)
+    return (lo, hi) if lo < hi and (lo, hi) != (0, n) else None
+
+
+def _names(paths: list[list[str]]) -> list[str]:
+    lo, hi = own_levels(paths) or (0, None)
+    return [" > ".join(p[lo:hi]) for p in paths]
 
 
 def _text(o: _Cell) -> str | None:
@@ -205,6 +231,10 @@ def _plan(a: Analysis, r: _Reading) -> Plan:
     links = {"table": r.line.tv.key, "line": (r.line.row or r.line.col).text, "axis": r.line.axis,
              "text_value": {"said": r.value, "cells": sorted({o.cell.text for o in r.picked})},
              "explained": sorted(r.explained)}
+    things = [c.col.path for c in tv.cols] if r.line.axis == "row" else \
+        [o.row.label_path for o in tv.rows if not o.row.is_total and not o.row.is_subtotal]
+    if (levels := own_levels(things)) is not None:
+        links["text_value"]["levels"] = list(levels)  # the SQL names the things by these levels of their paths
     names = [o.label for o in cells if o.key[1:] in picked]
     if a.op == "count":
         return Plan("answered", "count", "sql", cells, float(len(names)), None, links=links)
