@@ -549,7 +549,8 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
             continue
         if not either and _unit_fits(other, wants_pct) < fit:
             continue
-        better_named = bool(_said(other, words) - said)  # its labels print a question word the cited ones do not
+        theirs_said = _said(other, words)  # (read once a rival: the lacking check below uses it too)
+        better_named = bool(theirs_said - said)  # its labels print a question word the cited ones do not
         if not by_period(other) and (_extras(other, words, concepts=concepts) > extra or not better_named and
                                      _extras(other, words, True, concepts) > _extras(op, words, True, concepts)):
             continue  # (its group heading's unsaid words weigh nothing against a question word it prints: "tariff"
@@ -571,7 +572,7 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
         fewer = col is op.col and row is not op.row and _extras(other, words, concepts=concepts) < extra \
             and bool(said_at(lead_in_words, list(tokens(leaf := row.path[-1] if row.path else "")))) \
             and bool(terms_of([leaf]) - STOPWORDS - identity)  # (not a piece of the company's name: "Inc.)")
-        if (lacking := said - _said(other, words)) and (lacking := lacking - _spelled(other, terms, question)) and not (fewer and all(label_says(x, introduced) for x in lacking)):
+        if (lacking := said - theirs_said) and (lacking := lacking - _spelled(other, terms, question)) and not (fewer and all(label_says(x, introduced) for x in lacking)):
             continue  # the question repeats a word the cited labels print and this one's do not ("Total"),
             # unless the sentence introducing the table says it of every line
         if row is not op.row and op.row.path[-1:] != row.path[-1:] and \
