@@ -166,7 +166,8 @@ def question_terms(a, synonyms=None) -> list[Term]:
 def question_words(a) -> set[str]:
     """The question's words as labels may print them; a verb a do-auxiliary supports also as its participle
     ("does Tobbering own" is what an "Owned Fleet" column prints; a noun, "contract", is no "Contracted")."""
-    verbs = {pp for i, t in enumerate(a.toks) if after_do(a.toks, i) and (pp := participle(t))}
+    irregular = lexicon.mapping("irregular_participles")  # "did X fly" is what "Flight Hours Flown" prints
+    verbs = {pp for i, t in enumerate(a.toks) if after_do(a.toks, i) and (pp := irregular.get(t) or participle(t))}
     return {v for t in a.toks for v in variants(t)} | verbs | ({"%"} if "%" in a.question else set())
 
 

@@ -680,7 +680,7 @@ def header_bands(lats: list[tuple[tuple[float, float, float, float], list[float]
             band_words = [w for w in words if _inside_word(w, a)]
             if 0 <= b[1] - a[3] <= HEADER_BAND_GAP and abs(a[0] - b[0]) <= HEADER_BAND_EDGE \
                     and abs(a[2] - b[2]) <= HEADER_BAND_EDGE and len(ya) - 1 <= HEADER_BAND_ROWS \
-                    and band_words and not any(is_value(w["text"]) for w in band_words):
+                    and band_words and not any(is_value(text) for text in _cell_texts(band_words, xa, ya)):
                 bbox = (min(a[0], b[0]), a[1], max(a[2], b[2]), b[3])
                 ys = cluster([*ya[:-1], (a[3] + b[1]) / 2, *yb[1:]], 1.0)
                 out.append((bbox, cluster([*xa, *xb], 2.0), ys))
@@ -689,6 +689,22 @@ def header_bands(lats: list[tuple[tuple[float, float, float, float], list[float]
         out.append(lats[i])
         i += 1
     return out
+
+
+def _cell_texts(words: list[dict], xs: list[float], ys: list[float]) -> list[str]:
+    """The text of each cell of a lattice (``xs``, ``ys`` its dividers) its words fill: a heading's
+    number ("Claims per 100 Shipments") is no value of its own, as a cell holding only "100" would be.
+
+        >>> _cell_texts([{"text": "per", "x0": 10, "x1": 20, "top": 2, "bottom": 8},
+        ...              {"text": "100", "x0": 22, "x1": 32, "top": 2, "bottom": 8}], [0, 50], [0, 10])
+        ['per 100']
+    """
+    cells: dict[tuple[int, int], list[dict]] = {}
+    for w in words:
+        x, y = (w["x0"] + w["x1"]) / 2, (w["top"] + w["bottom"]) / 2
+        key = (sum(1 for v in xs if v < x), sum(1 for v in ys if v < y))
+        cells.setdefault(key, []).append(w)
+    return [" ".join(w["text"] for w in sorted(ws, key=lambda w: (round(w["top"]), w["x0"]))) for ws in cells.values()]
 
 
 def find_regions(info: PageInfo) -> list[Region]:

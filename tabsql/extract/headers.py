@@ -175,7 +175,7 @@ def count_header_rows(table: Table, occ=None) -> int:
             break
         if _header_like_row(occ, h, m, first_data) and (
             spanning_above or label_empty or _fills_gap(occ, h - 1, h, m, first_data) or _year_row(occ, h, m, first_data)
-            or _ends_headings(occ, h, n, m, first_data)
+            or _ends_headings(occ, h, n, m, first_data) or _stub_on_last_line(occ, h, n, m, first_data)
         ):
             h += 1
             continue
@@ -205,6 +205,28 @@ def _ends_headings(occ, h: int, n: int, m: int, first_data: int) -> bool:
         if not t or not _HEADING_WORD.match(t) or above is None or not clean(above.text) or not kinds.get(k):
             return False
     return True
+
+
+def _stub_on_last_line(occ, h: int, n: int, m: int, first_data: int) -> bool:
+    """Row h carries the stub heading ("Tenant") under a blank stub, and words only over columns of
+    numbers: the last line of a two-line header whose headings wrap ("Number of" over "leases",
+    "Weighted average remaining lease term" over "(years)"), not a first record.
+
+        |        | Number of | Leased square | ... |
+        | Tenant | leases    | feet          | ... |  -> "Number of leases", "Leased square feet"
+        | Glenstowe Grocers | 24 | 1,412     | ... |
+    """
+    if first_data < 1 or any((t := _origin_text(occ, h - 1, k)) and not _is_unit_note(t) for k in range(first_data)):
+        return False  # (a stub stating only the scale, "(in thousands)", is blank here)
+    stub = [t for k in range(first_data) if (t := _origin_text(occ, h, k))]
+    if not stub or any(is_value(t) for t in stub):
+        return False
+    valued = next((r for r in range(h + 1, n) if any(is_value(_origin_text(occ, r, k)) for k in range(first_data, m))), n)
+    kinds = _body_kinds(occ, valued, n, m, first_data)
+    filled = [k for k in range(first_data, m) if _origin_text(occ, h, k)]
+    return len(filled) >= 2 and all(kinds.get(k) for k in filled) and \
+        all(clean(c.text) for k in filled if (c := occ.get((h - 1, k))) is not None) and \
+        all(occ.get((h - 1, k)) is not None for k in filled)
 
 
 def _body_kinds(occ, start: int, n: int, m: int, first_data: int) -> dict[int, bool]:
@@ -425,8 +447,10 @@ def column_paths(table: Table, header_rows: int, occ=None) -> list[list[str]]:
     for k in range(table.n_cols):
         path: list[str] = []
         seen: set[int] = set()
+        own = False  # whether the last level is a cell of this column alone, printed in it
         for r in range(header_rows):
             cell = occ.get((r, k))
+            printed = cell is not None and bool(clean(cell.text))
             if (cell is None or not clean(cell.text)) and r in periods and k >= 1:
                 cell = periods[r]
             if (cell is None or not clean(cell.text)) and (r, k) in grouped:
@@ -439,9 +463,31 @@ def column_paths(table: Table, header_rows: int, occ=None) -> list[list[str]]:
             text = strip_markers(cell.text)
             text = text.replace(" ", "") if _SPACED_YEAR.match(text) else text
             if text and not _is_unit_note(text) and (not path or path[-1] != text):
-                path.append(text)
+                alone = printed and cell.col_span == 1
+                if own and alone and _wrapped(path[-1], text):
+                    path[-1] = f"{path[-1]} {text}"  # one heading set on two lines ("Price per" over "Acre")
+                else:
+                    path.append(text)
+                own = alone
         paths.append(_bracket_closed(path))
     return _whole_runs(_share_columns_named(table, header_rows, occ, _group_prefix_shared(_period_prefix_shared(paths))))
+
+
+_MONTH_FIRST = re.compile(r"^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d", re.I)
+_WRAP_ENDS = re.compile(r"\b(?:of|per|in|and|to|for|the|a|an|on|at|by|from|with|&)$", re.I)
+
+
+def _wrapped(upper: str, lower: str) -> bool:
+    """Whether two header lines of one column alone are one heading wrapped: the upper line ends in a
+    word that needs the next ("Price per" over "Acre", "Number of" over "leases"), or the lower one
+    starts in lower case; not a year, nor a heading over its own measure ("Owned Fleet" over "Cars").
+
+        >>> _wrapped("Price per", "Acre"), _wrapped("Number of", "leases"), _wrapped("Owned Fleet", "Cars")
+        (True, True, False)
+    """
+    if is_year(upper) or is_year(lower) or upper.endswith(":") or _MONTH_FIRST.match(lower):
+        return False  # (a date under a heading is its period: "Headroom at" over "December 31,")
+    return bool(_WRAP_ENDS.search(upper.strip())) or lower[:1].islower()
 
 
 def _bracket_closed(path: list[str]) -> list[str]:

@@ -80,6 +80,7 @@ class Analysis:
     dated_years: set[int] = field(default_factory=set)  # the year of each date said with its month ("as of June 30, 2025")
     included: set[int] = field(default_factory=set)  # positions of a part the figure includes ("including noncontrolling interests")
     left_out: set[int] = field(default_factory=set)  # ... of those, a part it leaves out ("before hedges"; lexicon exclusion_leads)
+    lacking: bool = False  # the members asked are those lacking the measure ("how many markets have no transit displays")
     set_apart: set[int] = field(default_factory=set)  # ... of those, a part said not to be asked ("(not the Utility)"; negations)
     decimals_asked: int | None = None  # the rounding an instruction asks ("Round to one decimal place": 1)
     sign_asked: tuple[str, str | None] | None = None  # ("negative", "deficit"): "use a negative number for a deficit"
@@ -223,6 +224,8 @@ def analyze(question: str, percent_asked: bool = False) -> Analysis:
     _operation(a, percent_asked)
     _schedule_date(a)
     _member_count(a)
+    _time_prepositions(a)
+    _lacking(a)
     a.included = _included(toks)
     a.left_out = _included(toks, lexicon.words("exclusion_leads"))
     a.set_apart = _included(toks, lexicon.words("negations"))
@@ -289,6 +292,53 @@ def _member_count(a: Analysis) -> None:
             a.member_periods = True  # "the two dates": the periods the table's columns are
             a.consumed.add(noun)
         return
+
+
+def _lacking(a: Analysis) -> None:
+    """A count or a "which" of the members that hold none of a measure ("In how many Texas markets does
+    it have no transit displays?", "Which campuses had no capacity under construction?"; lexicon
+    ``lacking_leads`` after ``having_words``, or ``lacking_words``): the members whose cell is nil.
+
+        >>> a = analyze("in how many markets does it have no transit displays"); a.lacking, a.op
+        (True, 'count')
+        >>> a = analyze("which campuses had no capacity under construction"); a.lacking, a.op
+        (True, 'filter')
+    """
+    if a.op not in ("count", "lookup", "unsupported") or a.thresholds:
+        return
+    having, leads, words = lexicon.words("having_words"), lexicon.words("lacking_leads"), lexicon.words("lacking_words")
+    at = next((i for i, t in enumerate(a.toks) if t in words or t in leads and i and a.toks[i - 1] in having), None)
+    if at is None or at + 1 >= len(a.toks):
+        return
+    if a.op != "count" and not lexicon.cue_pattern("which").search(a.folded):
+        return
+    a.lacking = True
+    a.consumed.add(at)
+    if a.op != "count":
+        a.op = "filter"
+
+
+def _time_prepositions(a: Analysis) -> None:
+    """A preposition of time before a period the question dates says when, not what (lexicon
+    ``time_prepositions``): "during" of "during the quarter ended June 30, 2015" is accounted for, as
+    the date after it is; one before a period noun ("during the year") too.
+
+        >>> a = analyze("high price during the quarter ended June 30, 2015"); a.toks.index("during") in a.consumed
+        True
+        >>> a = analyze("shares bought during buybacks"); a.toks.index("during") in a.consumed
+        False
+    """
+    preps, skip = lexicon.words("time_prepositions"), lexicon.words("period_determiners")
+    periods = lexicon.words("duration_nouns")
+    for i, t in enumerate(a.toks):
+        if t not in preps or i in a.consumed:
+            continue
+        j = i + 1
+        while j < len(a.toks) and a.toks[j] in skip:
+            j += 1
+        if j < len(a.toks) and (j in a.consumed and (a.years or a.said_months or a.quarters or a.quarterly)
+                                or a.toks[j] in periods):
+            a.consumed.add(i)
 
 
 def _schedule_date(a: Analysis) -> None:
@@ -727,10 +777,10 @@ def _operation(a: Analysis, percent_asked: bool = False, ratio: bool = True) -> 
     elif lexicon.cue_pattern("sum").search(f) and not (
             a.says("respectively") and not a.says("together")):
         a.op = "sum"  # "the sum X in 2020 and 2018 respectively" asks each year's value: no sum
-    elif re.search(r"\b(?:" + _CMPWORD_MIN + "|" + _CMPWORD_MAX + r")\b", f) and \
-            lexicon.cue_pattern("alternatives").search(f) and not a.thresholds:
-        a.op = "compare"
-        a.direction = "min" if re.search(r"\b(?:" + _CMPWORD_MIN + r")\b", f) else "max"
+    elif re.search(r"\b(?:" + _CMPWORD_MIN + "|" + _CMPWORD_MAX + r")\b", unbounded := lexicon.cue_pattern(
+            "open_bounds").sub(" ", f)) and lexicon.cue_pattern("alternatives").search(unbounded) and not a.thresholds:
+        a.op = "compare"  # (not "held one year or more": a bound, no comparison)
+        a.direction = "min" if re.search(r"\b(?:" + _CMPWORD_MIN + r")\b", unbounded) else "max"
     elif re.search(r"\b(?:" + _MIN + r")\b", f) and (lexicon.cue_pattern("which").search(f) or a.wants_issuer):
         a.op, a.direction = "argmin", "min"  # "the cheapest supplier?": a best-of across issuers needs no "which"
     elif re.search(r"\b(?:" + _MAX + r")\b", f) and (lexicon.cue_pattern("which").search(f) or a.wants_issuer):

@@ -227,6 +227,10 @@
 47. A value asked of each of several things ("the 2021 passenger numbers for each airport"; lexicon
     ``each_words``) answered by one cell of a total line is refused: the total is no value of each (``_total_for_each``).
 
+48. A count answered from one cell that holds no number ("how many of the services listed under 'Included in the
+    plan' does the Performer plan include" over one "✓") is refused: one cell read counts none of the things
+    asked (``_count_of_one_cell``).
+
 ``plan(a, idx)`` is rules 2, 7-17 and 19 alone, for an analysis taken as given (a language model's).
 Every rule works from the Intent the question was read into once; none reads the question again.
 The words that may start a label (rules 1 and 3-6) are lexicon data (``label_operations``).
@@ -269,7 +273,7 @@ def choose(intent, a, idx: CatalogIndex):
             and (label := _average_label(toks, idx)):  # rule 0b
         a = without_label_operation(a, label)
         intent = intent.model_copy(update={"analysis": a})
-    first = _as_lookup(intent, idx) if a.op in LABEL_OPS and not op_said_twice(toks, a.op) and _op_word_is_label(
+    first = _as_lookup(intent, idx) if a.op in LABEL_OPS and not a.lacking and not op_said_twice(toks, a.op) and _op_word_is_label(
         toks, idx, a.op, first=True) else None  # rule 1
     if first is not None and not (_reads_op_label(toks, first[1], a.op)
                                   and (a.op == "count" or _prints_op_word(toks, first[1], a.op))):
@@ -281,7 +285,8 @@ def choose(intent, a, idx: CatalogIndex):
         label_op = a.op in LABEL_OPS and not op_said_twice(toks, a.op) and (
             p.status != "answered" and _op_word_is_label(toks, idx, gap=True) or one_period and _op_word_is_label(toks, idx, a.op))
         bare_count = a.op == "count" and p.status != "answered" and not label_op
-        if counted_one or label_op or bare_count or _counts_its_measure(toks, p):  # rules 3, 4 and 5, 6
+        if (counted_one or label_op or bare_count or _counts_its_measure(toks, p)) and not a.lacking:  # rules 3, 4 and 5, 6
+            # (members lacking a measure are counted, never the measure looked up: "have no transit displays")
             retry = _as_lookup(intent, idx)
             if retry is not None and (_labels_counted(toks, retry[1]) if a.op == "count"
                                       else _prints_op_word(toks, retry[1], a.op)):
@@ -327,6 +332,7 @@ def choose(intent, a, idx: CatalogIndex):
     p = _share_of_unlike(a, p)  # rule 45
     p = _more_said_less(a, p)  # rule 46
     p = _total_for_each(a, p)  # rule 47
+    p = _count_of_one_cell(p)  # rule 48
     if first is None and (column := _change_column_said(a, p)) is not None:  # rule 31
         retry = _as_lookup(intent, idx)
         if retry is not None and any(o.col.col.index == column.col.index and o.tv.key == p.operands[0].tv.key
@@ -337,6 +343,14 @@ def choose(intent, a, idx: CatalogIndex):
                      reason=f"the table prints the change asked in its column '{column.text}'; the change computed "
                             f"between its periods is another figure")
     return a, p
+
+
+def _count_of_one_cell(p: Plan) -> Plan:
+    """Rule 48: a count answered from one cell holding no number is refused."""
+    if p.status == "answered" and p.op == "count" and len(p.operands) == 1 and p.operands[0].number is None:
+        return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                    reason="the count was read from one cell, which counts none of the things asked")
+    return p
 
 
 def _members_said(a, p: Plan) -> Plan:
@@ -734,11 +748,11 @@ def _labels_counted(toks: list[str], p: Plan) -> bool:
     asked, said = count_asked(toks)
     if not asked or not said or not p.operands:
         return False
-    want = stem(said[0])
+    want = {stem(said[0]), stem(said[-1])}  # its first word, or its head ("plasma collection centres")
     op = p.operands[0]
-    if any(stem(t) == want for t in tokens(" ".join(op.col.path))):
+    if any(stem(t) in want for t in tokens(" ".join(op.col.path))):
         return True
-    if any(stem(t) == want for t in tokens(" ".join(op.row.path))):
+    if any(stem(t) in want for t in tokens(" ".join(op.row.path))):
         # not a residual group of the things counted ("Other countries" for "how many countries"): one of them
         return not (op.row.path and lexicon.cue_pattern("residual_labels").match(fold(op.row.path[-1])))
     concepts = _concepts_of(said[0])  # "men" of a column "Male"
@@ -786,9 +800,10 @@ def _count_of_what(toks: list[str], p: Plan, counting: bool) -> Plan:
     "Fuel gallons" counts gallons. "How many gallons" is never a number of lines: a unit of measure
     counted is the quantity measured in it."""
     asked, said = count_asked(toks)
-    if p.status != "answered" or not said or asked and not counting and not _heads_money(p):
+    if p.status != "answered" or not said or asked and not counting and not (_heads_money(p) or _prints_money(p)):
         return p  # a "how many" read as another operation ("how many ... in thousands": a lookup) keeps it,
-        # unless its cells stand under a currency ("how many employees ... on average" over "2020 £m")
+        # unless its cells stand under a currency ("how many employees ... on average" over "2020 £m") or print
+        # one ("how many requisitions ... per year on average" over "All requisitions $59.58")
     counted = said[0]
     why = None
     heads = {stem(t[-1]) for o in p.operands if (t := tokens(label_leaf(o.row.path)))}
@@ -827,8 +842,8 @@ def _level_for_a_change(a, asked: str, p: Plan) -> Plan:
     by a level: the amount read as a lookup answers another question. (Two years said are a difference
     or a percent change, read elsewhere.)"""
     best_of = p.op in ("argmax", "argmin", "compare")  # "which airport had the fastest growth in 2019"
-    if p.status != "answered" or p.op != "lookup" and not best_of:
-        return p
+    if p.status != "answered" or p.op != "lookup" and not best_of or p.links.get("compared"):
+        return p  # (members ranked by their change between two periods' cells: a change computed)
     cells = [o for o in p.operands if o.number is not None]
     one_cell = p.op == "lookup" and asked in ("difference", "pct_change") and len(cells) == 1
     if not one_cell and (len(set(a.years)) > 1 or a.year_range or not a.says("change_only")):

@@ -21,11 +21,12 @@ from tabsql.models import TypedValue
 from tabsql.plan import Operand
 from tabsql.query_router import lexicon, statements
 from tabsql.query_router.analyze import Analysis
+from tabsql.query_router.label_bounds import excluded
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView, years_in
 from tabsql.query_router.stated_year import stated_year
 from tabsql.query_router.link import (NO_MATCH, Match, generic_at, QuestionTerms, caption_positions, col_match, head_rivals,
                                      recurring_match, relation_positions, row_match)
-from tabsql.query_router.text import STOPWORDS, content_tokens, fold, phrase_pick, stem, tokens, unasked_rate, unbracketed
+from tabsql.query_router.text import STOPWORDS, content_tokens, fold, phrase_pick, said_run, stem, tokens, unasked_rate, unbracketed
 from tabsql.query_router.tier_columns import column_tier
 from tabsql.schema_normalize.numbers import DASHES
 
@@ -61,7 +62,7 @@ def cell_ok(a: Analysis, tv: TableView, row: RowView, col: ColView, years: set[i
             return False
     elif q is not None and not allow_quarterly:
         return False
-    elif q is None and a.says("one_quarter"):
+    elif q is None and a.says("one_quarter") and not _dates_quarter_asked(a, tv, row, col):
         return False  # "the quarter ended September 30": the year's column is no quarter's figure
     if ys and not qs and not cell_years and _one_quarter_table(tv):
         return False  # "repurchases during the three months ended September 24, 2022": no year's figure
@@ -75,11 +76,28 @@ def cell_ok(a: Analysis, tv: TableView, row: RowView, col: ColView, years: set[i
             return False
     if tv.has_ranges and row.rng is not None and _band_fits(a, tv, row.rng) is False:
         return False
+    if a.thresholds and a.op == "lookup" and excluded([(th.cmp, th.value) for th in a.thresholds], row.text):
+        return False  # "a grand piano up to 6 ft" is no line "Grand piano over 6 ft"
     if not within_tier(a, tv, row):
         return False  # a quantity outside the line's "From | To" tier ("Cases ordered > From 2, To 9" for one case)
     if (tier := column_tier(col, tv.cols)) is not None and (a.quantity is not None or a.range_literal) and not in_range(a, tier):
         return False  # a tier column ("Unit price > 100–499") the quantity asked lies outside of
     return True
+
+
+def _dates_quarter_asked(a: Analysis, tv: TableView, row: RowView, col: ColView) -> bool:
+    """Whether the cell's line is dated by the day the quarter asked ends, among lines dated by
+    quarter-ends, and nothing makes it a year's: "June 30, 2015" among a share-price table's quarter-end
+    rows for "the quarter ended June 30, 2015", not "Year Ended December 31, 2015" (lexicon
+    ``whole_period_labels``) nor a statement's "December 31, 2021" beside "December 31, 2020"."""
+    if not a.said_months & (row.months | col.months):
+        return False
+    lines = tv.rows if a.said_months & row.months else tv.cols
+    months = {m for line in lines for m in line.months}
+    if len(months) < 2 or any((x - y) % 3 for x in months for y in months):
+        return False  # no series of quarter-ends ("December 31, 2021 | December 31, 2020" are year-ends)
+    said = tokens(" ".join([*row.path, *col.path, tv.nt.table.caption or ""]))
+    return not any(said_run(said, p) == len(tokens(p)) for p in lexicon.phrases("whole_period_labels") if p != "total")
 
 
 def _one_quarter_table(tv: TableView) -> bool:

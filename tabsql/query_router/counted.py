@@ -78,6 +78,7 @@ def counting_label(tv, toks: list[str]) -> str | None:
     if not phrase:
         return None
     counted = {stem(phrase[-1])}  # the phrase's head: "employee groups" counts groups, not employees
+    counted |= {stem("-".join(phrase[i:])) for i in range(len(phrase) - 1)}  # ... or a hyphened one, "e-books"
     numeric = [c for c in tv.cols if c.numeric]
     holding = [[*r.context, *r.path] for r in tv.rows if any(tv.cell(r, c) is not None for c in numeric)]  # (under
     # its heading: "Broadband subscribers (in thousands):" over "End of year")

@@ -272,6 +272,7 @@ class RowView:
     # balance line closing it (``_block_periods``); its label itself names no period
     block_year: int | None = None
     period_line: str | None = None
+    months: set[int] = field(default_factory=set)  # the month of each date its label prints (``dated_months``)
 
 
 @dataclass
@@ -429,7 +430,7 @@ class CatalogIndex:
             rows.append(RowView(row=r, path=path, text=text, years=years_in(path),
                                 quarter=next((q for p in path if (q := quarter_of(p))), None), rng=rng,
                                 label_terms=label_terms, texts=texts, text_terms=text_terms,
-                                said_quarter=said_quarter(text)))
+                                said_quarter=said_quarter(text), months=dated_months(text)))
         _heading_context(rows, grid, [c.col.index for c in cols])
         _period_ranks(rows, grid, [c.col.index for c in cols])
         _period_spans(rows, grid, [c.col.index for c in cols])

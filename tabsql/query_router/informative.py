@@ -152,6 +152,21 @@ def says_little(word: str, vocab: set[str]) -> bool:
     return names_nothing(word) or word in _running_verbs() or zipf(word) >= COMMON
 
 
+def negated_pair(word: str, other: str, lang: str = "en") -> bool:
+    """Whether one word is the other with a prefix that turns it around (lexicon ``negating_prefixes``):
+    "unallocated" and "allocated" are near in letters and opposite in sense.
+
+        >>> negated_pair("unallocated", "allocated"), negated_pair("allocation", "allocated")
+        (True, False)
+    """
+    return any(word == p + other or other == p + word for p in _negating_prefixes(lang))
+
+
+@lru_cache(maxsize=None)
+def _negating_prefixes(lang: str) -> frozenset[str]:
+    return frozenset(str(p) for p in lexicon(lang).get("negating_prefixes") or [])
+
+
 @lru_cache(maxsize=None)
 def _running_verbs() -> frozenset[str]:
     return frozenset(w for lang in LANGUAGES for line in lexicon(lang).get("running_verbs", []) for w in str(line).split())
@@ -216,6 +231,8 @@ def correct(word: str, vocab: set[str], lang: str = "en") -> str | None:
         for cand, dist, _ in process.extract(word, pool, scorer=OSA.distance, score_cutoff=wide, limit=20):
             if cand == word or (len(word) <= 3 and sorted(cand) != sorted(word)):  # "teh": short words only swap
                 continue
+            if negated_pair(word, cand, lang):
+                continue  # "unallocated" is no misspelt "allocated": its prefix says the opposite
             swapped = sorted(cand) == sorted(word)
             if dist > limit and not (swapped and dist == 2 and _one_swap(word, cand)):
                 continue

@@ -112,9 +112,13 @@ def _presents_only(words: str) -> bool:
 
 def _terse(sentence: str) -> bool:
     """A sentence after the question that only says how to present the answer, with no verb ("Percent,
-    one decimal.", "USD, whole millions."): answer vocabulary, a word of presentation among it, no year."""
+    one decimal.", "USD, whole millions.", "In millions of shares."): answer vocabulary, a word of
+    presentation among it, no year."""
     toks = [t for t in tokens(sentence) if t not in lexicon.words("request_softeners")]
-    presenting = lexicon.words("answer_words") | lexicon.words("percent_words") | frozenset(lexicon.mapping("scales")) \
+    scales = frozenset(lexicon.mapping("scales"))
+    if len(toks) >= 3 and toks[-2] == "of" and toks[-3] in scales:
+        toks = toks[:-2]  # "In millions of shares.": the scale of the things counted
+    presenting = lexicon.words("answer_words") | lexicon.words("percent_words") | scales \
         | frozenset(lexicon.mapping("currencies"))
     return (bool(toks) and all(t in _answer_vocabulary() or t.isdigit() and len(t) < 4 for t in toks)
             and any(t in presenting for t in toks))

@@ -29,6 +29,7 @@ from tabsql.query_router.money_column import money_cell
 from tabsql.query_router.order_total import order_total
 from tabsql.query_router.printed_total import printed_total
 from tabsql.query_router.readers import row_names
+from tabsql.query_router.readers.period_comparison import changed_most, compare_members
 from tabsql.query_router.readers.product_match import product_operands
 from tabsql.query_router.readers.subtotal import says_total
 from tabsql.query_router.said_numbers import question_number
@@ -65,10 +66,11 @@ def plan(a: Analysis, index: CatalogIndex, synonyms=None) -> Plan:
 
 def _one_of_several(a: Analysis, p: Plan) -> Plan:
     """A question that asks for several values ("the respective values of A and B", "in both
-    years", "the components of X") answered by one looked-up cell read only part of it: refused."""
-    if p.status == "answered" and p.op == "lookup" and len(p.operands) == 1 and a.says("several"):
+    years", "the components of X", "both segments": lexicon cue both_plural) answered by one looked-up
+    cell read only part of it: refused."""
+    if p.status == "answered" and p.op == "lookup" and len(p.operands) == 1 and (a.says("several") or a.says("both_plural")):
         return Plan("not_found", p.op, "refused", p.operands, reason="the question asks for several values and one "
-                    "cell was found", links=p.links)
+                    "cell was found", links={**p.links, "several_asked": True})
     return p
 
 
@@ -86,6 +88,8 @@ def _kind_peers(docs: list[DocView], doc_pos: dict[str, frozenset[int]], pool: l
 
 def _dispatch(qt: QuestionTerms, scope: Scope) -> Plan:
     a = qt.a
+    if (compared := compare_members(qt, scope) or changed_most(qt, scope)) is not None:
+        return compared  # "how many products had a lower lapse rate in 2021 than 2020", "which grew most in 2025"
     if a.op == "unsupported":
         return Plan("not_found", a.op, "refused", reason="a comparison whose two sides could not be read")
     if a.op == "sum" and a.quantity is not None:
@@ -103,7 +107,7 @@ def _dispatch(qt: QuestionTerms, scope: Scope) -> Plan:
         if a.op == "count" and a.says("together") and len(p.operands) >= 2 and _counts_a_measure(p, a.toks):
             # "how many owned warehouses in Canada and Argentina combined": the lines' counts added up
             p = _aggregate(dataclasses.replace(qt, a=dataclasses.replace(a, op="sum")), scope)
-        elif _counts_a_measure(p, a.toks) or _averages_an_average(p, a):
+        elif not a.lacking and (_counts_a_measure(p, a.toks) or _averages_an_average(p, a)):
             p = _lookup(qt, scope)
     elif len(set(a.years) - a.doc_year_mentions) >= 2 or a.year_range:
         p = _per_year(qt, scope)
@@ -117,7 +121,10 @@ def _dispatch(qt: QuestionTerms, scope: Scope) -> Plan:
 def _respective(qt: QuestionTerms, scope: Scope) -> Plan | None:
     """"The respective values of X that are less than one year and between 2-5 years": two labels
     of one table named apart, one value each, in the order asked; None when the question names no
-    such pair. Each value must stand clear of its line's other cells (an unnamed year column)."""
+    such pair. Each value must stand clear of its line's other cells (an unnamed year column). Not
+    where "both" quantifies a plural ("both segments and both categories": all of them, no two named)."""
+    if qt.a.says("both_plural"):
+        return None
     for tv, axis, e1, e2 in entities(qt, scope):
         ops, failure = entity_operands(qt, scope, tv, axis, e1, e2)
         if failure is not None:
@@ -397,6 +404,15 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
                                                         "explained": sorted(line.explained)})
     p.threshold = (th.cmp, th.value) if th else None
     nums = [m for m in members if m.number is not None]
+    if a.lacking and a.op in ("count", "filter"):  # the members whose cell is nil ("have no transit displays")
+        p.operands = [m for m in members if _holds_figures(m)]  # (not a heading over lines: "Nordics")
+        nil = [m for m in p.operands if m.value is None or m.number == 0]
+        p.links["nil"] = True
+        p.value = float(len(nil)) if a.op == "count" else [_member_label(m, line.axis) if line.axis == "row" else m.label
+                                                            for m in nil]
+        if a.op == "filter" and not nil:
+            return Plan("not_found", a.op, "refused", members, reason="every member holds a figure")
+        return p
     if a.op == "count":
         if th:
             p.value = float(sum(1 for m in nums if _cmp(m.number, th.cmp, th.value)))
@@ -447,6 +463,12 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
                         reason=f"the {'smallest' if a.op == 'argmin' else 'largest'} is a residual group ({p.value!r})")
     p.operands = members
     return p
+
+
+def _holds_figures(m: Operand) -> bool:
+    """Whether the member's line holds a figure in some cell: no heading over other lines ("Nordics")."""
+    tv = m.tv
+    return any((c := tv.cell(m.row, col)) is not None and c.value.number for col in tv.cols) if m.row is not None else True
 
 
 def _rounds_to(th, members: list[Operand]) -> Operand | None:

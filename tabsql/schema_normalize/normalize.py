@@ -289,7 +289,8 @@ def _table_note(t: Table, corner: list[str], ctx: _Ctx, allow_prose: bool) -> tu
     if note.scale is None and allow_prose and ctx.tables_per_page[t.page] == 1:
         # the table's own page(s); the whole document when it holds only this table
         pages = range(1, len(ctx.page_texts) + 1) if ctx.n_tables == 1 else (t.pages or [t.page])
-        prose = _prose_scale([ctx.page_texts[p - 1] for p in pages if 0 < p <= len(ctx.page_texts)])
+        own = frozenset(text for c in t.cells if len(text := (c.text or "").strip()) > 3)
+        prose = _prose_scale([ctx.page_texts[p - 1] for p in pages if 0 < p <= len(ctx.page_texts)], own)
         if prose is not None:
             note.scale = prose.scale
             note.currency = note.currency or prose.currency
@@ -362,11 +363,16 @@ def _whole_clause(text: str, m: re.Match) -> str:
     return " ".join((said + rest[:end]).split())
 
 
-def _prose_scale(texts: list[str]) -> units.UnitNote | None:
-    """The one scale some prose states ("in millions"), or None when it states none or several."""
+def _prose_scale(texts: list[str], own: frozenset[str] = frozenset()) -> units.UnitNote | None:
+    """The one scale some prose states ("in millions"), or None when it states none or several. A
+    scale said in one of the table's own labels (``own``: "Skier visits (in thousands)", a group
+    heading that scales its own lines) is no prose about the table."""
     found = {}
     for text in texts:
         for m in _PROSE_SCALE.finditer(text or ""):
+            line = text[text.rfind("\n", 0, m.start()) + 1:(text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
+            if any(m.group(0).strip() in label and label in line for label in own):
+                continue
             n = units.read_unit_note(_whole_clause(text, m))
             if n.scale:
                 found[n.scale] = n
@@ -513,13 +519,19 @@ def _normalize_table(t: Table, ctx: _Ctx) -> NormalizedTable:
     section = units.UnitNote()  # "Profit used in EPS ($M)" above its rows states their unit
     labels = _row_labels(t, body, lc, n_cols, cover)
     contexts = {r: _row_path(t, r, lc, cover)[0] for r in body}  # with the group heading above the row
+    heading, closed = "", False  # the heading that set ``section``; whether its own total line closed it
     for r in body:
         label, marks = labels[r]
         concept = _row_concept(label, contexts[r], syn)
         rn = units.header_unit(label[-1]) if label else units.UnitNote()
+        under = bool(heading) and heading in contexts[r][:-1]
+        if closed and not under:  # "Effective ticket price" after "Lift revenue (in thousands) > Total lift
+            section, heading, closed = units.UnitNote(), "", False  # revenue": the heading's scale ends there
+        closed = under and bool(label) and label_kind(label[-1]) == "total"  # (a total set apart from the
+        # group's lines, "Total wireless retail" under "Connections ('000):", does not close it)
         if label and not any(_text(cover, r, c) for c in range(lc, n_cols) if c != ucol):
             if re.search(r"[^\W\d_]", label[-1]):  # "(1)" is a stray marker, not a new section
-                section = rn
+                section, heading, closed = rn, label[-1], False
         elif rn.empty():
             rn = section
         if ucol is not None:

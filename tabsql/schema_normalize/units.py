@@ -66,6 +66,9 @@ _SHARE_COUNT = re.compile(
 # Block Hour"): an amount's scale ("in thousands", "in millions") never scales it
 _RATE_LINE = re.compile(r"\bper\s+(?!(?:cent|centage|the|books?)\b)[a-z]", re.I)
 _RATIO = re.compile(r"\b(ratio|quote|in\s+%|percent(?:age)?|prozent|oran[ıi])\b|%", re.I)
+# a length of time stated as the column's unit ("Weighted average remaining lease term > (years)"): no
+# table scale applies ("(in thousands)" over the table's amounts)
+_DURATION = re.compile(r"^\(\s*(?:in\s+)?(?:years?|months?|weeks?|days?|jahre|monate|yıl|ay)\s*\)$", re.I)
 _COUNT = re.compile(
     r"\b(number\s+of|anzahl|headcount|ftes?)\b|^(?:number|no\.|count|anzahl|adet|sayı)$|"  # a column headed "Number"
     r"^(?:total\s+|average\s+|avg\.?\s+)?(employees?|staff|workforce|mitarbeiter(?:innen)?|mitarbeitende|"
@@ -285,7 +288,7 @@ def header_unit(text: str) -> UnitNote:
 
 @lru_cache(maxsize=4096)
 def label_class(text: str) -> str | None:
-    """"per_share", "ratio", "rate" or "count" for labels a table scale does not apply to, "shares" for
+    """"per_share", "ratio", "rate", "count" or "duration" for labels a table scale does not apply to, "shares" for
     share counts (scaled as the amounts unless a note exempts them), else None.
 
         >>> label_class("Average monthly revenue per user (ARPU)"), label_class("Per Block Hour")
@@ -304,6 +307,8 @@ def label_class(text: str) -> str | None:
         return "rate"
     if _COUNT.search(s):
         return "count"
+    if _DURATION.search(s):
+        return "duration"
     return None
 
 

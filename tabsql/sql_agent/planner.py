@@ -195,6 +195,14 @@ def build(plan: Plan) -> exp.Expression | None:
         return (select(exp.column("label"), measure).group_by(exp.column("label"), copy=False)
                 .having(exp.Not(this=exp.Is(this=_formula(per, max(operands_of(per)) + 1), expression=exp.Null())), copy=False)
                 .order_by(exp.Ordered(this=exp.column("value"), desc=op == "argmax"), copy=False).limit(2, copy=False))
+    if plan.links.get("nil") and op in ("count", "filter"):  # the members holding no figure (a dash, nil)
+        nil = exp.Or(this=exp.Is(this=value(), expression=exp.Null()),
+                     expression=exp.EQ(this=value(), expression=exp.Literal.number(0)))
+        if op == "count":
+            return result(exp.Count(this=exp.Star())).where(nil, copy=False)
+        return select(exp.column("label")).where(nil, copy=False).order_by(exp.column("k"), copy=False)
+    if (cmp := plan.links.get("compared_by")) in ("<", ">") and op in ("count", "filter"):
+        return _compared_pairs(select, cmp, op)
     if plan.links.get("formula") is not None:
         return result(_formula(plan.links["formula"]))
     if op == "lookup":
@@ -220,6 +228,29 @@ def build(plan: Plan) -> exp.Expression | None:
     if op in ("difference", "pct_change", "ratio") and plan.formula is not None:
         return result(_formula(plan.formula))
     return None
+
+
+def _compared_pairs(select, cmp: str, op: str) -> exp.Select:
+    """Members each read for two periods, their operands in pairs (k = 2i its first period's figure,
+    2i + 1 its second's): the pairs whose first figure compares with the second as ``cmp`` says,
+    counted or named (``readers/period_comparison``):
+
+        SELECT COUNT(*) AS result FROM (SELECT MIN(label) AS label, MIN(k) AS k,
+          MAX(CASE WHEN k % 2 = 0 THEN value END) AS first, MAX(CASE WHEN k % 2 = 1 THEN value END) AS second
+          FROM m GROUP BY k // 2) AS pairs WHERE first < second
+    """
+    pairs = (select(exp.alias_(exp.Min(this=exp.column("label")), "label", copy=False),
+                    exp.alias_(exp.Min(this=exp.column("k")), "k", copy=False),
+                    exp.alias_(_pick(0, 2), "first", copy=False), exp.alias_(_pick(1, 2), "second", copy=False))
+             .group_by(exp.IntDiv(this=exp.column("k"), expression=exp.Literal.number(2)), copy=False))
+    src = exp.Subquery(this=pairs, alias=exp.TableAlias(this=exp.to_identifier("pairs")))
+    cls = exp.LT if cmp == "<" else exp.GT
+    where = cls(this=exp.column("first"), expression=exp.column("second"))
+    if op == "count":
+        return exp.select(exp.alias_(exp.Count(this=exp.Star()), "result", copy=False), copy=False) \
+            .from_(src, copy=False).where(where, copy=False)
+    return exp.select(exp.column("label"), copy=False).from_(src, copy=False).where(where, copy=False) \
+        .order_by(exp.column("k"), copy=False)
 
 
 FACTS = "facts"  # the catalog's view of every cell as printed (text included), read through a filtered source

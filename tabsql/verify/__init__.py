@@ -78,6 +78,11 @@ def _plain(plan: Plan) -> Any:
         return math.fsum(x for _, x in present)
     if plan.op == "average":
         return math.fsum(x for _, x in present) / len(present) if present else None
+    if plan.links.get("nil") and plan.op in ("count", "filter"):  # the members holding no figure
+        names = [op.label for op, x in nums if x is None or x == 0]
+        return float(len(names)) if plan.op == "count" else names
+    if (by := plan.links.get("compared_by")) in ("<", ">") and plan.op in ("count", "filter"):
+        return _compared(plan, by)
     if plan.op == "count":
         if plan.threshold:
             return float(sum(1 for _, x in present if _cmp(x, *plan.threshold)))
@@ -107,6 +112,15 @@ def _plain(plan: Plan) -> Any:
             return pct_change(x, y)
         return None  # compare: checked below against the operands
     return None
+
+
+def _compared(plan: Plan, by: str) -> Any:
+    """Members cited in pairs, a period's figure then the other's: those whose first compares with
+    the second as ``by`` says, counted or named."""
+    ops = plan.operands
+    pairs = [(ops[i], _num(ops[i]), _num(ops[i + 1])) for i in range(0, len(ops) - 1, 2)]
+    names = [op.label for op, x, y in pairs if x is not None and y is not None and _cmp(x, by, y)]
+    return float(len(names)) if plan.op == "count" else names
 
 
 def _same(expected: Any, got: Any) -> bool:

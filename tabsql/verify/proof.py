@@ -35,6 +35,7 @@ from tabsql.plan import Operand, Plan, Term, is_currency
 from tabsql.query_router.counted import said_at
 from tabsql.query_router.index import dated_months, half_year_words
 from tabsql.query_router.informative import family
+from tabsql.query_router.label_bounds import excluded
 from tabsql.query_router.left_out import left_out
 from tabsql.query_router.lexicon import equivalents, phrases, question_cues
 from tabsql.query_router.lexicon import words as lexicon_words
@@ -406,11 +407,13 @@ def _is_money(op: Operand) -> bool:
     return is_currency(op.unit)
 
 
-def _money_asked(words: set[str], terms: list[Term]) -> set[str]:
+def _money_asked(words: set[str], terms: list[Term], toks: tuple[str, ...] = ()) -> set[str]:
     """The words by which the question asks an amount of money: a verb or noun of spending said
-    anywhere, or a price noun among its naming words ("net price per box", not "the 2025 price list")."""
+    anywhere, or a price noun among its naming words ("net price per box", not "the 2025 price list").
+    Said as the question says it (``toks``, where given): "did X pay" asks no money by the "paid" a
+    label may print for it ("What did Tamberlow pay per kilowatt-hour, in cents?")."""
     nouns = {t.text for t in terms if t.role == "name"} & set(cues()["money_nouns"])
-    return (words & set(cues()["money"])) | nouns
+    return ((set(toks) if toks else words) & set(cues()["money"])) | nouns
 
 
 def _not_money(op: Operand, money: set[str], words: set[str]) -> bool:
@@ -503,7 +506,7 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
     wants_pct = _wants_percent(words)
     # "gross margin" said with no percent word: its amount's cell fits as well as its percent's
     either = wants_pct and not words & (set(cues()["percent"]) - set(cues()["percent_or_amount"]))
-    money = _money_asked(words, terms)
+    money = _money_asked(words, terms, question)
     mine = _matched(op, terms, set(), links, question)  # both sides by what their labels print (the line read as a span, by it)
     if not any(t.role == "name" and t.pos in mine for t in terms):
         return None  # a cell a definition picked ("debt-to-asset": total liabilities), not the words
@@ -517,6 +520,7 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
     only_period = bool(op.col.years) and _period_only(op.col.path[-1] if op.col.path else "")
     asked = set((links or {}).get("years") or [])
     months = set((links or {}).get("months") or [])
+    bounds = [(cmp, v) for cmp, v in (links or {}).get("thresholds") or []]  # "up to 6 ft"
     currencies = set((links or {}).get("currencies") or [])  # "in euros": a price in dollars is no rival
     quarters_asked = any(t.role == "quarter" for t in terms)
     when = _a_year(op) and bool(question_cues()["asks_when"].search(" ".join(question)))
@@ -534,7 +538,9 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
         """A column of the cited row printing the cited period too, when the cited column's header is
         that period alone: the question names both by it, so the other's further words ("Emissions
         reported in tonnes CO2e* FY18" beside "FY18") do not make it less what the question asks."""
-        return only_period and other.row is op.row and other.col.years == op.col.years and other.col.quarter == op.col.quarter
+        return only_period and other.row is op.row and other.col.years == op.col.years and other.col.quarter == op.col.quarter \
+            and all(level in other.col.path for level in op.col.path[:-1])  # (not "Members > 2022" beside
+        # "Monthly yield per member > 2022": the cited column's heading is no word of the other's)
     for row, col in [(op.row, c) for c in tv.cols] + [(r, op.col) for r in tv.rows]:
         if row is op.row and col is op.col:
             continue
@@ -582,6 +588,8 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
             continue  # a change between years ("2019 over 2018"), not a value of one
         if (row.quarter or col.quarter) and not (op.row.quarter or op.col.quarter) and not quarters_asked:
             continue  # a quarter's line beside the year's ("First quarter" over "Full year"): no quarter is asked
+        if row is not op.row and bounds and excluded(bounds, row.text):
+            continue  # "Grand piano over 6 ft" beside the cited "... up to 6 ft" asked "up to 6 ft"
         if row is op.row and months and op.col.months & months and not other.col.months & months:
             continue  # the column of the date the question says, beside another date's
         if row is op.row and op.col.fiscal & asked and not other.col.fiscal & asked:
@@ -992,7 +1000,7 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
                                                   or _rate_column(plan.operands[0], words, toks)):
         return Proof(ok=False, links=links, reason=f"the cited line is a rate, '{rate}', whose base the question "
                                                     f"does not say")
-    if plan.op == "lookup" and plan.operands and _not_money(op := plan.operands[0], _money_asked(words, terms), words):
+    if plan.op == "lookup" and plan.operands and _not_money(op := plan.operands[0], _money_asked(words, terms, toks), words):
         return Proof(ok=False, links=links, reason=f"the question asks an amount of money and the cited cell "
                                                     f"'{op.row.text}' / '{op.col.text}' holds none")
     if plan.op in SINGLE_CELLS and len(plan.operands) <= 4 and not plan.links.get("definition"):

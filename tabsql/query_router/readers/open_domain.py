@@ -1251,6 +1251,7 @@ def _unread_peer(q: Q, lines: list[Line], best: Reading, readable: list[Reading]
     tables = {ln.tv.key for ln in best.lines}
     printed = _terms_by_table(q.index)
     needed = [i for i in q.required if i in best.explained]
+    no_quarter = not q.a.quarters and not q.a.says("one_quarter")
     for ln in lines:
         if ln.tv.key in tables or id(ln) in read or _parent_table(q, ln.tv) or _agrees(q, ln, best):
             continue  # (the parent company's schedule is no rival of the report's own line)
@@ -1258,6 +1259,8 @@ def _unread_peer(q: Q, lines: list[Line], best: Reading, readable: list[Reading]
             continue  # its table prints none of some word the answer rests on
         if all(_value(ln.tv, m) is None for m in ln.members):
             continue  # a heading: its numbers are in the rows below it, each a line of its own
+        if no_quarter and ln.members and all(m.row.quarter or m.col.quarter for m in ln.members):
+            continue  # quarters' figures ("2015 > Quarter Ended March 31" ...): parts of the year asked, no rival
         named = ln.pos | ln.ctx
         for m in ln.members:
             named |= q.match(m.words)[3] if m.words else frozenset()
@@ -1362,14 +1365,18 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
             return main  # the linked cells' labels say every question word the other reading's say, and more
         if p.status == "answered" and (own := _from_statement(main, p, _kinds_named(a))) is not None:
             return own
+        if p.status == "answered" and _percent_of_the_line(a, main, p):
+            p.links = {**main.links, **p.links}
+            return p  # "... held one year or more, as % of total inventories": the line's printed share
         if p.status == "answered":
             reason = (f"two readings disagree: {main.value!r} from the linked cells, {p.value!r} from "
                       f"{p.operands[0].tv.doc.name} {p.operands[0].tv.nt.table.id} '{p.operands[0].row.text}'")
         else:
             reason = p.reason or "several tables fit the question"
         return Plan("ambiguous", main.op, "refused", main.operands, reason=reason, links={**main.links, "open_domain": "veto"})
-    if p is None or p.status != "answered" or main.links.get("arithmetic"):
-        return main  # (a share or percent change arithmetic refused is not a plain ratio to fill in)
+    if p is None or p.status != "answered" or main.links.get("arithmetic") or main.links.get("several_asked") and p.op == "lookup":
+        return main  # (a share or percent change arithmetic refused is not a plain ratio to fill in, nor one cell
+        # the several values asked: "both segments and both categories")
     tied = {o.tv.doc.name for o in main.operands}
     if main.status == "ambiguous" and len(tied) > 1 and not tied <= {o.tv.doc.name for o in p.operands}:
         return main  # cells of several reports fit alike: one reading of one of them does not decide
@@ -1477,6 +1484,15 @@ def _names_fewer(a: Analysis, p: Plan, main: Plan) -> bool:
     asked = {stem(t) for t in a.toks if t not in STOPWORDS and t not in months}
     mine, theirs = _label_stems(p), _label_stems(main)
     return mine & asked < theirs & asked and (theirs - asked <= mine - asked or len(theirs - asked) < len(mine - asked))
+
+
+def _percent_of_the_line(a: Analysis, main: Plan, p: Plan) -> bool:
+    """Whether the question asks a percent ("as % of total inventories") and of two lookups of one line,
+    the other reading's is that line's printed percent and the linked cells' an amount."""
+    if not (a.says("per_cent") and main.op == p.op == "lookup" and len(main.operands) == len(p.operands) == 1):
+        return False
+    m, o = main.operands[0], p.operands[0]
+    return m.tv is o.tv and m.row is o.row and p.unit == "%" and o.unit == "%" and main.unit != "%"
 
 
 def _in_order(main: Plan, p: Plan) -> Plan:
