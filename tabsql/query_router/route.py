@@ -467,8 +467,7 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
 
 def _holds_figures(m: Operand) -> bool:
     """Whether the member's line holds a figure in some cell: no heading over other lines ("Nordics")."""
-    tv = m.tv
-    return any((c := tv.cell(m.row, col)) is not None and c.value.number for col in tv.cols) if m.row is not None else True
+    return any((c := m.tv.cell(m.row, col)) is not None and c.value.number for col in m.tv.cols)
 
 
 def _rounds_to(th, members: list[Operand]) -> Operand | None:
