@@ -216,7 +216,8 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     context = _table_context(idx, documents)
     said = issuer_compounds.split(question, issuer_compounds.first_name_words([dv.name for dv in idx.docs]), idx.vocab)
     intent = read(said, _said_by_concepts(idx), context, _named_with(catalog, groups, question), _side_by_side(idx),
-                  lambda word, others: quiet_words.tells_apart(idx, word, others), _printed_before(idx))
+                  lambda word, others: quiet_words.tells_apart(idx, word, others), _printed_before(idx),
+                  holds_money=context is None or any(c.col.type == "money" for c in idx.tables[0].cols))
     a, p = arbiter.choose(intent, printed_spans(intent.analysis, idx), idx)
     info: dict[str, Any] = {"operation": a.op, "links": p.links, "intent": intent.model_dump(exclude={"words"})}
     if explain:

@@ -417,11 +417,25 @@ def _find_unit_note(table: Table, caption: str | None, near_above: list[_Seg], n
     heads = [c for c in table.cells if c.row < max(1, table.header_rows)]
     header_texts = [clean(c.text) for c in heads if c.col < table.label_cols or not measure_note(
         clean(c.text), [clean(o.text) for o in heads if o.row == c.row and o.col >= table.label_cols])]
+    prose = {s.text for s in near_above if _quantity_in_prose(s.text)}
     for text in [caption or "", *(s.text for s in near_above), *header_texts, *(n.text for n in notes)]:
         found = unit_note_in(text)
-        if found:
+        if found and text not in prose:
             return _with_exceptions(clean(text), found)
     return None
+
+
+PROSE_WORDS = 8  # a line above a table this long is prose (a sentence, or a line of one), not a note on the table
+
+
+def _quantity_in_prose(text: str) -> bool:
+    """A sentence above the table stating one quantity's unit ("Nameplate capacity is stated in million
+    tonnes per annum (mtpa)."): its scale word is that unit's ("million tonnes"), no scale of the table."""
+    found = unit_note_in(text)
+    if not found or len(text.split()) < PROSE_WORDS:
+        return False
+    after = text[text.find(found) + len(found):].split()
+    return bool(after) and after[0].isalpha() and after[0].islower() and after[0] not in ("of", "unless", "except")
 
 
 _EXCEPT_CLAUSE = re.compile(r"\b(?:except|other than|excluding|außer|ausgenommen|hariç)\b", re.I)
@@ -429,11 +443,22 @@ _EXCEPT_CLAUSE = re.compile(r"\b(?:except|other than|excluding|außer|ausgenomme
 
 def _with_exceptions(text: str, found: str) -> str:
     """The note with the rows it exempts, as printed: "In millions, except number of shares, which are
-    reflected in thousands, and per-share amounts", not "In millions" alone."""
+    reflected in thousands, and per-share amounts", not "In millions" alone; and with the measure it
+    names ("(Revenue in thousands)", whose scale a column of counts beside revenue does not take)."""
     for inner in re.findall(r"\(([^()]*)\)", text) or [text]:
-        if found in inner and _EXCEPT_CLAUSE.search(inner):
+        if found in inner and (_EXCEPT_CLAUSE.search(inner) or _measure_named(clean(inner).strip(" ,;"), found)):
             return clean(inner).strip(" ,;")
     return found
+
+
+MEASURE_WORDS = 5  # words of a measure's name before its scale in a note: "(Units in service portfolio in thousands)"
+
+
+def _measure_named(note: str, found: str) -> bool:
+    """Whether a note is a measure's name (up to ``MEASURE_WORDS`` words) and then its scale: "Revenue in
+    thousands"."""
+    head, _, tail = note.partition(found)
+    return not tail and 1 <= len(words := head.split()) <= MEASURE_WORDS and all(w[:1].isalpha() for w in words)
 
 
 def _section_above(segs: list[_Seg], box: BBox, body_size: float, caption: str | None) -> str | None:

@@ -262,9 +262,45 @@ def join(tables: list[Table], titles: dict[int, str | None] | None = None) -> li
                              bool(same)):
             whole = bool(same) and same_periods(out[-1], piece)
             out[-1] = merge(out[-1], piece, _period_rows(piece)[0] if whole else None)
+        elif out and split_below(out[-1], t, extent):
+            out[-1] = merge(out[-1], t, 0)
         else:
             out.append(t)
     return [t.model_copy(update={"id": f"t{i + 1}", "pages": t.pages or [t.page]}) for i, t in enumerate(out)]
+
+
+SPLIT_GAP_ROWS = 2.5  # a headless piece this many of the table's row pitches below it, or nearer, is its body's rest
+
+
+def split_below(a: Table, b: Table, extent=None) -> bool:
+    """Whether b is the rest of a's body, cut off on the same page: b lies right below a (within
+    ``SPLIT_GAP_ROWS`` row pitches of a), has no header, caption or heading of its own, starts with
+    body rows and has a's columns at a's places.
+
+        page 1: | Stream | 2018 | 2017 |      ->  one table: "Third-party" stays under "Municipal
+                | Municipal solid waste: |              solid waste:" with its header path
+                | Internalized ... | 5,610 |
+                (gap)
+                | Third-party | 3,905 | 3,812 |   <- headless piece, same columns
+    """
+    extent = extent or _extent
+    page = _last_page(a)
+    if b.page != page or (b.pages and len(b.pages) > 1) or b.header_rows or clean(b.caption) or a.n_cols != b.n_cols:
+        return False
+    ea, eb = extent(a, page), extent(b, page)
+    pitch = _row_pitch(a, page)
+    if ea is None or eb is None or pitch is None or not 0 <= eb[0] - ea[1] <= SPLIT_GAP_ROWS * pitch:
+        return False
+    return _starts_with_body(b) and columns_align(a, b)
+
+
+def _row_pitch(t: Table, page: int) -> float | None:
+    """The median distance between the tops of consecutive body rows of t on a page."""
+    tops = sorted({round(min(c.bbox[1] for c in t.cells if c.row == r and c.page == page and c.bbox), 1)
+                   for r in range(t.header_rows, t.n_rows)
+                   if any(c.row == r and c.page == page and c.bbox for c in t.cells)})
+    steps = [b - a for a, b in zip(tops, tops[1:]) if b > a]
+    return sorted(steps)[len(steps) // 2] if steps else None
 
 
 def _heading_as_caption(t: Table) -> Table:

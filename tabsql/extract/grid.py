@@ -45,6 +45,9 @@ GAP_TOLERANCE = 0.05  # pt
 CONTINUES = re.compile(r"([,\-–&(/]|\band|\bof|\bor|\bfor|\bthe|\bin|\bto|\bwith|\bund|\bder|\bdie)$", re.I)
 
 
+FIGURE = re.compile(r"^[$€£(]*\d[\d,.]*\)?%?$")  # one printed figure, a sign before its bracket too: "$(4,806)"
+
+
 def is_numeric(text: str) -> bool:
     return bool(NUMERIC.match(text.strip()))
 
@@ -605,7 +608,7 @@ def _lattice(region: Region, info: PageInfo) -> list[Cell] | None:
     # is several records: the rules do not mark every row here
     for (r, c), ws in grid.items():
         lines = text_lines(ws, gap=1e9)
-        if sum(1 for ln in lines if is_numeric(ln.text)) >= 2:
+        if sum(1 for ln in lines if is_numeric(ln.text) or all(FIGURE.match(w["text"]) for w in ln.words)) >= 2:
             return None
         if c == 0 and _second_entry(lines, [w for (r2, c2), o in grid.items() if r2 == r and c2 > 0 for w in o]):
             return None

@@ -27,7 +27,7 @@ MAX_HEADER_ROWS = 5
 
 # A footnote marker printed after a header or label: "2026*", "Revenue¹", "Total †", "Margin a)", "EBIT (1)".
 _MARKER_TAIL = re.compile(
-    r"(?:\s*(?:\*{1,3}|[†‡§¶]+|[¹²³⁴⁵⁶⁷⁸⁹⁰]+\)?|\s[a-z]\)|\s\(\d{1,2}\)|\s\([a-z]\)))+$"
+    r"(?:\s*(?:\*{1,3}|[†‡§¶]+|[¹²³⁴⁵⁶⁷⁸⁹⁰]+\)?|\s[a-z]\)|\s\(\d{1,2}\)|(?<=[a-z])\(\d{1,2}\)|\s\([a-z]\)))+$"
 )
 _YEAR = re.compile(r"^(?:FY\s?)?(?:1[89]|20)\d\d(?:\s?[/–-]\s?\d{2,4})?[A-Za-z]?$")
 # Pieces of a date heading that look numeric: "31," (a day before a wrapped year), "3, 2020".

@@ -78,6 +78,7 @@ class Analysis:
     doc_year_mentions: set[int] = field(default_factory=set)  # "the 2025 segment information": a document's year
     said_months: set[int] = field(default_factory=set)  # the month of each date said ("as of June 30, 2025": 6)
     dated_years: set[int] = field(default_factory=set)  # the year of each date said with its month ("as of June 30, 2025")
+    fiscal_years: set[int] = field(default_factory=set)  # the years said as fiscal ones ("fiscal 2021", "FY21")
     included: set[int] = field(default_factory=set)  # positions of a part the figure includes ("including noncontrolling interests")
     left_out: set[int] = field(default_factory=set)  # ... of those, a part it leaves out ("before hedges"; lexicon exclusion_leads)
     lacking: bool = False  # the members asked are those lacking the measure ("how many markets have no transit displays")
@@ -106,6 +107,7 @@ class Analysis:
     shapes: Shapes = field(default_factory=Shapes)  # the arithmetic it states in so many words
     member_count: int | None = None  # "the three seasons": how many members an aggregate's line must hold
     member_periods: bool = False  # ... and they are periods ("the two dates", "the five year-ends")
+    member_words: tuple[int, ...] = ()  # ... and the words said between the count and its noun ("the two digital formats")
 
     @property
     def all_years(self) -> list[int]:
@@ -223,6 +225,7 @@ def analyze(question: str, percent_asked: bool = False) -> Analysis:
     _numbers(a)
     _operation(a, percent_asked)
     _schedule_date(a)
+    _fiscal_year_end(a)
     _member_count(a)
     _time_prepositions(a)
     _lacking(a)
@@ -287,6 +290,7 @@ def _member_count(a: Analysis) -> None:
         if a.op == "lookup" and a.toks[noun] in lexicon.words("member_period_nouns"):
             continue  # "paid over the five years": a lookup may read the line's total of them
         a.member_count = n
+        a.member_words = tuple(k for k in range(i + 1, noun) if a.toks[k] not in STOPWORDS)
         a.consumed.add(i)
         if a.toks[noun] in lexicon.words("member_period_nouns") and noun not in a.consumed:
             a.member_periods = True  # "the two dates": the periods the table's columns are
@@ -359,6 +363,23 @@ def _schedule_date(a: Analysis) -> None:
     if later is None or later <= dated or _joined(a.toks, str(dated), str(later)):
         return
     a.doc_year_mentions.add(dated)
+
+
+def _fiscal_year_end(a: Analysis) -> None:
+    """The day a fiscal year said ends, said beside it ("fiscal 2021, the year that ended January 29,
+    2022"): the same period named twice, not a second year asked. The fiscal year stays; a column
+    dated to that day is read as of it (``ColView.fiscal``). Only a day in the year after the fiscal
+    year, not joined to it as a list ("fiscal 2021 and January 29, 2022").
+
+        >>> a = analyze("adjusted EBIT for fiscal 2021, the year that ended January 29, 2022")
+        >>> a.years, sorted(a.dated_years)
+        ([2021], [])
+    """
+    for end in sorted(a.dated_years):
+        if end - 1 in a.fiscal_years and end not in a.fiscal_years and a.years.count(end) == 1 \
+                and not _joined(a.toks, str(end - 1), str(end)):
+            a.years.remove(end)
+            a.dated_years.discard(end)
 
 
 JOIN_REACH = 4  # words between two years joined as one list ("December 31, 2022 and 2021")
@@ -542,8 +563,10 @@ def _numbers(a: Analysis) -> None:
             a.consumed.add(i)
             if i and a.toks[i - 1] in ("fy", "fiscal"):  # "FY 2019"
                 a.consumed.add(i - 1)
+                a.fiscal_years.add(int(t))
         elif (m := _FISCAL_YEAR.fullmatch(t)) and i not in a.consumed:
             a.years.append(fiscal_year(m.group(1)))
+            a.fiscal_years.add(fiscal_year(m.group(1)))
             a.consumed.add(i)
         elif re.fullmatch(r"((?:19|20)\d\d)-((?:19|20)\d\d)", t):
             lo, hi = map(int, t.split("-"))

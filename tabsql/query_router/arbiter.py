@@ -874,10 +874,42 @@ def _figure_for_which(a, p: Plan) -> Plan:
     if not isinstance(p.value, (int, float)):
         return p
     at = a.toks.index("which") if "which" in a.toks else -1
-    if not (0 <= at < len(a.toks) - 1 and a.toks[at + 1] in lexicon.words("which_verbs")):
+    if not (0 <= at < len(a.toks) - 1 and (a.toks[at + 1] in lexicon.words("which_verbs")
+                                            or _which_group(a.toks, at, p.operands[0]) or _which_plural(a, at))):
         return p  # "which lead time is entered against part X", "which figure appears for EBT": a value asked
     return Plan("not_found", p.op, "refused", p.operands, links=p.links,
                 reason="the question asks which one, and the cell read is a figure of one line")
+
+
+WHICH_NOUN_REACH = 5  # words after "which" within which its verb stands ("which depleted reservoir facility was")
+
+
+def _which_group(toks: list[str], at: int, op) -> bool:
+    """Whether the words between "which" and its verb name the group the cited line sits under, not
+    the line ("Which depleted reservoir facility was fully contracted" of "Ellerby Reservoir" under
+    "Depleted reservoir facilities"): the question asks which of the group's lines, whose name the
+    figure read is not."""
+    verbs = lexicon.words("which_verbs")
+    end = next((k for k in range(at + 1, min(len(toks), at + 1 + WHICH_NOUN_REACH)) if toks[k] in verbs), None)
+    said = {stem(t) for t in toks[at + 1:end] if t not in STOPWORDS} if end is not None else set()
+    groups = {stem(w) for level in [*op.row.path[:-1], *op.row.context] for w in tokens(level) if w not in STOPWORDS}
+    own = {stem(w) for w in tokens(label_leaf(op.row.path)) if w not in STOPWORDS}
+    return bool(said) and said <= groups and bool(own - {stem(t) for t in toks})  # (the line's own name unsaid)
+
+
+def _which_plural(a, at: int) -> bool:
+    """Whether "which" asks for several things by a plural noun after it, before its verb ("Which
+    Ravenglass plans come with ...", "which segments had ..."): names, of which one line's figure is
+    none. The noun is the last word before the verb; a word after a function word ("in working days")
+    or before one ("which figure appears for") is none."""
+    verbs, toks = lexicon.words("which_verbs"), a.toks
+    for k in range(at + 1, min(len(toks) - 1, at + 1 + WHICH_NOUN_REACH)):
+        t, nxt = toks[k], toks[k + 1]
+        if t in STOPWORDS or t in verbs:
+            return False
+        if len(t) > 3 and t.isalpha() and t.endswith("s") and not t.endswith("ss") and t not in a.proper_names:
+            return nxt in verbs or nxt not in STOPWORDS and not nxt.endswith("s")
+    return False
 
 
 def _ratio_of_one_line(a, p: Plan) -> Plan:

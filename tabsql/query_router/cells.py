@@ -230,9 +230,19 @@ def _value_words(qt: QuestionTerms, tv: TableView, row: RowView, col: ColView,
             continue  # "cost of revenue": the head of a named item, not a word for "amount"
         elif (kind == "money" or col.col.type == "money") and t in MONEY_WORDS and not headed(qt, tv, t, col):
             pos.add(i)  # "the price": any amount of money, unless a column prints it ("Average Repurchase Price")
-        elif t in unit_toks:
+        elif i in unit_words(qt, unit_toks):
             pos.add(i)
     return frozenset(pos)
+
+
+def unit_words(qt: QuestionTerms, unit_toks: set[str]) -> frozenset[int]:
+    """The question's words that say a unit the cells are in: "kg", "watts" of cells in "W" (a unit
+    spelled out: lexicon ``equivalents``), or the quantity it measures ("length" of cells in "cm":
+    ``unit_dimensions``)."""
+    equivalents, dimensions = lexicon.equivalents(), lexicon.mapping("unit_dimensions")
+    return frozenset(i for i in qt.content if qt.a.toks[i] in unit_toks
+                     or equivalents.get(qt.a.toks[i], frozenset()) & unit_toks
+                     or set(dimensions.get(qt.a.toks[i]) or ()) & unit_toks)  # "length" of cells in "cm"
 
 
 def _spent_in_total(tv: TableView, row: RowView, rms: dict[int, Match], i: int, word: str) -> bool:
@@ -284,6 +294,26 @@ def _pct_headers() -> frozenset[str]:
 
 def word_weight(qt: QuestionTerms, i: int) -> float:
     return qt.index.weight(qt.a.toks[i])
+
+
+def the_part_left_out(a: Analysis, path: list[str]) -> bool:
+    """Whether a label names only the part the question leaves out of its figure ("Contracted firm
+    capacity (Bcf)" for "working gas capacity net of contracted firm capacity"): every word of its leaf is
+    said in that part, and it prints no lead of its own ("Net of reinsurance" names the figure asked)."""
+    if not a.left_out or _lead_figure(a) == "gross":
+        return False  # ("income before income taxes": the gross figure, no part to take away)
+    leaf = set(content_tokens(unbracketed(path[-1]))) if path else set()
+    part = {stem(a.toks[i]) for i in a.left_out}
+    leads = lexicon.words("exclusion_leads") | {p.split()[0] for p in lexicon.phrases("exclusion_phrases")}
+    return bool(leaf) and {stem(w) for w in leaf} <= part and not set(tokens(" ".join(path))) & leads
+
+
+def _lead_figure(a: Analysis) -> str | None:
+    """The figure the lead of the part left out names ("before" -> "gross"; lexicon ``part_lead_figures``)."""
+    k = min(a.left_out) - 1
+    while k > 0 and a.toks[k] in ("of", "the", "its", "their"):
+        k -= 1
+    return lexicon.mapping("part_lead_figures").get(a.toks[k]) if k >= 0 else None
 
 
 def unexplained_words(qt: QuestionTerms, explained: frozenset[int] | set[int], mask: frozenset[int] = frozenset()) -> list[str]:
@@ -456,6 +486,9 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     continue  # a rounded highlight ("EUR 1.9bn") only when its table is asked for
                 if a.names_only_included((rm.pos | cm.pos) - _dated_words(a)):
                     continue  # the part the figure asked includes ("including noncontrolling interests"), not the figure
+                if a.left_out and (the_part_left_out(a, r.path) or the_part_left_out(a, c.path)):
+                    continue  # "working gas capacity net of contracted firm capacity": the part's own column is
+                    # no reading of the figure, though the line's other words name it
                 row_pos = rm.pos - _dated_words(a) if c.years else rm.pos  # the column dates the cell: a year
                 # its label prints too ("..., current portion of long-term debt: 2022—$2,560") names no more of it
                 by_value = _value_words(qt, tv, r, c, rms)

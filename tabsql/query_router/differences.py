@@ -83,6 +83,8 @@ def two_operands(qt: QuestionTerms, scope: Scope) -> Plan:
             return Plan("ambiguous", a.op, "refused", ops + rival, reason=ambiguous_text(ops + rival))
         dates = [period_date(" ".join(e.path)) for e in (e1, e2)]
         order = dated_order(a, dates, [_year_of(o) for o in ops])
+        if dates == [None, None] and a_change and (spans := _spans_order(ops)) is not None:
+            order = spans  # "between 2022/23 and 2023/24": the later span less the earlier
         if order is None:
             return Plan("not_found", a.op, "refused", ops, reason="cannot tell which of the two dates comes first")
         if a_change and not _one_line(ops):  # a change is of one line between two of its members
@@ -254,6 +256,20 @@ def contrary_course(a: Analysis, p: Plan) -> Plan:
         return p  # it fell; or a loss turned into a profit (or back), where which way "fell" means is unsaid
     return Plan("not_found", p.op, "refused", p.operands,
                 reason=f"the figure grew from {min(years)} to {max(years)}; the question asks how much it fell")
+
+
+def _spans_order(ops: list[Operand]) -> list[int] | None:
+    """The order of a change between two periods that span years ("2022/23", "2023/24"): the later
+    span, by its last year then its first, less the earlier ([1, 0] where the question names the
+    earlier first). None where either is of no year or both are of the same years.
+
+        "between 2022/23 and 2023/24" over "Beds > 2022/23", "Beds > 2023/24" -> [1, 0]
+    """
+    spans = [o.row.years | o.col.years for o in ops]
+    if not all(spans):
+        return None
+    keys = [(max(ys), min(ys)) for ys in spans]
+    return None if keys[0] == keys[1] else [1, 0] if keys[0] < keys[1] else [0, 1]
 
 
 def _year_of(o: Operand) -> int | None:

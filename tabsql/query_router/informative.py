@@ -152,6 +152,23 @@ def says_little(word: str, vocab: set[str]) -> bool:
     return names_nothing(word) or word in _running_verbs() or zipf(word) >= COMMON
 
 
+AFFIX_ZIPF = 2.5  # both words this common: one with letters added before or after the other is another word
+
+
+def affixed_word(word: str, other: str, lang: str = "en") -> bool:
+    """Whether one word is the other with letters added at its start ("esports" / "sports", "subcontract" /
+    "contract"), both words of the language: another word, no typo of it. Not letters added at its end
+    ("european" / "europe"), a word of the same family.
+
+        >>> affixed_word("esports", "sports"), affixed_word("sprots", "sports")
+        (True, False)
+    """
+    short, long = sorted((word, other), key=len)
+    if short == long or not long.endswith(short) or lemma(long, lang) == lemma(short, lang):
+        return False  # (letters added at the end make a word of the same family: "european", "germany")
+    return zipf(short, lang) >= AFFIX_ZIPF and zipf(long, lang) >= AFFIX_ZIPF
+
+
 def negated_pair(word: str, other: str, lang: str = "en") -> bool:
     """Whether one word is the other with a prefix that turns it around (lexicon ``negating_prefixes``):
     "unallocated" and "allocated" are near in letters and opposite in sense.

@@ -12,6 +12,10 @@ stays whole; so does a question that is nothing but such words.
     ('question: what was revenue in 2024?', ['answer with one number in pounds, applying any scale the document states.'])
     >>> split("please give q3 2024 revenue in us dollars, applying the table's scale.")
     ('please give q3 2024 revenue in us dollars.', ["applying the table's scale"])
+    >>> split("by how much did volumes in spain change in 2023 (million m3)?")
+    ('by how much did volumes in spain change in 2023?', ['million m3'])
+    >>> split("luxury depletions on average across fy23 and fy24, in thousands of cases?")[1]
+    ['in thousands of cases']
     >>> split("reply with a single figure in us dollars (not in millions) and no commentary. revenue for h1 2025?")[1]
     ['reply with a single figure in us dollars (not in millions) and no commentary.']
     >>> asked_scale_words("reply with a single figure in us dollars (not in millions) and no commentary.")
@@ -136,6 +140,12 @@ def _closing_clause(sentence: str) -> tuple[str, str | None]:
     if at <= 0:
         return sentence, None
     clause = body[at:].lstrip(",;-—( ").rstrip(")")
-    if not _presents_only(clause) or not _names_something(body[:at]):
+    # "(million m³)", ", in thousands of cases": the answer's scale and unit (a currency said so may tell
+    # columns apart, "(EUR)" beside a USD column: it stays the question's)
+    said = tokens(clause)  # (a number said names something: ", 23 µm" of an item's name; a percent asked is the
+    # question's reading, "how much of the total ... , in percent": a share)
+    scaled = _terse(clause) and not set(said) & set(lexicon.mapping("currencies")) and not any(t[:1].isdigit() for t in said) \
+        and bool(set(said) & (set(lexicon.mapping("scales")) | lexicon.words("measure_units")))
+    if not (_presents_only(clause) or scaled) or not _names_something(body[:at]):
         return sentence, None
     return body[:at] + end, clause

@@ -219,6 +219,11 @@ def _number(text: str) -> int | None:
     return lexicon.numbers().get(text)
 
 
+def _heads_phrase(toks: list[str], i: int) -> bool:
+    """Whether the word ends its noun phrase: "revenue" of "revenue per flight hour", not "sales" of "sales price"."""
+    return i + 1 >= len(toks) or toks[i + 1] in STOPWORDS or not toks[i + 1].isalpha()
+
+
 def _other_kind(toks: list[str], vocab: set[str], before: Callable[[str], frozenset[str]] | None) -> set[int]:
     """The positions of words said right before a word the labels print only after other modifiers
     ("corporate members" where a label prints "Annual members", never "corporate members"): the word
@@ -376,7 +381,7 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
          one_table: frozenset[str] | None = None, evidence: Evidence | None = None,
          pairs: Callable[[str, str], bool] | None = None,
          selects: Callable[[str, frozenset[str]], bool] | None = None,
-         before: Callable[[str], frozenset[str]] | None = None) -> Intent:
+         before: Callable[[str], frozenset[str]] | None = None, holds_money: bool = True) -> Intent:
     """Read a question once. ``vocab`` holds the catalog's terms: a word a label prints is never
     corrected or excused as common. ``one_table``: the question is asked of one table alone, and
     these are the terms of its heading; a common word neither they nor a label print (not a
@@ -390,7 +395,9 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     where it may not, it is excused like a word no label prints ("did Verizon record"). ``before``: the
     words labels in scope print right before a word; a common word said before a word that labels print
     only after other modifiers ("corporate members" beside "Annual members") names another kind of it
-    and is never excused."""
+    and is never excused. ``holds_money``: whether the one table holds amounts of money; where it holds
+    none, a measure noun (lexicon ``measure_nouns``: "revenue" of a table of flight hours) names a measure
+    it lacks, no subject."""
     vocab = set(vocab) | _KNOWN
     folded = fold(question).replace("\u2019", "'")
     if not any(" plus " in d for d in _set_aside(folded, "definitions")[1]):  # a definition's "plus" asks no sum
@@ -442,10 +449,14 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     qualifiers = {i for i, t in enumerate(a.toks[:-1]) if a.toks[i + 1] in parts}
     qualifiers |= counted_units(a.toks)  # nor "days" of "how many working days": the unit a cell must be in
     kinds = _other_kind(a.toks, vocab, before) if around is not None else set()
+    # "revenue" of a table of flight hours names a measure it lacks ("what share of revenue" of a table of
+    # shares, "operating revenue from cargo" of one of amounts, is its subject); "length" a quantity a unit answers
+    shares = a.in_percent or bool(set(a.toks) & set(lexicon.cue("share_words").split("|")))
+    measure_nouns = (set() if shares or holds_money else lexicon.words("measure_nouns")) | set(lexicon.mapping("unit_dimensions"))
     excused = [i for i, t in enumerate(a.toks) if i not in a.consumed and t not in apart and i not in a.states
                and i not in qualifiers and (
         says_little(t, vocab) or around is not None and t not in names and i not in verbs and i not in spelling
-        and i not in kinds and names_the_subject(t, around))]
+        and i not in kinds and not (t in measure_nouns and _heads_phrase(a.toks, i)) and names_the_subject(t, around))]
     if one_table is not None and a.op != "count":
         excused += [i for i in _item_kind_nouns(a, vocab | one_table) if i not in excused]
     a.sale_units |= set(_sale_units(a))

@@ -20,8 +20,24 @@ from tabsql.query_router.listed_values import listed, value_words
 from tabsql.query_router.text import STOPWORDS, tokens
 from tabsql.query_router.tier_columns import column_tier
 
-NON_MEMBER = ("corporate", "consolidation", "elimination", "reconciliation", "unallocated", "konzernfunktion",
+NON_MEMBER = ("consolidation", "elimination", "reconciliation", "unallocated", "konzernfunktion",
               "konsolidierung", "uberleitung", "uberleitungs")
+def non_member(path: list[str]) -> bool:
+    """Whether a line is the company's own or a reconciling line beside the members, not one of them.
+
+        >>> non_member(["Corporate and other"]), non_member(["Corporate debt securities"])
+        (True, False)
+    """
+    text = " ".join(path).lower()
+    return any(w in text for w in NON_MEMBER) or any(_corporate(p) for p in path)
+
+
+def _corporate(label: str) -> bool:
+    """"Corporate", "Corporate and other", "Corporate expenses": the company's own line beside its
+    segments (lexicon ``corporate_line_words`` after "corporate"); not "Corporate debt securities", a
+    member named by what it holds."""
+    words = [t for t in tokens(label.replace("/", " ").replace("&", " and ")) if t.isalpha()]
+    return bool(words) and words[0] == "corporate" and set(words[1:]) <= lexicon.words("corporate_line_words")
 
 
 @dataclass
@@ -179,7 +195,7 @@ def _member_pairs(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit
         for k, r in enumerate(items):
             for t in r.texts:
                 values.setdefault(t, []).append(k)
-        best = _named_set(qt, groups) or _named_set(qt, values, min_members=2)
+        best = _named_set(qt, groups) or _named_set(qt, values, min_members=2) or _counted_kind(qt, items)
         if best:
             picked = set(best[0]) | _listing(values, best[0])
             picked = _before_next_heading(tv, items, picked)
@@ -188,8 +204,23 @@ def _member_pairs(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit
                 # 3 h" beside "Emergency, 3 h"): which lines hold it is not told by their texts alone
             pairs = [pairs[k] for k in sorted(picked)]
             pos |= best[1].pos
-        pairs = [(r, c) for r, c in pairs if not any(w in " ".join(r.path).lower() for w in NON_MEMBER)]
+        pairs = [(r, c) for r, c in pairs if not non_member(r.path)]
     return pairs, frozenset(pos)
+
+
+def _counted_kind(qt: QuestionTerms, items: list[RowView]) -> tuple[list[int], Match] | None:
+    """The lines the words between a member count and its noun pick out, where exactly that many
+    labels print every one of those words: "the two digital formats" over "Digital billboards",
+    "Classic bulletins", "Digital transit screens" -> the two "Digital" lines. A count that as many
+    labels do not meet picks none (the route then refuses the count it was told)."""
+    a = qt.a
+    if a.member_count is None or a.member_periods or not a.member_words:
+        return None
+    said = {a.toks[k] for k in a.member_words}
+    ks = [k for k, r in enumerate(items) if r.path and said <= set(tokens(r.path[-1]))]
+    if len(ks) != a.member_count:
+        return None
+    return ks, Match(1.0, 1.0, frozenset(a.member_words), True, "kind")
 
 
 def _open_headings(tv: TableView) -> dict[int, list[str]]:

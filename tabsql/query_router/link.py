@@ -25,7 +25,7 @@ from tabsql.query_router.left_out import left_out
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView, half_year_words, term_set
 from tabsql.query_router.terms import Terms, of_family, says_whole
 from tabsql.query_router.spelled_initialisms import ACRONYM_ZIPF, initial_runs, printed_initialisms
-from tabsql.query_router.informative import negated_pair
+from tabsql.query_router.informative import affixed_word, negated_pair
 from tabsql.query_router.company_names import said_names
 from tabsql.query_router.text import STOPWORDS, _spellings, fold, parts, initial_letters, initials_span, stem, tokens, bracketed, unbracketed
 from tabsql.query_router.verbs import agent_root, question_roots, said_verb
@@ -112,7 +112,8 @@ class QuestionTerms(Terms):
             t = a.toks[i]
             if len(t) >= 5 and not any(c.isdigit() for c in t):
                 for hit, score, _ in process.extract(t, vocab, scorer=fuzz.ratio, score_cutoff=84, limit=8):
-                    if not negated_pair(t, hit):  # ("unallocated" is no "allocated")
+                    if not negated_pair(t, hit) and not affixed_word(t, hit):  # ("unallocated" is no "allocated",
+                        # "esports" no "sports")
                         qt.fuzzy.setdefault(hit, set()).add(i)
         if synonyms is not None:
             qt.concept_pos = concept_phrases.named(a.toks, synonyms, index.vocab.__contains__)

@@ -18,9 +18,10 @@ import re
 
 from tabsql.plan import Operand, Plan
 from tabsql.query_router.analyze import Analysis
-from tabsql.query_router.cells import (CURRENCY_CODES, Scope, ambiguous_text, best_lookup, label_leaf,
-                                       lookup_candidates, op_links, precise_pick, same_line, unexplained_words)
-from tabsql.query_router.differences import entities, entity_operands, two_operands, unsigned_difference
+from tabsql.query_router.cells import (CURRENCY_CODES, Scope, ambiguous_text, best_lookup, label_leaf, the_part_left_out,
+                                       lookup_candidates, op_links, precise_pick, same_line, unexplained_words,
+                                       unit_words)
+from tabsql.query_router.differences import asks_change, entities, entity_operands, two_operands, unsigned_difference
 from tabsql.query_router.lines import Line, best_line
 from tabsql.query_router.member_names import rename
 from tabsql.query_router.index import YEAR, CatalogIndex, DocView, TableView
@@ -115,6 +116,20 @@ def _dispatch(qt: QuestionTerms, scope: Scope) -> Plan:
         p = two
     else:
         p = _lookup(qt, scope)
+        if p.status != "answered" and a.says("respective_or_and") and not asks_change(a) \
+                and (two := _respective(qt, scope)) is not None and two.status == "answered":
+            p = _listed_sum(a, two)  # "the revenue of posters and transit shelters in 2023": no one cell, two named
+    return p
+
+
+def _listed_sum(a: Analysis, p: Plan) -> Plan:
+    """Two values named apart, added up where the question says a sum ("the total revenue of posters
+    and transit shelters") and neither cell is a total line's, or says them together ("U.S. and Canada
+    combined"); else the two values as read."""
+    together = a.says("together") and not a.says("both")  # ("both" asks each value)
+    if together or a.says("summed") and not any("total" in o.row.text.lower() or "total" in o.col.text.lower()
+                                                 for o in p.operands):
+        return Plan("answered", "sum", "sql", p.operands, sum(o.number for o in p.operands), p.unit, links=p.links)
     return p
 
 
@@ -157,7 +172,7 @@ def _total_of_lines(qt: QuestionTerms, scope: Scope, tied: list[Operand]) -> Pla
         "the total USD denominated monetary assets as at 31 December 2018" -> 18,041 + 2,642
     """
     said = {i for i, t in enumerate(qt.a.toks) if t in lexicon.words("total_words")}
-    if not said or not 2 <= len(tied) <= 4:
+    if not (said or qt.a.says("sum_words")) or not 2 <= len(tied) <= 4:  # ("in aggregate", "combined")
         return None
     first = tied[0]
     # every line of the column the same words name is a part, not only the ones the scores tie
@@ -175,11 +190,17 @@ def _total_of_lines(qt: QuestionTerms, scope: Scope, tied: list[Operand]) -> Pla
         return None  # lines printed as deductions ("(14,732)"): whether their size or their sign is asked is unclear
     if any(set(tokens(o.row.text)) & {qt.a.toks[i] for i in said} for o in tied):
         return None  # a line that prints "total" is named by it, not summed
-    if any(r.row.is_total and r.path[:-1] == first.row.path[:-1] for r in first.tv.rows):
-        return None  # the group prints its total: that line is the one asked (or a rival)
+    total = sum(o.number for o in tied)
+    summed = qt.a.says("sum_words")  # "in aggregate": a sum said, not a "total" a line may print
+    if any(r.row.is_total and r.path[:-1] == first.row.path[:-1] and (
+            not summed or r.context == first.row.context and (cell := first.tv.cell(r, first.col)) is not None
+            and cell.value.number is not None and math.isclose(cell.value.number, total, rel_tol=1e-6, abs_tol=0.5))
+           for r in first.tv.rows):
+        return None  # the group prints its total: that line is the one asked (or a rival); where a sum is said,
+        # a grand total of more lines than those named is not it
     for o in tied:
         o.label = o.row.text
-    return Plan("answered", "sum", "sql", tied, sum(o.number for o in tied), first.unit,
+    return Plan("answered", "sum", "sql", tied, total, first.unit,
                 links={"operands": [op_links(o) for o in tied]})
 
 
@@ -209,7 +230,34 @@ def _lookup(qt: QuestionTerms, scope: Scope) -> Plan:
         return Plan("not_found", operands=[op], reason=f"the cell for {op.row.text} / {op.col.text} is empty", route="refused")
     if (total := order_total(qt.a, op, op_links(op))) is not None:
         return total  # "120 tubs ... in total": the tier's unit price times the quantity
+    if (net := _net_of_part(qt, op)) is not None:
+        return net  # "working gas capacity net of contracted firm capacity": the one less the other
     return Plan("answered", "lookup", "lookup", [op], op.value, op.unit, links=op_links(op))
+
+
+def _net_of_part(qt: QuestionTerms, op: Operand) -> Plan | None:
+    """A figure asked without a part ("net of", "excluding", "after"; not "before", whose figure is the
+    gross one: lexicon ``part_lead_figures``) where the figure's line prints that part in a cell of
+    its own, and no label prints the lead: the figure less the part. None where the part is no one
+    cell of the figure's row or column.
+
+        "Marston Field working gas capacity net of contracted firm capacity" over "Working gas
+        capacity (Bcf)" 41.2 and "Contracted firm capacity (Bcf)" 36.8 -> 41.2 - 36.8 = 4.4
+    """
+    a = qt.a
+    if not a.left_out or op.number is None:
+        return None
+    tv = op.tv
+    parts = [(r, op.col) for r in tv.rows if r is not op.row and the_part_left_out(a, r.path)] + \
+            [(op.row, c) for c in tv.cols if c is not op.col and the_part_left_out(a, c.path)]
+    cells = [(r, c, cell) for r, c in parts if (cell := tv.cell(r, c)) is not None and cell.value.number is not None]
+    if len(cells) != 1 or cells[0][2].value.kind != op.cell.value.kind:
+        return None
+    r, c, cell = cells[0]
+    part = Operand(tv, r, c, cell, op.score, frozenset(a.left_out), label=label_leaf(r.path if c is op.col else c.path))
+    op.label = label_leaf(op.row.path if c is op.col else op.col.path)
+    return Plan("answered", "difference", "sql", [op, part], op.number - part.number, op.unit, order=[0, 1],
+                links={"operands": [op_links(op), op_links(part)], "net_of": part.label})
 
 
 def _own_label(op: Operand) -> bool:
@@ -312,8 +360,11 @@ def _printed_line_total(line) -> float | None:
     """The line's own "Total" cell (a row's Total column, a column's Total line), which a sum of its
     other cells should come to ("Aircraft purchase commitments": 2019 .. 2023 leave out "Thereafter").
     A column's lines, none of them named, have their total too in a total line of another name
-    ("Total PFC program") proven the sum of every item line above it (``_proven_grand_total``)."""
+    ("Total PFC program") proven the sum of every item line above it (``_proven_grand_total``). Members
+    the question names one by one ("posters and transit shelters") are a part it asks for: no total."""
     tv = line.tv
+    if line.filtered:
+        return None
     if line.axis == "row":
         cells = [tv.cell(line.measure, c) for c in tv.cols if says_total(c.path)]
     else:
@@ -321,7 +372,7 @@ def _printed_line_total(line) -> float | None:
     nums = [c.value.number for c in cells if c is not None and c.value.number is not None]
     if len(nums) == 1:
         return nums[0]
-    return _proven_grand_total(line) if not nums and line.axis == "col" and not line.filtered else None
+    return _proven_grand_total(line) if not nums and line.axis == "col" else None
 
 
 def _proven_grand_total(line) -> float | None:
@@ -357,7 +408,8 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
     line = best_line(qt, scope, text_ok=a.op == "count")
     if line is None:
         return Plan("not_found", a.op, "refused", reason="no measure and members match the question")
-    unexpl = unexplained_words(qt, line.explained)
+    units = {t for m in line.members if m.cell is not None and m.cell.value.unit for t in tokens(m.cell.value.unit)}
+    unexpl = unexplained_words(qt, line.explained | unit_words(qt, units))  # ("in watts" of cells in "W")
     if unexpl:
         return Plan("not_found", a.op, "refused", reason=f"the documents name nothing matching {', '.join(repr(t) for t in unexpl[:3])}")
     members = line.members
@@ -490,7 +542,8 @@ def _spread(line: Line) -> list[str]:
     groups = {" > ".join(m.row.path[:-1]) for m in line.members if len(m.row.path) > 1}
     if len(groups) > 1:
         return sorted(groups)
-    cat_cols = [c for c in line.tv.nt.columns if c.concept == "category"]
+    cat_cols = [c for c in line.tv.nt.columns if c.concept == "category" and c.index >= line.tv.nt.table.label_cols]
+    # (the label column headed "Category" names the members themselves, no category of them)
     for col in cat_cols:
         values = {line.tv.grid[(m.row.row.index, col.index)].text for m in line.members
                   if (m.row.row.index, col.index) in line.tv.grid}

@@ -48,7 +48,8 @@ _STOP = {
 _COMPANY = re.compile(  # "Co." ends in a period; the two-letter forms in capitals ("KG", not a weight's "kg")
     r"\b(plc|inc\.?|ltd\.?|limited|gmbh|a\.ş\.|a\.s\.|b\.v\.|n\.v\.|co\.|corp\.?|"
     r"corporation|llc|llp|l\.p\.|a/s|s\.a\.|s\.p\.a\.|holdings?|group|(?-i:AG|SE|KG|BV|NV|SA|AB|Oy|OY|AS)"
-    r"|(?-i:(?<![Tt]he )(?:Company|Trust))(?=\s*$))(?!\w)",  # ("Company", "Trust": a name's last word, not "the Company")
+    r"|(?-i:(?<![Tt]he )(?:Company|Trust|REIT|Incorporated))(?=\s*$))(?!\w)",  # ("Company", "Trust", "REIT": a
+    # name's last word, not "the Company")
     re.I,
 )
 # "Table 1: ...", "Tabelle 2 – ...", "Figure 3." name a table or figure, never the document or its issuer

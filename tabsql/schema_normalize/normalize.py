@@ -276,7 +276,7 @@ def _table_note(t: Table, corner: list[str], ctx: _Ctx, allow_prose: bool) -> tu
     for s in sources:
         n = units.read_unit_note(s)
         if note.scale is None and n.scale is not None:
-            note.scale = n.scale
+            note.scale, note.said = n.scale, s or ""
             note.exceptions += n.exceptions
         if note.currency is None and n.currency is not None:
             note.currency = n.currency
@@ -296,6 +296,31 @@ def _table_note(t: Table, corner: list[str], ctx: _Ctx, allow_prose: bool) -> tu
             note.currency = note.currency or prose.currency
             note.exceptions += prose.exceptions
     return note, _conditions([f for f in t.footnotes if f.marker is None and terse_note(f.text)])
+
+
+def _measure_columns(note: units.UnitNote, paths: list[list[str]], lc: int, n_cols: int,
+                     row_labels: list[list[str]]) -> list[int]:
+    """The columns a table note's scale belongs to where the note names a measure that some column
+    headings print and the other columns' headings name other measures ("(Revenue in thousands)" over
+    "Displays | Revenue | Occupancy": the revenue columns). Empty where the note names no measure, where
+    a column's heading names none (a bare year) or where a row label names the measure too: the note
+    is then the whole table's.
+
+        "(Revenue in thousands)", columns Displays > 2023, Revenue > 2023 -> [the Revenue column]
+    """
+    named = units.note_measures(note.said) if note.scale is not None and note.said else set()
+    if not named or any(named & units.heading_measures(x) for label in row_labels for x in label):
+        return []
+    hits, others = [], 0
+    for c in range(lc, n_cols):
+        said = [units.heading_measures(x) for x in paths[c]]
+        if any(named & m for m in said):
+            hits.append(c)
+        elif any(said):
+            others += 1
+        else:
+            return []
+    return hits if hits and others else []
 
 
 NOTE_WORDS = 25  # words an unmarked line under a table may hold and still be a note on it, not page text
@@ -470,9 +495,11 @@ def _normalize_table(t: Table, ctx: _Ctx) -> NormalizedTable:
         # not a measure's own heading beside others ("Freight Revenues (in millions)" beside "Carloads")
         joined = [" ".join(dict.fromkeys(x for x in paths[c] if x)) for c in range(n_cols)]  # a heading set on
         # several lines ("Aggregate Capacity (thousand dwt)") is read whole, as its column's path
+        # (and with its unit line, which a path may leave out: "Annual base rent 2023" over "($ in" / "thousands)")
+        full = [" ".join(dict.fromkeys(header_texts[r][c] for r in range(h) if header_texts[r][c])) for c in range(n_cols)]
         stated = {units.header_unit(text).scale for r in range(h) for c in range(lc, n_cols)
                   if not units.measure_note(text := _text(cover, r, c), header_texts[r][lc:])
-                  and not units.measure_note(joined[c], joined[lc:])} - {None}
+                  and not units.measure_note(joined[c], joined[lc:]) and not units.measure_note(full[c], full[lc:])} - {None}
         if len(stated) == 1:
             note.scale = stated.pop()
     caption = t.caption or ""
@@ -545,6 +572,10 @@ def _normalize_table(t: Table, ctx: _Ctx) -> NormalizedTable:
             unit=(rn.currency or rn.unit) if ucol is not None else None,
         ))
     row_by_index = {row.index: row for row in rows}
+    if (named := _measure_columns(note, paths, lc, n_cols, [label for label, _ in labels.values()])):
+        for c in named:  # "(Revenue in thousands)" over "Displays | Revenue | Occupancy": revenue's scale alone
+            col_note[c].scale = col_note[c].scale or note.scale
+        note.scale = None
 
     # cells
     locales = {
@@ -565,7 +596,7 @@ def _normalize_table(t: Table, ctx: _Ctx) -> NormalizedTable:
                             contexts[r])
             cells.append(NormCell(row=r, col=c, text=text, page=cell.page, bbox=cell.bbox, value=tv))
     _column_currency(cells, {r: _row_class(contexts[r]) for r in body}, lc)
-    _column_percent(cells, lc)
+    _column_percent(cells, lc, columns)
     _tier_grouping(cells)
     _type_columns(columns, cells, col_note)
     conditions += [c for c in _conditions(_table_wide_marked(t, columns, rows, cells)) if c not in conditions]
@@ -692,11 +723,12 @@ def _column_currency(cells: list[NormCell], row_class: dict[int, str | None], lc
                 x.value = v.model_copy(update={"kind": "money", "unit": currency})
 
 
-def _column_percent(cells: list[NormCell], lc: int) -> None:
+def _column_percent(cells: list[NormCell], lc: int, columns: list[Column]) -> None:
     """A column whose first and last amounts print "%" ("100.0 %" on the sales line, "7.2 %" on the
     last line of a statement in percent of sales) holds percentages on the lines between too, as
     statements print the sign, when those are bare numbers (no currency, no scale word) no larger
-    than 100 or the largest percentage printed.
+    than 100 or the largest percentage printed. So does a column headed a rate whose first amount
+    prints "%" ("Contractual Interest Rate": 3.25% | 3.75 | 0.625), which no table scale applies to.
 
         100.0 % | 40.0 | 33.1 | 7.2 %  ->  100.0 % | 40.0 % | 33.1 % | 7.2 %
     """
@@ -706,17 +738,21 @@ def _column_percent(cells: list[NormCell], lc: int) -> None:
             by_col.setdefault(cell.col, []).append(cell)
     for cs in by_col.values():
         amounts = sorted((x for x in cs if x.value.kind in ("money", "number", "percent")), key=lambda x: x.row)
-        if len(amounts) < 3 or amounts[0].value.kind != "percent" or amounts[-1].value.kind != "percent":
+        rate = any(_RATE_HEADING.search(level) for level in columns[cs[0].col].path)
+        if len(amounts) < 3 or amounts[0].value.kind != "percent" or amounts[-1].value.kind != "percent" and not rate:
             continue
         bare = [x for x in amounts if x.value.kind == "number"]
         if not bare or any(x.value.kind == "money" for x in amounts):
             continue
         bound = max(100.0, max(abs(x.value.printed or 0.0) for x in amounts if x.value.kind == "percent"))
         if any(x.value.unit is not None or x.value.printed is None or abs(x.value.printed) > bound
-               or x.value.number != x.value.printed for x in bare):
+               or x.value.number != x.value.printed and not rate for x in bare):
             continue
         for x in bare:
-            x.value = x.value.model_copy(update={"kind": "percent", "unit": "%", "scale": 1.0})
+            x.value = x.value.model_copy(update={"kind": "percent", "unit": "%", "scale": 1.0, "number": x.value.printed})
+
+
+_RATE_HEADING = re.compile(r"\brates?\b", re.I)  # "Contractual Interest Rate", "Tax rate"
 
 
 def _tier_grouping(cells: list[NormCell]) -> None:

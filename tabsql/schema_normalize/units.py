@@ -32,6 +32,7 @@ _COMPACT: list[tuple[re.Pattern, float]] = [
     (re.compile(rf"(?<=€|\$|£)\s?(?:bn|b|B)(?![A-Za-z])|(?<=EUR|USD|GBP|CHF)\s(?:bn|b)(?![A-Za-z])"), 1e9),
     (re.compile(r"(?<![A-Za-z])bin\s+(?:TL|TRY|₺|EUR|USD|avro|dolar)(?![A-Za-z])", re.I), 1e3),
     (re.compile(r"(?<![A-Za-z])(?:k|K)(?=€)"), 1e3),
+    (re.compile(r"(?<=EUR|USD|GBP|CHF)['’]000(?![\d'’])"), 1e3),  # "EUR'000" (a sign's "€'000" is a scale word's)
 ]
 _EXCEPT = re.compile(
     r"(?:except(?:\s+for)?|other\s+than|außer|ausgenommen|mit\s+ausnahme\s+(?:der|von)|hariç)\s+([^,;)]+)",
@@ -99,6 +100,7 @@ class UnitNote:
     unit: str | None = None
     exceptions: list[str] = field(default_factory=list)
     rescaled: dict[str, float] = field(default_factory=dict)  # exception -> the scale it states itself
+    said: str = field(default="", repr=False)  # the text that stated the scale (a table note's measures: ``note_measures``)
 
     def empty(self) -> bool:
         return self.scale is None and self.currency is None and self.unit is None
@@ -383,6 +385,30 @@ def _measure_words(text: str) -> set[str]:
     word any measure's heading may print ("Amount", "% of total")."""
     bare = _PERIOD_WORDS.sub(" ", re.sub(r"\([^()]*\)|\[[^\[\]]*\]", " ", clean(text)))
     return {w.lower() for w in re.findall(r"[A-Za-z]{3,}", bare)} - _ANY_MEASURE
+
+
+def note_measures(text: str) -> set[str]:
+    """The measures a scale note names, as singular words: "(Revenue in thousands)" states revenue's
+    scale, which a column of display counts beside it does not take; "(In thousands of dollars, except
+    per share data)" names none.
+
+        >>> sorted(note_measures("(Revenue in thousands)"))
+        ['revenue']
+        >>> sorted(note_measures("(In thousands of dollars, except per share data)"))
+        []
+        >>> sorted(note_measures("Angaben in Tsd. EUR, außer Mitarbeiter"))
+        ['angaben']
+    """
+    head = clean(text)
+    if m := _EXCEPT.search(head):  # "in Tsd. EUR, außer Mitarbeiter": the exception is no measure scaled
+        head = head[:m.start()]
+    head = _EXCEPT_LIST.split(head, maxsplit=1)[0].strip(" ()[],;")
+    return {_singular(w) for w in _measure_words(head) if scale_in(w) is None and currency_in(w) is None}
+
+
+def heading_measures(text: str) -> set[str]:
+    """A column heading's measure words as singulars ("Revenues" -> {"revenue"}), as ``note_measures``."""
+    return {_singular(w) for w in _measure_words(text)}
 
 
 _ANY_MEASURE = frozenset({"amount", "amounts", "total", "percent", "percentage", "change", "value", "values"})

@@ -34,11 +34,11 @@ from tabsql.models import Link
 from tabsql.plan import Operand, Plan, Term, is_currency
 from tabsql.query_router.counted import said_at
 from tabsql.query_router.index import dated_months, half_year_words
-from tabsql.query_router.informative import family
+from tabsql.query_router.informative import affixed_word, family
 from tabsql.query_router.label_bounds import excluded
 from tabsql.query_router.left_out import left_out
-from tabsql.query_router.lexicon import equivalents, phrases, question_cues
-from tabsql.query_router.lexicon import words as lexicon_words
+from tabsql.query_router.lexicon import contradicts, equivalents, phrases, question_cues
+from tabsql.query_router.lexicon import mapping as lexicon_mapping, words as lexicon_words
 from tabsql.query_router.said_numbers import question_number
 from tabsql.query_router.spelled_initialisms import printed_initialisms
 from tabsql.query_router.stated_year import stated_year
@@ -151,7 +151,7 @@ class _Sources:
 
 def _fuzzy(word: str, words: set[str]) -> bool:
     return len(word) >= 5 and not any(c.isdigit() for c in word) and any(
-        len(w) >= 5 and fuzz.ratio(word, w) >= FUZZY for w in words)
+        len(w) >= 5 and fuzz.ratio(word, w) >= FUZZY and not affixed_word(word, w) for w in words)
 
 
 def _year_link(t: Term, s: _Sources, own_labels: bool = False, one_report: bool = False) -> Link | None:
@@ -610,6 +610,24 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
     return None
 
 
+def _grand_total(op: Operand, words: set[str]) -> Operand | None:
+    """The table's grand total in the cited column, where the cited line is a group's total ("Total
+    weekday" under "Weekday:") that the question names by "total" alone, saying no word of its group:
+    "total green fee revenue" asks the total of the table ("Total public golf"), or is ambiguous."""
+    row = op.row
+    if not row.row.is_total or not row.context or op.number is None:
+        return None
+    totals = lexicon_words("total_words")
+    own = [t for t in tokens(" ".join([*row.path, *row.context])) if t not in STOPWORDS and t not in totals]
+    if any(label_says(t, words) for t in own):
+        return None
+    for r in op.tv.rows:
+        if r is not row and r.row.is_total and not r.context and (cell := op.tv.cell(r, op.col)) is not None \
+                and cell.value.number is not None and abs(cell.value.number - op.number) > 1e-9 * max(1.0, abs(op.number)):
+            return Operand(op.tv, r, op.col, cell)
+    return None
+
+
 def _a_year(op: Operand) -> bool:
     """Whether the cell holds a year ("2012" under "Year Opened"): what a question asking when reads."""
     x = op.number
@@ -683,6 +701,50 @@ def _borrowed_word(plan: Plan, terms: list[Term]) -> str | None:
                 return (f"the question says {t.text!r} within the measure and the cited line "
                         f"'{op.row.text}' does not print it, while '{r.text}' does")
     return None
+
+
+def _year_unnamed(plan: Plan, terms: list[Term], sources: list[_Sources]) -> str | None:
+    """One line read over several years ("mean of Keelstone Point occupancy, 2022 and 2023"): a name
+    word one year's cell prints in its labels must be printed by every year's cell where another column
+    of that year prints it, or that year was read off another line ("Storage spaces at December 31, 2023
+    > Dry storage" for occupancy's 2023, beside a 2023 occupancy column). None when the operands are not
+    one per year, or no cell prints the word itself (a word the router matched by a concept or a synonym
+    is its to prove); a heading spread over one year's column only ("Units Sold > 2018/19" beside
+    "2019/20") refuses nothing."""
+    ops = plan.operands
+    years = [frozenset(o.row.years | o.col.years) for o in ops]
+    one_row = len({(id(o.tv), o.row.row.index) for o in ops}) == 1
+    one_col = len({(id(o.tv), o.col.col.index) for o in ops}) == 1
+    if len(ops) < 2 or not all(years) or len(set(years)) < len(ops) or not (one_row or one_col):
+        return None
+    for t in terms:
+        if t.role != "name" or t.text in lexicon_words("period_heading_words") \
+                or not any(variants(t.text) & _undated_words(o) for o in ops):
+            continue  # (a word of a dated heading, "Year Ended December 31, 2019", dates the cell, not its line)
+        said = [_name_link(t, s, False) is not None for s in sources]
+        for k, op in enumerate(ops):
+            if not said[k] and _printed_elsewhere(op, years[k], variants(t.text), one_row):
+                year = "/".join(map(str, sorted(years[k])))
+                return f"the question names {t.text!r} and the cell read for {year} does not"
+    return None
+
+
+def _printed_elsewhere(op: Operand, years: frozenset[int], vs: set[str], by_column: bool) -> bool:
+    """Whether another column (``by_column``; else row) of the cell's line, of the same year, prints one
+    of ``vs`` outside a dated heading: the year's cell of the line named so was there to read."""
+    if by_column:
+        return any(c is not op.col and c.years & years and vs & _undated_terms(c.path) for c in op.tv.cols)
+    return any(r is not op.row and r.years & years and vs & _undated_terms(r.path) for r in op.tv.rows)
+
+
+def _undated_words(op: Operand) -> set[str]:
+    """The words of the cell's row and column labels, each level that prints no year or month."""
+    return _undated_terms([*op.row.path, *op.col.path])
+
+
+def _undated_terms(levels: list[str]) -> set[str]:
+    months = lexicon_mapping("month_numbers")
+    return terms_of([x for x in levels if not re.search(r"\b(?:19|20)\d\d\b", x) and not any(w in months for w in tokens(x))])
 
 
 def _group_phrase(t: Term, beside: list[Term], headings: list[str]) -> bool:
@@ -776,6 +838,38 @@ def _unasked_rate(op: Operand, words: set[str]) -> bool:
     return any(unasked_rate(level, words) for level in op.col.path)
 
 
+def _other_group(t: Term, plan: Plan) -> str | None:
+    """A group heading of a cited table (a heading line over others: "Options clearing:") that prints a
+    word of the question no cited cell's labels print, where no cited cell stands under it: "margin
+    deposits, equities and options clearing together" names the options group too, which one line of
+    the equities group is not. A kind word ("options", "plans") a label need not print still names that
+    heading where the table prints it so."""
+    vs = variants(t.text)
+    for op in plan.operands:
+        heads = {h for r in op.tv.rows for h in r.context}
+        for h in heads:
+            if vs & terms_of([h]) and not any(h in o.row.context or h in o.row.path for o in plan.operands):
+                return h
+    return None
+
+
+def _names_other_kind(t: Term, op: Operand, words: set[str]) -> bool:
+    """Whether the question names in full (two words or more) a heading of another column of the cited
+    line holding another kind of figure, the term among its words ("time utilization" of "Time
+    Utilization > 2018", percents, beside the cited "Fleet Units > 2018", counts): the word picks that
+    column, so no caption says it of the cited cell."""
+    vs, kind = variants(t.text), op.cell.value.kind if op.cell is not None else None
+    for c in op.tv.cols:
+        cell = op.tv.cell(op.row, c)
+        if c is op.col or cell is None or cell.value.kind in (kind, "null", "text"):
+            continue
+        for level in c.path:
+            said = [w for w in tokens(unbracketed(level)) if w not in STOPWORDS and not w.isdigit()]
+            if len(said) >= 2 and vs & terms_of([level]) and all(label_says(w, words) for w in said):
+                return True
+    return False
+
+
 def _told_apart(t: Term, plan: Plan, columns_only: bool = False) -> bool:
     """Whether some row or column label of the cited tables prints the word. ``columns_only``: a
     column header alone (an aggregate's cells are picked by rows the router linked, but its column
@@ -847,12 +941,28 @@ def _other_half(plan: Plan, toks: tuple[str, ...]) -> str | None:
     """A cell of a half year ("H1 2025") answers only a question that says that half, in its words
     ("the first half of 2025") or its abbreviation: a document titled "... first half of 2025" says
     nothing of which half a question about "the second half" or the year means."""
-    said = {" ".join(toks[i:i + 2]) for i in range(len(toks) - 1)} | set(toks)
+    said = {" ".join(toks[i:i + 2]) for i in range(len(toks) - 1)} | set(toks) | _half_by_its_end(toks)
     for op in plan.operands:
         halves = {(t, " ".join(w)) for t in tokens(" ".join([*op.row.path, *op.col.path])) if (w := half_year_words(t))}
         if halves and not any(t in said or words in said for t, words in halves):
             return f"the cited cell '{op.row.text}' / '{op.col.text}' is a half year's, which the question does not name"
     return None
+
+
+HALF_ENDS = {6: "first half", 12: "second half"}  # the month a calendar half ends in
+
+
+def _half_by_its_end(toks: tuple[str, ...]) -> set[str]:
+    """The half a question names by its length and end ("the six months to 30 June 2025": the first
+    half; "... ended December 31": the second); none for other months (a fiscal half of its own).
+
+        >>> _half_by_its_end(("revenue", "for", "the", "six", "months", "to", "30", "june", "2025"))
+        {'first half'}
+    """
+    if not any(a == "six" and b == "months" or a == "6" and b == "months" for a, b in zip(toks, toks[1:])):
+        return set()
+    months = lexicon_mapping("month_numbers")
+    return {HALF_ENDS[m] for t in toks if (m := months.get(t)) in HALF_ENDS}
 
 
 def _issuers_line(op: Operand, links: list[Link]) -> str | None:
@@ -974,9 +1084,15 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
                                                         f"for the {'highest' if t.direction == 'min' else 'lowest'}")
         hit = (None if _said_after(t, toks) else _link(t, plan, sources, explained, one_report=one_report)) \
             or _years_counted(t, plan, toks) or _later_years(t, plan, toks)
+        if hit is not None and hit.matched == "caption" and t.role == "name" and plan.op == "lookup" \
+                and _names_other_kind(t, plan.operands[0], {v for tk in toks for v in variants(tk)}):
+            hit = None  # "time utilization" said by the caption, while a column of percents prints it beside counts
         if hit is None and t.role == "name" and plan.keys:  # a word a key table lists: its cell says what it stands for
             hit = _link(t, plan, [_Sources(k) for k in plan.keys], set())
         picks_part = t.pos in qualifiers  # "the current portion of X": the part the labels must print
+        if hit is None and not t.required and t.role == "name" and (group := _other_group(t, plan)) is not None:
+            return Proof(ok=False, links=links, reason=f"the question names {t.text!r}, the heading '{group}' the "
+                                                        f"cited cells are not under")
         if hit is None and not picks_part and (
                 not strict and (not t.required or (t.role == "name" and not _told_apart(t, plan, computed)))
                 or strict and not t.required and not _told_apart(t, plan)):
@@ -987,6 +1103,12 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
         links.append(hit)
     if (borrowed := _borrowed_word(plan, terms)) is not None:
         return Proof(ok=False, links=links, reason=borrowed)
+    for op in plan.operands if plan.op == "lookup" else ():  # "payable" asked, "Receivable > Balance at ..." read
+        if contradicts(tokens(" ".join([*op.row.path, *op.col.path])), {t.text for t in terms}):
+            return Proof(ok=False, links=links, reason=f"the cited cell '{op.row.text}' / '{op.col.text}' is labelled "
+                                                        f"the opposite of what the question names")
+    if (unnamed := _year_unnamed(plan, terms, sources)) is not None:
+        return Proof(ok=False, links=links, reason=unnamed)
     if (half := _other_half(plan, toks)) is not None:
         return Proof(ok=False, links=links, reason=half)
     if (month := _other_months(plan)) is not None:
@@ -1010,7 +1132,8 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
             spelled -= set(cues()["percent_headers"])  # "by what percentage did revenues grow": the change's unit,
             # asking no percent cell (not "the increase in stores' % of total net sales", a share named)
         for op in named:
-            rival = _rival(op, terms, spelled, {o.key for o in plan.operands}, plan.links, toks)
+            rival = _rival(op, terms, spelled, {o.key for o in plan.operands}, plan.links, toks) \
+                or (_grand_total(op, spelled) if plan.op == "lookup" else None)
             if rival is not None:
                 return Proof(ok=False, links=links,
                              reason=f"'{rival.row.text}' / '{rival.col.text}' = {rival.cell.text} fits the question "

@@ -1405,9 +1405,12 @@ def _one_cell_for_two(a: Analysis, p: Plan) -> bool:
     """Whether one cell would answer a question that asks an operation over things it names twice
     ("the monthly lease of the Urban Mini plus the Urban Mini e, combined"): a content word said at
     two places, both explained by the one cell's labels, names two members, and one of them is not
-    the cell's. It neither fills a refusal nor disputes the main route's answer."""
+    the cell's; or things it counts ("the two digital formats"). It neither fills a refusal nor
+    disputes the main route's answer."""
     if a.op in (None, "lookup") or len(p.operands) != 1:
         return False
+    if a.member_count is not None and not a.member_periods:
+        return True  # "the two digital formats": one cell is none of the things counted
     explained = set(p.links.get("explained", []))
     said = [stem(a.toks[i]) for i in sorted(explained) if a.toks[i] not in STOPWORDS and not a.toks[i].isdigit()]
     return len(said) != len(set(said))
