@@ -719,7 +719,7 @@ def _year_unnamed(plan: Plan, terms: list[Term], sources: list[_Sources]) -> str
         return None
     for t in terms:
         if t.role != "name" or t.text in lexicon_words("period_heading_words") \
-                or not any(variants(t.text) & _undated_words(o) for o in ops):
+                or not any(variants(t.text) & _undated_terms([*o.row.path, *o.col.path]) for o in ops):
             continue  # (a word of a dated heading, "Year Ended December 31, 2019", dates the cell, not its line)
         said = [_name_link(t, s, False) is not None for s in sources]
         for k, op in enumerate(ops):
@@ -737,12 +737,8 @@ def _printed_elsewhere(op: Operand, years: frozenset[int], vs: set[str], by_colu
     return any(r is not op.row and r.years & years and vs & _undated_terms(r.path) for r in op.tv.rows)
 
 
-def _undated_words(op: Operand) -> set[str]:
-    """The words of the cell's row and column labels, each level that prints no year or month."""
-    return _undated_terms([*op.row.path, *op.col.path])
-
-
 def _undated_terms(levels: list[str]) -> set[str]:
+    """The terms of the label levels that print no year or month (a dated heading dates a cell, not its line)."""
     months = lexicon_mapping("month_numbers")
     return terms_of([x for x in levels if not re.search(r"\b(?:19|20)\d\d\b", x) and not any(w in months for w in tokens(x))])
 
