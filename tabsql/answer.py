@@ -254,7 +254,7 @@ def _answer(catalog, question: str, intent, a, p: Plan, terms: list[Term], words
     sql, sql_result, ran, sql_error = (None, None, False, None) if p.op == "lookup" else _run_sql(catalog, p)
     ver = check(p, text, sql_result, ran)
     proof = prove(p, terms, words, strict=strict, one_report=documents is not None and len(idx.docs) == 1,
-                  toks=tuple(a.toks))
+                  toks=tuple(a.toks), tables=idx.tables)
     ok = ver.ok and proof.ok
     if ok and (other := rival_lines.rival(p, terms, words, idx, proof.links, question)) is not None:
         return _two_readings(question, p, other, explain, info)

@@ -451,7 +451,7 @@ def _with_exceptions(text: str, found: str) -> str:
     return found
 
 
-MEASURE_WORDS = 5  # words of a measure's name before its scale in a note: "(Units in service portfolio in thousands)"
+MEASURE_WORDS = 8  # words of a measure's name before its scale in a note: "(Wash Club members and car washes sold in thousands)"
 
 
 def _measure_named(note: str, found: str) -> bool:

@@ -212,10 +212,11 @@ def _included(toks: list[str], leads: frozenset[str] | None = None) -> set[int]:
     return out
 
 
-def analyze(question: str, percent_asked: bool = False) -> Analysis:
+def analyze(question: str, percent_asked: bool = False, names: frozenset[str] = frozenset()) -> Analysis:
     """The question read once into an Analysis; ``percent_asked``: an instruction set aside before
     (intent.read) asks the answer in percent ("Give a percentage rounded to one decimal place"), as
-    the question's own "percent" would."""
+    the question's own "percent" would; ``names``: the words the question writes as names ("Harrowby
+    Falls"), which say no operation."""
     f = fold(question)
     toks = list(tokens(question))
     a = Analysis(question=question, folded=f, toks=toks)
@@ -223,7 +224,7 @@ def analyze(question: str, percent_asked: bool = False) -> Analysis:
     a.quoted = re.findall(r"[\"“”„«»]([^\"“”„«»]{2,})[\"“”„«»]", question)
     a.percent_instructed = percent_asked
     _numbers(a)
-    _operation(a, percent_asked)
+    _operation(a, percent_asked, names=names)
     _schedule_date(a)
     _fiscal_year_end(a)
     _member_count(a)
@@ -772,7 +773,7 @@ def without_label_operation(a: Analysis, label: str) -> Analysis:
     return b
 
 
-def _operation(a: Analysis, percent_asked: bool = False, ratio: bool = True) -> None:
+def _operation(a: Analysis, percent_asked: bool = False, ratio: bool = True, names: frozenset[str] = frozenset()) -> None:
     f = a.folded
     pct = lexicon.cue_pattern("percent").search(f) or percent_asked
     a.in_percent = bool(pct)
@@ -786,8 +787,10 @@ def _operation(a: Analysis, percent_asked: bool = False, ratio: bool = True) -> 
         a.op = "ratio"
     elif change and len(a.period_ranks) >= 2:  # "the change in average price between the first and second month"
         a.op = "difference"
-    elif lexicon.cue_pattern("average").search(f) and not (lexicon.cue_pattern("difference").search(f) and "than" in a.toks):
-        a.op = "average"  # (not "how much higher was the average price than the cost": a difference of averages)
+    elif lexicon.cue_pattern("average").search(f) and not (lexicon.cue_pattern("difference").search(f)
+                                                           and {"than", "compared", "versus", "vs"} & set(a.toks)):
+        a.op = "average"  # (not "how much higher was the average price than the cost", "how many more employees on
+        # average in 2023 compared to 2022": a difference of averages)
     elif lexicon.cue_pattern("count").search(f):
         a.op = "count"
     elif a.thresholds and (lexicon.cue_pattern("filter").search(f)
@@ -795,7 +798,9 @@ def _operation(a: Analysis, percent_asked: bool = False, ratio: bool = True) -> 
         a.op = "filter"
     elif lexicon.cue_pattern("difference").search(f) or \
             (change and lexicon.cue_pattern("change_verb").search(f)
-             and len(a.all_years) >= 2):
+             and (len(a.all_years) >= 2 or len(a.all_years) == 1 and lexicon.cue_pattern("how_much").search(f)
+                  and any(m.group(0) not in names for m in lexicon.cue_pattern("change_verb").finditer(f)))):
+        # ("how much did UK patient visits increase in 2023": over the year before, differences.two_operands)
         a.op = "difference"
     elif lexicon.cue_pattern("sum").search(f) and not (
             a.says("respectively") and not a.says("together")):

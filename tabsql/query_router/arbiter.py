@@ -244,7 +244,7 @@ from tabsql.query_router import lexicon, statements
 from tabsql.query_router.cells import is_change_column, label_leaf
 from tabsql.query_router.analyze import op_said_twice, without_label_operation
 from tabsql.query_router.index import YEAR, CatalogIndex
-from tabsql.query_router.differences import contrary_course
+from tabsql.query_router.differences import contrary_course, prints_a_change
 from tabsql.query_router.part_tables import unnamed_part
 from tabsql.query_router.printed_changes import printed_change
 from tabsql.query_router.readers import (arithmetic, column_total, key_tables, line_total, listed_lines, measures,
@@ -759,17 +759,28 @@ def _labels_counted(toks: list[str], p: Plan) -> bool:
     return bool(concepts & {op.row.row.concept, op.col.col.concept})
 
 
+def _opens_with_counted(label: str, said: list[str]) -> bool:
+    """A counted line's label opening with the noun "how many" counts ("Hospitals at beginning of year"
+    for "how many U.K. hospitals did X have"): its cells are the count, not things to count."""
+    own = [stem(t) for t in tokens(label) if t not in STOPWORDS]
+    return bool(own) and own[0] in _counted_words(said)
+
+
 def _names_the_counted(label: str, said: list[str]) -> bool:
-    """A total line's words ("Total employees") are the whole of what "how many" counts: the words
-    said after it up to the first function word ("employees did ..."), not a noun further on
-    ("operating expense categories" counts categories)."""
+    """A total line's words ("Total employees") are the whole of what "how many" counts (``_counted_words``),
+    not a noun further on ("operating expense categories" counts categories)."""
     own = {stem(t) for t in tokens(label) if t not in STOPWORDS and t != "total"}
+    return bool(own) and set(_counted_words(said)) == own
+
+
+def _counted_words(said: list[str]) -> list[str]:
+    """The stems of the words said after "how many" up to the first function word ("employees did ...")."""
     phrase = []
     for w in said:
         if w in STOPWORDS:
             break
         phrase.append(stem(w))
-    return bool(own) and set(phrase) == own
+    return phrase
 
 
 def _prints_money(p: Plan) -> bool:
@@ -826,6 +837,9 @@ def _count_of_what(toks: list[str], p: Plan, counting: bool) -> Plan:
         why = f"'{measure[-1]}' counts the {counted} itself: the number of its lines is no count of them"
     elif measure and p.threshold is None and _member_counts(counted, measure, p):
         why = f"a cell of '{measure[-1]}' holds the count of {counted} asked: the number of its cells is no count of them"
+    elif p.op == "count" and p.threshold is None and (line := next((
+            o.row for o in p.operands if o.row.path and _opens_with_counted(o.row.path[-1], said)), None)) is not None:
+        why = f"'{line.text}' holds the count asked: the number of cells counted is no count of it"
     elif p.op == "count" and p.threshold is None and (total := next((
             r for o in p.operands[:1] for r in o.tv.rows if r.row.is_total and r.path
             and _names_the_counted(r.path[-1], said)), None)) is not None:
@@ -848,9 +862,7 @@ def _level_for_a_change(a, asked: str, p: Plan) -> Plan:
     one_cell = p.op == "lookup" and asked in ("difference", "pct_change") and len(cells) == 1
     if not one_cell and (len(set(a.years)) > 1 or a.year_range or not a.says("change_only")):
         return p
-    change, differences = lexicon.question_cues()["change_only"], lexicon.words("printed_differences")
-    if (all if best_of else any)(change.search(placing := fold(o.placing)) or set(tokens(placing)) & differences
-                                 for o in cells):
+    if (all if best_of else any)(prints_a_change(o) for o in cells):
         return p
     return Plan("not_found", p.op, "refused", p.operands, links=p.links,
                 reason="the question asks how much a figure changed, and the cell read is its amount, not a change")
@@ -1032,8 +1044,9 @@ def _amount_for_a_share(a, p: Plan) -> Plan:
     no figure the cell prints ("what percentage of the ABS notes was issued in January" is not the
     January line's 1,700)."""
     if not (p.status == "answered" and a.says("percent_of_asked") and p.operands and (
-            p.op == "lookup" and len(p.operands) == 1 or p.op in ("sum", "difference") and p.unit != "%")):
-        return p  # (a sum or difference of amounts is an amount too: "what percentage of A plus B was written off")
+            p.op == "lookup" and len(p.operands) == 1 or p.op in ("sum", "difference", "values") and p.unit != "%")):
+        return p  # (a sum or difference of amounts is an amount too: "what percentage of A plus B was written off";
+        # so are the two amounts of "what percentage of current deferred revenues came from cloud services")
     if any(o.unit == "%" or (o.cell is not None and o.cell.value.kind == "percent") for o in p.operands):
         return p
     o = p.operands[0]

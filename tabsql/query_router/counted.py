@@ -82,7 +82,10 @@ def counting_label(tv, toks: list[str]) -> str | None:
     numeric = [c for c in tv.cols if c.numeric]
     holding = [[*r.context, *r.path] for r in tv.rows if any(tv.cell(r, c) is not None for c in numeric)]  # (under
     # its heading: "Broadband subscribers (in thousands):" over "End of year")
-    for path in [*holding, *(c.path for c in numeric)]:  # lines and columns of numbers, not of names ("Product")
+    leads = tuple(tuple(tokens(n)) for n in lexicon.phrases("count_nouns"))  # "Number of stores" over the labels:
+    stubs = [c.path for c in tv.nt.columns if any(tuple(tokens(" ".join(c.path))[:len(n)]) == n for n in leads)
+             and not any(v.col is c and v.numeric for v in numeric)]
+    for path in [*holding, *(c.path for c in numeric), *stubs]:  # lines and columns of numbers, not of names ("Product")
         for level in path:  # "Berths > On Order": the berths, on order
             head = [w for w in tokens(unbracketed(level)) if w not in STOPWORDS]
             if head and (stem(head[-1]) in counted or stem(head[0]) in counted and len(head) <= 2) \

@@ -15,19 +15,21 @@ from tabsql.query_router.index import quarter_of
 from tabsql.query_router.link import QuestionTerms
 from tabsql.query_router.printed_changes import for_pair, period_columns, printed_change, printed_only
 from tabsql.query_router import lexicon
-from tabsql.query_router.text import tokens
+from tabsql.query_router.text import fold, tokens
 
 
 def two_operands(qt: QuestionTerms, scope: Scope) -> Plan:
     """difference / percent change / ratio / compare of two operands that differ by year or by entity."""
     a = qt.a
     years = list(dict.fromkeys(a.years))
+    inferred = False  # the earlier year is the one before the year said
     if a.year_range and len(years) < 2:
         years = [a.year_range[0], a.year_range[1]]
     elif len(years) == 1 and (a.op == "pct_change" or a.op == "difference" and asks_change(a)) \
             and not entities(qt, scope):
         years = [years[0] - 1, years[0]]  # "the percentage change in 2019", "how much did X rise in 2019":
         # over the year before
+        inferred = True
     elif not years and asks_change(a) and a.op in ("pct_change", "difference") and not a.period_ranks \
             and not entities(qt, scope) and (pair := _printed_pair(qt, scope)):
         years = pair  # "the percentage change in RevPAR": between the two periods its table prints the change of
@@ -54,12 +56,17 @@ def two_operands(qt: QuestionTerms, scope: Scope) -> Plan:
             if op is None:
                 if len(set(a.years)) <= 2 and (printed := _printed_only(qt, scope, years)) is not None:
                     return printed
+                if inferred and (change := _change_line(qt, scope, y2)) is not None:
+                    return change
                 return Plan("not_found" if reason != "ambiguous" else "ambiguous", a.op, "refused", tied,
                             reason=f"{y}: {reason if reason != 'ambiguous' else ambiguous_text(tied)}")
             op.label = str(y)
             ops.append(op)
         if not same_line(ops):
             return Plan("not_found", a.op, "refused", ops, reason="the two years come from different rows or documents")
+        if inferred and prints_a_change(ops[1]):  # "the change in unrecognized tax benefits related to positions of
+            # the current period" in 2020, over "Changes in balances related to ...": the line is the change asked
+            return _lookup(ops[1])
         if _is_percent(ops[0]) != _is_percent(ops[1]):  # an amount of one year is no match for a share of the other
             return Plan("not_found", a.op, "refused", ops, reason="the two years come from columns of different units")
         if a_change:
@@ -110,8 +117,9 @@ def two_operands(qt: QuestionTerms, scope: Scope) -> Plan:
         return Plan("not_found", a.op, "refused", ops, reason="the question asks a change in percentage points and the "
                     "cells read are no percents")
     op = "difference" if a.op == "pct_change" and point_change(a, ops) else a.op
-    if op == "difference" and unsigned_difference(a) and ops[order[0]].number < ops[order[1]].number:
-        order = order[::-1]  # "the difference between A and B": the larger less the smaller
+    if op == "difference" and (unsigned_difference(a) or change_size(a.folded)) \
+            and ops[order[0]].number < ops[order[1]].number:
+        order = order[::-1]  # "the difference between A and B", "how much did X improve": the larger less the smaller
     elif op == "difference" and years and decrease_by(a.folded):
         order = order[::-1]  # "how much did X decrease by from 2017 to 2018": the amount it went down
     x, y = ops[order[0]].number, ops[order[1]].number
@@ -289,6 +297,35 @@ def unsigned_difference(a: Analysis) -> bool:
     f = a.folded
     return bool(lexicon.cue_pattern("unsigned_difference").search(f)) and not (
         lexicon.cue_pattern("signed_difference").search(f) or lexicon.cue_pattern("change_stems").search(f))
+
+
+def _change_line(qt: QuestionTerms, scope: Scope, year: int) -> Plan | None:
+    """The cell of the year said where the year before cannot be read and that cell prints a change ("How
+    much did X grow ASMs in fiscal 2018?" over "Capacity (ASMs), year-over-year change"): the table's own
+    answer, as a lookup (arbiter rule 21 keeps it)."""
+    op, _, _ = best_lookup(qt, scope, years={year})
+    return _lookup(op) if op is not None and prints_a_change(op) else None
+
+
+def _lookup(op: Operand) -> Plan:
+    """One cell read as the answer (a change the table prints)."""
+    return Plan("answered", "lookup", "lookup", [op], op.value, op.unit,
+                links={"table": op.tv.key, "row": op.row.text, "column": op.col.text})
+
+
+def prints_a_change(op: Operand) -> bool:
+    """Whether a cell's line, column or table title says it is a change (the lexicon's ``change_only``
+    cue, or a word of ``printed_differences``)."""
+    placing = fold(op.placing)
+    return bool(lexicon.question_cues()["change_only"].search(placing)) \
+        or bool(set(tokens(placing)) & lexicon.words("printed_differences"))
+
+
+def change_size(folded: str) -> bool:
+    """"By how much did the attrition rate improve from 2022 to 2023": a change said by its worth
+    (lexicon cue ``size_of_change``), whose direction the question does not say, answered as a
+    size (the larger less the smaller)."""
+    return bool(lexicon.cue_pattern("size_of_change").search(folded))
 
 
 def decrease_by(folded: str) -> bool:

@@ -774,13 +774,13 @@ def _adds_up(block: list[RowView], total: RowView, grid: dict[tuple[int, int], N
 def _scale_doubt(nt: NormalizedTable) -> bool:
     """A scale printed with the table that none of its columns took: its values are not in base units."""
     try:
-        from tabsql.schema_normalize.units import scale_in
+        from tabsql.schema_normalize.units import read_unit_note
     except ImportError:  # pragma: no cover
         return False
     t = nt.table
     stated = None
     for text in (t.unit_note, t.caption):
-        if text and (x := scale_in(text)):
+        if text and (x := read_unit_note(text).scale):  # (not a scale it declines: "not in thousands")
             stated = x
             break
     if not stated or stated == 1:

@@ -341,10 +341,15 @@ def _own_wording(canonical: str, vocab: set[str]) -> Callable[[re.Match], str]:
 
 
 def _proper_names(question: str) -> set[str]:
-    """Words written with a capital inside a sentence ("Brenner & Kast"): names, never misspellings."""
+    """Words written with a capital inside a sentence ("Brenner & Kast"): names, never misspellings.
+    A function word so written names too ("the Value tier"), unless the question capitalises most of
+    its words (a headline: "What Is The Value Of ...")."""
     out = set()
     for m in re.finditer(r"(?<![.?!:;\"(]\s)(?<!^)\b([A-Z][\w-]*)", question.strip()):
         out.update(tokens(m.group(1)))
+    said = [w for w in question.split() if w[:1].isalpha()]
+    if 2 * sum(w[0].isupper() for w in said) > len(said):
+        out -= STOPWORDS
     return out
 
 
@@ -434,7 +439,7 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
                 text = pat.sub(_own_wording(canonical, vocab) if section == "words" else canonical, text)
     reading = _ascending(" ".join(text.split()))
     presentation = _presentation(instructions)
-    a = analyze(reading, percent_asked=presentation.percent)
+    a = analyze(reading, percent_asked=presentation.percent, names=frozenset(names))
     a.compared_measures = compared
     # a threshold's measure is the question ("operating income above 1,000"): it is never a subject word
     around = None if one_table is None or a.thresholds else vocab | one_table
@@ -446,6 +451,8 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
                 for i in at}
     apart = lexicon.words("exclusion_words")  # "outside the U.S.": never a word that says little
     parts = lexicon.words("part_words")  # nor "current" of "the current portion of X": the part a label must print
+    # (nor a word of a part the figure is to include, "Including homes held for sale": a line must print it;
+    # a part it leaves out, "before tax", may run on into words that say little)
     qualifiers = {i for i, t in enumerate(a.toks[:-1]) if a.toks[i + 1] in parts}
     qualifiers |= counted_units(a.toks)  # nor "days" of "how many working days": the unit a cell must be in
     kinds = _other_kind(a.toks, vocab, before) if around is not None else set()
@@ -454,7 +461,7 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     shares = a.in_percent or bool(set(a.toks) & set(lexicon.cue("share_words").split("|")))
     measure_nouns = (set() if shares or holds_money else lexicon.words("measure_nouns")) | set(lexicon.mapping("unit_dimensions"))
     excused = [i for i, t in enumerate(a.toks) if i not in a.consumed and t not in apart and i not in a.states
-               and i not in qualifiers and (
+               and i not in qualifiers and i not in a.included - a.left_out and (
         says_little(t, vocab) or around is not None and t not in names and i not in verbs and i not in spelling
         and i not in kinds and not (t in measure_nouns and _heads_phrase(a.toks, i)) and names_the_subject(t, around))]
     if one_table is not None and a.op != "count":

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from rapidfuzz import fuzz, process
 
@@ -36,6 +36,7 @@ GENERIC = frozenset(tokens(" ".join(sorted(lexicon_words("generic_words")))))
 # The scale and currency a heading prints beside its name ("Revenue £m", "Sales (USD thousands)"): the
 # column's unit and scale, read into it by normalisation; a question need not say them to name it
 UNIT_WORDS = frozenset(lexicon.mapping("scales")) | frozenset(lexicon.mapping("currencies"))
+FUNCTION_NAME_LETTERS = 4  # a function word written as a name is one ("the Value tier"), not "US" or "May"
 
 
 def generic_at(a, i: int) -> bool:
@@ -94,6 +95,22 @@ class QuestionTerms(Terms):
     _unsaid: set[str] = field(default_factory=set)  # label words the question names in no way (`_may_name`)
     _named: set[str] = field(default_factory=set)  # label words it names in some way (`_may_name`)
     _variants: set[str] | None = None  # stems of the question's words telling a concept's variants apart (`_variant_said`)
+
+    @cached_property
+    def named_function_words(self) -> frozenset[int]:
+        """Positions of function words the question writes as a name ("the Value tier") that a label
+        prints alone: they name that label (``_function_phrase``)."""
+        said = {i: t for i, t in enumerate(self.a.toks) if t in STOPWORDS and t in self.a.proper_names
+                and len(t) >= FUNCTION_NAME_LETTERS and t.isalpha() and t in self.index.vocab}
+        if not said:
+            return frozenset()
+        alone: set[str] = set()  # the words labels print alone ("Value")
+        for tv in self.index.tables:
+            for line in [*tv.rows, *tv.cols]:
+                words = tokens(line.path[-1]) if line.path else ()
+                if len(words) == 1:
+                    alone.add(words[0])
+        return frozenset(i for i, t in said.items() if t in alone)
 
     @classmethod
     def build(cls, a: Analysis, index: CatalogIndex, synonyms=None) -> "QuestionTerms":
@@ -372,6 +389,8 @@ class QuestionTerms(Terms):
         a pair (lexicon ``extreme_headings``): the "High" beside "Low" of "the low and high price"."""
         want = list(tokens(text))
         toks = self.a.toks
+        if len(want) == 1 and (at := [i for i in self.named_function_words if toks[i] == want[0]]):
+            return Match(1.0, self.index.weight(want[0]), frozenset(at), True, "phrase")  # "the Value tier"
         if len(want) < 2 and not (want and want[0] in _pair_headings()):
             return NO_MATCH
         for i in range(len(toks) - len(want) + 1):

@@ -24,6 +24,7 @@ from tabsql.schema_normalize import numbers
 from tabsql.query_router.cells import Scope, is_change_column, lookup_candidates, op_links, unexplained_words
 from tabsql.query_router.index import ColView, TableView
 from tabsql.query_router.link import QuestionTerms
+from tabsql.query_router.text import unbracketed
 
 
 def period_columns(tv: TableView) -> set[int]:
@@ -56,16 +57,28 @@ def printed_beside(ops: list[Operand], later: Operand, base: Operand, pair: froz
     if beside is None:
         return None
     first = ops[0]
-    group = first.col.path[:-1]
-    own = [o for o in beside if group and o.col.path[:-1] == group and _percent(o)]
-    if own and all(o.col.path[:-1] == group for o in ops):  # "Carloads > % Change" beside "Carloads > 2019"
-        beside = [o for o in beside if o.col.path[:-1] == group]  # (not the revenues' change beside them)
+    group = _group(first.col.path)
+    own = [o for o in beside if _over(_group(o.col.path), group) and _percent(o)]
+    if own and all(_group(o.col.path) == group for o in ops):  # "Carloads > % Change" beside "Carloads > 2019"
+        beside = [o for o in beside if _over(_group(o.col.path), group)]  # (not the revenues' change beside them)
     if sum(_percent(o) for o in beside) > 1:
         return None  # two percentages beside the line ("191%", "(38)%"): which is the change is not told
     low, high = _change_bounds(later, base)
     agree = [o for o in beside if (_percent(o) or lexicon.cue_pattern("percent_headers").search(o.col.text.lower()))
              and low - _step(o) / 2 <= o.number <= high + _step(o) / 2]
     return agree[0] if len(agree) == 1 else None
+
+
+def _group(path: list[str]) -> tuple[str, ...]:
+    """A column's headings above its own, each without its brackets, a "%" level left out: "Attendance
+    (in thousands) > 2019" and "Attendance > % > Change" are of one group."""
+    return tuple(g for level in path[:-1] if (g := unbracketed(level).strip()) and g != "%")
+
+
+def _over(heads: tuple[str, ...], group: tuple[str, ...]) -> bool:
+    """Whether a change column's headings (``_group``) are the operands' group or its upper levels
+    ("Invoices > % Change" over "Invoices (thousands) > Fiscal > 2018")."""
+    return bool(heads) and group[:len(heads)] == heads
 
 
 def amount_beside(ops: list[Operand], later: Operand, base: Operand, pair: frozenset[int]) -> Operand | None:

@@ -16,7 +16,7 @@ import dataclasses
 import math
 import re
 
-from tabsql.plan import Operand, Plan
+from tabsql.plan import Operand, Plan, is_currency
 from tabsql.query_router.analyze import Analysis
 from tabsql.query_router.cells import (CURRENCY_CODES, Scope, ambiguous_text, best_lookup, label_leaf, the_part_left_out,
                                        lookup_candidates, op_links, precise_pick, same_line, unexplained_words,
@@ -445,6 +445,11 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
             and "%" not in line.measure.text and not lexicon.words("rate_nouns") & set(tokens(line.measure.text)):
         return Plan("not_found", a.op, "refused", members,
                     reason=f"the question's bound is {th.printed:g}%, and the cells read hold no percents")
+    if th and th.currency and th.value != th.printed and not any(
+            is_currency(m.unit) or m.cell is not None and m.cell.value.scale not in (None, 1.0) for m in members):
+        return Plan("not_found", a.op, "refused", members,  # "above £3 million" of a table whose "£'000" was lost
+                    reason="the question's bound is an amount of money at a scale, and the cells read state neither "
+                           "currency nor scale")
     if th and a.op in ("count", "filter") and (close := _rounds_to(th, members)) is not None:
         return Plan("ambiguous", a.op, "refused", [close],
                     reason=f"{close.label} ({close.cell.text if close.cell else close.number}) rounds to the threshold "

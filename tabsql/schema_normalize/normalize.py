@@ -182,6 +182,14 @@ def _row_path(t: Table, r: int, lc: int, cover: dict) -> tuple[list[str], list[s
     return path, marks
 
 
+INDENT_TOLERANCE = 2.0  # points two label cells' left edges may differ by and be set in as far
+
+
+def _indented_as(cell, x0: float | None) -> bool:
+    """Whether a label cell is set in as far as the total that opened its group (``x0``)."""
+    return x0 is not None and cell is not None and cell.bbox is not None and abs(cell.bbox[0] - x0) <= INDENT_TOLERANCE
+
+
 def _heading_rows(body: list[int], lc: int, n_cols: int, cover: _Cover) -> dict[int, str]:
     """Body rows that only name a section ("ASSETS", "Aktiva"): a label, no values, no merged row group."""
     out: dict[int, str] = {}
@@ -307,6 +315,8 @@ def _measure_columns(note: units.UnitNote, paths: list[list[str]], lc: int, n_co
     is then the whole table's.
 
         "(Revenue in thousands)", columns Displays > 2023, Revenue > 2023 -> [the Revenue column]
+
+    A heading stating a rate of the measure ("Trips per vehicle per day") names another measure.
     """
     named = units.note_measures(note.said) if note.scale is not None and note.said else set()
     if not named or any(named & units.heading_measures(x) for label in row_labels for x in label):
@@ -314,13 +324,18 @@ def _measure_columns(note: units.UnitNote, paths: list[list[str]], lc: int, n_co
     hits, others = [], 0
     for c in range(lc, n_cols):
         said = [units.heading_measures(x) for x in paths[c]]
-        if any(named & m for m in said):
+        if _RATE_OF.search(" ".join(paths[c])):
+            others += 1  # "Trips per vehicle per day" under "(Trips in thousands)": a rate of the measure
+        elif any(named & m for m in said):
             hits.append(c)
         elif any(said):
             others += 1
         else:
             return []
     return hits if hits and others else []
+
+
+_RATE_OF = re.compile(r"\w\s+per\s+\w", re.I)  # "Revenue per visit": a rate, not the measure a note scales
 
 
 NOTE_WORDS = 25  # words an unmarked line under a table may hold and still be a note on it, not page text
@@ -547,18 +562,27 @@ def _normalize_table(t: Table, ctx: _Ctx) -> NormalizedTable:
     labels = _row_labels(t, body, lc, n_cols, cover)
     contexts = {r: _row_path(t, r, lc, cover)[0] for r in body}  # with the group heading above the row
     heading, closed = "", False  # the heading that set ``section``; whether its own total line closed it
+    lines, opened_at, heading_x = 0, None, None  # lines under the heading so far; the indent of a total that
+    # opened the group; the heading's
     for r in body:
         label, marks = labels[r]
         concept = _row_concept(label, contexts[r], syn)
         rn = units.header_unit(label[-1]) if label else units.UnitNote()
-        under = bool(heading) and heading in contexts[r][:-1]
+        under = bool(heading) and heading in contexts[r][:-1] or _indented_as(cover.get((r, 0)), opened_at)
         if closed and not under:  # "Effective ticket price" after "Lift revenue (in thousands) > Total lift
             section, heading, closed = units.UnitNote(), "", False  # revenue": the heading's scale ends there
         closed = under and bool(label) and label_kind(label[-1]) == "total"  # (a total set apart from the
         # group's lines, "Total wireless retail" under "Connections ('000):", does not close it)
+        if closed and not lines and (cell := cover.get((r, 0))) is not None and cell.bbox is not None \
+                and heading_x is not None and cell.bbox[0] > heading_x + INDENT_TOLERANCE:
+            opened_at = cell.bbox[0]  # "Client assets (in billions)" over "Total client assets" set in, then
+            # "Margin loans" set in as far: the total opens the group, its lines keep the heading's scale
+        lines += under
         if label and not any(_text(cover, r, c) for c in range(lc, n_cols) if c != ucol):
             if re.search(r"[^\W\d_]", label[-1]):  # "(1)" is a stray marker, not a new section
                 section, heading, closed = rn, label[-1], False
+                lines, opened_at = 0, None
+                heading_x = cell.bbox[0] if (cell := cover.get((r, 0))) is not None and cell.bbox is not None else None
         elif rn.empty():
             rn = section
         if ucol is not None:

@@ -156,7 +156,7 @@ def read_unit_note(text: str | None) -> UnitNote:
     """Scale, currency and exceptions of a caption, unit line or note."""
     if not text:
         return UnitNote()
-    s = clean(text)
+    s = _NOT_SCALED.sub(" ", clean(text))  # "Key figures (not in thousands)": a scale declined is none stated
     head = _EXCEPT_LIST.split(s, maxsplit=1)[0]  # "in millions, except shares (in thousands)": millions
     note = UnitNote(scale=scale_in(head) or scale_in(s), currency=currency_in(s))
     if note.scale is not None or note.currency is not None:
@@ -169,6 +169,8 @@ def read_unit_note(text: str | None) -> UnitNote:
 
 
 _EXCEPT_LIST = re.compile(r"\bexcept(?:\s+for)?\s+(.+)$", re.I)
+# a scale the note declines: "(not in thousands)", "in thousands, not millions", "nicht in Tausend"
+_NOT_SCALED = re.compile(r"\b(?:not|nicht)\s+(?:in\s+)?(?:thousands?|millions?|billions?|tausend|tsd|mio|mrd)\b", re.I)
 _OWN_CLAUSE = re.compile(r"\s+(?:which|that)\s+(?:are|is)\s+\w+\s+in\s+\w+$", re.I)
 _OWN_SCALE = re.compile(r"^(?:which|that)\s+(?:are|is)\s+(?:reflected|stated|presented|shown|expressed)\s+", re.I)
 

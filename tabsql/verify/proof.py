@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from importlib import resources
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Iterable
 
 import yaml
@@ -38,7 +40,7 @@ from tabsql.query_router.informative import affixed_word, family
 from tabsql.query_router.label_bounds import excluded
 from tabsql.query_router.left_out import left_out
 from tabsql.query_router.lexicon import contradicts, equivalents, phrases, question_cues
-from tabsql.query_router.lexicon import mapping as lexicon_mapping, words as lexicon_words
+from tabsql.query_router.lexicon import cue_pattern as lexicon_cue_pattern, mapping as lexicon_mapping, words as lexicon_words
 from tabsql.query_router.said_numbers import question_number
 from tabsql.query_router.spelled_initialisms import printed_initialisms
 from tabsql.query_router.stated_year import stated_year
@@ -592,6 +594,9 @@ def _rival(op: Operand, terms: list[Term], words: set[str], cited: set[tuple], l
             continue  # "Grand piano over 6 ft" beside the cited "... up to 6 ft" asked "up to 6 ft"
         if row is op.row and months and op.col.months & months and not other.col.months & months:
             continue  # the column of the date the question says, beside another date's
+        if row is op.row and asked and col.years and not col.years & asked and not op.col.years & asked \
+                and min(asked) - 1 in op.col.years and other.col.years != op.col.years:
+            continue  # the year before the one said ("the % change in 2023": 2022), beside a year never said (2021)
         if row is op.row and op.col.fiscal & asked and not other.col.fiscal & asked:
             continue  # the day closing the fiscal year asked by the report's name for it, beside its calendar year's
         if _outside_band(other, op, _band_asked(links or {})):
@@ -875,6 +880,24 @@ def _told_apart(t: Term, plan: Plan, columns_only: bool = False) -> bool:
     return any(_prints(tv, vs, columns_only) for tv in {id(op.tv): op.tv for op in plan.operands}.values())
 
 
+def _variant_elsewhere(t: Term, plan: Plan, tables: Iterable) -> str | None:
+    """A word telling a line's variants apart (lexicon ``variant_qualifiers``: "foreign" / "domestic",
+    "basic" / "diluted") that no cited label prints, where a label of another table of a cited
+    document does: the question asks that variant, which those cells are not ("Oracle's foreign income
+    before income taxes" is no answer from the statement of operations' total when the tax note prints
+    "Foreign"). The label that prints it, or None."""
+    if t.text not in lexicon_words("variant_qualifiers"):
+        return None
+    cited = {op.tv.key for op in plan.operands}
+    docs = {op.tv.doc.id for op in plan.operands}
+    for tv in tables:
+        if tv.doc.id in docs and tv.key not in cited:
+            for label in [*(r.path for r in tv.rows), *(c.path for c in tv.cols)]:
+                if t.text in terms_of(label):
+                    return " > ".join(label)
+    return None
+
+
 def _prints(tv, vs: set[str], columns_only: bool = False) -> bool:
     """Whether a row label (unless ``columns_only``) or column header of the table prints one of ``vs``."""
     return not columns_only and any(vs & terms_of(r.path) for r in tv.rows) or any(vs & terms_of(c.path) for c in tv.cols)
@@ -965,6 +988,8 @@ def _issuers_line(op: Operand, links: list[Link]) -> str | None:
     """A line named only by part of the issuer's name ("Aurelind" of "Aurelind Cruises", a brand of
     Aurelind Cruise Holdings) beside a total line of the same column: the question names the
     company, whose figure the total is, or the brand; which is not told. The total's label, else None."""
+    if op.row.row.is_total or op.row.path and fold(op.row.path[-1]).startswith("total"):
+        return None  # "Total Tolvarren" below "Total theme parks": the company's own total line
     said = [link.term for link in links if link.matched == "row"]
     own = {t for t in tokens(op.row.path[-1]) if t not in STOPWORDS} if op.row.path else set()
     identity = _Sources(op).document
@@ -1058,7 +1083,7 @@ def _sums_its_total(plan: Plan) -> str | None:
 
 
 def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None, *, strict: bool = False,
-          one_report: bool = False, toks: tuple[str, ...] = ()) -> Proof:
+          one_report: bool = False, toks: tuple[str, ...] = (), tables: Iterable = ()) -> Proof:
     """Link every term to the cited cells, and for a lookup rule out an equally fitting rival cell.
     ``one_report``: the question is asked of one report alone (the caller named it and the scope
     holds nothing else), so a year it names is that report's own where the report prints none.
@@ -1066,7 +1091,8 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
     function word ("owed to" / "owed by"). ``strict``: the plan was not linked by the router (a
     language model read the question), so no term is left to the router's linking: each naming
     term must link to the cited cells, and so must a word that may name something ("express") where a label of the cited tables prints it;
-    a superlative's direction must be the plan's."""
+    a superlative's direction must be the plan's. ``tables``: the tables in scope (index views), where a
+    word naming a line's variant may be printed by another table of a cited document."""
     words = question_words if question_words is not None else {v for t in terms for v in variants(t.text)}
     sources = [_Sources(op, toks) for op in plan.operands]
     explained = set(plan.links.get("explained") or ()) | {i for op in plan.operands for i in op.explained}
@@ -1089,6 +1115,9 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
         if hit is None and not t.required and t.role == "name" and (group := _other_group(t, plan)) is not None:
             return Proof(ok=False, links=links, reason=f"the question names {t.text!r}, the heading '{group}' the "
                                                         f"cited cells are not under")
+        if hit is None and t.role == "name" and (printed := _variant_elsewhere(t, plan, tables)) is not None:
+            return Proof(ok=False, links=links, reason=f"the question names {t.text!r}, which the cited cells do not "
+                                                        f"print and the document's '{printed}' does")
         if hit is None and not picks_part and (
                 not strict and (not t.required or (t.role == "name" and not _told_apart(t, plan, computed)))
                 or strict and not t.required and not _told_apart(t, plan)):
@@ -1097,41 +1126,145 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
             what = "asks for the " + t.text if t.role == "operation" else f"names {t.text!r}"
             return Proof(ok=False, links=links, reason=f"the question {what} and the cited cells do not")
         links.append(hit)
-    if (borrowed := _borrowed_word(plan, terms)) is not None:
-        return Proof(ok=False, links=links, reason=borrowed)
-    for op in plan.operands if plan.op == "lookup" else ():  # "payable" asked, "Receivable > Balance at ..." read
-        if contradicts(tokens(" ".join([*op.row.path, *op.col.path])), {t.text for t in terms}):
-            return Proof(ok=False, links=links, reason=f"the cited cell '{op.row.text}' / '{op.col.text}' is labelled "
-                                                        f"the opposite of what the question names")
-    if (unnamed := _year_unnamed(plan, terms, sources)) is not None:
-        return Proof(ok=False, links=links, reason=unnamed)
-    if (half := _other_half(plan, toks)) is not None:
-        return Proof(ok=False, links=links, reason=half)
-    if (month := _other_months(plan)) is not None:
-        return Proof(ok=False, links=links, reason=month)
-    if (counted := _base_counted(plan, toks) or _base_only(plan, terms, toks) or _sums_its_total(plan)) is not None:
-        return Proof(ok=False, links=links, reason=counted)
-    if plan.op == "lookup" and plan.operands and (total := _issuers_line(plan.operands[0], links)) is not None:
-        return Proof(ok=False, links=links, reason=f"the question names the company, which '{plan.operands[0].row.text}' "
-                                                    f"is a part of beside its '{total}' line")
-    if plan.op == "lookup" and plan.operands and (rate := _rate_heading(plan.operands[0], words, toks)
-                                                  or _rate_column(plan.operands[0], words, toks)):
-        return Proof(ok=False, links=links, reason=f"the cited line is a rate, '{rate}', whose base the question "
-                                                    f"does not say")
-    if plan.op == "lookup" and plan.operands and _not_money(op := plan.operands[0], _money_asked(words, terms, toks), words):
-        return Proof(ok=False, links=links, reason=f"the question asks an amount of money and the cited cell "
-                                                    f"'{op.row.text}' / '{op.col.text}' holds none")
-    if plan.op in SINGLE_CELLS and len(plan.operands) <= 4 and not plan.links.get("definition"):
-        named = plan.operands[:1] if plan.links.get("printed_change") else plan.operands  # the rest confirm it
-        spelled = words | {i for t in terms for i in t.initials}  # "revenue ton mile" says a label's "RTM"
-        if plan.op == "pct_change" and question_cues()["percent_change"].search(" ".join(toks)):
-            spelled -= set(cues()["percent_headers"])  # "by what percentage did revenues grow": the change's unit,
-            # asking no percent cell (not "the increase in stores' % of total net sales", a share named)
-        for op in named:
-            rival = _rival(op, terms, spelled, {o.key for o in plan.operands}, plan.links, toks) \
-                or (_grand_total(op, spelled) if plan.op == "lookup" else None)
-            if rival is not None:
-                return Proof(ok=False, links=links,
-                             reason=f"'{rival.row.text}' / '{rival.col.text}' = {rival.cell.text} fits the question "
-                                    f"as well as the cited cell '{op.row.text}' / '{op.col.text}'")
+    case = _Case(plan, terms, words, toks, sources, links)
+    for check in PLAN_CHECKS:
+        if (reason := check(case)) is not None:
+            return Proof(ok=False, links=links, reason=reason)
     return Proof(ok=True, links=links)
+
+
+@dataclass
+class _Case:
+    """What the plan-wide checks read once every term is linked: the plan, the question's terms, words
+    (with their variants) and tokens, each operand's sources, and the links made."""
+    plan: Plan
+    terms: list[Term]
+    words: set[str]
+    toks: tuple[str, ...]
+    sources: list[_Sources]
+    links: list[Link]
+
+
+def _opposite_label(c: _Case) -> str | None:
+    """A looked-up cell labelled the opposite of a question word ("payable" asked, "Receivable > ..." read)."""
+    for op in c.plan.operands if c.plan.op == "lookup" else ():
+        if contradicts(tokens(" ".join([*op.row.path, *op.col.path])), {t.text for t in c.terms}):
+            return f"the cited cell '{op.row.text}' / '{op.col.text}' is labelled the opposite of what the question names"
+    return None
+
+
+def _issuers_part(c: _Case) -> str | None:
+    """A looked-up line that is a part of the company the question names, beside its total line."""
+    if c.plan.op == "lookup" and c.plan.operands and (total := _issuers_line(c.plan.operands[0], c.links)) is not None:
+        return f"the question names the company, which '{c.plan.operands[0].row.text}' is a part of beside its '{total}' line"
+    return None
+
+
+def _rate_base_unsaid(c: _Case) -> str | None:
+    """A looked-up rate whose base the question does not say."""
+    if c.plan.op == "lookup" and c.plan.operands and (rate := _rate_heading(c.plan.operands[0], c.words, c.toks)
+                                                       or _rate_column(c.plan.operands[0], c.words, c.toks)):
+        return f"the cited line is a rate, '{rate}', whose base the question does not say"
+    return None
+
+
+def _money_missing(c: _Case) -> str | None:
+    """An amount of money asked and a looked-up cell that holds none."""
+    if c.plan.op == "lookup" and c.plan.operands \
+            and _not_money(op := c.plan.operands[0], _money_asked(c.words, c.terms, c.toks), c.words):
+        return f"the question asks an amount of money and the cited cell '{op.row.text}' / '{op.col.text}' holds none"
+    return None
+
+
+def _rival_cell(c: _Case) -> str | None:
+    """A cell of a named operand's row or column (or, for a lookup, the grand total of a group total)
+    that fits the question as well with another value."""
+    plan = c.plan
+    if plan.op not in SINGLE_CELLS or len(plan.operands) > 4 or plan.links.get("definition"):
+        return None
+    named = plan.operands[:1] if plan.links.get("printed_change") else plan.operands  # the rest confirm it
+    spelled = c.words | {i for t in c.terms for i in t.initials}  # "revenue ton mile" says a label's "RTM"
+    if plan.op == "pct_change" and question_cues()["percent_change"].search(" ".join(c.toks)):
+        spelled -= set(cues()["percent_headers"])  # "by what percentage did revenues grow": the change's unit,
+        # asking no percent cell (not "the increase in stores' % of total net sales", a share named)
+    for op in named:
+        rival = _rival(op, c.terms, spelled, {o.key for o in plan.operands}, plan.links, c.toks) \
+            or (_grand_total(op, spelled) if plan.op == "lookup" else None)
+        if rival is not None:
+            return (f"'{rival.row.text}' / '{rival.col.text}' = {rival.cell.text} fits the question as well as the "
+                    f"cited cell '{op.row.text}' / '{op.col.text}'")
+    return None
+
+
+def _unnamed_columns_summed(c: _Case) -> str | None:
+    """One line's cells added (or averaged) across columns of different headings, where the question
+    names one of them and no word of another ("the net change in company-owned stores in 2018, in
+    total" is no sum of that line's Opened, Closed and Net Change cells)."""
+    ops = c.plan.operands
+    if c.plan.op not in ("sum", "average") or len(ops) < 2 or len({(o.tv.key, o.row.row.index) for o in ops}) != 1 \
+            or len({frozenset(o.col.years) for o in ops}) > 1:
+        return None  # (one line's figures of several years: a sum or average over periods)
+    headings = {o.col.text: terms_of([_YEAR.sub("", level) for level in o.col.path]) - SCALE_WORDS for o in ops}
+    if len({frozenset(h) for h in headings.values()}) < 2:
+        return None  # one heading over several years or quarters
+    named = [text for text, heading in headings.items() if heading & c.words]
+    unnamed = [text for text, heading in headings.items() if heading and not heading & c.words]
+    if named and unnamed:  # (members set out as columns, "AQ-110 | AQ-220", "Q1 | Q2", are named by none)
+        return f"the cells added are one line's, and the question names the column '{named[0]}' and no word of '{unnamed[0]}'"
+    return None
+
+
+def _change_across_lines(c: _Case) -> str | None:
+    """A change the question asks with a verb of change ("by what percent did surgery revenues grow in
+    fiscal 2019") read between two lines of one period: a change runs in time along one line, so
+    "Total revenues" over "Surgery and dentistry" of fiscal 2019 answers another question (unless the
+    question sets the two side by side: "than", "compared with", "versus", "between")."""
+    ops = c.plan.operands
+    if c.plan.op not in ("pct_change", "difference") or len(ops) != 2 or ops[0].tv.key != ops[1].tv.key \
+            or ops[0].col.col.index != ops[1].col.col.index or ops[0].row.row.index == ops[1].row.row.index \
+            or any(_a_period_line(o.row) for o in ops) or ops[0].row.path[-1:] == ops[1].row.path[-1:]:
+        return None  # (lines of two periods, "2021" over "2020", one line in two years' blocks: a change in time)
+    said = " ".join(c.toks)
+    if not lexicon_cue_pattern("change_stems").search(said) or set(c.toks) & _SIDE_BY_SIDE:
+        return None
+    return f"the question asks how a figure changed, and the cells read are two lines ('{ops[0].row.text}', " \
+           f"'{ops[1].row.text}') of one period"
+
+
+_SIDE_BY_SIDE = frozenset({"than", "compared", "versus", "vs", "between", "relative"})
+
+
+def _a_period_line(row) -> bool:
+    """Whether a line is dated: its label or heading names a year, months, a quarter, a span of months,
+    or it is one of the table's lines of periods or a year's block."""
+    return bool(row.years or row.months or row.quarter or row.span or row.period_rank is not None
+                or row.block_year is not None or row.said_quarter)
+
+
+# The checks ``prove`` runs once every term is linked, in this order; the first to find a fault refuses
+# the proof with its reason:
+#  1. a label word the cited cell owes another line (``_borrowed_word``);
+#  2. a looked-up cell labelled the opposite of a question word;
+#  3. a year operand whose column the question names no word of (``_year_unnamed``);
+#  4. the other half of a year, 5. other months than those asked (``_other_half``, ``_other_months``);
+#  6. a count of the base, a base alone, a sum that adds its own total (``_base_counted``, ``_base_only``,
+#     ``_sums_its_total``);
+#  7. a company's part beside its total line; 8. a rate whose base is unsaid; 9. money asked of a cell
+#     holding none;
+# 10. a rival cell that fits the question as well with another value;
+# 11. one line's cells added across columns the question does not name;
+# 12. a change asked with a verb of change, read between two lines of one period.
+PLAN_CHECKS: tuple[Callable[[_Case], str | None], ...] = (
+    lambda c: _borrowed_word(c.plan, c.terms),
+    _opposite_label,
+    lambda c: _year_unnamed(c.plan, c.terms, c.sources),
+    lambda c: _other_half(c.plan, c.toks),
+    lambda c: _other_months(c.plan),
+    lambda c: _base_counted(c.plan, c.toks) or _base_only(c.plan, c.terms, c.toks) or _sums_its_total(c.plan),
+    _issuers_part,
+    _rate_base_unsaid,
+    _money_missing,
+    _rival_cell,
+    _unnamed_columns_summed,
+    _change_across_lines,
+)

@@ -48,7 +48,7 @@ from tabsql.query_router import lexicon, statements
 from tabsql.query_router.lexicon import contradicts
 from tabsql.query_router.left_out import left_out
 from tabsql.query_router.money_column import count_beside
-from tabsql.query_router.differences import dated_order, decrease_by, period_date, point_change, unsigned_difference
+from tabsql.query_router.differences import change_size, dated_order, decrease_by, period_date, point_change, unsigned_difference
 from tabsql.query_router.terms import Terms
 from tabsql.query_router.cells import in_range, within_tier
 from tabsql.query_router.tier_columns import column_tier
@@ -609,6 +609,8 @@ def _line_readings(q: Q, line: Line, how: str) -> list[Reading]:
         if len({o.key for o in ops}) < len(ops):
             return []
         nums = [o.number for o in ops]
+        if any(n is None for n in nums):
+            return []  # a year's cell holding no figure (a dash, a word)
         unit = ops[0].unit
         if how == "values":
             plans.append((Plan("answered", "values", "sql", ops, nums, unit), extra))
@@ -624,6 +626,8 @@ def _line_readings(q: Q, line: Line, how: str) -> list[Reading]:
                 late, early = 0, 1  # "the difference between 2018 and 2019": the first named minus the second
             elif how == "difference" and decrease_by(f):
                 late, early = early, late  # "how much did X decrease by": the amount it went down
+            elif how == "difference" and change_size(f) and nums[late] < nums[early]:
+                late, early = early, late  # "how much did the attrition rate improve": the size of the change
             x, y = nums[late], nums[early]
             if how == "difference":
                 plans.append((Plan("answered", "difference", "sql", ops, x - y, unit, order=[late, early]), extra))

@@ -11,6 +11,10 @@ answers "how many", the members' names answer "which".
     "how many products had a lower lapse rate in 2021 than 2020" over "Lapse rate (%) > 2020 | > 2021"
     rows Term life 6.8 | 7.4, Universal life 4.6 | 4.2, Variable annuities 7.1 | 6.7 -> 2
 
+A verb of change said of one period ("in how many regions did the number of offices fall in 2023")
+compares that period with the year before; of two ("grow from 2022 to 2023"), the later with the
+earlier.
+
 The member that changed most is read from the line of the later period said and the same members'
 cells of the period before it (the other year named, else the table's column of the year before,
 its heading the same but for the year): each member's change (in percent where the question says
@@ -42,6 +46,8 @@ def compare_members(qt: QuestionTerms, scope: Scope) -> Plan | None:
     direction = _direction(a.toks)
     counting = a.op == "count"
     naming = a.op in ("unsupported", "argmin", "argmax", "filter", "lookup") and a.says("asks_which")
+    if direction is None and (counting or naming) and 1 <= len(years) <= 2 and (direction := _verb_direction(a)):
+        years = [max(years), min(years) if len(years) == 2 else years[0] - 1]  # "fall in 2023": from 2022
     if len(years) != 2 or a.thresholds or a.year_range or direction is None or not (counting or naming):
         return None
     op = "count" if counting else "filter"
@@ -106,6 +112,19 @@ def _direction(toks: list[str]) -> str | None:
         if t in higher:
             return ">"
     return None
+
+
+def _verb_direction(a) -> str | None:
+    """"<" when the question's verb of change says a fall (lexicon ``decline_words``: "in how many
+    regions did the number of offices fall in 2023"), ">" when it says a rise; None when it says
+    neither or only "change", or asks the member that changed most."""
+    if a.says("best_of_rows") or not _change_said(a.folded):
+        return None
+    said = set(a.toks)
+    if said & lexicon.words("decline_words"):
+        return "<"
+    rising = {m.group(0) for m in lexicon.question_cues()["change_only"].finditer(a.folded)}
+    return ">" if any(not w.startswith(("chang", "movement")) for w in rising) else None
 
 
 def changed_most(qt: QuestionTerms, scope: Scope) -> Plan | None:
