@@ -119,6 +119,12 @@ def catalog(tmp_path_factory) -> Catalog:
               ["Beginning gross unrecognized tax benefits", "1,945", "1,747", "1,489"],
               ["Changes in balances related to tax positions taken during current period", "257", "147", "90"],
               ["Ending gross unrecognized tax benefits", "2,202", "1,894", "1,579"]], style="booktabs")])
+    build_pdf(d / "reserves.pdf", [
+        Heading("Annual report (extract)"), Note("Brennock Helium Resources, Inc."),
+        Grid([["", "Helium (MMcf) Proved Developed", "Helium (MMcf) Proved Undeveloped",
+               "Natural Gas (Bcf) Proved Developed", "Natural Gas (Bcf) Proved Undeveloped"],
+              ["Extensions and discoveries 2019", "95", "410", "2.8", "12.9"],
+              ["Production 2019", "(892)", "—", "(21.5)", "—"]], style="booktabs")])
     with ingested(d, "changescounts.duckdb") as cat:
         yield cat
 
@@ -227,3 +233,9 @@ def test_a_line_of_changes_answers_the_change_of_its_year(catalog):
 def test_a_change_is_not_read_between_two_lines_of_one_period(catalog):
     a = _ask(catalog, "By what percent did Tolbarrow's total West attendance grow in 2019?", "parks.pdf")
     assert a.value is None or a.value == pytest.approx(6.92, abs=0.01), a.answer
+
+
+def test_a_lines_columns_of_another_measure_are_not_added(catalog):
+    a = _ask(catalog, "How much sum helium did extensions and discoveries add to Brennock's proved reserves in 2019?",
+             "reserves.pdf")
+    assert a.value != pytest.approx(520_700_000.0) and a.value != pytest.approx(520.7), a.answer

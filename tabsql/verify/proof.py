@@ -1198,8 +1198,9 @@ def _rival_cell(c: _Case) -> str | None:
 
 def _unnamed_columns_summed(c: _Case) -> str | None:
     """One line's cells added (or averaged) across columns of different headings, where the question
-    names one of them and no word of another ("the net change in company-owned stores in 2018, in
-    total" is no sum of that line's Opened, Closed and Net Change cells)."""
+    names one of them and no word of another, the words every heading prints aside ("the net change in
+    company-owned stores in 2018, in total" is no sum of that line's Opened, Closed and Net Change cells;
+    "helium ... extensions and discoveries" no sum of its Helium and Natural Gas columns)."""
     ops = c.plan.operands
     if c.plan.op not in ("sum", "average") or len(ops) < 2 or len({(o.tv.key, o.row.row.index) for o in ops}) != 1 \
             or len({frozenset(o.col.years) for o in ops}) > 1:
@@ -1207,8 +1208,9 @@ def _unnamed_columns_summed(c: _Case) -> str | None:
     headings = {o.col.text: terms_of([_YEAR.sub("", level) for level in o.col.path]) - SCALE_WORDS for o in ops}
     if len({frozenset(h) for h in headings.values()}) < 2:
         return None  # one heading over several years or quarters
-    named = [text for text, heading in headings.items() if heading & c.words]
-    unnamed = [text for text, heading in headings.items() if heading and not heading & c.words]
+    shared = frozenset.intersection(*(frozenset(h) for h in headings.values()))  # ("Proved" over every column)
+    named = [text for text, heading in headings.items() if (heading - shared) & c.words]
+    unnamed = [text for text, heading in headings.items() if heading - shared and not (heading - shared) & c.words]
     if named and unnamed:  # (members set out as columns, "AQ-110 | AQ-220", "Q1 | Q2", are named by none)
         return f"the cells added are one line's, and the question names the column '{named[0]}' and no word of '{unnamed[0]}'"
     return None
