@@ -251,7 +251,7 @@ from tabsql.query_router.readers import (arithmetic, column_total, key_tables, l
                                          member_measures,
                                          open_domain, period_total, spans, text_values)
 from tabsql.query_router.route import plan as make_plan
-from tabsql.query_router.counted import count_asked, counting_label, said_at as _said
+from tabsql.query_router.counted import count_asked, counted_phrase, counting_label, said_at as _said
 from tabsql.query_router.text import STOPWORDS, fold, stem, tokens, words as _words
 from tabsql.schema_normalize import numbers
 from tabsql.schema_normalize.synonyms import default_synonyms
@@ -759,28 +759,19 @@ def _labels_counted(toks: list[str], p: Plan) -> bool:
     return bool(concepts & {op.row.row.concept, op.col.col.concept})
 
 
-def _opens_with_counted(label: str, said: list[str]) -> bool:
+def _opens_with_counted(label: str, counted: set[str]) -> bool:
     """A counted line's label opening with the noun "how many" counts ("Hospitals at beginning of year"
-    for "how many U.K. hospitals did X have"): its cells are the count, not things to count."""
+    for "how many U.K. hospitals did X have"; ``counted``: the stems of ``counted.counted_phrase``): its
+    cells are the count, not things to count."""
     own = [stem(t) for t in tokens(label) if t not in STOPWORDS]
-    return bool(own) and own[0] in _counted_words(said)
+    return bool(own) and own[0] in counted
 
 
-def _names_the_counted(label: str, said: list[str]) -> bool:
-    """A total line's words ("Total employees") are the whole of what "how many" counts (``_counted_words``),
-    not a noun further on ("operating expense categories" counts categories)."""
+def _names_the_counted(label: str, counted: set[str]) -> bool:
+    """A total line's words ("Total employees") are the whole of what "how many" counts (the stems of
+    ``counted.counted_phrase``), not a noun further on ("operating expense categories" counts categories)."""
     own = {stem(t) for t in tokens(label) if t not in STOPWORDS and t != "total"}
-    return bool(own) and set(_counted_words(said)) == own
-
-
-def _counted_words(said: list[str]) -> list[str]:
-    """The stems of the words said after "how many" up to the first function word ("employees did ...")."""
-    phrase = []
-    for w in said:
-        if w in STOPWORDS:
-            break
-        phrase.append(stem(w))
-    return phrase
+    return bool(own) and counted == own
 
 
 def _prints_money(p: Plan) -> bool:
@@ -816,6 +807,7 @@ def _count_of_what(toks: list[str], p: Plan, counting: bool) -> Plan:
         # unless its cells stand under a currency ("how many employees ... on average" over "2020 £m") or print
         # one ("how many requisitions ... per year on average" over "All requisitions $59.58")
     counted = said[0]
+    phrase = {stem(w) for w in counted_phrase(toks)}  # the stems of what "how many" counts
     why = None
     heads = {stem(t[-1]) for o in p.operands if (t := tokens(label_leaf(o.row.path)))}
     if not counting:  # a line of money whose label is the thing named ("Stores" of sales by channel) counts no stores
@@ -838,11 +830,11 @@ def _count_of_what(toks: list[str], p: Plan, counting: bool) -> Plan:
     elif measure and p.threshold is None and _member_counts(counted, measure, p):
         why = f"a cell of '{measure[-1]}' holds the count of {counted} asked: the number of its cells is no count of them"
     elif p.op == "count" and p.threshold is None and (line := next((
-            o.row for o in p.operands if o.row.path and _opens_with_counted(o.row.path[-1], said)), None)) is not None:
+            o.row for o in p.operands if o.row.path and _opens_with_counted(o.row.path[-1], phrase)), None)) is not None:
         why = f"'{line.text}' holds the count asked: the number of cells counted is no count of it"
     elif p.op == "count" and p.threshold is None and (total := next((
             r for o in p.operands[:1] for r in o.tv.rows if r.row.is_total and r.path
-            and _names_the_counted(r.path[-1], said)), None)) is not None:
+            and _names_the_counted(r.path[-1], phrase)), None)) is not None:
         why = f"'{total.text}' counts the {counted} itself: the number of lines above it is no count of them"
     return p if why is None else Plan("not_found", p.op, "refused", p.operands, reason=why, links=p.links)
 
