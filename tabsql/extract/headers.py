@@ -443,6 +443,7 @@ def column_paths(table: Table, header_rows: int, occ=None) -> list[list[str]]:
     slots = _column_slots(table, header_rows) if header_rows > 1 and any(c.bbox for c in table.cells) else {}
     periods = _period_headings(table, header_rows)
     grouped = _repeated_groups(table, header_rows, occ)
+    grouped = {**_centred_runs(table, header_rows, occ), **grouped}
     paths: list[list[str]] = []
     for k in range(table.n_cols):
         path: list[str] = []
@@ -658,6 +659,8 @@ def _repeated_groups(table: Table, header_rows: int, occ) -> dict[tuple[int, int
         if len(starts) < 2 or any(occ[(r, k)].col_span > 1 for k in starts):
             continue
         width = starts[1] - starts[0]
+        while len(starts) > 2 and starts[-1] - starts[-2] < width:
+            starts = starts[:-1]  # a heading of its own after the groups ("Change in Total %" beside "2019 | 2018")
         if width < 2 or any(b - a != width for a, b in zip(starts, starts[1:])):
             continue
         leaf = header_rows - 1  # the run repeats in the lowest header row ("Amount | Fair Value")
@@ -676,6 +679,37 @@ def _repeated_groups(table: Table, header_rows: int, occ) -> dict[tuple[int, int
             for k, b in zip(starts, bases):
                 out.update({(r, b + i): occ[(r, k)] for i in range(width) if b + i != k})
             break
+    return out
+
+
+_DATED = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
+def _centred_runs(table: Table, header_rows: int, occ) -> dict[tuple[int, int], Cell]:
+    """(row, column) -> an upper header cell dating a run of columns (a year or a date), set centred over
+    the run though printed in its middle column only: ``|  | 2023 |  | 2022 |`` over ``| Purchase | Refinance |
+    Total | Total |`` heads the
+    first three. The run is the widest one between its neighbours in that row, every column of it headed
+    in the lowest row, over whose cells the upper one is centred (``_centred_over``), and none of them headed
+    by a year of its own ("% Change" over "2019 | 2018 to 2019 | 2018" heads its own column only)."""
+    out: dict[tuple[int, int], Cell] = {}
+    leaf = header_rows - 1
+    for r in range(header_rows - 1):
+        starts = [k for k in range(1, table.n_cols) if _origin_text(occ, r, k)]
+        if any(occ[(r, k)].col_span > 1 for k in starts):
+            continue
+        for n, k in enumerate(starts):
+            if not _DATED.search(_origin_text(occ, r, k)):
+                continue  # (a measure's heading wrapped over its own column, "% of Net" over "Revenue", spans none)
+            lo_bound = starts[n - 1] + 1 if n else 1
+            hi_bound = starts[n + 1] - 1 if n + 1 < len(starts) else table.n_cols - 1
+            runs = [(lo, hi) for lo in range(lo_bound, k + 1) for hi in range(k, hi_bound + 1)
+                    if hi > lo and all(_origin_text(occ, leaf, j) and (j == k or not _DATED.search(_origin_text(occ, leaf, j)))
+                                       for j in range(lo, hi + 1))
+                    and _centred_over(occ[(r, k)], [occ.get((leaf, j)) for j in range(lo, hi + 1)])]
+            if runs:
+                lo, hi = max(runs, key=lambda run: run[1] - run[0])
+                out.update({(r, j): occ[(r, k)] for j in range(lo, hi + 1) if j != k})
     return out
 
 

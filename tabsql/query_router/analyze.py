@@ -26,6 +26,7 @@ _CMP_RE = re.compile(  # "less than15,000 thousands", "below -3,000", "over EUR 
     r"\b(?P<cmp>" + "|".join(p for p, _ in _CMP) + r")\s*(?:(?P<cur1>" + _CUR + r")\s*)?(?P<sign>-\s?)?(?P<num>" + _NUM +
     r")\s*(?P<mag>thousands|millions|billions|thousand|million|billion|mio|mrd|tsd|bn|mn|m|k)?\b\.?\s*"
     r"(?P<cur2>" + _CUR + r")?")
+_CMP_WORD_RE = re.compile(r"\b(?P<cmp>" + "|".join(p for p, _ in _CMP) + r")\s+(?P<word>[a-z]+)\b")
 # Fiscal years as reports print them: "FY19", "F19", "FY2019", "FY'19" (one token), or "FY 2019" (two).
 _FISCAL_YEAR = re.compile(r"fy?'?(\d\d|(?:19|20)\d\d)")
 _UNITS = lexicon.cue("units") + "|" + lexicon.cue("counted_units")
@@ -263,7 +264,7 @@ def _member_count(a: Analysis) -> None:
     """How many things an aggregate is over, said in words with a determiner ("the average of the
     three seasons", "all four asset classes", "the two noise and environmental projects"): a count
     the members read must agree with (route), not a word a label must print. Only a number word
-    after a determiner before a plural noun ("the three months ended June 30" is one period).
+    after a determiner (or a possessive: "across Lanivet's five channels") before a plural noun ("the three months ended June 30" is one period).
 
         >>> a = analyze("What was the average ethanol production over the three seasons?")
         >>> a.member_count, a.member_periods, a.toks.index("three") in a.consumed
@@ -282,7 +283,8 @@ def _member_count(a: Analysis) -> None:
             a.consumed.add(i)
             return
         n = numbers.get(t)
-        if i in a.consumed or n is None or n < 2 or not i or a.toks[i - 1] not in leads:
+        if i in a.consumed or n is None or n < 2 or not i or not (
+                a.toks[i - 1] in leads or f"{a.toks[i - 1]}'s {t}" in a.folded):  # "Lanivet's five channels"
             continue
         after = a.toks[i + 1:i + 1 + MEMBER_NOUN_REACH]
         noun = next((i + 1 + k for k, w in enumerate(after) if w.endswith("s") and not w.endswith("ss") and len(w) > 3), None)
@@ -552,6 +554,14 @@ def _numbers(a: Analysis) -> None:
         if cur in _CURRENCY_SIGNS:
             a.currencies.add(code)  # as a currency word said beside the number would be
         _consume(a, m.group(0))
+    if not a.thresholds:  # a bound said in words ("at least five centers"): as its digits would be
+        numbers = lexicon.numbers()
+        for m in _CMP_WORD_RE.finditer(f):
+            if (n := numbers.get(m.group("word"), 0)) >= 2:
+                cmp = next(sym for pat, sym in _CMP if re.fullmatch(pat, m.group("cmp")))
+                a.thresholds.append(Threshold(cmp, float(n), float(n)))
+                _consume(a, m.group(0))
+                break
     _sign_threshold(a)
     for m in _YEAR_RANGE.finditer(f):
         lo, hi = int(m.group(2) or m.group(4)), int(m.group(3) or m.group(5))
@@ -568,6 +578,10 @@ def _numbers(a: Analysis) -> None:
         elif (m := _FISCAL_YEAR.fullmatch(t)) and i not in a.consumed:
             a.years.append(fiscal_year(m.group(1)))
             a.fiscal_years.add(fiscal_year(m.group(1)))
+            a.consumed.add(i)
+        elif (m := re.fullmatch(r"((?:19|20)\d\d)/(\d\d|(?:19|20)\d\d)", t)) and i not in a.consumed \
+                and int(m.group(2)[-2:]) == (int(m.group(1)) + 1) % 100:
+            a.years.append(int(m.group(1)))  # "2022/23": a split year, read by its first year as labels are
             a.consumed.add(i)
         elif re.fullmatch(r"((?:19|20)\d\d)-((?:19|20)\d\d)", t):
             lo, hi = map(int, t.split("-"))

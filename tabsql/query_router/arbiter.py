@@ -231,6 +231,27 @@
     plan' does the Performer plan include" over one "✓") is refused: one cell read counts none of the things
     asked (``_count_of_one_cell``).
 
+49. A question that supposes a figure added to one printed ("If the Leeds beds now under construction were added
+    to its 2023/24 beds, how many beds would Leeds have?"; question cue ``supposed_addition``) answered by anything
+    but a sum (the 2023/24 cell looked up) is refused: the figure asked is printed nowhere (``_supposed_addition``).
+
+50. A figure asked per a thing ("What was net revenue per home oxygen therapy patient in 2023?", "how much more
+    per ton did MAP sell for than DAP?") read from cells whose lines and columns print neither "per" nor the thing,
+    where another line or column of their table counts the thing ("Unique patients served") or, for a comparison,
+    prints the figure per it ("Average Price per Ton"), is refused: the cells are amounts, not the rate
+    (``_amount_for_a_rate``).
+
+51. A balance asked at the opening of a year ("How many CCRC units did Ambercliffe have at the start of 2019?")
+    answered by a cell dated to a month of that year ("Balance at December 31, 2019") is refused: that is the
+    year's close (``_closing_for_an_opening``; question cue ``period_opening``).
+
+52. A line named with its signs bracketed one way ("gains (losses) on strategic investments") answered by a line
+    bracketing them the other way ("(Gains) losses on ...", a cash flow adjustment) is refused (``_sign_brackets_swapped``).
+
+53. A looked-up "other" line the question does not say ("Total other comprehensive income (loss)" for "total
+    comprehensive income"), beside a line of its table whose every word the question says ("Comprehensive
+    income"), is refused (``_other_line_unsaid``; lexicon ``residual_words``).
+
 ``plan(a, idx)`` is rules 2, 7-17 and 19 alone, for an analysis taken as given (a language model's).
 Every rule works from the Intent the question was read into once; none reads the question again.
 The words that may start a label (rules 1 and 3-6) are lexicon data (``label_operations``).
@@ -238,6 +259,8 @@ The words that may start a label (rules 1 and 3-6) are lexicon data (``label_ope
 from __future__ import annotations
 
 import dataclasses
+import re
+from itertools import takewhile
 
 from tabsql.plan import Operand, Plan, is_currency
 from tabsql.query_router import lexicon, statements
@@ -252,7 +275,7 @@ from tabsql.query_router.readers import (arithmetic, column_total, key_tables, l
                                          open_domain, period_total, spans, text_values)
 from tabsql.query_router.route import plan as make_plan
 from tabsql.query_router.counted import count_asked, counted_phrase, counting_label, said_at as _said
-from tabsql.query_router.text import STOPWORDS, fold, stem, tokens, words as _words
+from tabsql.query_router.text import STOPWORDS, bracketed, fold, stem, tokens, unbracketed, words as _words
 from tabsql.schema_normalize import numbers
 from tabsql.schema_normalize.synonyms import default_synonyms
 
@@ -333,6 +356,11 @@ def choose(intent, a, idx: CatalogIndex):
     p = _more_said_less(a, p)  # rule 46
     p = _total_for_each(a, p)  # rule 47
     p = _count_of_one_cell(p)  # rule 48
+    p = _supposed_addition(a, p)  # rule 49
+    p = _amount_for_a_rate(a, p)  # rule 50
+    p = _closing_for_an_opening(a, p)  # rule 51
+    p = _sign_brackets_swapped(a, p)  # rule 52
+    p = _other_line_unsaid(a, p)  # rule 53
     if first is None and (column := _change_column_said(a, p)) is not None:  # rule 31
         retry = _as_lookup(intent, idx)
         if retry is not None and any(o.col.col.index == column.col.index and o.tv.key == p.operands[0].tv.key
@@ -350,6 +378,108 @@ def _count_of_one_cell(p: Plan) -> Plan:
     if p.status == "answered" and p.op == "count" and len(p.operands) == 1 and p.operands[0].number is None:
         return Plan("not_found", p.op, "refused", p.operands, links=p.links,
                     reason="the count was read from one cell, which counts none of the things asked")
+    return p
+
+
+def _amount_for_a_rate(a, p: Plan) -> Plan:
+    """Rule 50: a figure asked per a thing ("net revenue per home oxygen therapy patient", "how much more per ton
+    did MAP sell for than DAP") read from cells whose lines and columns print neither "per" nor the thing, where
+    another line or column of their table counts the thing ("Unique patients served") or prints the figure per
+    it ("Average Price per Ton"), is refused: the cells are amounts, and the rate is another figure."""
+    if p.status != "answered" or p.op not in ("lookup", "difference", "compare", "argmin", "argmax") or not p.operands:
+        return p
+    o = p.operands[0]
+    t = o.tv.nt.table
+    own = {stem(w) for op in p.operands for text in (*op.row.path, *op.row.context, *op.col.path) for w in _words(text)}
+    # ("Basic" under "Earnings per share"); a caption saying "per" says every cell is a rate
+    if "per" in own or "per" in _words(" ".join(filter(None, [t.caption, t.section]))):
+        return p
+    cited = {op.col.col.index for op in p.operands}
+    headers = [text for c in o.tv.cols if c.col.index not in cited and c.numeric for text in c.path]
+    headers += [text for r in o.tv.rows if r.row.index not in {op.row.row.index for op in p.operands} for text in r.path[-1:]]
+    others = {stem(w) for text in headers for w in _words(text)}
+    rates = {stem(w) for text in headers for before, w in zip(_words(text), _words(text)[1:]) if before == "per"}
+    for i, word in enumerate(a.toks[:-1]):
+        if word not in lexicon.words("rate_words") or i + 1 in a.sale_units:
+            continue
+        run = list(takewhile(lambda w: w.isalpha() and w not in STOPWORDS, a.toks[i + 1:]))
+        head = stem(run[-1]) if run else None  # "per home oxygen therapy patient": patient
+        if head is None:
+            continue
+        if head in rates and p.op != "lookup" or head not in own and head in others and head not in rates:
+            return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                        reason=f"the question asks a figure per {run[-1]}; the cells read are no figure per it, "
+                               "which the table prints or counts apart")
+    return p
+
+
+def _sign_brackets_swapped(a, p: Plan) -> Plan:
+    """Rule 52: a line the question names with its signs bracketed one way ("gains (losses) on strategic
+    investments") answered by a line bracketing them the other way ("(Gains) losses on strategic investments",
+    a cash flow statement's adjustment, its signs reversed) is refused: its figure has the other sign."""
+    if p.status != "answered":
+        return p
+    said = {(x, y) for x, y in _SIGN_PAIR.findall(a.folded)}
+    for o in p.operands:
+        for x, y in _SIGN_PAIR_SWAPPED.findall(fold(o.row.text)):
+            if (x, y) in said:
+                return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                            reason=f"the question says '{x} ({y})', and the line read says '({x}) {y}': its signs are reversed")
+    return p
+
+
+_SIGN_PAIR = re.compile(r"\b([a-z]+) \(([a-z]+)\)")  # "gains (losses)"
+_SIGN_PAIR_SWAPPED = re.compile(r"\(([a-z]+)\) ([a-z]+)\b")  # "(gains) losses"
+
+
+def _other_line_unsaid(a, p: Plan) -> Plan:
+    """Rule 53: a looked-up line whose label says "other" (lexicon ``residual_words``) where the question does
+    not, beside a line of its table whose every word the question says ("Total other comprehensive income
+    (loss)" beside "Comprehensive income" for "total comprehensive income") is refused: the other line is
+    another measure."""
+    residual = lexicon.words("residual_words")
+    if p.status != "answered" or p.op != "lookup" or len(p.operands) != 1 or set(a.toks) & residual:
+        return p
+    o = p.operands[0]
+    def words(label: str) -> set[str]:  # (a figure extraction left in the label, "Comprehensive income $ 6,264.5", aside)
+        return {w for w in _words(unbracketed(label)) if w.isalpha()} - STOPWORDS
+    mine = words(o.row.path[-1]) if o.row.path else set()
+    if not mine & residual:
+        return p
+    said = set(a.toks)
+    for r in o.tv.rows:
+        theirs = words(r.path[-1]) if r.path and r is not o.row else set()
+        if theirs and not theirs & residual and theirs <= said and theirs < mine and o.tv.cell(r, o.col) is not None:
+            return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                        reason=f"the line read, '{o.row.text}', is an 'other' line the question does not name, "
+                               f"beside '{r.text}'")
+    return p
+
+
+def _closing_for_an_opening(a, p: Plan) -> Plan:
+    """Rule 51: a balance asked at the opening of a year (question cue ``period_opening``: "at the start of 2019")
+    answered by a cell whose line or column dates it to a month of that year ("Balance at December 31, 2019")
+    is refused: that is the year's closing balance; the opening one is the year before's close."""
+    m = lexicon.cue_pattern("period_opening").search(a.folded)
+    if p.status != "answered" or m is None:
+        return p
+    year, months = m.group("year"), set(lexicon.cue("months").split("|"))
+    for o in p.operands:
+        for text in (*o.row.path, *o.col.path):
+            words = _words(text)
+            if year in words and set(words) & months:
+                return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                            reason=f"the question asks the balance at the start of {year}, and '{text}' dates the cell "
+                                   f"read to the close of {year}")
+    return p
+
+
+def _supposed_addition(a, p: Plan) -> Plan:
+    """Rule 49: a question that supposes a figure added to the printed one (question cue
+    ``supposed_addition``) answered by anything but a sum is refused."""
+    if p.status == "answered" and p.op != "sum" and a.says("supposed_addition"):
+        return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                    reason="the question supposes a figure added to the one printed; the cells read hold no such sum")
     return p
 
 
@@ -391,7 +521,9 @@ def _more_said_less(a, p: Plan) -> Plan:
             or p.unit == "%" or not a.says("more_asked") or a.says("fewer_words"):
         return p
     signs = {o.number > 0 for o in p.operands if o.number}
-    if len(signs) > 1:  # "how much more was capitalized than amortized" beside "Amortization (318.9)"
+    if len(signs) > 1 and not all(_signed_line(o.row.text) for o in p.operands):
+        # "how much more was capitalized than amortized" beside "Amortization (318.9)"; a line printing both its
+        # signs ("Net income (loss)") is compared signed: a loss is less income
         return Plan("not_found", p.op, "refused", p.operands, links=p.links,
                     reason="the question asks how much more, and one of the cells read is printed as a deduction: "
                            "whether its size or its signed amount is compared is unsaid")
@@ -399,6 +531,12 @@ def _more_said_less(a, p: Plan) -> Plan:
         return p
     return Plan("not_found", p.op, "refused", p.operands, links=p.links,
                 reason=f"the question asks how much more, and the cells read give {p.value:,.2f}: the first is not more")
+
+
+def _signed_line(label: str) -> bool:
+    """A label that names its other sign in brackets ("Net income (loss)", "Income tax expense (benefit)";
+    lexicon ``sign_words``): its figures are signed amounts of one measure, not sizes of deductions."""
+    return any(set(_words(inner)) and set(_words(inner)) <= lexicon.words("sign_words") for inner in bracketed(label))
 
 
 def _total_for_each(a, p: Plan) -> Plan:
@@ -532,11 +670,15 @@ def _growth_as_a_rate(a, idx: CatalogIndex, p: Plan):
 def _counts_its_measure(toks: list[str], p: Plan) -> bool:
     """Rule 3's second case: a count over the lines of a column whose label names what "how many" counts
     ("how many round trips a week does the island lifeline contract require" over "Required Round Trips
-    per Week"): the column holds the count asked, so the question looks one of its cells up; the number of
+    per Week"), or among which a line opens with it: the column or line holds the count asked, so the question looks one of its cells up; the number of
     its lines is no answer (rule 20 refuses it where no lookup answers)."""
     measure = p.links.get("measure") if p.status == "answered" and p.op == "count" and p.threshold is None else None
     said = count_asked(toks)[1]
-    return bool(measure and said) and (_measure_counts(said[0], measure, p) or _member_counts(said[0], measure, p))
+    if measure and said and (_measure_counts(said[0], measure, p) or _member_counts(said[0], measure, p)):
+        return True
+    phrase = {stem(w) for w in counted_phrase(toks)}  # or a line counted opens with it ("Five-gallon bottles
+    # delivered" among the lines counted for "how many five-gallon bottles were delivered"): it prints the count
+    return bool(measure and said) and any(o.row.path and _opens_with_counted(o.row.path[-1], phrase) for o in p.operands)
 
 
 def _concepts_of(word: str) -> set[str]:
@@ -655,7 +797,13 @@ def _reads_op_label(toks: list[str], p: Plan, op: str) -> bool:
     another line ("Research and development" for "how many of the years was R&D more than 5
     million", rule 1 fired by some "Number of ..." label) answers a count with plain values."""
     heads = {w for w, _ in _label_pairs(toks, op)}
-    return any(_words(text)[:1] and _words(text)[0] in heads for o in p.operands for text in (o.row.text, o.col.text))
+    return any(_words(text)[:1] and _words(text)[0] in heads for o in p.operands for text in _labels(o))
+
+
+def _labels(o: Operand) -> tuple[str, ...]:
+    """A cited cell's row and column labels, with the heading line its row is set under ("Average net selling
+    price" over "Ferrous, per long ton"), which names it as its own label would."""
+    return (o.row.text, *o.row.path[:-1], *o.row.context, o.col.text)
 
 
 def _prints_op_word(toks: list[str], p: Plan, op: str) -> bool:
@@ -668,7 +816,7 @@ def _prints_op_word(toks: list[str], p: Plan, op: str) -> bool:
     pairs = {(stem(w), stem(n)) for w, n in _label_pairs(toks, op)}
     skipped = {(stem(w), stem(n)) for w, n in _skipped_pairs(toks, op)}
     for o in p.operands:
-        for text in (o.row.text, o.col.text):
+        for text in _labels(o):
             words = [stem(w) for w in _words(text)]
             adjacent = set(zip(words, words[1:]))
             if pairs & (adjacent | set(zip(words, words[2:]))) or skipped & adjacent:
@@ -677,8 +825,8 @@ def _prints_op_word(toks: list[str], p: Plan, op: str) -> bool:
 
 
 def index_pairs(idx: CatalogIndex) -> tuple[set[tuple[str, str]], set[tuple[str, str]], set[tuple[str, str]]]:
-    """Every row and column label's first two words, every two adjacent words, and every two words
-    with one between them, as pairs: one set each over the whole index (built once per index, not
+    """Every row and column label's (and heading line's) first two words, every two adjacent words, and
+    every two words with one between them, as pairs: one set each over the whole index (built once per index, not
     once a question and label)."""
     cache = idx.__dict__.get("_label_word_pairs")
     if cache is None:
@@ -686,7 +834,8 @@ def index_pairs(idx: CatalogIndex) -> tuple[set[tuple[str, str]], set[tuple[str,
         adjacent: set[tuple[str, str]] = set()
         gapped: set[tuple[str, str]] = set()
         for tv in idx.tables:
-            for text in [r.text for r in tv.rows] + [c.text for c in tv.cols]:
+            heads = dict.fromkeys(h for r in tv.rows for h in [*r.path[:-1], *r.context])  # ("Average selling price per unit:")
+            for text in [r.text for r in tv.rows] + list(heads) + [c.text for c in tv.cols]:
                 words = _words(text)
                 firsts.update(zip(words[:1], words[1:2]))
                 adjacent.update(zip(words, words[1:]))
@@ -759,11 +908,32 @@ def _labels_counted(toks: list[str], p: Plan) -> bool:
     return bool(concepts & {op.row.row.concept, op.col.col.concept})
 
 
+def _value_said(toks: list[str], p: Plan) -> float | None:
+    """A number the question says (no year) that some counted cell prints ("how many of the Aran yarns come in 100
+    g balls" over ball weights 50, 100, 400): the count is of the lines holding that value, an equality the
+    count read without a condition does not apply. None when the question says no such number."""
+    said = {float(t) for t in toks if t.isdigit() and not YEAR.fullmatch(t)}
+    return next((x for x in sorted(said) if any(o.number is not None and abs(o.number - x) < 1e-9 for o in p.operands)), None)
+
+
+def _cells_count_it(p: Plan, counted: set[str]) -> bool:
+    """Whether the cells a count read each hold a count of what "how many" counts: numbers above one, under
+    a table whose column headings print the counted noun and whose line labels (and their heading) do not ("how many
+    of its U.S. centers does X own" over "Full-Service Centers > Owned" by state: 3, 1, 4 ...)."""
+    if not p.operands or p.links.get("compared") or any(o.number is None for o in p.operands) \
+            or max(abs(o.number) for o in p.operands) <= 1:
+        return False  # (members whose two periods' figures compare: the lines are counted)
+    tv = p.operands[0].tv
+    heads = {stem(w) for c in tv.cols for text in c.path for w in _words(text)}
+    lines = {stem(w) for r in tv.rows for text in r.path for w in _words(text)} | {stem(w) for w in tv.row_kind}
+    return bool(counted & heads) and not counted & lines  # ("Move type" heads the lines: "how many move types")
+
+
 def _opens_with_counted(label: str, counted: set[str]) -> bool:
     """A counted line's label opening with the noun "how many" counts ("Hospitals at beginning of year"
     for "how many U.K. hospitals did X have"; ``counted``: the stems of ``counted.counted_phrase``): its
     cells are the count, not things to count."""
-    own = [stem(t) for t in tokens(label) if t not in STOPWORDS]
+    own = [stem(w) for t in tokens(label) if t not in STOPWORDS for w in t.split("-") if w]  # "Five-gallon bottles"
     return bool(own) and own[0] in counted
 
 
@@ -836,6 +1006,11 @@ def _count_of_what(toks: list[str], p: Plan, counting: bool) -> Plan:
             r for o in p.operands[:1] for r in o.tv.rows if r.row.is_total and r.path
             and _names_the_counted(r.path[-1], phrase)), None)) is not None:
         why = f"'{total.text}' counts the {counted} itself: the number of lines above it is no count of them"
+    elif p.op == "count" and p.threshold is None and (said_value := _value_said(toks, p)) is not None:
+        why = f"the question picks the {' '.join(counted_phrase(toks)) or counted} by the value {said_value:g}, " \
+              "which the count read does not apply"
+    elif p.op == "count" and p.threshold is None and _cells_count_it(p, phrase):
+        why = f"the cells read each count {counted} (the table's headings say so): the number of cells is no count of them"
     return p if why is None else Plan("not_found", p.op, "refused", p.operands, reason=why, links=p.links)
 
 
@@ -845,8 +1020,9 @@ def _level_for_a_change(a, asked: str, p: Plan) -> Plan:
     looked-up cell ("How much lower is the headroom in the combined scenario than in the base plan?"), is
     answered by a cell that prints a change or a difference (its line, column or table title says one:
     the lexicon's ``change_only`` cue, as the question's, or a word of ``printed_differences``), never
-    by a level: the amount read as a lookup answers another question. (Two years said are a difference
-    or a percent change, read elsewhere.)"""
+    by a level: the amount read as a lookup answers another question, and a balance line of a table of changes
+    ("Balance at December 31, 2019" under "Changes in the Community Portfolio") is a level. (Two years said are a
+    difference or a percent change, read elsewhere.)"""
     best_of = p.op in ("argmax", "argmin", "compare")  # "which airport had the fastest growth in 2019"
     if p.status != "answered" or p.op != "lookup" and not best_of or p.links.get("compared"):
         return p  # (members ranked by their change between two periods' cells: a change computed)
@@ -854,13 +1030,19 @@ def _level_for_a_change(a, asked: str, p: Plan) -> Plan:
     one_cell = p.op == "lookup" and asked in ("difference", "pct_change") and len(cells) == 1
     if not one_cell and (len(set(a.years)) > 1 or a.year_range or not a.says("change_only")):
         return p
-    if (all if best_of else any)(prints_a_change(o) for o in cells):
+    if (all if best_of else any)(prints_a_change(o) and not _a_balance(o) for o in cells):
         return p
     return Plan("not_found", p.op, "refused", p.operands, links=p.links,
                 reason="the question asks how much a figure changed, and the cell read is its amount, not a change")
 
 
-_COMPUTED = ("difference", "pct_change", "ratio", "sum", "average")  # operations whose answer is a figure, no member
+def _a_balance(o: Operand) -> bool:
+    """A line whose label says it is a balance (lexicon ``balance_words``: "Balance at December 31, 2019"):
+    a level, even in a table of changes ("Changes in the Community Portfolio")."""
+    return bool(o.row.path) and bool(set(_words(o.row.path[-1])) & lexicon.words("balance_words"))
+
+
+_COMPUTED = ("difference", "pct_change", "ratio", "sum", "average", "count")  # operations whose answer is a figure, no member
 
 
 def _figure_for_which(a, p: Plan) -> Plan:

@@ -7,6 +7,8 @@
     (False, ['employees'])
     >>> count_asked("what diluted share count did ebay report".split())
     (False, ['share'])
+    >>> count_asked("how many of its centers does it own".split())
+    (True, ['centers', 'does', 'it'])
 """
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ def count_asked(toks: list[str]) -> tuple[bool, list[str]]:
     ``COUNTED_WORDS`` at most: the first is what a label must name, any may be the counted noun's
     head. The one reading of "how many X" (the arbiter's rules 3-6 and 20, route's measure counted)."""
     words = [w for t in toks for w in _words(t)]
-    found = next(((section == "count_questions", words[i + len(phrase.split()):][:COUNTED_WORDS])
+    found = next(((section == "count_questions", _partitive_dropped(words[i + len(phrase.split()):])[:COUNTED_WORDS])
                   for section in ("count_questions", "count_nouns") for phrase in lexicon.phrases(section)
                   for i in said_at(words, phrase.split())), None)
     if found is not None:
@@ -32,6 +34,14 @@ def count_asked(toks: list[str]) -> tuple[bool, list[str]]:
     at = next((i for i in range(1, len(words)) if words[i] in lexicon.words("count_suffixes")
                and words[i - 1] not in STOPWORDS), None)
     return (False, [words[at - 1]]) if at is not None else (False, [])
+
+
+def _partitive_dropped(words: list[str]) -> list[str]:
+    """The words after "how many" without a partitive lead ("of its U.S. centers" -> "U.S. centers"; lexicon
+    ``partitive_leads``): what is counted follows it."""
+    if words[:1] == ["of"] and words[1:2] and words[1] in lexicon.words("partitive_leads"):
+        return words[2:]
+    return words
 
 
 def said_at(words: list[str], phrase: list[str]) -> list[int]:

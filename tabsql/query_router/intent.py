@@ -23,7 +23,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from tabsql.query_router import instruction_sentences, lexicon
-from tabsql.query_router.analyze import Analysis, analyze
+from tabsql.query_router.analyze import ITEM_CODE, Analysis, analyze
 from tabsql.query_router.counted import counted_units
 from tabsql.query_router.informative import (COMMON, correct, derived_base, in_catalog, language, names_nothing,
                                              names_the_subject, says_little, zipf)
@@ -197,6 +197,28 @@ def _item_kind_nouns(a: Analysis, vocab: set[str]) -> list[int]:
         if printed and any(ch.isdigit() for w in printed for ch in w) and j >= 1 \
                 and toks[j] in articles and toks[j - 1] in of:
             out.append(i)
+    return out
+
+
+def _measure_of_item(a: Analysis, vocab: set[str]) -> set[int]:
+    """Positions of the words that say the measure asked of an item named by a code the labels print
+    ("the battery life of the BA-2400"): a column must print them, so they never name the table's
+    subject, however common (a table printing no such column has no answer).
+
+        >>> sorted(_measure_of_item(analyze("What is the battery life of the BA-2400?"), {"ba-2400"}))
+        [3, 4]
+    """
+    of, articles = lexicon.words("item_of"), lexicon.words("item_articles")
+    toks, out = a.toks, set()
+    for i, t in enumerate(toks):
+        if t not in of or i + 1 >= len(toks):
+            continue
+        k = i + 1 + (toks[i + 1] in articles)
+        if k < len(toks) and toks[k] in vocab and ITEM_CODE.fullmatch(toks[k]):
+            j = i - 1
+            while j >= 0 and toks[j] not in STOPWORDS and j not in a.consumed:
+                out.add(j)
+                j -= 1
     return out
 
 
@@ -455,7 +477,7 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     # a part it leaves out, "before tax", may run on into words that say little)
     qualifiers = {i for i, t in enumerate(a.toks[:-1]) if a.toks[i + 1] in parts}
     qualifiers |= counted_units(a.toks)  # nor "days" of "how many working days": the unit a cell must be in
-    kinds = _other_kind(a.toks, vocab, before) if around is not None else set()
+    kinds = _other_kind(a.toks, vocab, before) | _measure_of_item(a, vocab) if around is not None else set()
     # "revenue" of a table of flight hours names a measure it lacks ("what share of revenue" of a table of
     # shares, "operating revenue from cargo" of one of amounts, is its subject); "length" a quantity a unit answers
     shares = a.in_percent or bool(set(a.toks) & set(lexicon.cue("share_words").split("|")))

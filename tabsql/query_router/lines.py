@@ -22,14 +22,16 @@ from tabsql.query_router.tier_columns import column_tier
 
 NON_MEMBER = ("consolidation", "elimination", "reconciliation", "unallocated", "konzernfunktion",
               "konsolidierung", "uberleitung", "uberleitungs")
-def non_member(path: list[str]) -> bool:
+def non_member(path: list[str], first: bool = False) -> bool:
     """Whether a line is the company's own or a reconciling line beside the members, not one of them.
+    ``first``: the line opens the members; the company's own line follows its segments, so a "Corporate"
+    line set first is a member ("Corporate" moves above "Military" and "Consumer").
 
-        >>> non_member(["Corporate and other"]), non_member(["Corporate debt securities"])
-        (True, False)
+        >>> non_member(["Corporate and other"]), non_member(["Corporate debt securities"]), non_member(["Corporate"], first=True)
+        (True, False, False)
     """
     text = " ".join(path).lower()
-    return any(w in text for w in NON_MEMBER) or any(_corporate(p) for p in path)
+    return any(w in text for w in NON_MEMBER) or not first and any(_corporate(p) for p in path)
 
 
 def _corporate(label: str) -> bool:
@@ -163,7 +165,7 @@ def _member_pairs(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit
         listed = phrase_members(qt, items, leaves, concepts)
         if axis == "col" and len(by_concept := concept_members(qt, items, concepts)) > len(listed):
             listed = by_concept  # "selling, G&A and R&D expenses": each item of the list, its head shared
-        if len(listed) >= 2:
+        if len(listed) >= 2 and (a.op not in ("sum", "average") or _said_as_a_list(a, listed)):
             keep = {k for k, _ in listed}
             pairs = [p for k, p in enumerate(pairs) if k in keep]
             for _, p in listed:
@@ -204,8 +206,34 @@ def _member_pairs(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit
                 # 3 h" beside "Emergency, 3 h"): which lines hold it is not told by their texts alone
             pairs = [pairs[k] for k in sorted(picked)]
             pos |= best[1].pos
-        pairs = [(r, c) for r, c in pairs if not non_member(r.path)]
+        pairs = [(r, c) for k, (r, c) in enumerate(pairs) if not non_member(r.path, first=k == 0)]
     return pairs, frozenset(pos)
+
+
+def _said_as_a_list(a, listed: list[tuple[int, frozenset[int]]]) -> bool:
+    """Whether the members a sum or mean runs over are said as a list ("Spain and Portugal", "A, B and
+    C", "Q1 + Q2"): a coordinator (lexicon ``coordinators``) between two of them, and none of the words
+    between any two naming something else ("the average selling price per unit of cement in the U.S.
+    Central market" names a heading, a line and "All markets" apart, no list of them)."""
+    if len({pos for _, pos in listed}) == 1:
+        return True  # twins named by the same words ("held one year or more, both segments"): no list to say
+    spans = sorted(_first_run(pos) for _, pos in listed if pos)  # ("Sales" said as "sales ... revenues")
+    joiners = lexicon.words("coordinators") | lexicon.words("list_joiners")
+    if set(a.toks) & lexicon.words("adding_verbs"):
+        joiners |= {"to"}  # "adding the loans balance to the receivables balance"
+    gaps = [a.toks[hi + 1:lo] for (_, hi), (lo, _) in zip(spans, spans[1:])]
+    if any(gap and not set(gap) & joiners for gap in gaps):
+        return False
+    return any(set(gap) & joiners for gap in gaps) or any(j in a.folded for j in (",", "+", "&"))
+
+
+def _first_run(pos: frozenset[int]) -> tuple[int, int]:
+    """The first run of adjacent positions a member is named by: its head shared with the next member
+    ("Sales and Service ... revenues") stands apart from it."""
+    start = end = min(pos)
+    while end + 1 in pos:
+        end += 1
+    return start, end
 
 
 def _counted_kind(qt: QuestionTerms, items: list[RowView]) -> tuple[list[int], Match] | None:

@@ -16,6 +16,7 @@ from functools import cached_property, lru_cache
 from rapidfuzz import fuzz, process
 
 from tabsql.query_router.analyze import DIMENSIONS, ITEM_CODE, Analysis
+from tabsql.query_router.dimension_initials import names_initial
 from tabsql.query_router.extreme_columns import extreme_positions
 from tabsql.query_router import concept_phrases, lexicon, statements
 from tabsql.query_router.lexicon import antonyms, contradicts, extreme_headings
@@ -29,6 +30,7 @@ from tabsql.query_router.informative import affixed_word, negated_pair
 from tabsql.query_router.company_names import said_names
 from tabsql.query_router.text import STOPWORDS, _spellings, fold, parts, initial_letters, initials_span, stem, tokens, bracketed, unbracketed
 from tabsql.query_router.verbs import agent_root, question_roots, said_verb
+from tabsql.schema_normalize.units import header_unit, unit_symbol
 
 # Words that name the kind of thing asked about, or the reporting entity ("the Group"), rather than a
 # particular row or column; a question may use them without any label printing them (lexicon ``generic_words``).
@@ -254,11 +256,12 @@ class QuestionTerms(Terms):
 
     def _head_alone(self, text: str) -> Match:
         """A label whose words before its head noun only say how much of the item is counted
-        ("Total available liquidity"; lexicon ``label_amount_modifiers``): the head said alone
-        ("the liquidity") names it, a little weaker than a label that says no more, and read
+        ("Total available liquidity"; lexicon ``label_amount_modifiers``), or that ends in a dimension
+        ("Dry weight (kg)": ``dimension_head``): the head said alone ("the liquidity", "heavier": weight)
+        names it, a little weaker than a label that says no more, and read
         ``via="head"``: a table with another line of that head does not tell them apart
         (``head_rivals``)."""
-        head = head_noun(text)
+        head = head_noun(text) or dimension_head(text)
         if head is None:
             return NO_MATCH
         m = self._match_text(head)
@@ -459,11 +462,21 @@ def head_noun(label: str) -> str | None:
     return toks[-1] if toks[-1].isalpha() and toks[-1] not in STOPWORDS else None
 
 
+@lru_cache(maxsize=65536)
+def dimension_head(label: str) -> str | None:
+    """The dimension a label ends in ("Dry weight (kg)" -> "weight", "Overall length" -> "length"; lexicon
+    ``unit_dimensions``): said alone it names the line, unless another line of its table ends in it too
+    (``head_rivals``). None for any other label."""
+    toks = tokens(unbracketed(label) or label)
+    return toks[-1] if len(toks) >= 2 and toks[-1] in lexicon.mapping("unit_dimensions") else None
+
+
 def head_rivals(tv: TableView, row: RowView) -> list[RowView]:
     """The other lines of a table (lines of values, not headings such as "Liquidity:") whose label
     says the head noun of ``row``'s ("Liquidity from undrawn facilities" beside "Total available
     liquidity"): where a question names ``row`` by its head alone, they are named as well."""
-    head = head_noun(unbracketed(row.path[-1]) or row.path[-1]) if row.path else None
+    label = (unbracketed(row.path[-1]) or row.path[-1]) if row.path else ""
+    head = (head_noun(label) or dimension_head(label)) if label else None
     if head is None:
         return []
     root = stem(head)
@@ -623,12 +636,15 @@ def doc_links(qt: QuestionTerms, docs: list[DocView], alternatives: bool = False
     if best <= 0:
         # the issuer's name that every document in scope carries (the caller gave the document) tells
         # no document apart, yet it is accounted for: the question says whose report it is. Title and
-        # file-name words are not: "margin.pdf" does not explain the "margin" a row must print.
+        # file-name words are not where a table prints them: "margin.pdf" does not explain the "margin"
+        # a row must print; a title word no table of the document prints ("fans" of "HVLS ceiling fans
+        # – technical data", asked "the noise of the BA-2400 fan") says what the whole document is about.
         shared = {}
         for dv, (_, p) in zip(docs, scores):
             if not p:
                 continue
-            own = {i for i in p if qt.a.terms_at(i) & dv.name_terms or name_word(i, dv)}
+            own = {i for i in p if qt.a.terms_at(i) & dv.name_terms or name_word(i, dv)
+                   or _title_subject(qt.a.terms_at(i) & dv.identity, dv)}
             if own:
                 shared[dv.doc.id or dv.doc.name] = frozenset(own)
         return docs, (shared if len(shared) == len(docs) else {}), 0.0
@@ -637,6 +653,12 @@ def doc_links(qt: QuestionTerms, docs: list[DocView], alternatives: bool = False
         kept = frozenset().union(*(p for _, p in keep))
         keep += [(dv, frozenset(p)) for dv, (s, p) in zip(docs, scores) if 1.0 <= s < 0.5 * best and not set(p) & kept]
     return [dv for dv, _ in keep], {dv.doc.id or dv.doc.name: p for dv, p in keep}, best
+
+
+def _title_subject(terms: set[str], dv: DocView) -> bool:
+    """Whether the document's title or file name prints these terms of one question word and no
+    table of the document does: the word names what the document is about, no line or column."""
+    return bool(terms) and not any(terms & CatalogIndex.table_terms(tv) for tv in dv.tables)
 
 
 def _file_name_parts(tok: str) -> set[str]:
@@ -874,7 +896,7 @@ def _row_match(qt: QuestionTerms, row: RowView) -> Match:
     if not row.path:  # a line with no label that adds up the lines above it is their total
         leaf = qt.match_text("Total") if row.row.is_total else NO_MATCH
     else:
-        leaf = _kept_match(qt, row.path[-1], row.row.concept)
+        leaf = _kept_match(qt, _bracketed_unit_free(qt, row.path[-1]), row.row.concept)
         for k, group in enumerate(row.path[:-1] + row.context + row.part_of):
             g = qt.match_text(group)
             if k >= len(row.path) - 1 + len(row.context) and g.pos > leaf.pos:
@@ -998,17 +1020,44 @@ def _header_match(qt: QuestionTerms, col: ColView) -> Match:
                       pm.via)
     if not m.ok and col.col.type == "text":
         m = _agent_match(qt, named) or m
+    if not m.ok and named:
+        m = _dimension_initial(qt, col, named) or m
     return m
 
 
+def _dimension_initial(qt: QuestionTerms, col: ColView, named: list[str]) -> Match | None:
+    """A column headed by one letter under a unit of length ("Size (mm) > H") where the question says the
+    dimension it stands for ("height"; ``dimension_initials``). None otherwise."""
+    for i in qt.content:
+        if names_initial(qt.a.toks[i], named, col.col.unit):
+            return Match(1.0, qt.index.weight(qt.a.toks[i]), frozenset({i}), False, "initial")
+    return None
+
+
 def _unit_free(qt: QuestionTerms, heading: str) -> str:
-    """The heading without the scale and currency it prints beside its name ("Revenue £m" -> "Revenue",
-    "Sales (USD thousands)" -> "Sales"): the column's unit and scale, which normalisation reads into it,
+    """The heading without the scale, currency or unit symbol it prints beside its name ("Revenue £m" ->
+    "Revenue", "Sales (USD thousands)" -> "Sales", "Weight kg" -> "Weight"): the column's unit and scale, which normalisation reads into it,
     so a question need not say them. Kept where the question says them, or where nothing but a year
     would be left ("2026 EUR" is a currency's column)."""
     words = heading.split()
     kept = [w for w in words if not (ts := tokens(w)) or any(t not in UNIT_WORDS or qt.positions(t) for t in ts)]
+    kept = [w for w in kept if not unit_symbol(w) or any(qt.positions(t) for t in tokens(w))] or kept  # "Weight kg"
     return " ".join(kept) if any(not t.isdigit() for w in kept for t in tokens(w)) else heading
+
+
+def _bracketed_unit_free(qt: QuestionTerms, label: str) -> str:
+    """A line's label without the bracket stating its unit, currency or scale ("Dry weight (kg)" ->
+    "Dry weight", "Price, ex VAT (£)" -> "Price, ex VAT") or the closing basis its figures are quoted on
+    ("Ferrous, per long ton" -> "Ferrous"): the line's unit, which a question need not say. Kept where the
+    question says a word of it ("per"), or nothing else is left."""
+    kept = label
+    for inner in bracketed(label) if "(" in label else ():
+        if not header_unit(f"({inner})").empty() and not any(qt.positions(t) for t in tokens(inner)):
+            kept = kept.replace(f"({inner})", " ")
+    head, comma, basis = kept.rpartition(", per ")  # "Ferrous, per long ton": the basis its prices are quoted on
+    if comma and tokens(head) and not qt.positions("per"):
+        kept = head
+    return " ".join(kept.split()) if tokens(kept) else label
 
 
 def _agent_match(qt: QuestionTerms, path: list[str]) -> Match | None:

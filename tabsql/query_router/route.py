@@ -450,6 +450,12 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
         return Plan("not_found", a.op, "refused", members,  # "above £3 million" of a table whose "£'000" was lost
                     reason="the question's bound is an amount of money at a scale, and the cells read state neither "
                            "currency nor scale")
+    if th and not th.currency and th.printed and abs(th.value / th.printed) >= 1000 and not any(
+            m.cell is not None and m.cell.value.scale not in (None, 1.0) or m.number is not None
+            and abs(m.number) >= abs(th.value / th.printed) for m in members):
+        return Plan("not_found", a.op, "refused", members,  # "more than 40 million meals" over "Meals (m)" read as metres
+                    reason=f"the question's bound is {th.printed:g} at a scale, and the cells read state no scale and "
+                           "are smaller than one unit of it")
     if th and a.op in ("count", "filter") and (close := _rounds_to(th, members)) is not None:
         return Plan("ambiguous", a.op, "refused", [close],
                     reason=f"{close.label} ({close.cell.text if close.cell else close.number}) rounds to the threshold "

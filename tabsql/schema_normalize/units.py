@@ -257,6 +257,15 @@ def is_unit(text: str) -> bool:
     return bool(re.fullmatch(rf"{_UNIT_WORDS}(?:\s*(?:/|\bper\b)\s*{_UNIT_WORDS})*", t, re.I))
 
 
+def unit_symbol(word: str) -> bool:
+    """Whether one printed word is a unit symbol of two characters or more ("kg", "mm", "dB(A)", "(rpm)"),
+    bracketed or not: a unit row's cell set beside a heading. One letter ("A" of "Class A") is a name."""
+    w = clean(word)
+    if w[:1] + w[-1:] in ("()", "[]"):
+        w = w[1:-1]
+    return len(w) >= 2 and bool(re.fullmatch(rf"{_SYMBOL}(?:[²³]|\^-?\d)?(?:\s*/\s*{_SYMBOL}(?:[²³])?)*", w))
+
+
 def header_unit(text: str) -> UnitNote:
     """Unit and scale named by one header cell: "Price (EUR)", "Revenue (EUR m)", "EUR", "in %", "EUR per reel"."""
     s = clean(text)
@@ -265,6 +274,9 @@ def header_unit(text: str) -> UnitNote:
         return UnitNote(currency=currency_in(s))
     if s in {"%", "in %", "(%)"}:
         return UnitNote(unit="%")
+    glued = re.search(r"(?:^|\s)(\S+\([^()\s]+\))\s*$", s)  # "Noise dB(A)": the bracket is the unit's own
+    if glued and is_unit(glued.group(1)):
+        return UnitNote(unit=glued.group(1))
     paren = re.findall(r"\(((?:[^()]|\([^()]*\))*)\)|\[([^\[\]]*)\]", s)  # "(dB(A))" is one unit
     for a, b in paren:
         inner = a or b

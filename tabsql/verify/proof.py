@@ -35,6 +35,7 @@ from wordfreq import zipf_frequency
 from tabsql.models import Link
 from tabsql.plan import Operand, Plan, Term, is_currency
 from tabsql.query_router.counted import said_at
+from tabsql.query_router.dimension_initials import names_initial
 from tabsql.query_router.index import dated_months, half_year_words
 from tabsql.query_router.informative import affixed_word, family
 from tabsql.query_router.label_bounds import excluded
@@ -299,6 +300,8 @@ def _name_link(t: Term, s: _Sources, explained: bool, own_labels: bool = False) 
             return Link(term=t.text, matched=kind, text=s.texts[kind])
     if not own_labels and (header := _relation(t.text, s.op)) is not None:
         return Link(term=t.text, matched="column", text=header)
+    if names_initial(t.text, s.op.col.col.path, s.op.col.col.unit):  # "height" for "Size (mm) > H"
+        return Link(term=t.text, matched="column", text=s.texts["column"])
     if explained:  # the router matched it by a concept or synonym of a cited label
         kind = "column" if s.op.col.col.concept and not s.op.row.row.concept else "row"
         return Link(term=t.text, matched=kind, text=s.text(kind, t.text))

@@ -1554,7 +1554,7 @@ def _half_compound(a: Analysis, main: Plan) -> bool:
     the average of a change; a row "Total current tax expense" averaged is not)."""
     if not (a.says("average_word") and a.says("change_or_difference")) or "formula" in main.links:
         return False  # (a plan with a formula computes both: "the difference of averages")
-    labels = " ".join(f"{o.row.text} {o.col.text}" for o in main.operands).lower()
+    labels = " ".join(" ".join([o.row.text, *o.row.context, o.col.text]) for o in main.operands).lower()  # (its heading line too)
     average, change = (lexicon.question_cues()[k] for k in ("average_word", "change_or_difference"))  # said by a label
     if main.op == "average":
         return not change.search(labels)

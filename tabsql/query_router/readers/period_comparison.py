@@ -44,8 +44,8 @@ def compare_members(qt: QuestionTerms, scope: Scope) -> Plan | None:
     a = qt.a
     years = list(dict.fromkeys(a.years))
     direction = _direction(a.toks)
-    counting = a.op == "count"
-    naming = a.op in ("unsupported", "argmin", "argmax", "filter", "lookup") and a.says("asks_which")
+    counting = a.op == "count" and not a.says("asks_which")  # "which brands increased their salon count": names
+    naming = a.op in ("unsupported", "argmin", "argmax", "filter", "lookup", "count") and a.says("asks_which")
     if direction is None and (counting or naming) and 1 <= len(years) <= 2 and (direction := _verb_direction(a)):
         years = [max(years), min(years) if len(years) == 2 else years[0] - 1]  # "fall in 2023": from 2022
     if len(years) != 2 or a.thresholds or a.year_range or direction is None or not (counting or naming):
