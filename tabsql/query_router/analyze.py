@@ -260,6 +260,25 @@ def analyze(question: str, percent_asked: bool = False, names: frozenset[str] = 
 MEMBER_NOUN_REACH = 4  # words after the number within which the plural noun it counts stands
 
 
+def _comparator(said: str) -> str:
+    """The sign of a comparison as said ("at least" -> ">="; lexicon cues more_than, at_least, less_than, at_most)."""
+    return next(sym for pat, sym in _CMP if re.fullmatch(pat, said))
+
+
+def _split_year(tok: str) -> int | None:
+    """The first year of a split year ("2022/23", "2022/2023" -> 2022), as index.years_in reads a label's; None
+    for any other word.
+
+        >>> _split_year("2022/23"), _split_year("2022/24"), _split_year("1/2")
+        (2022, None, None)
+    """
+    first, slash, second = tok.partition("/")
+    if not slash or not (first.isdigit() and second.isdigit()) or len(first) != 4 or len(second) not in (2, 4) \
+            or first[:2] not in ("19", "20"):
+        return None
+    return int(first) if int(second[-2:]) == (int(first) + 1) % 100 else None
+
+
 def _member_count(a: Analysis) -> None:
     """How many things an aggregate is over, said in words with a determiner ("the average of the
     three seasons", "all four asset classes", "the two noise and environmental projects"): a count
@@ -528,7 +547,7 @@ def _numbers(a: Analysis) -> None:
     for m in re.finditer(r"\b((?:19|20)\d\d) (?:[a-z]+ )?(?:" + lexicon.cue("document_nouns") + r")\b", f):
         a.doc_year_mentions.add(int(m.group(1)))
     for m in _CMP_RE.finditer(f):
-        cmp = next(sym for pat, sym in _CMP if re.fullmatch(pat, m.group("cmp")))
+        cmp = _comparator(m.group("cmp"))
         if m.group("sign"):
             # "less than -3,000": more negative, or a smaller amount? Readers of reports differ (some
             # compare the amounts), so no threshold is read and the comparison is refused
@@ -558,7 +577,7 @@ def _numbers(a: Analysis) -> None:
         numbers = lexicon.numbers()
         for m in _CMP_WORD_RE.finditer(f):
             if (n := numbers.get(m.group("word"), 0)) >= 2:
-                cmp = next(sym for pat, sym in _CMP if re.fullmatch(pat, m.group("cmp")))
+                cmp = _comparator(m.group("cmp"))
                 a.thresholds.append(Threshold(cmp, float(n), float(n)))
                 _consume(a, m.group(0))
                 break
@@ -579,9 +598,8 @@ def _numbers(a: Analysis) -> None:
             a.years.append(fiscal_year(m.group(1)))
             a.fiscal_years.add(fiscal_year(m.group(1)))
             a.consumed.add(i)
-        elif (m := re.fullmatch(r"((?:19|20)\d\d)/(\d\d|(?:19|20)\d\d)", t)) and i not in a.consumed \
-                and int(m.group(2)[-2:]) == (int(m.group(1)) + 1) % 100:
-            a.years.append(int(m.group(1)))  # "2022/23": a split year, read by its first year as labels are
+        elif (first := _split_year(t)) is not None and i not in a.consumed:
+            a.years.append(first)  # "2022/23": a split year, read by its first year as labels are
             a.consumed.add(i)
         elif re.fullmatch(r"((?:19|20)\d\d)-((?:19|20)\d\d)", t):
             lo, hi = map(int, t.split("-"))

@@ -259,7 +259,6 @@ The words that may start a label (rules 1 and 3-6) are lexicon data (``label_ope
 from __future__ import annotations
 
 import dataclasses
-import re
 from itertools import takewhile
 
 from tabsql.plan import Operand, Plan, is_currency
@@ -419,17 +418,25 @@ def _sign_brackets_swapped(a, p: Plan) -> Plan:
     a cash flow statement's adjustment, its signs reversed) is refused: its figure has the other sign."""
     if p.status != "answered":
         return p
-    said = {(x, y) for x, y in _SIGN_PAIR.findall(a.folded)}
+    said = _sign_pairs(a.folded, swapped=False)
     for o in p.operands:
-        for x, y in _SIGN_PAIR_SWAPPED.findall(fold(o.row.text)):
-            if (x, y) in said:
-                return Plan("not_found", p.op, "refused", p.operands, links=p.links,
-                            reason=f"the question says '{x} ({y})', and the line read says '({x}) {y}': its signs are reversed")
+        for x, y in _sign_pairs(fold(o.row.text), swapped=True) & said:
+            return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                        reason=f"the question says '{x} ({y})', and the line read says '({x}) {y}': its signs are reversed")
     return p
 
 
-_SIGN_PAIR = re.compile(r"\b([a-z]+) \(([a-z]+)\)")  # "gains (losses)"
-_SIGN_PAIR_SWAPPED = re.compile(r"\(([a-z]+)\) ([a-z]+)\b")  # "(gains) losses"
+def _sign_pairs(text: str, swapped: bool) -> set[tuple[str, str]]:
+    """The word pairs a text brackets one word of: "gains (losses)" -> ("gains", "losses"); with ``swapped``,
+    "(gains) losses" -> ("gains", "losses"). A bracket holding more than one word is no sign."""
+    toks = text.replace("(", " ( ").replace(")", " ) ").split()
+    pairs = set()
+    for i in range(len(toks) - 3):
+        if swapped and toks[i] == "(" and toks[i + 2] == ")" and toks[i + 1].isalpha() and toks[i + 3].isalpha():
+            pairs.add((toks[i + 1], toks[i + 3]))
+        if not swapped and toks[i].isalpha() and toks[i + 1] == "(" and toks[i + 3] == ")" and toks[i + 2].isalpha():
+            pairs.add((toks[i], toks[i + 2]))
+    return pairs
 
 
 def _other_line_unsaid(a, p: Plan) -> Plan:
