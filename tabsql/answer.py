@@ -24,7 +24,7 @@ from tabsql.query_router.link import TABLE_TALK, generic_at
 from tabsql.query_router.spelled_initialisms import initial_runs
 from tabsql.query_router.said_numbers import question_number
 from tabsql.query_router.terms import after_do
-from tabsql.query_router.text import STOPWORDS, fiscal_year, month_name, participle
+from tabsql.query_router.text import STOPWORDS, fiscal_year, month_name, participle, stem, tokens
 from tabsql.schema_normalize.synonyms import default_synonyms
 from tabsql.verify import check, deduction_sign, rival_lines
 from tabsql.verify.proof import cues, prove, variants
@@ -202,6 +202,17 @@ def _printed_before(idx: CatalogIndex):
     return lambda word: arbiter.words_before(idx).get(word, frozenset())
 
 
+def _label_ends(idx: CatalogIndex):
+    """Whether a row or column label in scope, or a heading over lines, ends in a word (or its stem)."""
+    ends = idx.__dict__.get("_label_ends")
+    if ends is None:
+        parts = {p for tv in idx.tables for r in tv.rows for p in [*r.path, *r.context]}
+        parts |= {p for tv in idx.tables for c in tv.cols for p in c.path}
+        ends = idx.__dict__["_label_ends"] = frozenset(w for p in parts if (ws := tokens(p))
+                                                       for w in (ws[-1], stem(ws[-1])))
+    return ends.__contains__
+
+
 def ask(catalog, question: str, *, groups: list[str] | None = None, documents: list[str] | None = None,
         allow_unverified: bool = False, explain: bool = False, index: CatalogIndex | None = None) -> Answer:
     """Answer one question over the documents ``groups`` may see (None: all); ``documents`` (names or
@@ -217,7 +228,8 @@ def ask(catalog, question: str, *, groups: list[str] | None = None, documents: l
     said = issuer_compounds.split(question, issuer_compounds.first_name_words([dv.name for dv in idx.docs]), idx.vocab)
     intent = read(said, _said_by_concepts(idx), context, _named_with(catalog, groups, question), _side_by_side(idx),
                   lambda word, others: quiet_words.tells_apart(idx, word, others), _printed_before(idx),
-                  holds_money=context is None or any(c.col.type == "money" for c in idx.tables[0].cols))
+                  holds_money=context is None or any(c.col.type == "money" for c in idx.tables[0].cols),
+                  ends_label=_label_ends(idx))
     a, p = arbiter.choose(intent, printed_spans(intent.analysis, idx), idx)
     info: dict[str, Any] = {"operation": a.op, "links": p.links, "intent": intent.model_dump(exclude={"words"})}
     if explain:

@@ -5,6 +5,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import pytest
+
 from tabsql.catalog import Catalog
 
 
@@ -18,3 +20,14 @@ def ingested(folder: Path, db_name: str) -> Iterator[Catalog]:
         yield cat
     finally:
         cat.close()
+
+
+def answered(a, expected: float) -> None:
+    """The answer is verified and its value the one expected."""
+    assert a.status == "answered" and a.verified, a.answer
+    assert a.value == pytest.approx(expected)
+
+
+def refused(a) -> None:
+    """The question got no answer (a refusal or an ambiguity), never a number."""
+    assert a.status != "answered", a.answer

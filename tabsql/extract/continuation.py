@@ -166,6 +166,8 @@ def continues(a: Table, b: Table, first_on_page: bool, last_on_page: bool, same_
     cap = clean(b.caption)
     number = _table_number(cap)
     explicit = bool(cap) and (bool(CONTINUED_RE.search(cap)) or (number is not None and number == _table_number(a.caption)))
+    explicit = explicit or bool(CONTINUED_RE.search(clean(b.section) or "")) and not cap  # the page's heading says so:
+    # "Mushroom Growing Farms by Location (continued)" over a piece led by its next row group
     if cap and not explicit and CAPTION_RE.match(cap):
         return False  # a new table of its own
     if same_statement and not explicit and same_periods(a, b):
@@ -173,8 +175,8 @@ def continues(a: Table, b: Table, first_on_page: bool, last_on_page: bool, same_
         # one, liabilities and equity on the next): one table
         return True
     repeated = repeated_header_rows(a, b) > 0
-    if explicit:
-        return (repeated or _starts_with_body(b)) and (a.n_cols == b.n_cols or column_map(a, b) is not None)
+    if explicit:  # (said to continue, it may open with a row group's heading: "Int'l (Canada):" over its lines)
+        return (repeated or _starts_with_body(b, headed=True)) and (a.n_cols == b.n_cols or column_map(a, b) is not None)
     if a.n_cols != b.n_cols or repeated:
         return False
     return _starts_with_body(b, headed=not _closed(a)) and columns_align(a, b)

@@ -1494,10 +1494,15 @@ ANY_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 def _restarts_header(table: Table, occ, r: int, first_data: int) -> bool:
     """Row r holds no label and no values, only headings, one naming a year: a new header block
-    (dates such as "11/4/2024" on a wrapped line are values, not headings)."""
+    (dates such as "11/4/2024" on a wrapped line are values, not headings); or it is a year row, its
+    stub beside it ("At December 31, | 2022 | 2021" under a table of the years ended), right under a
+    line of words introducing it ("Supplemental disclosures ... were as follows:"), not right under
+    the first block's lines (a statement's second block, "December 31," over the balances)."""
     texts = [t for k in range(first_data, table.n_cols) if (t := _origin_text(occ, r, k))]
     return (_heading_only(table, occ, r, first_data) and any(ANY_YEAR.search(t) for t in texts)
-            and all(is_year(t) or any(ch.isalpha() for ch in t) for t in texts))
+            and all(is_year(t) or any(ch.isalpha() for ch in t) for t in texts)) \
+        or (_year_row(occ, r, table.n_cols, first_data) and bool(_origin_text(occ, r - 1, 0))
+            and _no_values(table, occ, r - 1, first_data))
 
 
 def _heading_only(table: Table, occ, r: int, first_data: int) -> bool:
@@ -1508,9 +1513,9 @@ def _heading_only(table: Table, occ, r: int, first_data: int) -> bool:
     return any(texts) and not any(is_value(t) for t in texts)
 
 
-def _label_only(table: Table, occ, r: int, first_data: int) -> bool:
-    """Row r has a label and nothing in the value columns."""
-    return bool(_origin_text(occ, r, 0)) and not any(_origin_text(occ, r, k) for k in range(first_data, table.n_cols))
+def _no_values(table: Table, occ, r: int, first_data: int) -> bool:
+    """Row r has no value in the value columns (a label, a sentence, a scale note "(dollars in millions)")."""
+    return not any(is_value(_origin_text(occ, r, k)) for k in range(first_data, table.n_cols))
 
 
 def split_stacked(table: Table) -> list[Table]:
@@ -1524,8 +1529,8 @@ def split_stacked(table: Table) -> list[Table]:
         | Bonds | 73 | 14 |
 
     Only when the first header names a year too and both blocks hold values; a merged cell across
-    the cut keeps the table whole. Lines with a label and no values right above the next block's
-    header (a heading and a sentence introducing it) belong to neither block: they are the page text
+    the cut keeps the table whole. Lines with no values right above the next block's header (a
+    heading, a sentence introducing it, its scale note) belong to neither block: they are the page text
     the next table's context reads.
     """
     occ = _grid(table)
@@ -1546,7 +1551,7 @@ def split_stacked(table: Table) -> list[Table]:
         while r - 1 > h and _heading_only(table, occ, r - 1, first_data):
             r -= 1  # the upper lines of the block's header ("September 30," over "2018")
         end = r  # the upper block ends above the next block's title or lead-in (labels, no values)
-        while end - 1 > h and _label_only(table, occ, end - 1, first_data):
+        while end - 1 > h and _no_values(table, occ, end - 1, first_data):
             end -= 1
         if not has_values(range(r + 1, table.n_rows)) or any(c.row < q < c.row + c.row_span for c in table.cells
                                                              for q in (r, end)):

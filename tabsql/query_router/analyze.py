@@ -36,7 +36,7 @@ _RANGE_YEAR = rf"(?:(?:{lexicon.cue('range_year_words')})\s+)?"  # "from fiscal 
 _FY = r"(?:fy'?)?"  # "from FY2017 to FY2019": a fiscal year printed as one token
 _YEAR_RANGE = re.compile(rf"\b(?:(?P<start>{lexicon.cue('range_from')})|{lexicon.cue('range_between')})\s+{_RANGE_YEAR}{_FY}((?:19|20)\d\d)\s+"
                          rf"(?:{lexicon.cue('range_to')})\s+{_RANGE_YEAR}{_FY}((?:19|20)\d\d)\b"
-                         rf"|\b{_FY}((?:19|20)\d\d)\s*(?:-|{lexicon.cue('range_dash')})\s*{_FY}((?:19|20)\d\d)\b")
+                         rf"|\b{_RANGE_YEAR}{_FY}((?:19|20)\d\d)\s*(?:-|{lexicon.cue('range_dash')})\s*{_RANGE_YEAR}{_FY}((?:19|20)\d\d)\b")
 
 
 @dataclass

@@ -239,7 +239,8 @@
     per ton did MAP sell for than DAP?") read from cells whose lines and columns print neither "per" nor the thing,
     where another line or column of their table counts the thing ("Unique patients served") or, for a comparison,
     prints the figure per it ("Average Price per Ton"), is refused: the cells are amounts, not the rate
-    (``_amount_for_a_rate``).
+    (``_amount_for_a_rate``). A mean or sum of such a figure ("the average cost per call") over cells that count
+    the thing itself ("Roadside service calls") is refused alike (``_mean_of_the_base``).
 
 51. A balance asked at the opening of a year ("How many CCRC units did Ambercliffe have at the start of 2019?")
     answered by a cell dated to a month of that year ("Balance at December 31, 2019") is refused: that is the
@@ -251,6 +252,35 @@
 53. A looked-up "other" line the question does not say ("Total other comprehensive income (loss)" for "total
     comprehensive income"), beside a line of its table whose every word the question says ("Comprehensive
     income"), is refused (``_other_line_unsaid``; lexicon ``residual_words``).
+
+54. A printed share of a line under a group heading ("Loans in repayment: > Current" 67.0%) answered to a
+    question that says the group as its whole ("Of the loans in repayment, what percentage were current?") is
+    refused where the group's own total line prints another share than 100% in that column: the column's shares
+    are of the table's total, not of the group (``_share_of_the_whole``).
+
+55. "How many <things>" where the things are what the table's lines are (the label column's heading: "Region"
+    over regions) is a count of lines; one cell's value read for it ("How many regions lost members during
+    2024?" as "Total | Members" 4,031.6) is refused (``_lines_counted_as_a_value``).
+
+56. A share read off the total line's 100% ("What share of total 2024 net revenue was digital revenue?" as
+    "Total | 2024 > %" 100.0) is the whole's share of itself, no part's: refused (``_whole_for_a_part``).
+
+57. A looked-up price of one item answered to a question about several of it ("Please quote 2 SH-R7s", "a pair of
+    SH-R7s"; number words and lexicon ``quantity_nouns``) that asks no price per unit (lexicon ``per_unit_words``),
+    where no tier of the cell holds the number, is refused: the number said is read by nothing
+    (``_price_of_one_for_many``).
+
+58. Two or more values read for a question asking which of two options is higher or lower ("Was the average
+    ticket price higher in H1 2025 or across FY 2024?": a comparative and "or") are no answer to it: refused
+    (``_values_for_which``).
+
+59. Values read one per year where a year the question says is printed as a line of the table ("net sales per
+    location for the greenfield locations opened in 2018" over the vintage line "2018") are refused: that year
+    names a line, no period to read (``_year_names_a_line``).
+
+60. A mark (lexicon ``affirmative_cells``, ``negative_cells``: "✓", "✗", "yes") looked up for a question asking what a
+    figure is ("Standard plan, 18 extinguishers: what's the annual fee?" as "Annual extinguisher service | Standard: ✓")
+    is no figure: refused (``_mark_for_a_figure``). A word a cell prints ("Included") still answers.
 
 ``plan(a, idx)`` is rules 2, 7-17 and 19 alone, for an analysis taken as given (a language model's).
 Every rule works from the Intent the question was read into once; none reads the question again.
@@ -273,6 +303,7 @@ from tabsql.query_router.readers import (arithmetic, column_total, key_tables, l
                                          member_measures,
                                          open_domain, period_total, spans, text_values)
 from tabsql.query_router.route import plan as make_plan
+from tabsql.query_router.tier_columns import column_tier
 from tabsql.query_router.counted import count_asked, counted_phrase, counting_label, said_at as _said
 from tabsql.query_router.text import STOPWORDS, bracketed, fold, stem, tokens, unbracketed, words as _words
 from tabsql.schema_normalize import numbers
@@ -360,6 +391,13 @@ def choose(intent, a, idx: CatalogIndex):
     p = _closing_for_an_opening(a, p)  # rule 51
     p = _sign_brackets_swapped(a, p)  # rule 52
     p = _other_line_unsaid(a, p)  # rule 53
+    p = _share_of_the_whole(a, p)  # rule 54
+    p = _lines_counted_as_a_value(toks, p)  # rule 55
+    p = _whole_for_a_part(p)  # rule 56
+    p = _price_of_one_for_many(a, p)  # rule 57
+    p = _values_for_which(a, p)  # rule 58
+    p = _year_names_a_line(a, p)  # rule 59
+    p = _mark_for_a_figure(a, p)  # rule 60
     if first is None and (column := _change_column_said(a, p)) is not None:  # rule 31
         retry = _as_lookup(intent, idx)
         if retry is not None and any(o.col.col.index == column.col.index and o.tv.key == p.operands[0].tv.key
@@ -385,12 +423,18 @@ def _amount_for_a_rate(a, p: Plan) -> Plan:
     did MAP sell for than DAP") read from cells whose lines and columns print neither "per" nor the thing, where
     another line or column of their table counts the thing ("Unique patients served") or prints the figure per
     it ("Average Price per Ton"), is refused: the cells are amounts, and the rate is another figure."""
-    if p.status != "answered" or p.op not in ("lookup", "difference", "compare", "argmin", "argmax") or not p.operands:
+    if p.status != "answered" or p.op not in ("lookup", "difference", "compare", "argmin", "argmax", "average", "sum") \
+            or not p.operands:
         return p
     o = p.operands[0]
     t = o.tv.nt.table
     own = {stem(w) for op in p.operands for text in (*op.row.path, *op.row.context, *op.col.path) for w in _words(text)}
+    if p.op in ("average", "sum") and "per" not in own:
+        return _mean_of_the_base(a, p, own)
     # ("Basic" under "Earnings per share"); a caption saying "per" says every cell is a rate
+    if "per" in own and (other := _other_basis(a, p)) is not None:
+        return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                    reason=f"the question asks a figure per {other[0]}; the cells read are per {other[1]}")
     if "per" in own or "per" in _words(" ".join(filter(None, [t.caption, t.section]))):
         return p
     cited = {op.col.col.index for op in p.operands}
@@ -409,6 +453,43 @@ def _amount_for_a_rate(a, p: Plan) -> Plan:
             return Plan("not_found", p.op, "refused", p.operands, links=p.links,
                         reason=f"the question asks a figure per {run[-1]}; the cells read are no figure per it, "
                                "which the table prints or counts apart")
+    return p
+
+
+def _other_basis(a, p: Plan) -> tuple[str, str] | None:
+    """(the unit asked, the cells' unit) where the question asks a figure per one unit of sale or measure
+    ("per kilo") and every cell read is a figure per another such unit its labels print ("Price per pallet"),
+    neither the same nor said another way (lexicon ``units``, ``equivalents``); else None. Only units: "per
+    available seat mile" of a line "per ASM", "per head" of "per guest" are named otherwise."""
+    units = lexicon.cue_pattern("units")
+    bases = set()
+    for o in p.operands:
+        ws = [w for text in (*o.row.path, *o.row.context, *o.col.path) for w in _words(text)]
+        bases |= {after for before, after in zip(ws, ws[1:]) if before == "per"}
+    if not bases or not all(units.fullmatch(b) for b in bases):
+        return None
+    for i, word in enumerate(a.toks[:-1]):
+        asked = a.toks[i + 1]
+        if word != "per" or not units.fullmatch(asked):
+            continue
+        same = {asked, stem(asked)} | lexicon.equivalents().get(asked, frozenset())
+        if not any(b in same or stem(b) in same for b in bases):
+            return asked, sorted(bases)[0]
+    return None
+
+
+def _mean_of_the_base(a, p: Plan, own: set[str]) -> Plan:
+    """Rule 50's aggregate case: a mean or a sum of a figure per a thing ("the average cost per call") over
+    cells that count the thing itself ("Roadside service calls") and print no "per" is no such figure."""
+    for i, word in enumerate(a.toks[:-1]):
+        if word not in lexicon.words("rate_words") or i + 1 in a.sale_units:
+            continue
+        run = list(takewhile(lambda w: w.isalpha() and w not in STOPWORDS, a.toks[i + 1:]))
+        if run and stem(run[-1]) in own and run[-1] not in lexicon.words("period_heading_words"):
+            # (a mean "per year" over the years' cells is the figure per year)
+            return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                        reason=f"the question asks a figure per {run[-1]}; the cells read count the {run[-1]} "
+                               "themselves, not the figure per it")
     return p
 
 
@@ -437,6 +518,123 @@ def _sign_pairs(text: str, swapped: bool) -> set[tuple[str, str]]:
         if not swapped and toks[i].isalpha() and toks[i + 1] == "(" and toks[i + 3] == ")" and toks[i + 2].isalpha():
             pairs.add((toks[i], toks[i + 2]))
     return pairs
+
+
+def _share_of_the_whole(a, p: Plan) -> Plan:
+    """Rule 54: a printed share of a line under a group heading, asked "of the <group>", where the group's own
+    total line prints another share than 100% in that column, is refused: the share is of another whole."""
+    if p.status != "answered" or p.op != "lookup" or len(p.operands) != 1 or p.operands[0].unit != "%":
+        return p
+    o = p.operands[0]
+    heads = [*o.row.path[:-1], *o.row.context]
+    if not heads:
+        return p
+    head = [stem(w) for w in _words(heads[0])]
+    toks = [stem(t) for t in a.toks]
+    at = next((i for i in range(len(toks) - len(head) + 1) if head and toks[i:i + len(head)] == head), None)
+    if at is None:
+        return p
+    k = at - 1
+    while k >= 0 and a.toks[k] in lexicon.words("item_articles") | {"all", "its", "their"}:
+        k -= 1
+    if k < 0 or a.toks[k] not in lexicon.words("item_of"):
+        return p  # the group said as a line's name ("current loans in repayment"), not as the whole
+    for r in o.tv.rows:
+        if (r.row.is_subtotal or r.row.is_total) and heads[0] in (*r.path[:-1], *r.context) \
+                and (cell := o.tv.cell(r, o.col)) is not None and cell.value.number is not None \
+                and abs(cell.value.number - 100) > 0.05:
+            return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                        reason=f"the question asks a share of {heads[0].rstrip(':')}; the share printed is of another "
+                               f"whole (the group's own total prints {cell.text.strip()})")
+    return p
+
+
+def _lines_counted_as_a_value(toks: list[str], p: Plan) -> Plan:
+    """Rule 55: "how many <things>" answered by one cell, where the things are the table's lines (its label
+    column's heading names them) and the cell's own labels do not name them, is refused."""
+    if p.status != "answered" or p.op != "lookup" or len(p.operands) != 1:
+        return p
+    asked, said = count_asked(toks)
+    if not asked or not said:
+        return p
+    o = p.operands[0]
+    counted = {said[0], stem(said[0])}
+    own = {v for text in (*o.row.path, *o.row.context, *o.col.path) for w in _words(text) for v in (w, stem(w))}
+    if counted & {v for w in o.tv.row_kind for v in (w, stem(w))} and not counted & own:
+        return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                    reason=f"the question counts {said[0]}, the lines of the table; the cell read is another count")
+    return p
+
+
+def _whole_for_a_part(p: Plan) -> Plan:
+    """Rule 56: a lookup of the total line's 100% in a column of shares is refused."""
+    if p.status == "answered" and p.op == "lookup" and len(p.operands) == 1 and (o := p.operands[0]).row.row.is_total \
+            and o.number is not None and abs(o.number - 100) < 1e-9 and (o.unit == "%" or o.col.col.type == "percent"
+                                                                          or "%" in o.col.path[-1:]):
+        return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                    reason=f"the cell read is the whole's own share ({o.row.text}, 100%), no part's")
+    return p
+
+
+def _price_of_one_for_many(a, p: Plan) -> Plan:
+    """Rule 57: one item's price looked up for a question about two or more of it is refused."""
+    if p.status != "answered" or p.op != "lookup" or len(p.operands) != 1 or set(a.toks) & lexicon.words("per_unit_words"):
+        return p
+    o = p.operands[0]
+    if o.row.rng is not None or column_tier(o.col, o.tv.cols) is not None or not is_currency(o.unit):
+        return p
+    counts = {**lexicon.numbers(), **lexicon.mapping("quantity_nouns")}
+    label = {v for text in (*o.row.path, *o.col.path) for w in tokens(text) for v in (w, stem(w))}
+    for i, t in enumerate(a.toks[:-1]):
+        n = float(t) if t.isdigit() else counts.get(t)
+        if n is None or n < 2 or t.isdigit() and (len(t) == 4 and int(t) in a.years or i and a.toks[i - 1] in a.proper_names):
+            continue  # (a year; a name's number, "IAS 39")
+        k = i + 1
+        while k < len(a.toks) and a.toks[k] in lexicon.words("item_of") | lexicon.words("item_articles"):
+            k += 1
+        said = a.toks[k] if k < len(a.toks) else ""
+        if not any(ch.isalpha() for ch in said) or said in lexicon.cue("months").split("|"):
+            continue  # "December 31, 2021", "31 December": a day, no count of things
+        if (said.endswith("s") and lexicon.cue_pattern("units").fullmatch(said) or any(ch.isdigit() for ch in said)) \
+                and (said in label or said.rstrip("s") in label or stem(said) in label):  # units of sale ("pallets",
+            # never a size's unit, "a 5 kg sack"), or an item's code
+            return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                        reason=f"the question asks about {t} of {said}; the cell read is the price of one")
+    return p
+
+
+def _values_for_which(a, p: Plan) -> Plan:
+    """Rule 58: values answered to "is X higher in A or B?" are refused."""
+    comparatives = {w for c in ("higher", "lower") for w in lexicon.cue(c).split("|")}
+    if p.status == "answered" and p.op == "values" and "or" in a.toks and comparatives & set(a.toks):
+        return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                    reason="the question asks which of two is higher or lower; the reading gives their values")
+    return p
+
+
+def _year_names_a_line(a, p: Plan) -> Plan:
+    """Rule 59: values one per year, a year said printed as a line of their table, are refused."""
+    if p.status != "answered" or p.op != "values" or not p.operands:
+        return p
+    tables = {o.tv.key: o.tv for o in p.operands}.values()
+    line = next((y for y in a.years for tv in tables for r in tv.rows if r.path and r.path[-1].strip() == str(y)), None)
+    if line is None:
+        return p
+    return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                reason=f"{line} names a line of the table, no period to read one value of")
+
+
+def _mark_for_a_figure(a, p: Plan) -> Plan:
+    """Rule 60: a mark looked up for "what is the <figure>" is refused."""
+    if p.status != "answered" or p.op != "lookup" or len(p.operands) != 1 or not a.says("asks_a_figure"):
+        return p
+    cell = p.operands[0].cell
+    marks = {str(m).lower() for m in (*lexicon.phrases("affirmative_cells"), *lexicon.phrases("negative_cells"))
+             if not any(ch.isalpha() for ch in str(m)) and str(m) not in "—–-" or str(m).lower() in ("yes", "no")}
+    if cell is not None and cell.text.strip().lower() in marks:
+        return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                    reason=f"the question asks what a figure is; the cell read holds a mark, '{cell.text.strip()}'")
+    return p
 
 
 def _other_line_unsaid(a, p: Plan) -> Plan:
@@ -987,6 +1185,10 @@ def _count_of_what(toks: list[str], p: Plan, counting: bool) -> Plan:
     phrase = {stem(w) for w in counted_phrase(toks)}  # the stems of what "how many" counts
     why = None
     heads = {stem(t[-1]) for o in p.operands if (t := tokens(label_leaf(o.row.path)))}
+    units_named = {stem(w) for o in p.operands for before, w in zip(("",) + tokens(unbracketed(label_leaf(o.row.path))),
+                                                                      tokens(unbracketed(label_leaf(o.row.path))))
+                   if before != "per" and w in lexicon.words("measure_units")}
+    heads |= units_named  # "Fuel gallons consumed (millions)": a line counting gallons wherever it says them
     if not counting:  # a line of money whose label is the thing named ("Stores" of sales by channel) counts no stores
         heads &= {stem(w) for w in lexicon.words("measure_units")}
     money = set(lexicon.mapping("currencies")) | set(lexicon.mapping("scales"))
@@ -1002,8 +1204,13 @@ def _count_of_what(toks: list[str], p: Plan, counting: bool) -> Plan:
         why = f"'how many {counted}' asks a quantity measured in {counted}, not a number of lines"
     elif p.op == "count" and p.threshold is None and p.operands and (label := counting_label(p.operands[0].tv, toks)):
         why = f"'{label}' holds the count asked: the number of cells counted is no count of it"
-    elif measure and _measure_counts(counted, measure, p):
-        why = f"'{measure[-1]}' counts the {counted} itself: the number of its lines is no count of them"
+    elif measure and (said_head := next((w for w in [counted, *said[1:2]] if w not in STOPWORDS
+                                         and _measure_counts(w, measure, p)), None)):
+        why = f"'{measure[-1]}' counts the {said_head} itself: the number of its lines is no count of them"
+    elif p.op == "count" and p.threshold is None and counted not in lexicon.words("member_period_nouns") and p.operands \
+            and all(o.row is p.operands[0].row for o in p.operands) \
+            and (p.operands[0].row.row.is_total or p.operands[0].row.row.is_subtotal):
+        why = f"the cells counted are the figures of the total line '{p.operands[0].row.text}', no things counted"
     elif measure and p.threshold is None and _member_counts(counted, measure, p):
         why = f"a cell of '{measure[-1]}' holds the count of {counted} asked: the number of its cells is no count of them"
     elif p.op == "count" and p.threshold is None and (line := next((

@@ -11,6 +11,7 @@ one, or says why none (not found) or which tie (ambiguous). ``Scope`` is what th
 from __future__ import annotations
 
 import copy
+import math
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -439,12 +440,12 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 if cm.via == "cells" and cm.pos & rm.pos or cm.pos and (cm.pos <= qt.a.sale_units or not c.numeric
                                                                          and cm.pos - qt.a.consumed <= rm.pos) \
                         or cm.pos and r.path and cm.pos <= qt.match_text(r.path[-1]).pos \
-                        and any(m.ok and m.pos - rm.pos - _dated_words(a) for m in cms.values()):
+                        and any(m.ok and m.pos - rm.pos - dated_words(a) for m in cms.values()):
                     cm = NO_MATCH  # the words that name the row by its text ("Stretch film ...") name no column of
                     # it, nor a column of text only they name ("Pack size" by the row "Nitrile gloves, size M"), nor
                     # the quantity ordered and its unit of sale ("20 VE" the pack-size column "VE"), nor a column
                     # beside one other words name ("sales" of "Hardware sales" no "Revenue" beside "Gross Profit")
-                if cm.ok and a.included and ((named := cm.pos - _dated_words(a)) and named <= a.included
+                if cm.ok and a.included and ((named := cm.pos - dated_words(a)) and named <= a.included
                                              or _set_apart(a, cm, c.text)):
                     cm = NO_MATCH  # named only by the part the figure includes or leaves out ("fuel expense before
                     # hedges": the "Hedge Offset" column is the part, not the figure), or by a part set apart
@@ -462,7 +463,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 if not cm.ok and c.off_year_end and c_time:
                     continue  # "Twelve Months Ending September 30, 2022" of a report closing in December: an
                     # investee's or a trailing year, not the report's 2022
-                if not (cm.ok and cm.via != "money" and cm.pos - _dated_words(a)) and not asks_change \
+                if not (cm.ok and cm.via != "money" and cm.pos - dated_words(a)) and not asks_change \
                         and is_change_column(c) and not _bare_year(c):
                     continue  # "2021 > Increase/(decrease)" holds 2021's change over 2020, not a 2021 value:
                     # taken by its year alone (or named by it, "2017 vs. 2016", or as a column of money by "fee"), it
@@ -484,12 +485,12 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     continue  # the line is named by this very text ("does IBT represent"): it is the question's, no answer
                 if cell is not None and not cap and lexicon.cue_pattern("rounded_figures").search((cell.value.raw or cell.text).lower()):
                     continue  # a rounded highlight ("EUR 1.9bn") only when its table is asked for
-                if a.names_only_included((rm.pos | cm.pos) - _dated_words(a)):
+                if a.names_only_included((rm.pos | cm.pos) - dated_words(a)):
                     continue  # the part the figure asked includes ("including noncontrolling interests"), not the figure
                 if a.left_out and (the_part_left_out(a, r.path) or the_part_left_out(a, c.path)):
                     continue  # "working gas capacity net of contracted firm capacity": the part's own column is
                     # no reading of the figure, though the line's other words name it
-                row_pos = rm.pos - _dated_words(a) if c.years else rm.pos  # the column dates the cell: a year
+                row_pos = rm.pos - dated_words(a) if c.years else rm.pos  # the column dates the cell: a year
                 # its label prints too ("..., current portion of long-term debt: 2022—$2,560") names no more of it
                 by_value = _value_words(qt, tv, r, c, rms)
                 explained = row_pos | cm.pos | cap | dpos | by_value
@@ -515,14 +516,15 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 score += 0.5 * (rm.cov + cm.cov) + (2.0 if r_range else 0.0) + (0.5 if c_time or r_time or in_block else 0.0)
                 score += 0.3 * (rm.via == "concept") + 0.3 * (cm.via == "concept")
                 score += _RETRIEVAL_WEIGHT * qt.bm25.get((tv.key, r.row.index, c.col.index), 0.0)  # breaks near-ties
-                if no_pct and _percent_cell(cell, c) and not r.label_terms & _pct_words():
+                if no_pct and _percent_cell(cell, c) and not r.label_terms & _pct_words() \
+                        and not _own_measure_said(qt, tv, c, cms, rm):
                     # "total external revenue" asks the amount, not the share beside it, whose header's words
                     # ("% of Total") the question says of the line: their coverage earns the share nothing
                     score -= 0.25 + 0.5 * cm.cov
                 elif not asks_change and is_change_column(c) and not _bare_year(c):
                     # "load factor 2019" asks the figure, not "Load Factor Change (pts) > 2019 vs. 2018"
                     # beside it, whose header says the measure's words and the year as fully: they earn it nothing
-                    score -= 0.25 + 0.5 * cm.cov + sum(word_weight(qt, i) for i in cm.pos & _dated_words(a))
+                    score -= 0.25 + 0.5 * cm.cov + sum(word_weight(qt, i) for i in cm.pos & dated_words(a))
                 if c.fiscal & qys:
                     score += _FISCAL_NAME  # "at the end of fiscal 2022": the day closing the year the report calls 2022
                 if c.other_month(a.said_months):
@@ -547,6 +549,34 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
 _FISCAL_NAME = 0.1
 
 
+def _own_measure_said(qt: QuestionTerms, tv: TableView, c: ColView, cms: dict, rm) -> bool:
+    """Whether a column of percents is named by a word of its own that no column of amounts beside it prints
+    ("wet slip occupancy" of "Wet Slips > 2019 > Occupancy" beside "Rate per Foot"): a measure kept in
+    percents, asked by its name, not the share of an amount."""
+    if set(tokens(c.text)) & _pct_headers() or "%" in c.text:
+        return False  # "Percent of Total Revenue": the share of an amount, named by the amount's words
+    others = frozenset().union(*(m.pos for k, m in cms.items() if m.ok and k != c.col.index and not _percent_col(tv, k)))
+    return bool(cms[c.col.index].pos - others - rm.pos - dated_words(qt.a))
+
+
+def _whole_of_its_parts(tied: list[Operand]) -> Operand | None:
+    """Of cells tied on one line, the one that is the sum of the others' values on that line under the same
+    heading ("December 31, 2017 > Total" 118 beside "> Level 1" —, "> Level 2" 118, "> Level 3" —), where
+    those are two or more: the question names none of its parts."""
+    rows = {(c.tv.key, c.row.row.index) for c in tied}
+    if len(rows) != 1 or len(tied) < 2:
+        return None
+    for c in tied:
+        if c.number is None or not c.col.path:
+            continue
+        parts = [o for o in c.tv.cols if o is not c.col and o.numeric and o.col.path[:-1] == c.col.path[:-1]]
+        values = [cell.value.number or 0.0 for o in parts if (cell := c.tv.cell(c.row, o)) is not None]
+        if len(parts) >= 2 and math.isclose(sum(values), c.number, rel_tol=1e-6, abs_tol=0.5) \
+                and all(t is c or t.col in parts for t in tied):
+            return c
+    return None
+
+
 def _bare_year(c: ColView) -> bool:
     """A column headed by a year alone under a change heading, no other year in its path ("Increase >
     2016" where extraction set the change's heading over the year beside it; not "... 2017 vs. > 2016"):
@@ -561,7 +591,7 @@ def _percent_col(tv: TableView, index: int) -> bool:
     return c is not None and (c.col.unit == "%" or "%" in c.text)
 
 
-def _dated_words(a: Analysis) -> frozenset[int]:
+def dated_words(a: Analysis) -> frozenset[int]:
     """The positions of the years the question says ("2022"): a dated column's own words."""
     return frozenset(i for i, t in enumerate(a.toks) if t.isdigit() and len(t) == 4 and int(t) in a.years)
 
@@ -776,6 +806,8 @@ def best_lookup(qt: QuestionTerms, scope: Scope, **kw) -> tuple[Operand | None, 
         top = said
     if tied and (own := statements.in_statements([top] + tied, lambda c: c.tv)):
         top, tied = own[0], own[1:]  # a report's own statement beside its notes and segments
+    if tied and (whole := _whole_of_its_parts([top] + tied)) is not None:
+        top, tied = whole, []  # "Total" beside "Level 1 | Level 2 | Level 3" on the line: no part said, the whole
     if tied:
         pick = precise_pick([top] + tied)
         if pick is None:

@@ -240,6 +240,8 @@ def correct(word: str, vocab: set[str], lang: str = "en") -> str | None:
         return None
     if zipf(word) >= FOREIGN:
         return None  # a common word of another language read ("hallo", "frage"), not a misspelling
+    if any(word.startswith(p) and in_catalog(word[len(p):], vocab) for p in _negating_prefixes(lang)):
+        return None  # "unlit" beside a label "Lit": the label's word turned around, no misspelt "unit"
     found: dict[str, int] = {}
     own = zipf(word, lang)
     catalog = sorted(w for w in vocab if w.isalpha() and len(w) >= 3) if own < RARE else []

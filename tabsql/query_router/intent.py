@@ -200,6 +200,46 @@ def _item_kind_nouns(a: Analysis, vocab: set[str]) -> list[int]:
     return out
 
 
+def _reworded(text: str, word: str, to: str) -> str:
+    """``text`` with the whole word ``word`` (not inside a code or a compound) said as ``to``."""
+    return re.sub(rf"(?<![\w-]){re.escape(word)}(?![\w-])", to, text)
+
+
+def _contracted(word: str, contractions: list[str]) -> str | None:
+    """The one contraction a label prints for a word no label prints in full ("Int'l" for "international",
+    "Gov't" for "government"): its letters before the apostrophe open the word and those after close it.
+
+        >>> _contracted("international", ["int'l"])
+        "int'l"
+        >>> _contracted("interest", ["int'l"]) is None
+        True
+    """
+    if not word.isalpha() or len(word) < 6:
+        return None
+    found = [v for v in contractions if (parts := v.split("'"))[0].isalpha() and parts[1].isalpha()
+             and len(parts[0]) >= 2 and word.startswith(parts[0]) and word.endswith(parts[1])
+             and len(word) >= len(v) + 2]
+    return found[0] if len(found) == 1 else None
+
+
+def _kind_nouns(a: Analysis, vocab: set[str], ends_label: Callable[[str], bool]) -> list[int]:
+    """Positions of the nouns saying what kind of group a named line is ("the West region" over the
+    line "West", "Harlingdale's trailer fleet" over "Trailers"; lexicon ``kind_nouns``): said right
+    after a word that ends a label in scope, and printed by no label (one that prints it names it).
+
+        >>> _kind_nouns(analyze("Total hospitals in the West region?"), {"west"}, {"west"}.__contains__)
+        [5]
+        >>> _kind_nouns(analyze("Total hospitals by region?"), {"hospitals"}, {"hospitals"}.__contains__)
+        []
+    """
+    from tabsql.query_router.text import stem
+
+    kinds = lexicon.words("kind_nouns")
+    toks = a.toks
+    return [i for i, t in enumerate(toks) if i and i not in a.consumed and t in kinds and not _held(t, vocab)
+            and toks[i - 1] not in STOPWORDS and (ends_label(toks[i - 1]) or ends_label(stem(toks[i - 1])))]
+
+
 def _measure_of_item(a: Analysis, vocab: set[str]) -> set[int]:
     """Positions of the words that say the measure asked of an item named by a code the labels print
     ("the battery life of the BA-2400"): a column must print them, so they never name the table's
@@ -408,7 +448,8 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
          one_table: frozenset[str] | None = None, evidence: Evidence | None = None,
          pairs: Callable[[str, str], bool] | None = None,
          selects: Callable[[str, frozenset[str]], bool] | None = None,
-         before: Callable[[str], frozenset[str]] | None = None, holds_money: bool = True) -> Intent:
+         before: Callable[[str], frozenset[str]] | None = None, holds_money: bool = True,
+         ends_label: Callable[[str], bool] | None = None) -> Intent:
     """Read a question once. ``vocab`` holds the catalog's terms: a word a label prints is never
     corrected or excused as common. ``one_table``: the question is asked of one table alone, and
     these are the terms of its heading; a common word neither they nor a label print (not a
@@ -424,7 +465,8 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     only after other modifiers ("corporate members" beside "Annual members") names another kind of it
     and is never excused. ``holds_money``: whether the one table holds amounts of money; where it holds
     none, a measure noun (lexicon ``measure_nouns``: "revenue" of a table of flight hours) names a measure
-    it lacks, no subject."""
+    it lacks, no subject. ``ends_label``: whether a row or column label in scope (or a heading) ends
+    in a word (or its stem): a kind noun said after it ("the West region") names that label's group."""
     vocab = set(vocab) | _KNOWN
     folded = fold(question).replace("\u2019", "'")
     if not any(" plus " in d for d in _set_aside(folded, "definitions")[1]):  # a definition's "plus" asks no sum
@@ -436,13 +478,18 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
     for tok in dict.fromkeys(tokens(folded)):
         if tok not in names and (to := _corrected(tok, vocab, lang)) is not None:
             fixed[tok] = to
-            folded = re.sub(rf"(?<![\w-]){re.escape(tok)}(?![\w-])", to, folded)
+            folded = _reworded(folded, tok, to)
+    contractions = [v for v in vocab if v.count("'") == 1]
+    for tok in dict.fromkeys(tokens(folded)):
+        if tok not in names and tok not in fixed and tok not in vocab and (short := _contracted(tok, contractions)):
+            fixed[tok] = short  # "international" as a label prints it, "Int'l"
+            folded = _reworded(folded, tok, short)
     if pairs is not None:
         toks = tokens(folded)
         for said, tok in zip(toks, toks[1:]):
             if tok not in names and tok not in fixed and (base := derived_base(tok, vocab, lang)) and pairs(said, base):
                 fixed[tok] = base
-                folded = re.sub(rf"(?<![\w-]){re.escape(tok)}(?![\w-])", base, folded)
+                folded = _reworded(folded, tok, base)
     text, instructions = _set_aside(folded, "instructions")
     instructions = told + instructions
     text, definitions = _set_aside(text, "definitions")  # a measure's stated definition: readers/measures checks it
@@ -488,6 +535,8 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
         and i not in kinds and not (t in measure_nouns and _heads_phrase(a.toks, i)) and names_the_subject(t, around))]
     if one_table is not None and a.op != "count":
         excused += [i for i in _item_kind_nouns(a, vocab | one_table) if i not in excused]
+    if ends_label is not None:
+        excused += [i for i in _kind_nouns(a, vocab, ends_label) if i not in excused]
     a.sale_units |= set(_sale_units(a))
     excused += [i for i in a.sale_units if i not in excused and i not in a.consumed]
     if selects is not None:

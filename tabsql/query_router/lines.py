@@ -10,9 +10,10 @@ from dataclasses import dataclass
 
 from tabsql.plan import Operand
 from tabsql.query_router import lexicon
-from tabsql.query_router.cells import Scope, cell_ok, in_range, is_change_column, label_leaf, unexplained_words, word_weight
+from tabsql.query_router.cells import (Scope, cell_ok, dated_words, in_range, is_change_column, label_leaf,
+                                      unexplained_words, word_weight)
 from tabsql.query_router.index import ColView, RowView, TableView, years_in
-from tabsql.query_router.link import Match, QuestionTerms, caption_positions, col_match, head_rivals, row_match
+from tabsql.query_router.link import NO_MATCH, Match, QuestionTerms, caption_positions, col_match, head_rivals, row_match
 from tabsql.query_router.readers.enumeration import concept_members
 from tabsql.query_router.readers.subtotal import says_total
 from tabsql.query_router.readers.subtotal import subtotal_block
@@ -188,10 +189,18 @@ def _member_pairs(qt: QuestionTerms, tv: TableView, axis: str, measure, explicit
         groups = {}
         picks = a.op in ("argmin", "argmax", "filter", "count")  # which or how many of the group's lines
         heads = _open_headings(tv) if picks else {}
+        # a total said ("the average total amount falling due within one year") names the group's total line,
+        # no member: the lines the normalizer named alone join their group only where none is said
+        said_total = a.op in ("sum", "average") and any(lexicon.mapping("label_operations").get(t) == "sum"
+                                                         for t in a.toks)
+        grouping = set() if said_total else {g for r in items for g in r.path[:-1]}
         for k, r in enumerate(items):
             # (a heading printed on a line of its own names the lines under it, up to its total, to pick
-            # among; its total line, not its items, is what a sum or a mean of "the total X" reads)
-            for g in dict.fromkeys([*r.path[:-1], *heads.get(r.row.index, [])]):
+            # among; its total line, not its items, is what a sum or a mean of "the total X" reads; a line
+            # the heading is context of, where it is the group of others, is its member: "Unit 3" under
+            # "Carrow Point Station", named alone as no other station has a unit 3)
+            for g in dict.fromkeys([*r.path[:-1], *heads.get(r.row.index, []),
+                                    *(h for h in r.context[:1] if h in grouping and len(r.path) == 1)]):
                 groups.setdefault(g, []).append(k)
         values: dict[str, list[int]] = {}
         for k, r in enumerate(items):
@@ -410,6 +419,8 @@ def best_line(qt: QuestionTerms, scope: Scope, *, explicit_ok: bool = True, text
                     listed = concept_members(qt, tv.rows, [r.row.concept for r in tv.rows])
                 if len(listed) >= 2 or subtotal_block(qt, tv, c):
                     cm = Match(0.5, 0.5, frozenset(), False, "year")
+            if cm.ok and is_change_column(c) and not cm.pos - dated_words(a) and not a.says("change_or_difference"):
+                cm = NO_MATCH  # "2019 vs. 2018" named by the year alone holds 2019's change, not its values
             if not cm.ok:
                 continue
             if c.years and ys and not c.years & ys:

@@ -141,6 +141,8 @@ def _respective(qt: QuestionTerms, scope: Scope) -> Plan | None:
     if qt.a.says("both_plural"):
         return None
     for tv, axis, e1, e2 in entities(qt, scope):
+        if qt.a.left_out and any(e[1] and min(e[1]) in qt.a.left_out for e in (e1, e2)):
+            continue  # "operating income, after depreciation and amortization": the part left out is no value asked
         ops, failure = entity_operands(qt, scope, tv, axis, e1, e2)
         if failure is not None:
             return failure if failure.status == "ambiguous" else None
@@ -403,6 +405,16 @@ def _printed_bound(th, label: str) -> bool:
     return any(question_number(p) == th.printed for p in said)  # "251-1,000 kg": each bound
 
 
+def _sum_of_the_others(nums: list[Operand]) -> Operand | None:
+    """The last member of a line when it is the sum of the three or more before it ("Passenger Airline |
+    Cargo | Loyalty | Technical | Eliminations | Consolidated"): their total, whatever its heading says."""
+    if len(nums) < 4:
+        return None
+    last, others = nums[-1], nums[:-1]
+    total = sum(m.number for m in others)
+    return last if total and math.isclose(last.number, total, rel_tol=1e-6, abs_tol=0.5) else None
+
+
 def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
     a = qt.a
     line = best_line(qt, scope, text_ok=a.op == "count")
@@ -467,6 +479,9 @@ def _aggregate(qt: QuestionTerms, scope: Scope) -> Plan:
                                                         "explained": sorted(line.explained)})
     p.threshold = (th.cmp, th.value) if th else None
     nums = [m for m in members if m.number is not None]
+    if a.op in ("sum", "average", "argmin", "argmax") and (whole := _sum_of_the_others(nums)) is not None:
+        members, nums = [m for m in members if m is not whole], [m for m in nums if m is not whole]
+        p.operands = members  # "Consolidated" beside the segments it adds up: their total, no member
     if a.lacking and a.op in ("count", "filter"):  # the members whose cell is nil ("have no transit displays")
         p.operands = [m for m in members if _holds_figures(m)]  # (not a heading over lines: "Nordics")
         nil = [m for m in p.operands if m.value is None or m.number == 0]

@@ -14,6 +14,11 @@ _TOKEN = re.compile(r"[a-z0-9µ³²]+(?:[-/.,'&][a-z0-9µ³²]+)*")
 _SPACED_RANGE = re.compile(r"(?<=\d)\s*-\s*(?=\d)")
 
 
+# letters no decomposition strips to a Latin one ("Sjømat", "Łódź"), spelled as a reader without them types them
+_LETTERS = str.maketrans({"ø": "o", "Ø": "O", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ł": "l", "Ł": "L",
+                          "đ": "d", "Đ": "D", "ð": "d", "Ð": "D", "þ": "th", "Þ": "Th"})
+
+
 @lru_cache(maxsize=65536)
 def fold(text: str) -> str:
     """Lower-cased, accent-free text with uniform dashes and spaces."""
@@ -21,7 +26,7 @@ def fold(text: str) -> str:
         text = text.replace("$", " usd ")
     else:
         text = unicodedata.normalize("NFKC", text).translate(_DASHES)
-        text = text.replace("ß", "ss").replace("ı", "i").replace("€", " eur ").replace("$", " usd ")
+        text = text.replace("ß", "ss").replace("ı", "i").replace("€", " eur ").replace("$", " usd ").translate(_LETTERS)
         text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
     text = _SPACED_RANGE.sub("-", text.lower())  # "1 - 99" -> "1-99"
     return " ".join(text.split())

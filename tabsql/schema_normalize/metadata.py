@@ -103,7 +103,7 @@ def _title_line(lines: list[str]) -> str | None:
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|januar|februar|märz|mai|juni|juli|oktober|dezember|ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık"
 _NOT_A_NAME = re.compile(
     rf"^(?:as\s+(?:of|at)|at|for\s+the|in|per|stand|zum|years?\s+end(?:ed|ing)|(?:three|six|nine|twelve)\s+months)\b|"
-    rf"[,;:]$|^\W|[$€£%]|\d,\d{{3}}|\b(?:as|of|to|for|and|the|by|in|from)$|\bas\s+\w|^(?:note|page)\s+\d|"
+    rf"[,;:]$|^\W|[$€£%]|\d,\d{{3}}|(?-i:\b(?:as|of|to|for|and|the|by|in|from)$)|\bas\s+\w|^(?:note|page)\s+\d|"
     rf"^\d+\s+(?:weeks|months|days|years)$|\b(?:is|are|was|were|follows|below|attributable)\b|\b(?:{_MONTH})\s+\d{{1,2}}\b|\b\d{{1,2}}\.?\s+(?:{_MONTH})\b",
     re.I,
 )

@@ -863,6 +863,8 @@ def _typed(
         # that repeats the table's "(In millions, except per share amounts)" keeps its exceptions
     elif row_class == "shares" and (own := units.share_scale(note)) is not None:
         scale = own  # "except number of shares, which are reflected in thousands"
+    elif row.label_path and units.bracketed_currency(row.label_path[-1]) and r.kind != "money":
+        scale = 1.0  # "Average ticket price (£)" under a "£'000" statement: the line states its unit, in pounds
     elif unscaled_label or not note.scale:
         scale = 1.0
     else:  # "in EUR thousands" does not scale kilograms

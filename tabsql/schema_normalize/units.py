@@ -33,6 +33,12 @@ _COMPACT: list[tuple[re.Pattern, float]] = [
     (re.compile(r"(?<![A-Za-z])bin\s+(?:TL|TRY|₺|EUR|USD|avro|dolar)(?![A-Za-z])", re.I), 1e3),
     (re.compile(r"(?<![A-Za-z])(?:k|K)(?=€)"), 1e3),
     (re.compile(r"(?<=EUR|USD|GBP|CHF)['’]000(?![\d'’])"), 1e3),  # "EUR'000" (a sign's "€'000" is a scale word's)
+    # a currency beside a thousand or a million in figures, said alone or in brackets as a unit line is:
+    # "NOK 1 000", "(in EUR 1,000)", "x € 1.000", "1 000 000 SEK"; never a sum in a sentence ("orders over EUR 1,000")
+    (re.compile(rf"(?:^|\(|\bin\s+|\bx\s+){_CUR}\s*1[ ,.\u00a0\u202f]?000[ ,.\u00a0\u202f]?000\s*(?:\)|$)"
+                rf"|(?:^|\(|\bin\s+|\bx\s+)1[ ,.\u00a0\u202f]?000[ ,.\u00a0\u202f]?000\s*{_CUR}\s*(?:\)|$)", re.I), 1e6),
+    (re.compile(rf"(?:^|\(|\bin\s+|\bx\s+){_CUR}\s*1[ ,.\u00a0\u202f]?000\s*(?:\)|$)"
+                rf"|(?:^|\(|\bin\s+|\bx\s+)1[ ,.\u00a0\u202f]?000\s*{_CUR}\s*(?:\)|$)", re.I), 1e3),
 ]
 _EXCEPT = re.compile(
     r"(?:except(?:\s+for)?|other\s+than|außer|ausgenommen|mit\s+ausnahme\s+(?:der|von)|hariç)\s+([^,;)]+)",
@@ -264,6 +270,17 @@ def unit_symbol(word: str) -> bool:
     if w[:1] + w[-1:] in ("()", "[]"):
         w = w[1:-1]
     return len(w) >= 2 and bool(re.fullmatch(rf"{_SYMBOL}(?:[²³]|\^-?\d)?(?:\s*/\s*{_SYMBOL}(?:[²³])?)*", w))
+
+
+def bracketed_currency(label: str) -> str | None:
+    """The currency a label closes with in brackets and nothing else ("Average ticket price (£)" -> GBP), or None
+    ("Euro", a line of a currency; "Long-term debt (includes $10.31 billion ...)", an amount in the label).
+
+        >>> bracketed_currency("Average ticket price (£)"), bracketed_currency("Euro")
+        ('GBP', None)
+    """
+    m = re.search(rf"\(\s*({_CUR})\s*\)\s*$", clean(label), re.I)
+    return currency_in(m.group(1)) if m else None
 
 
 def header_unit(text: str) -> UnitNote:

@@ -428,6 +428,10 @@ def _not_money(op: Operand, money: set[str], words: set[str]) -> bool:
     the cell is another measure of that line. ``money``: the words asking money (``_money_asked``)."""
     if not money or _is_money(op) or op.number is None or _is_percent(op) and _wants_percent(words):
         return False
+    if terms_of([*op.row.path, *op.col.path]) & set(cues()["money_subunits"]):
+        return False  # "Cents per Pound": money, in its hundredths
+    if op.unit and not is_currency(op.unit) and op.unit != "%":
+        return True  # a price asked, a cell in watt-hours or kilograms: another measure of the item
     if not money & set(cues()["money"]) and not _is_percent(op):
         return False  # a price asked ("Preis je VE") of a number typed without its currency: a price still
     return any(c is not op.col and (cell := op.tv.cell(op.row, c)) is not None and _is_money(Operand(op.tv, op.row, c, cell))

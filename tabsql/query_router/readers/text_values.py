@@ -133,10 +133,14 @@ def _lines(tv: TableView) -> list[_Line]:
 def own_levels(paths: list[list[str]]) -> tuple[int, int] | None:
     """The heading levels that tell a line's things apart, as a slice ``[lo, hi)`` of their paths: the
     levels every thing prints first or last tell none apart ("Track > Price (£ per vehicle per month)",
-    "Fleet > Price (£ per vehicle per month)" -> (0, 1): "Track", "Fleet"). None: every level is kept.
+    "Fleet > Price (£ per vehicle per month)" -> (0, 1): "Track", "Fleet"), and groups over things
+    whose own names differ name none of them ("Extinguishers only > Essential", "Extinguishers, alarm
+    and lighting > Standard" -> "Essential", "Standard"). None: every level is kept.
 
         >>> own_levels([["Track", "Price (£)"], ["Fleet", "Price (£)"]])
         (0, 1)
+        >>> own_levels([["Basic", "Essential"], ["Basic", "Plus"], ["Full", "Standard"]])
+        (1, 2)
         >>> own_levels([["2021", "Revenue"], ["2021", "Cost"], ["2020", "Revenue"]]) is None
         True
     """
@@ -146,6 +150,8 @@ def own_levels(paths: list[list[str]]) -> tuple[int, int] | None:
     n = depth.pop()
     lo = next((k for k in range(n) if len({p[k] for p in paths}) > 1), n)
     hi = next((k + 1 for k in reversed(range(n)) if len({p[k] for p in paths}) > 1), 0)
+    if lo < hi - 1 and len({p[hi - 1] for p in paths}) == len(paths):
+        lo = hi - 1  # the things' own names tell them apart: the groups over them are no part of their names
     return (lo, hi) if lo < hi and (lo, hi) != (0, n) else None
 
 

@@ -1,0 +1,413 @@
+"""bench/aitqa-style14: check the set.
+
+    /work/main/.venv/bin/python bench/aitqa-style14/check.py [--no-names] [--negative]
+
+1. determinism: the 30 PDFs built twice in this process, and once more by make_docs.py in a separate process,
+   are byte-identical; page counts are as designed; a second page repeats the column header exactly when the
+   table says so (and shows no header text when it does not).
+2. questions.jsonl equals a fresh make_questions.build(); record format, ids, source, evidence.
+3. positions: every cell behind an answer (lookups, operands, comparison and count candidates) is read back
+   with pdfplumber on its evidence page: the words on the row's baseline inside the column's x-range are the
+   printed cell (with the separate "$" where the table sets it apart), the label column on that line holds the
+   row label, every header of the column's path is printed in its header box (on page 1 when page 2 repeats
+   no header), each enclosing section label is printed on that page or before, and pdftotext -layout of the
+   page shows the cell. A question that names a column by its group heading only must point at a group with
+   exactly one column under it.
+4. golds: lookups equal the printed cell (raw, value, unit/scale by engine.Doc.unit_scale, the scale word
+   stated on the page, the raw found in pdftotext of the evidence page); computed answers equal their formula
+   and keep the operands' unit and scale; counts are recounted; comparisons name the one extreme.
+5. unanswerable: the absent term is in the question and not in its PDF's text.
+6. score.py --self-test --questions questions.jsonl passes.
+7. design: the brief's features are present.
+8. names: no invented name occurs in /work/main/bench outside this set, in /work/shared/corpus, or in the
+   text of the corpus PDFs (grep -ril and pdftotext).
+--negative swaps the x-ranges of the first two value columns of every table; check 3 must then fail.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import make_docs as M  # noqa: E402
+import make_questions as Q  # noqa: E402
+from engine import parse, strip_marker  # noqa: E402
+
+import pdfplumber  # noqa: E402
+from pypdf import PdfReader  # noqa: E402
+
+FIELDS = ["id", "question", "category", "answer", "evidence", "source", "hard_cases", "question_type"]
+AFIELDS = ["kind", "value", "raw", "unit", "scale", "conditions"]
+SCORE = "/work/shared/tools/score.py"
+PY = "/work/main/.venv/bin/python"
+WORK = Path("/tmp/aitqa-style14work")
+problems = []
+
+
+def fail(msg):
+    problems.append(msg)
+    print("  FAIL:", msg)
+
+
+def sha(p):
+    return hashlib.sha256(Path(p).read_bytes()).hexdigest()
+
+
+def pdftext(path, page=None, layout=True):
+    cmd = ["pdftotext"] + (["-layout"] if layout else []) + (["-f", str(page), "-l", str(page)] if page else [])
+    return subprocess.run(cmd + [str(path), "-"], capture_output=True, text=True, check=True).stdout
+
+
+def norm(s):
+    return " ".join(s.split())
+
+
+class Pages:
+    def __init__(self, path):
+        with pdfplumber.open(path) as pdf:
+            self.words = [p.extract_words(x_tolerance=1.5, keep_blank_chars=False) for p in pdf.pages]
+
+    def line(self, page, y, x0, x1):
+        ws = [w for w in self.words[page - 1] if w["top"] < y < w["bottom"] + 0.3
+              and w["x0"] >= x0 - 0.5 and w["x1"] <= x1 + 0.5]
+        return " ".join(w["text"] for w in sorted(ws, key=lambda w: w["x0"]))
+
+    def box(self, page, x0, x1, top, bottom):
+        ws = [w for w in self.words[page - 1] if w["x0"] >= x0 - 0.5 and w["x1"] <= x1 + 0.5
+              and w["top"] >= top - 0.5 and w["bottom"] <= bottom + 0.5]
+        return " ".join(w["text"] for w in sorted(ws, key=lambda w: (round(w["top"]), w["x0"])))
+
+
+def check_cell(pages, texts, doc, lay, r, c, tag):
+    i = doc.rows.index(r)
+    rl = lay["rows"][i]
+    j = doc.cols.index(c)
+    x0, x1 = lay["cols"][j]
+    page = rl["page"]
+    want = doc.printed(r, c)
+    got = pages.line(page, rl["baseline"], x0, x1)
+    if doc.sep_dollar and doc.dollar_mark(r, c):
+        if not got.startswith("$ "):
+            fail(f"{tag}: cell {r.label!r}/{c.key} has no separate '$': {got!r}")
+        got = got[2:]
+    ok = True
+    if norm(got) != norm(want):
+        fail(f"{tag}: cell {r.label!r}/{c.key} reads {got!r}, printed {want!r}")
+        ok = False
+    lab = pages.line(page, rl["baseline"], *lay["label_x"])
+    if norm(lab) != norm(rl["label_last"]):
+        fail(f"{tag}: label line of {r.label!r} reads {lab!r}")
+        ok = False
+    hpage = page if (page == 1 or doc.repeat_header) else 1
+    for htext in c.path:
+        boxes = [h for h in lay["headers"] if h["page"] == hpage and h["text"] == htext and c.key in h["cols"]]
+        if len(boxes) != 1:
+            fail(f"{tag}: header {htext!r} of {c.key} has {len(boxes)} boxes on page {hpage}")
+            ok = False
+            continue
+        h = boxes[0]
+        seen = pages.box(hpage, h["x0"], h["x1"], h["top"], h["bottom"])
+        if norm(seen) != norm(htext):
+            fail(f"{tag}: header box {htext!r} reads {seen!r}")
+            ok = False
+    upto = norm(" ".join(texts[p] for p in range(1, page + 1)))
+    for s in doc.sections(r):
+        if norm(s.label) not in upto:
+            fail(f"{tag}: section {s.label!r} not printed by page {page}")
+            ok = False
+    if want not in texts[page]:
+        fail(f"{tag}: {want!r} not in pdftotext -layout of page {page}")
+        ok = False
+    return ok
+
+
+def scale_word_ok(text, scale):
+    t = text.lower()
+    if scale == 1000:
+        return "thousand" in t
+    if scale == 1000000:
+        return "million" in t
+    if scale == 0.01:
+        return "cent" in t
+    return True
+
+
+def main(argv):
+    names = "--no-names" not in argv
+    negative = "--negative" in argv
+    WORK.mkdir(parents=True, exist_ok=True)
+
+    with tempfile.TemporaryDirectory(dir=WORK) as a, tempfile.TemporaryDirectory(dir=WORK) as b, \
+            tempfile.TemporaryDirectory(dir=WORK) as c:
+        # 1. determinism and page design
+        lay = M.build(a)
+        M.build(b)
+        subprocess.run([PY, str(HERE / "make_docs.py"), c], check=True, capture_output=True)
+        docs = {d.key: d for d in M.docs()}
+        same = all(sha(Path(a) / M.pdf_name(d)) == sha(Path(b) / M.pdf_name(d)) == sha(Path(c) / M.pdf_name(d))
+                   for d in docs.values())
+        if not same:
+            fail("builds differ")
+        acc = hashlib.sha256("".join(sha(Path(a) / M.pdf_name(d)) for d in docs.values()).encode()).hexdigest()
+        multi, npages = [], 0
+        for d in docs.values():
+            n = len(PdfReader(str(Path(a) / M.pdf_name(d))).pages)
+            npages += n
+            if n != d.pages():
+                fail(f"{d.key}: {n} pages, designed {d.pages()}")
+            if n > 1:
+                multi.append(f"{d.key} (header {'repeated' if d.repeat_header else 'not repeated'})")
+                pg = Pages(Path(a) / M.pdf_name(d))
+                first = min(r["top"] for r in lay[d.key]["rows"] if r["page"] == 2)
+                above = norm(" ".join(w["text"] for w in sorted(pg.words[1], key=lambda w: (round(w["top"]), w["x0"]))
+                                      if w["bottom"] <= first))
+                title = norm(f"{d.company} {d.caption} (continued)")
+                heads = [h for h in lay[d.key]["headers"] if h["page"] == 2]
+                if not above.startswith(title):
+                    fail(f"{d.key}: page 2 title reads {above[:80]!r}")
+                if d.repeat_header:
+                    if len(heads) != len([h for h in lay[d.key]["headers"] if h["page"] == 1]):
+                        fail(f"{d.key}: page 2 header cells missing")
+                    for h in heads:
+                        if norm(pg.box(2, h["x0"], h["x1"], h["top"], h["bottom"])) != norm(h["text"]):
+                            fail(f"{d.key}: page 2 header box {h['text']!r} not read back")
+                elif heads or norm(above[len(title):]):
+                    fail(f"{d.key}: page 2 should not repeat the header; shows {above[len(title):]!r}")
+        print(f"1. determinism: {len(docs)} PDFs ({npages} pages), three builds (two in-process, one by "
+              f"make_docs.py) identical: {same} (sha256 {acc[:12]}); two pages: {', '.join(multi)}")
+        if negative:
+            for lo in lay.values():
+                lo["cols"][0], lo["cols"][1] = lo["cols"][1], lo["cols"][0]
+
+        # 2. questions file
+        qs = [json.loads(x) for x in open(HERE / "questions.jsonl", encoding="utf-8")]
+        fresh = json.loads(json.dumps(Q.build(), ensure_ascii=False))
+        if qs != fresh:
+            fail("questions.jsonl differs from make_questions.build()")
+        pdfs = {M.pdf_name(d): d for d in docs.values()}
+        for k, q in enumerate(qs, 1):
+            if list(q) != FIELDS or list(q["answer"]) != AFIELDS:
+                fail(f"{q['id']}: field order")
+            if q["id"] != f"{Q.PREFIX}{k:03d}" or q["source"] != Q.SOURCE:
+                fail(f"{q['id']}: id or source")
+            for e in q["evidence"]:
+                if e["doc"] not in pdfs or not 1 <= e["page"] <= pdfs[e["doc"]].pages():
+                    fail(f"{q['id']}: evidence {e}")
+            if len({e["doc"] for e in q["evidence"]}) != 1:
+                fail(f"{q['id']}: evidence names more than one PDF")
+            if q["answer"]["conditions"] != []:
+                fail(f"{q['id']}: conditions")
+        ids = [q["id"] for q in qs]
+        if len(set(ids)) != len(ids) or not all(i.startswith(Q.PREFIX) for i in ids):
+            fail("ids not unique or without the prefix")
+        dup = [t for t, n in Counter(norm(q["question"]).lower() for q in qs).items() if n > 1]
+        if dup:
+            fail(f"questions asked twice: {dup}")
+        unused = set(pdfs) - {e["doc"] for q in qs for e in q["evidence"]}
+        if unused:
+            fail(f"PDFs without questions: {sorted(unused)}")
+        print(f"2. questions.jsonl matches build(): {qs == fresh} ({len(qs)} questions over {len(pdfs)} PDFs); "
+              f"format, unique '{Q.PREFIX}' ids, evidence: {'ok' if not problems else 'see failures'}")
+
+        # 3 + 4 + 5
+        specs = [(key, s) for key in sorted(Q.SPECS) for s in Q.SPECS[key]]
+        assert len(specs) == len(qs)
+        pages_cache, texts_cache = {}, {}
+        ncells = nq = n2 = 0
+        n_lookup = n_formula = n_cmp = n_none = n_count = n_grp = 0
+        for (key, spec), q in zip(specs, qs):
+            d = docs[key]
+            path = Path(a) / M.pdf_name(d)
+            if q["evidence"][0]["doc"] != M.pdf_name(d):
+                fail(f"{q['id']}: evidence is not its own PDF")
+            if key not in pages_cache:
+                pages_cache[key] = Pages(path)
+                texts_cache[key] = {p: pdftext(path, p) for p in range(1, d.pages() + 1)}
+            pages, texts = pages_cache[key], texts_cache[key]
+            cells = [Q.resolve(d, c) for c in spec["cells"]]
+            if cells:
+                nq += 1
+                if sorted({Q.page_of(d, r) for r, _ in cells}) != [e["page"] for e in q["evidence"]]:
+                    fail(f"{q['id']}: evidence pages")
+            for r, c in cells:
+                ncells += 1
+                if Q.page_of(d, r) == 2:
+                    n2 += 1
+                if lay[key]["rows"][d.rows.index(r)]["page"] != Q.page_of(d, r):
+                    fail(f"{q['id']}: row {r.label!r} rendered on another page")
+                check_cell(pages, texts, d, lay[key], r, c, q["id"])
+            if spec["grp"]:
+                n_grp += 1
+                if not Q.group_only_ok(d, cells[0][1]):
+                    fail(f"{q['id']}: column named by its group only, but the group has several columns")
+            ans, kind = q["answer"], spec["kind"]
+            if kind == "cell":
+                (r, c), = cells
+                s = d.printed(r, c)
+                if ans["raw"] != s:
+                    fail(f"{q['id']}: raw {ans['raw']!r} != printed {s!r}")
+                if ans["kind"] == "number":
+                    if parse(s) != ans["value"] or [ans["unit"], ans["scale"]] != list(d.unit_scale(r, c)):
+                        fail(f"{q['id']}: value/unit/scale")
+                    upto = " ".join(texts[p] for p in range(1, Q.page_of(d, r) + 1))
+                    if not scale_word_ok(upto, ans["scale"]):
+                        fail(f"{q['id']}: scale {ans['scale']} not stated on the page")
+                    if ans["unit"] == "%" and not (s.endswith("%") or "%" in c.path[-1]):
+                        fail(f"{q['id']}: % unit without a % sign or header")
+                    if ans["unit"] == "USD" and "$" not in " ".join(texts.values()):
+                        fail(f"{q['id']}: USD unit but no '$' in the PDF")
+                elif ans["value"] != strip_marker(s) or ans["raw"] != s:
+                    fail(f"{q['id']}: text gold")
+                for e in q["evidence"]:
+                    if ans["raw"] not in texts[e["page"]]:
+                        fail(f"{q['id']}: raw {ans['raw']!r} not in pdftotext of page {e['page']}")
+                n_lookup += 1
+            elif kind in ("difference", "sum", "percent_change"):
+                nums = [parse(d.printed(r, c)) for r, c in cells]
+                want = (nums[0] - nums[1] if kind == "difference" else sum(nums) if kind == "sum"
+                        else (nums[0] - nums[1]) / abs(nums[1]) * 100)
+                if abs(want - ans["value"]) > (0.05 if kind == "percent_change" else 1e-6):
+                    fail(f"{q['id']}: {kind} {ans['value']} != {want}")
+                if parse(ans["raw"]) != ans["value"]:
+                    fail(f"{q['id']}: raw {ans['raw']} vs value {ans['value']}")
+                us = {d.unit_scale(r, c) for r, c in cells}
+                if len(us) != 1:
+                    fail(f"{q['id']}: operands in different units or scales {us}")
+                if kind == "percent_change" and (ans["unit"], ans["scale"]) != ("%", 1):
+                    fail(f"{q['id']}: percent change unit")
+                if kind != "percent_change" and (ans["unit"], ans["scale"]) not in us:
+                    fail(f"{q['id']}: unit/scale of computed answer")
+                n_formula += 1
+            elif kind == "count":
+                n = sum(1 for r, c in cells if Q.holds(r.vals[c.key], spec["pred"]))
+                if (ans["value"], ans["raw"], ans["unit"], ans["scale"]) != (n, str(n), None, None):
+                    fail(f"{q['id']}: count {ans['value']} != {n}")
+                n_count += 1
+            elif kind == "comparison":
+                vals = [(r.vals[c.key], strip_marker(r.label)) for r, c in cells]
+                best = (max if spec["mode"] == "max" else min)(vals)
+                if [v for v, _ in vals].count(best[0]) != 1 or best[1] != ans["value"]:
+                    fail(f"{q['id']}: comparison")
+                if best[1] not in " ".join(texts.values()):
+                    fail(f"{q['id']}: comparison answer not printed")
+                n_cmp += 1
+            else:
+                full = norm(pdftext(path, layout=False)).lower()
+                if spec["term"].lower() in full or spec["term"].lower() not in q["question"].lower():
+                    fail(f"{q['id']}: absent term {spec['term']!r}")
+                if ans["kind"] != "none":
+                    fail(f"{q['id']}: unanswerable gold kind")
+                n_none += 1
+        print(f"3. positions: {ncells} cells behind {nq} answerable questions found on their row line, in their "
+              f"column's x-range, under their header path ({n2} on a second page); {n_grp} questions name a "
+              f"one-column group by its heading only")
+        print(f"4. golds: {n_lookup} lookups equal their printed cell; {n_formula} differences/sums/percent "
+              f"changes equal their formula; {n_count} counts recounted; {n_cmp} comparisons name the extreme; "
+              f"lookup raws in pdftotext of their page; scales stated on the page; units/scales consistent")
+        print(f"5. unanswerable: {n_none} questions ({100 * n_none / len(qs):.1f}%); each names a term absent "
+              f"from its PDF's text")
+        print("   categories: " + ", ".join(f"{k} {v}" for k, v in sorted(Counter(q['category'] for q in qs).items())))
+
+    # 6. score.py self-test
+    r = subprocess.run([PY, SCORE, "--self-test", "--questions", str(HERE / "questions.jsonl")],
+                       capture_output=True, text=True)
+    ok = r.returncode == 0 and "self-test passed" in r.stdout
+    if not ok:
+        fail("score.py self-test:\n" + r.stdout + r.stderr)
+    print(f"6. score.py --self-test --questions questions.jsonl: {'passed' if ok else 'FAILED'}")
+
+    # 7. design: the features the brief asks for are present
+    D = M.docs()
+    two = [d for d in D if d.pages() == 2]
+    rep = [d.key for d in two if d.repeat_header]
+    norep = [d.key for d in two if not d.repeat_header]
+    total_alone = [d.key for d in two if d.split == len(d.rows) - 1 and d.rows[-1].kind == "total"]
+    three = [d.key for d in D if d.nhead() >= 3]
+    sep = [d.key for d in D if d.sep_dollar]
+    styles = Counter(d.style for d in D)
+    abbrev = {x: [d.key for d in D if any(x in r.label for r in d.rows)] for x in ("U.S.", "U.K.", "Int'l")}
+    repeated = [d.key for d in D if any(
+        r.kind != "section" and d.label_repeats(r) and
+        len({id(d.sections(x)[0]) for x in d.rows if x.kind != "section" and d.sections(x)
+             and strip_marker(x.label) == strip_marker(r.label)}) > 1 for r in d.rows)]
+    heading_rows = [d.key for d in D if any(r.kind == "section" and not r.vals for r in d.rows)]
+    grp = sum(1 for key in Q.SPECS for s in Q.SPECS[key] if s["grp"])
+    scale_where = [d.key for d in D if any(w in (d.corner + d.subcaption + d.caption).lower()
+                                           for w in ("thousand", "million", "cent"))]
+    scale_head = [d.key for d in D if any(w in h.lower() for c in d.cols for h in c.path
+                                          for w in ("thousand", "million", "cent"))]
+    paren = [d.key for d in D if any(d.printed(r, c).startswith(("(", "$(")) for r in d.rows for c in d.cols)]
+    pct = [d.key for d in D if any(d.printed(r, c).endswith("%") for r in d.rows for c in d.cols)]
+    marker = [d.key for d in D if any(Q.has_marker(r.label) for r in d.rows) or
+              any(Q.has_marker(h) for c in d.cols for h in c.path)]
+    subtot = [d.key for d in D if any(r.kind == "subtotal" for r in d.rows)]
+    leaves = [d.key for d in D if any(d.leaf_repeats(c) for c in d.cols)]
+    cond = [(len(norep) >= 2, "two or more tables whose page 2 repeats no header"),
+            (len(rep) >= 2, "two or more tables whose page 2 repeats the header"),
+            (bool(total_alone), "a table whose total line falls alone on the next page"),
+            (bool(three), "a column group of two sub-levels (three header rows)"),
+            (len(sep) >= 3, "three or more tables with a separate '$' column"),
+            (all(abbrev.values()), "labels with U.S., U.K. and Int'l"),
+            (len(repeated) >= 5, "rows repeated under two groups"),
+            (len(heading_rows) >= 20, "row-group heading rows without numbers"),
+            (grp >= 3, "questions naming a column by its one-column group heading"),
+            (len(styles) >= 8, "eight or more visual styles"),
+            (len(paren) >= 8, "negative numbers in parentheses"),
+            (len(pct) >= 15, "percentages"),
+            (len(marker) >= 25, "footnote markers"),
+            (len(subtot) >= 25, "row groups with subtotals"),
+            (all(d.nhead() >= 2 for d in D), "hierarchical column headers in every table"),
+            (len(D) == 30 and len({d.company for d in D}) == 8, "30 tables of 8 companies")]
+    for ok, what in cond:
+        if not ok:
+            fail(f"design: missing {what}")
+    print(f"7. design: two-page tables {len(two)} (header repeated {', '.join(rep)}; not repeated {', '.join(norep)}); "
+          f"total alone on page 2: {', '.join(total_alone)}; three header rows: {', '.join(three)}; separate '$': "
+          f"{', '.join(sep)}; styles {dict(sorted(styles.items()))}; U.S./U.K./Int'l labels in "
+          f"{len(set(sum(abbrev.values(), [])))} tables; labels repeated under two groups in {len(repeated)} tables; "
+          f"leaf headers repeated under two groups in {len(leaves)} tables; heading rows without numbers in "
+          f"{len(heading_rows)} tables; subtotals in {len(subtot)}; footnote markers in {len(marker)}; percentages "
+          f"in {len(pct)}; negatives in parentheses in {len(paren)}; {grp} group-heading-only questions; scale in "
+          f"the header corner or caption of {len(scale_where)} tables and in column headers of {len(scale_head)}")
+
+    # 8. names
+    if names:
+        allnames = list(dict.fromkeys(M.NAMES))
+        hits = []
+        for n in allnames:
+            g = subprocess.run(["grep", "-ril", "--", n, "/work/main/bench", "/work/shared/corpus"],
+                               capture_output=True, text=True).stdout.split()
+            g = [x for x in g if not x.startswith(str(HERE))]
+            if g:
+                hits.append((n, g[:3]))
+        cache = WORK / "corpus_pdf_text.txt"
+        if not cache.exists():
+            parts = []
+            for p in sorted(Path("/work/shared/corpus").rglob("*.pdf")):
+                parts.append(subprocess.run(["pdftotext", str(p), "-"], capture_output=True, text=True).stdout)
+            cache.write_text("\n".join(parts), encoding="utf-8")
+        ctext = cache.read_text(encoding="utf-8").lower()
+        npdf = len(list(Path("/work/shared/corpus").rglob("*.pdf")))
+        for n in allnames:
+            if n.lower() in ctext:
+                hits.append((n, ["corpus PDF text"]))
+        if hits:
+            fail(f"names found elsewhere: {hits}")
+        print(f"8. names: {len(allnames)} names ({', '.join(allnames)}) checked with grep -ril against "
+              f"/work/main/bench outside this set and /work/shared/corpus, and against the text of {npdf} corpus "
+              f"PDFs: {'no hits' if not hits else hits}")
+    if problems:
+        print(f"{len(problems)} problems")
+        return 1
+    print("all checks passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
