@@ -278,7 +278,7 @@
     location for the greenfield locations opened in 2018" over the vintage line "2018") are refused: that year
     names a line, no period to read (``_year_names_a_line``).
 
-60. A mark (lexicon ``affirmative_cells``, ``negative_cells``: "✓", "✗", "yes") looked up for a question asking what a
+60. A mark (lexicon ``mark_cells``: "✓", "✗", "yes") looked up for a question asking what a
     figure is ("Standard plan, 18 extinguishers: what's the annual fee?" as "Annual extinguisher service | Standard: ✓")
     is no figure: refused (``_mark_for_a_figure``). A word a cell prints ("Included") still answers.
 
@@ -442,18 +442,24 @@ def _amount_for_a_rate(a, p: Plan) -> Plan:
     headers += [text for r in o.tv.rows if r.row.index not in {op.row.row.index for op in p.operands} for text in r.path[-1:]]
     others = {stem(w) for text in headers for w in _words(text)}
     rates = {stem(w) for text in headers for before, w in zip(_words(text), _words(text)[1:]) if before == "per"}
-    for i, word in enumerate(a.toks[:-1]):
-        if word not in lexicon.words("rate_words") or i + 1 in a.sale_units:
-            continue
-        run = list(takewhile(lambda w: w.isalpha() and w not in STOPWORDS, a.toks[i + 1:]))
-        head = stem(run[-1]) if run else None  # "per home oxygen therapy patient": patient
-        if head is None:
-            continue
+    for said in _rates_asked(a):
+        head = stem(said)  # "per home oxygen therapy patient": patient
         if head in rates and p.op != "lookup" or head not in own and head in others and head not in rates:
             return Plan("not_found", p.op, "refused", p.operands, links=p.links,
-                        reason=f"the question asks a figure per {run[-1]}; the cells read are no figure per it, "
+                        reason=f"the question asks a figure per {said}; the cells read are no figure per it, "
                                "which the table prints or counts apart")
     return p
+
+
+def _rates_asked(a) -> list[str]:
+    """The head nouns of the things a question asks a figure per ("the average cost per call": "call"; "per home
+    oxygen therapy patient": "patient"), after a rate word (lexicon ``rate_words``), never a unit of sale ("per bag")."""
+    heads = []
+    for i, word in enumerate(a.toks[:-1]):
+        if word in lexicon.words("rate_words") and i + 1 not in a.sale_units:
+            run = list(takewhile(lambda w: w.isalpha() and w not in STOPWORDS, a.toks[i + 1:]))
+            heads += run[-1:]
+    return heads
 
 
 def _other_basis(a, p: Plan) -> tuple[str, str] | None:
@@ -481,14 +487,11 @@ def _other_basis(a, p: Plan) -> tuple[str, str] | None:
 def _mean_of_the_base(a, p: Plan, own: set[str]) -> Plan:
     """Rule 50's aggregate case: a mean or a sum of a figure per a thing ("the average cost per call") over
     cells that count the thing itself ("Roadside service calls") and print no "per" is no such figure."""
-    for i, word in enumerate(a.toks[:-1]):
-        if word not in lexicon.words("rate_words") or i + 1 in a.sale_units:
-            continue
-        run = list(takewhile(lambda w: w.isalpha() and w not in STOPWORDS, a.toks[i + 1:]))
-        if run and stem(run[-1]) in own and run[-1] not in lexicon.words("period_heading_words"):
+    for said in _rates_asked(a):
+        if stem(said) in own and said not in lexicon.words("period_heading_words"):
             # (a mean "per year" over the years' cells is the figure per year)
             return Plan("not_found", p.op, "refused", p.operands, links=p.links,
-                        reason=f"the question asks a figure per {run[-1]}; the cells read count the {run[-1]} "
+                        reason=f"the question asks a figure per {said}; the cells read count the {said} "
                                "themselves, not the figure per it")
     return p
 
@@ -629,9 +632,7 @@ def _mark_for_a_figure(a, p: Plan) -> Plan:
     if p.status != "answered" or p.op != "lookup" or len(p.operands) != 1 or not a.says("asks_a_figure"):
         return p
     cell = p.operands[0].cell
-    marks = {str(m).lower() for m in (*lexicon.phrases("affirmative_cells"), *lexicon.phrases("negative_cells"))
-             if not any(ch.isalpha() for ch in str(m)) and str(m) not in "—–-" or str(m).lower() in ("yes", "no")}
-    if cell is not None and cell.text.strip().lower() in marks:
+    if cell is not None and cell.text.strip().lower() in lexicon.words("mark_cells"):
         return Plan("not_found", p.op, "refused", p.operands, links=p.links,
                     reason=f"the question asks what a figure is; the cell read holds a mark, '{cell.text.strip()}'")
     return p
@@ -1185,8 +1186,8 @@ def _count_of_what(toks: list[str], p: Plan, counting: bool) -> Plan:
     phrase = {stem(w) for w in counted_phrase(toks)}  # the stems of what "how many" counts
     why = None
     heads = {stem(t[-1]) for o in p.operands if (t := tokens(label_leaf(o.row.path)))}
-    units_named = {stem(w) for o in p.operands for before, w in zip(("",) + tokens(unbracketed(label_leaf(o.row.path))),
-                                                                      tokens(unbracketed(label_leaf(o.row.path))))
+    leaves = [tokens(unbracketed(label_leaf(o.row.path))) for o in p.operands]
+    units_named = {stem(w) for ws in leaves for before, w in zip(("",) + ws, ws)
                    if before != "per" and w in lexicon.words("measure_units")}
     heads |= units_named  # "Fuel gallons consumed (millions)": a line counting gallons wherever it says them
     if not counting:  # a line of money whose label is the thing named ("Stores" of sales by channel) counts no stores

@@ -479,9 +479,10 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
         if tok not in names and (to := _corrected(tok, vocab, lang)) is not None:
             fixed[tok] = to
             folded = _reworded(folded, tok, to)
-    contractions = [v for v in vocab if v.count("'") == 1]
-    for tok in dict.fromkeys(tokens(folded)):
-        if tok not in names and tok not in fixed and tok not in vocab and (short := _contracted(tok, contractions)):
+    missing = [tok for tok in dict.fromkeys(tokens(folded)) if tok not in names and tok not in fixed and tok not in vocab]
+    contractions = [v for v in vocab if v.count("'") == 1] if any(len(t) >= 6 and t.isalpha() for t in missing) else []
+    for tok in missing:
+        if (short := _contracted(tok, contractions)):
             fixed[tok] = short  # "international" as a label prints it, "Int'l"
             folded = _reworded(folded, tok, short)
     if pairs is not None:
