@@ -32,7 +32,7 @@ from tabsql.query_router.readers.open_domain import OPTIONAL
 from tabsql.query_router.relation_verbs import Evidence, passive_verbs
 from tabsql.query_router.spelled_initialisms import ACRONYM_ZIPF, initial_runs
 from tabsql.query_router.terms import after_do
-from tabsql.query_router.text import STOPWORDS, fold, tokens
+from tabsql.query_router.text import STOPWORDS, fold, participle, parts, stem, tokens
 
 Role = Literal["names", "operation", "period", "quantity", "filler", "instruction"]
 _SCALE_NAMES = {1e3: "thousand", 1e6: "million", 1e9: "billion"}
@@ -172,8 +172,6 @@ _NOTHING_SAID = "no table of the documents names anything matching "
 
 
 def _held(word: str, vocab: set[str]) -> bool:
-    from tabsql.query_router.text import participle, parts, stem
-
     return any(p in vocab or stem(p) in vocab or participle(p) in vocab for p in [word, *parts(word)]) \
         or not re.search(r"[a-z]", word)
 
@@ -232,8 +230,6 @@ def _kind_nouns(a: Analysis, vocab: set[str], ends_label: Callable[[str], bool])
         >>> _kind_nouns(analyze("Total hospitals by region?"), {"hospitals"}, {"hospitals"}.__contains__)
         []
     """
-    from tabsql.query_router.text import stem
-
     kinds = lexicon.words("kind_nouns")
     toks = a.toks
     return [i for i, t in enumerate(toks) if i and i not in a.consumed and t in kinds and not _held(t, vocab)
