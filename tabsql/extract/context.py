@@ -455,10 +455,14 @@ MEASURE_WORDS = 8  # words of a measure's name before its scale in a note: "(Was
 
 
 def _measure_named(note: str, found: str) -> bool:
-    """Whether a note is a measure's name (up to ``MEASURE_WORDS`` words) and then its scale: "Revenue in
-    thousands"."""
+    """Whether a note is a measure's name (up to ``MEASURE_WORDS`` words) and then its scale, perhaps of a unit:
+    "Revenue in thousands", "Feedstock in thousands of tonnes"."""
     head, _, tail = note.partition(found)
-    return not tail and 1 <= len(words := head.split()) <= MEASURE_WORDS and all(w[:1].isalpha() for w in words)
+    return (not tail or _OF_UNIT.fullmatch(tail) is not None) and 1 <= len(words := head.split()) <= MEASURE_WORDS \
+        and all(w[:1].isalpha() for w in words)
+
+
+_OF_UNIT = re.compile(r"\s+of(?:\s+[A-Za-z.]+){1,3}")  # " of tonnes", " of US dollars": the unit the scale is of
 
 
 def _section_above(segs: list[_Seg], box: BBox, body_size: float, caption: str | None) -> str | None:

@@ -572,6 +572,8 @@ def _continues(prev: list[TextLine], ln: TextLine, bounds: list[tuple[float, flo
     if 0 in prev_cols and first[:1].islower():
         return True
     if cols == {0} and 0 in prev_cols:
+        if ln.text.rstrip().endswith(":") and not any(is_value(s.text) for p in prev for s in p.segments):
+            return False  # a group's heading ("Processed fruit (a):") under the header's last line: the body starts
         prev_label = " ".join(s.text for p in prev for s in p.segments if _place(s, bounds, True)[0][1] == 0)
         return bool(CONTINUES.search(prev_label.strip()))
     return False

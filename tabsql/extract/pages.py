@@ -120,13 +120,63 @@ def _sideways_direction(chars: list[dict[str, Any]]) -> int:
     return 90 if down >= up else -90
 
 
+WORD_X_TOLERANCE = 1.5  # points between two chars of one word
+LINE_TOLERANCE = 2.5  # points two chars' tops may differ by on one line
+LINE_SPREAD = 6.0  # points of tops a run chained into one line may spread over before it is several lines
+
+
 def _words(chars: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    extractor = WordExtractor(x_tolerance=1.5, y_tolerance=2.5, keep_blank_chars=False, extra_attrs=["size", "fontname"])
+    extractor = WordExtractor(x_tolerance=WORD_X_TOLERANCE, y_tolerance=LINE_TOLERANCE, keep_blank_chars=False,
+                              extra_attrs=["size", "fontname"])
     words = []
-    for w, _ in extractor.iter_extract_tuples(chars):
-        if w["text"].strip():
-            words.append(w)
+    for run in _line_runs(chars):
+        for w, _ in extractor.iter_extract_tuples(run):
+            if w["text"].strip():
+                words.append(w)
     return words
+
+
+def _line_runs(chars: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """The chars as pdfplumber reads them (one run), unless its line clustering would chain lines.
+
+    pdfplumber joins chars whose tops lie within its tolerance of the next top, so a heading set on
+    two lines beside one centred between them (tops 156.7, 161.7, 166.6 with a third column's lines in
+    between) is read as one line whose words interleave ("W i th 1 5 m h o se r e el" for "With 15 m"
+    over "hose reel"). Where such a chain spreads over ``LINE_SPREAD``, its chars are split into lines
+    each within ``LINE_TOLERANCE`` of its first top, every other char kept as one run in its order.
+
+        >>> c = lambda t, x, top: {"text": t, "x0": x, "x1": x + 4, "top": top, "upright": True}
+        >>> chained = [c("a", 0, 10), c("b", 9, 12.4), c("c", 0, 14.8), c("d", 9, 17.2)]
+        >>> [[ch["text"] for ch in run] for run in _line_runs(chained)]
+        [['a', 'b'], ['c', 'd']]
+        >>> len(_line_runs([c("a", 0, 10), c("b", 5, 10.5)]))
+        1
+    """
+    upright = [c for c in chars if c.get("upright", True)]
+    tops = sorted({round(float(c["top"]), 3) for c in upright})
+    chains: list[list[float]] = []
+    for top in tops:
+        if chains and top - chains[-1][-1] <= LINE_TOLERANCE:
+            chains[-1].append(top)
+        else:
+            chains.append([top])
+    line_of: dict[float, int] = {}
+    lines = 0
+    for chain in chains:
+        if chain[-1] - chain[0] <= LINE_SPREAD:
+            continue
+        start = None
+        for top in chain:
+            if start is None or top - start > LINE_TOLERANCE:
+                start, lines = top, lines + 1
+            line_of[top] = lines
+    if not line_of:
+        return [chars]
+    runs: dict[int, list[dict[str, Any]]] = {0: []}
+    for c in chars:
+        line = line_of.get(round(float(c["top"]), 3), 0) if c.get("upright", True) else 0
+        runs.setdefault(line, []).append(c)
+    return [run for run in runs.values() if run]
 
 
 def read_pdfminer(page: Page) -> PageObjects:

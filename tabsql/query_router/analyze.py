@@ -26,6 +26,10 @@ _CMP_RE = re.compile(  # "less than15,000 thousands", "below -3,000", "over EUR 
     r"\b(?P<cmp>" + "|".join(p for p, _ in _CMP) + r")\s*(?:(?P<cur1>" + _CUR + r")\s*)?(?P<sign>-\s?)?(?P<num>" + _NUM +
     r")\s*(?P<mag>thousands|millions|billions|thousand|million|billion|mio|mrd|tsd|bn|mn|m|k)?\b\.?\s*"
     r"(?P<cur2>" + _CUR + r")?")
+_BOUND_AFTER = [(lexicon.cue("at_least_after"), ">="), (lexicon.cue("at_most_after"), "<=")]
+_BOUND_AFTER_RE = re.compile(  # "20 or more wholly owned stores", "$5 million or less"
+    r"(?<![\w.,])(?:(?P<cur1>" + _CUR + r")\s*)?(?P<num>" + _NUM + r")\s*(?P<mag>thousands|millions|billions|thousand|million|"
+    r"billion|mio|mrd|tsd|bn|mn|m|k)?\b\.?\s*(?P<cur2>" + _CUR + r")?\s*(?P<cmp>" + "|".join(p for p, _ in _BOUND_AFTER) + r")\b")
 _CMP_WORD_RE = re.compile(r"\b(?P<cmp>" + "|".join(p for p, _ in _CMP) + r")\s+(?P<word>[a-z]+)\b")
 # Fiscal years as reports print them: "FY19", "F19", "FY2019", "FY'19" (one token), or "FY 2019" (two).
 _FISCAL_YEAR = re.compile(r"fy?'?(\d\d|(?:19|20)\d\d)")
@@ -533,6 +537,35 @@ def _sign_threshold(a: Analysis) -> None:
         a.consumed.add(said[0])
 
 
+def _bound_after(a: Analysis) -> None:
+    """A bound said after its number in a count or a "which" ("How many states have 20 or more wholly
+    owned stores?"; lexicon cues ``at_least_after``, ``at_most_after``): a threshold on the values, as
+    "at least 20" is. Not a quantity ordered ("50 or more units" names a tier), nor a year or a span
+    ("one year or more").
+
+        >>> [(t.cmp, t.value) for t in analyze("How many states have 20 or more wholly owned stores?").thresholds]
+        [('>=', 20.0)]
+        >>> analyze("Which supplier is cheapest for 50 or more units?").thresholds
+        []
+    """
+    f = a.folded
+    for m in _BOUND_AFTER_RE.finditer(f):
+        after = f[m.end():].lstrip()
+        periods = lexicon.words("member_period_nouns")
+        nxt = after.split(" ", 1)[0].strip(",.?;")
+        if _is_year(m.group("num")) or re.match(r"(?:" + _UNITS + r")\b", after) or nxt in periods or nxt + "s" in periods:
+            continue  # (nor "a tenure of 5 years or more": the bound of a span, read elsewhere)
+        cmp = next(sym for pat, sym in _BOUND_AFTER if re.fullmatch(pat, m.group("cmp")))
+        cur = m.group("cur1") or m.group("cur2")
+        printed = question_number(m.group("num"))
+        mag = _MAG.get(m.group("mag") or "", 1.0) if (cur or (m.group("mag") or "") not in ("m", "k")) else 1.0
+        code = _CURRENCY.get(cur or "") or _CURRENCY_SIGNS.get(cur or "")
+        said_percent = after[:1] == "%" or (after.split(" ", 1)[0].strip(",.?;") in lexicon.words("percent_words"))
+        a.thresholds.append(Threshold(cmp, printed * mag, printed, code, said_percent))
+        _consume(a, m.group(0))
+        return
+
+
 def _numbers(a: Analysis) -> None:
     f = a.folded
     for m in re.finditer(r"\b(?:" + lexicon.cue("document_kinds") + r")\b", f):
@@ -573,6 +606,8 @@ def _numbers(a: Analysis) -> None:
         if cur in _CURRENCY_SIGNS:
             a.currencies.add(code)  # as a currency word said beside the number would be
         _consume(a, m.group(0))
+    if not a.thresholds and (lexicon.cue_pattern("count").search(f) or lexicon.cue_pattern("which").search(f)):
+        _bound_after(a)
     if not a.thresholds:  # a bound said in words ("at least five centers"): as its digits would be
         numbers = lexicon.numbers()
         for m in _CMP_WORD_RE.finditer(f):

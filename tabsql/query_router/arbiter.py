@@ -38,7 +38,9 @@
    "What were the total assets in 2019?" -> sum -> the cell "Total assets" 2019.
 6. A count that found nothing to count and no such label: the table may print the count:
    "How many Boeing 737 were owned?" -> refused count -> the cell "Boeing 737-700" / "Owned".
-   Rules 3-6 keep the lookup only when it answers, a count's lookup only when its cell's row or
+   Rules 3-6 are never tried for a count answered over the lines meeting a bound ("How many Southeast states
+   have 20 or more wholly owned stores?": no lookup of "Total Southeast" honours the bound). Rules 3-6 keep the
+   lookup only when it answers, a count's lookup only when its cell's row or
    column names what "how many X" counts (``_labels_counted``): an officer's "Age" is no count of
    officers -> the first plan stands; an average's or sum's only when its cell's row or column
    prints the operation's word (``_prints_op_word``): "the total of cash and short-term investments"
@@ -49,6 +51,10 @@
 6b. An average of a rate over one period or none ("the average revenue per customs entry in Japan in 2018")
    that ``route.plan`` did not answer is a lookup of a line or column that prints the rate ("Revenue per Entry"): a figure per unit is itself
    the average the question names (``_rate_said``, ``_prints_rate``).
+6c. A figure asked per a thing ("How many service units did Kalvholm ACC generate per flight handled in 2024?")
+   that ``route.plan`` did not answer, whose two sides name two figures of one table that no label there states as
+   a rate ("per"), is their ratio: "En-route service units > 2024" / "IFR flights handled > 2024" (``_per_between``,
+   ``_prints_per``).
 7. ``readers.arithmetic.review``: shares of a total, differences of averages, named ratios, sums
    and averages over years: "What percentage of total revenue is X in 2019?" -> refused lookup
    -> X / total * 100, both cells cited.
@@ -278,9 +284,23 @@
     location for the greenfield locations opened in 2018" over the vintage line "2018") are refused: that year
     names a line, no period to read (``_year_names_a_line``).
 
-60. A mark (lexicon ``mark_cells``: "✓", "✗", "yes") looked up for a question asking what a
-    figure is ("Standard plan, 18 extinguishers: what's the annual fee?" as "Annual extinguisher service | Standard: ✓")
-    is no figure: refused (``_mark_for_a_figure``). A word a cell prints ("Included") still answers.
+60. A mark (lexicon ``mark_cells``: "✓", "✗", "yes") or an abbreviation ("incl.") looked up for a question asking
+    what a figure is or a price ("Standard plan, 18 extinguishers: what's the annual fee?" as "Annual extinguisher
+    service | Standard: ✓"; "Price of the WPH-200D with the 15 m hose reel?" as "incl.") is no figure: refused
+    (``_mark_for_a_figure``). A word a cell prints ("Included", "Free") still answers.
+
+61. A difference asked with a verb and no unit ("By how much did Michigan's lottery sales change?"; question cue
+    ``change_verb_asked``, not "the change in X", which reports mean as the amount) answered by the difference
+    of two year cells of a line whose table prints that line's percent change for the two years beside them, under a
+    header printing the question's verb ("Change > %": 7.4), is ambiguous: the question names the column of the
+    percent as much as the amounts. Not when the question asks a percent (a percent change is read) or an amount
+    (question cue ``amount_of_change_asked``: "by what value", "the difference", "in millions"; an instruction's
+    scale or currency), nor for a verb the header does not print ("how much did X increase" beside "% Change")
+    (``_percent_beside_unasked``).
+
+62. A change asked in a scale or a currency ("In millions of dollars, positive for an increase") answered by the
+    difference of percents ("Foreign currency-denominated debt as a percent of total debt") is refused: no change of
+    a share is an amount (``_percent_for_an_amount``). A margin under a pasted "(in USD millions)" is still answered.
 
 ``plan(a, idx)`` is rules 2, 7-17 and 19 alone, for an analysis taken as given (a language model's).
 Every rule works from the Intent the question was read into once; none reads the question again.
@@ -289,6 +309,7 @@ The words that may start a label (rules 1 and 3-6) are lexicon data (``label_ope
 from __future__ import annotations
 
 import dataclasses
+import re
 from itertools import takewhile
 
 from tabsql.plan import Operand, Plan, is_currency
@@ -298,7 +319,7 @@ from tabsql.query_router.analyze import op_said_twice, without_label_operation
 from tabsql.query_router.index import YEAR, CatalogIndex
 from tabsql.query_router.differences import contrary_course, prints_a_change
 from tabsql.query_router.part_tables import unnamed_part
-from tabsql.query_router.printed_changes import printed_change
+from tabsql.query_router.printed_changes import printed_beside, printed_change
 from tabsql.query_router.readers import (arithmetic, column_total, key_tables, line_total, listed_lines, measures,
                                          member_measures,
                                          open_domain, period_total, spans, text_values)
@@ -338,8 +359,10 @@ def choose(intent, a, idx: CatalogIndex):
         label_op = a.op in LABEL_OPS and not op_said_twice(toks, a.op) and (
             p.status != "answered" and _op_word_is_label(toks, idx, gap=True) or one_period and _op_word_is_label(toks, idx, a.op))
         bare_count = a.op == "count" and p.status != "answered" and not label_op
-        if (counted_one or label_op or bare_count or _counts_its_measure(toks, p)) and not a.lacking:  # rules 3, 4 and 5, 6
-            # (members lacking a measure are counted, never the measure looked up: "have no transit displays")
+        if (counted_one or label_op or bare_count or _counts_its_measure(toks, p)) and not a.lacking \
+                and not (a.thresholds and p.status == "answered"):  # rules 3, 4 and 5, 6
+            # (members lacking a measure are counted, never the measure looked up: "have no transit displays";
+            # a count of the lines meeting a bound is no cell a lookup reads: "20 or more wholly owned stores")
             retry = _as_lookup(intent, idx)
             if retry is not None and (_labels_counted(toks, retry[1]) if a.op == "count"
                                       else _prints_op_word(toks, retry[1], a.op)):
@@ -353,6 +376,11 @@ def choose(intent, a, idx: CatalogIndex):
         retry = _as_lookup(intent, idx)
         if retry is not None and _prints_rate(retry[1], rate):
             a, p = retry
+    if first is None and p.status != "answered" and a.op in ("lookup", "count") and not a.thresholds and _per_between(a):  # rule 6c
+        b = dataclasses.replace(a, op="ratio")
+        if (q := make_plan(b, idx, default_synonyms())).status == "answered" and len(q.operands) == 2 \
+                and q.operands[0].tv is q.operands[1].tv and not _prints_per(a, q):
+            a, p = b, q
     p = statements.named_elsewhere(intent.question, review(a, idx, p), idx)
     if first is None and len(set(a.years)) <= 1 and not a.year_range and _op_names_lead_in_measure(toks, a.op, p):
         retry = _as_lookup(intent, idx)  # rule 18
@@ -398,6 +426,8 @@ def choose(intent, a, idx: CatalogIndex):
     p = _values_for_which(a, p)  # rule 58
     p = _year_names_a_line(a, p)  # rule 59
     p = _mark_for_a_figure(a, p)  # rule 60
+    p = _percent_beside_unasked(a, p, intent.presentation)  # rule 61
+    p = _percent_for_an_amount(a, p, intent.presentation)  # rule 62
     if first is None and (column := _change_column_said(a, p)) is not None:  # rule 31
         retry = _as_lookup(intent, idx)
         if retry is not None and any(o.col.col.index == column.col.index and o.tv.key == p.operands[0].tv.key
@@ -627,14 +657,57 @@ def _year_names_a_line(a, p: Plan) -> Plan:
                 reason=f"{line} names a line of the table, no period to read one value of")
 
 
+_ABBREVIATION = re.compile(r"[A-Za-z]{2,5}\.")  # "incl.", "excl.": a word the table's notes spell out
+
+
 def _mark_for_a_figure(a, p: Plan) -> Plan:
-    """Rule 60: a mark looked up for "what is the <figure>" is refused."""
-    if p.status != "answered" or p.op != "lookup" or len(p.operands) != 1 or not a.says("asks_a_figure"):
+    """Rule 60: a mark or an abbreviation looked up for "what is the <figure>" or a price is refused."""
+    priced = any(t in lexicon.words("money_nouns") for t in a.toks)
+    if p.status != "answered" or p.op != "lookup" or len(p.operands) != 1 or not (a.says("asks_a_figure") or priced):
         return p
     cell = p.operands[0].cell
-    if cell is not None and cell.text.strip().lower() in lexicon.words("mark_cells"):
+    text = cell.text.strip() if cell is not None else ""
+    if cell is not None and cell.value.number is None and (
+            text.lower() in lexicon.words("mark_cells") or _ABBREVIATION.fullmatch(text)):
         return Plan("not_found", p.op, "refused", p.operands, links=p.links,
-                    reason=f"the question asks what a figure is; the cell read holds a mark, '{cell.text.strip()}'")
+                    reason=f"the question asks a figure; the cell read holds a mark or an abbreviation, '{text}', no number")
+    return p
+
+
+def _percent_beside_unasked(a, p: Plan, presentation) -> Plan:
+    """Rule 61: a change asked with the verb a percent change column beside the two year cells is headed by, in
+    no unit, is ambiguous."""
+    if p.status != "answered" or p.op != "difference" or len(p.operands) != 2 or a.in_percent \
+            or not a.says("change_verb_asked") or a.says("amount_of_change_asked") or a.currencies \
+            or presentation.scale is not None or presentation.currency is not None:
+        return p
+    years = [next(iter(o.col.years)) if len(o.col.years) == 1 else None for o in p.operands]
+    if None in years or years[0] == years[1]:
+        return p
+    later, base = sorted(p.operands, key=lambda o: next(iter(o.col.years)), reverse=True)
+    printed = printed_beside(p.operands, later, base, frozenset(years))
+    changes = lexicon.cue("change_words").split("|")
+    if printed is None or not set(a.toks) & set(changes) & set(_words(" ".join(printed.col.path))):
+        return p  # ("how much did X increase" beside "% Change": the amount it went up)
+    return Plan("ambiguous", p.op, "refused", [*p.operands, printed], links=p.links,
+                reason=f"the question does not say whether the change is meant as an amount ({later.cell.text.strip()} - "
+                       f"{base.cell.text.strip()}) or as the percent change the table prints beside it "
+                       f"({printed.cell.text.strip()}, '{printed.col.text}')")
+
+
+def _percent_for_an_amount(a, p: Plan, presentation) -> Plan:
+    """Rule 62: an amount asked in a scale or currency, answered by percents, is refused."""
+    if p.status != "answered" or p.op != "difference" or a.in_percent or presentation.percent \
+            or presentation.scale is None and presentation.currency is None or not p.operands:
+        return p  # (a margin computed or looked up under a pasted "(in USD millions)" is still its percent)
+    if all(o.unit == "%" or o.cell is not None and o.cell.value.kind == "percent"
+                            or lexicon.cue_pattern("percent_of_labels").search(fold(" ".join([*o.row.path, *o.col.path])))
+                            for o in p.operands):
+        # (a line "... as a percent of total debt" printing 36: percents, though printed without the sign)
+        o = p.operands[0]
+        return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                    reason=f"the question asks an amount (in a scale or a currency), and the cells read hold percents "
+                           f"('{o.row.text}' / '{o.col.text}')")
     return p
 
 
@@ -916,6 +989,33 @@ def _measure_counts(counted: str, measure, p: Plan) -> bool:
 
 
 RATE_REACH = 3  # words after "per" that may name the unit of a rate ("per customs entry")
+
+
+def _per_between(a) -> bool:
+    """Whether the question says one "per" (lexicon ``rate_words``) with words naming something on both its sides."""
+    rates = lexicon.words("rate_words")
+    at = [i for i, t in enumerate(a.toks) if t in rates]
+    if len(at) != 1:
+        return False
+    before = [t for t in a.toks[:at[0]] if t not in STOPWORDS and t.isalpha()]
+    after = [t for t in a.toks[at[0] + 1:] if t not in STOPWORDS and t.isalpha()]
+    return bool(before) and bool(after)
+
+
+def _prints_per(a, p: Plan) -> bool:
+    """Whether a line or column of the operands' table prints a rate of the figure said before "per" ("Revenue
+    per screen" for "revenue per drug screen"): the rate asked may be that one, printed; not a rate of another
+    figure ("ATFM delay per flight" beside "service units per flight")."""
+    rates = lexicon.words("rate_words")
+    at = next(i for i, t in enumerate(a.toks) if t in rates)
+    said = {stem(t) for t in a.toks[:at] if t not in STOPWORDS and t.isalpha()}
+    tv = p.operands[0].tv
+    for x in [*tv.rows, *tv.cols]:
+        words = _words(" ".join(x.path))
+        if (k := next((i for i, w in enumerate(words) if w in rates), None)) is not None \
+                and said & {stem(w) for w in words[:k]}:
+            return True
+    return False
 
 
 def _rate_said(toks: list[str]) -> set[str]:
@@ -1242,7 +1342,8 @@ def _level_for_a_change(a, asked: str, p: Plan) -> Plan:
     if p.status != "answered" or p.op != "lookup" and not best_of or p.links.get("compared"):
         return p  # (members ranked by their change between two periods' cells: a change computed)
     cells = [o for o in p.operands if o.number is not None]
-    one_cell = p.op == "lookup" and asked in ("difference", "pct_change") and len(cells) == 1
+    one_cell = p.op == "lookup" and (asked in ("difference", "pct_change") or a.says("adds_to_asked")) and len(cells) == 1
+    # ("how much does the battery add to the price": what it adds, no price read)
     if not one_cell and (len(set(a.years)) > 1 or a.year_range or not a.says("change_only")):
         return p
     if (all if best_of else any)(prints_a_change(o) and not _a_balance(o) for o in cells):
@@ -1432,8 +1533,10 @@ def _amount_for_a_share(a, p: Plan) -> Plan:
     answered by looking up one cell that holds an amount, no percent, is refused: the share asked is
     no figure the cell prints ("what percentage of the ABS notes was issued in January" is not the
     January line's 1,700)."""
-    if not (p.status == "answered" and a.says("percent_of_asked") and p.operands and (
-            p.op == "lookup" and len(p.operands) == 1 or p.op in ("sum", "difference", "values") and p.unit != "%")):
+    mean_of_shares = p.op == "average" and a.says("share_asked") and p.unit != "%"  # "the average share of total
+    # volumes taken by wood care over 2023 and 2024": a mean of its shares, never of its amounts
+    if not (p.status == "answered" and p.operands and (mean_of_shares or a.says("percent_of_asked") and (
+            p.op == "lookup" and len(p.operands) == 1 or p.op in ("sum", "difference", "values") and p.unit != "%"))):
         return p  # (a sum or difference of amounts is an amount too: "what percentage of A plus B was written off";
         # so are the two amounts of "what percentage of current deferred revenues came from cloud services")
     if any(o.unit == "%" or (o.cell is not None and o.cell.value.kind == "percent") for o in p.operands):

@@ -11,6 +11,7 @@ one, or says why none (not found) or which tie (ambiguous). ``Scope`` is what th
 from __future__ import annotations
 
 import copy
+import re
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -142,13 +143,33 @@ def _band_fits(a: Analysis, tv: TableView, rng: TypedValue) -> bool | None:
     band is read by). Bands of money (an order's value) hold an order's value, never a number of units
     ("320 units" is no order of USD 320), and bands of units no order's value."""
     if not _asks_band(a):
-        return None
+        if (q := band_unit_number(a, tv)) is None:
+            return None
+        return (rng.low is None or q >= rng.low) and (rng.high is None or q <= rng.high)
     money = _money_bands(frozenset(tv.row_kind))
     if money != (a.order_value is not None) and not a.range_literal:
         return False
     if a.quantity is not None and a.quantity_is_age != bool(lexicon.words("age_band_words") & set(tv.row_kind)):
         return False  # "a 67-year-old member" is read by bands of ages, never by "Members covered 50–249"
     return in_range(a, rng, money)
+
+
+def band_unit_number(a: Analysis, tv: TableView) -> float | None:
+    """The number the question says in the unit every band label of the table ends in ("10 PE" beside the
+    lines "up to 6 PE", "7–12 PE", "13–30 PE"): the band it falls in is the line asked, as a quantity of
+    units would be. None where the bands end in no one word, or the question says that word after no number
+    or after two.
+
+        "Complete plan, 10 PE plant: what's the annual fee?" over "7–12 PE" -> 10.0
+    """
+    ends = {toks[-1] for r in tv.rows if r.rng is not None and (toks := tokens(r.path[-1] if r.path else ""))}
+    if len(ends) != 1 or not (word := next(iter(ends))).isalpha() or sum(r.rng is not None for r in tv.rows) < 2:
+        return None
+    if a.thresholds or a.range_literal:
+        return None  # "more than 20 years" names the band of its bound ("More than 20 years"), not the one 20 lies in
+    said = [a.toks[i - 1] for i in range(1, len(a.toks)) if a.toks[i] == word and re.fullmatch(r"\d+(?:\.\d+)?", a.toks[i - 1])
+            and i - 1 not in a.consumed]
+    return float(said[0]) if len(said) == 1 else None
 
 
 @lru_cache(maxsize=1024)
@@ -527,8 +548,9 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     score -= 0.25 + 0.5 * cm.cov + sum(word_weight(qt, i) for i in cm.pos & dated_words(a))
                 if c.fiscal & qys:
                     score += _FISCAL_NAME  # "at the end of fiscal 2022": the day closing the year the report calls 2022
-                if c.other_month(a.said_months):
-                    continue  # "at the end of June 2025": not the column of September 30, 2025
+                if c.other_month(a.said_months) or a.said_months and r.months and not r.months & a.said_months:
+                    continue  # "at the end of June 2025": not the column of September 30, 2025; "repurchased in
+                    # April 2023": not the line "March 1, 2023—March 31, 2023"
                 if qys:  # "Marrow & Finch's 2025 segment information": the document's year counts too
                     score += 0.5 * len(qys & (r.years | c.years | tv.doc_years | ({r.block_year} if in_block else set()))) \
                         + 0.3 * bool(tv.doc_years and tv.doc_years <= qys)

@@ -84,11 +84,16 @@ _YEAR_END_DAYS = 10
 
 def dated_months(text: str) -> set[int]:
     """The month of each date a heading prints, month named and year after it ("Jun 30, 2025": 6, "As
-    of September 24, 2022": 9): what the month of a date the question says is matched against (the
-    year is matched as any year is)."""
+    of September 24, 2022": 9), and every month of a span of them ("Q4 (Jan–Mar 2025)": 1, 2, 3; "March 1,
+    2023—March 31, 2023": 3): what the month of a date the question says is matched against (the year is
+    matched as any year is)."""
     months = lexicon.mapping("month_numbers")
-    toks = tokens(text)
+    toks = [p for t in tokens(text) for p in re.split(r"[-/]", t) if p]  # "March 1, 2023—March 31, 2023": a span
     out = set()
+    for i, t in enumerate(toks[:-1]):  # "Q4 (Jan–Mar 2025)": every month of the span
+        if t in months and toks[i + 1] in months and any(len(y) == 4 and y.isdigit() for y in toks[i + 2:i + 4]):
+            first, last = months[t], months[toks[i + 1]]
+            out |= {(first - 1 + k) % 12 + 1 for k in range((last - first) % 12 + 1)}
     for i, t in enumerate(toks):
         if t in months and any(len(y) == 4 and y.isdigit() and y[:2] in ("19", "20") for y in toks[i + 1:i + 3]):
             out.add(months[t])
@@ -501,6 +506,9 @@ def _heading_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell],
                     and heading.endswith(":") and r.path[-1].endswith(":"):
                 outer, outer_at = heading, at  # set in under the heading: "International:" under "Passenger revenue:"
                 # (headings both closed by a colon: a label wrapped onto a set-in line is no heading under another)
+            elif heading and outer and at is not None and x0 is not None and abs(x0 - at) <= _INDENT \
+                    and heading.endswith(":") and r.path[-1].endswith(":") and outer.endswith(":"):
+                pass  # the next inner heading set in as far ("Iowa:" after "Nebraska:" under "Owned plants:"): the outer goes on
             else:
                 outer, outer_at = (heading if last_heading and len(r.path) == 1 else None), None
             heading, last_heading, at, indented, under = r.path[-1], True, x0, False, 0

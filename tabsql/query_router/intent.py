@@ -82,7 +82,8 @@ class Presentation(BaseModel):
         if unit:
             words.append(unit)
         how = [f"in {_SCALE_NAMES[self.scale]}s" if self.scale else "", f"{digits} decimal{'s' if digits != 1 else ''}" if self.decimals is not None else ""]
-        note = f"As asked ({', '.join(h for h in how if h)}): {' '.join(words)}."
+        said = ", ".join(h for h in how if h)
+        note = f"As asked ({said}): {' '.join(words)}." if said else f"As asked: {' '.join(words)}."
         if self.currency and unit and self.currency != unit and len(unit) == 3 and unit.isalpha():
             note += f" The documents report {unit}, not {self.currency}; no conversion was made."
         return note
@@ -218,6 +219,33 @@ def _contracted(word: str, contractions: list[str]) -> str | None:
              and len(parts[0]) >= 2 and word.startswith(parts[0]) and word.endswith(parts[1])
              and len(word) >= len(v) + 2]
     return found[0] if len(found) == 1 else None
+
+
+_CODE_SEPARATORS = re.compile(r"[-/.]")
+
+
+def _code_spelled(word: str, codes: dict[str, list[str]]) -> str | None:
+    """The one item code a label prints that a code said without its separators spells ("wp150" for a
+    label's "WP-150", "wph180d" for "WPH-180D"). ``codes``: the catalog's codes by their letters and
+    digits alone. Only a word of letters and digits both, so no plain word or number meets a code.
+
+        >>> _code_spelled("wp150", {"wp150": ["wp-150"]}), _code_spelled("wp15", {"wp150": ["wp-150"]})
+        ('wp-150', None)
+    """
+    if not word.isalnum() or word.isalpha() or word.isdigit():
+        return None
+    found = codes.get(word, [])
+    return found[0] if len(found) == 1 else None
+
+
+def _codes(vocab: set[str] | frozenset[str]) -> dict[str, list[str]]:
+    """The catalog's codes (terms of letters and digits joined by a separator) by their letters and digits."""
+    out: dict[str, list[str]] = {}
+    for v in vocab:
+        bare = _CODE_SEPARATORS.sub("", v)
+        if bare != v and bare.isalnum() and not bare.isalpha() and not bare.isdigit():
+            out.setdefault(bare, []).append(v)
+    return out
 
 
 def _kind_nouns(a: Analysis, vocab: set[str], ends_label: Callable[[str], bool]) -> list[int]:
@@ -481,6 +509,12 @@ def read(question: str, vocab: set[str] | frozenset[str] = frozenset(),
         if (short := _contracted(tok, contractions)):
             fixed[tok] = short  # "international" as a label prints it, "Int'l"
             folded = _reworded(folded, tok, short)
+    if any(not t.isalpha() and not t.isdigit() and t.isalnum() for t in missing):
+        codes = _codes(vocab)
+        for tok in missing:
+            if tok not in fixed and (code := _code_spelled(tok, codes)):
+                fixed[tok] = code  # "wp150" as a label prints it, "WP-150"
+                folded = _reworded(folded, tok, code)
     if pairs is not None:
         toks = tokens(folded)
         for said, tok in zip(toks, toks[1:]):

@@ -272,12 +272,23 @@ def _open_headings(tv: TableView) -> dict[int, list[str]]:
     out: dict[int, list[str]] = tv.__dict__.setdefault("_open_headings", {})
     for r in tv.rows:
         if r.row.is_total or r.row.is_subtotal:
-            closed |= set(r.context) | set(last)  # a total closes the group it ends
+            closed |= _closed_by(r, list(r.context) or last)  # a total closes the group it ends
             continue
         if not r.context and r.path:
             closed.discard(r.path[-1])  # (a heading printed again opens its group anew)
         out[r.row.index] = last = [h for h in r.context if h not in closed]
     return out
+
+
+def _closed_by(total: RowView, headings: list[str]) -> set[str]:
+    """The headings (innermost first, as ``RowView.context`` holds them) a total line ends: the innermost up to the
+    one its label names ("Total owned plants" ends "Nebraska:" and "Owned plants:"), else the innermost alone:
+    "Total Nebraska" under "Owned plants: > Nebraska:" leaves the plants of the states after it owned plants."""
+    if not headings:
+        return set()
+    said = set(tokens(total.path[-1] if total.path else "")) - set(lexicon.words("total_words"))
+    named = [k for k, h in enumerate(headings) if said & set(tokens(h))]
+    return set(headings[:named[-1] + 1] if named else headings[:1])
 
 
 def col_names(cols: list[ColView]) -> list[tuple[str, ...]]:
@@ -312,9 +323,17 @@ def _before_next_heading(tv: TableView, items: list, picked: set[int]) -> set[in
     order = sorted(picked)
     for n, k in enumerate(order):
         if n and all(tv.cell(items[k], c) is None or not (tv.cell(items[k], c).text or "").strip()
-                     for c in tv.cols if c.numeric):
+                     for c in tv.cols if c.numeric) and not _heads_lines_after(items, order[n:]):
             return set(order[:n])
     return picked
+
+
+def _heads_lines_after(items: list, order: list[int]) -> bool:
+    """Whether the heading line ``items[order[0]]`` heads the group's lines after it in their paths (a state's
+    "Iowa:" under "Owned plants:", its plants "Owned plants: > Iowa: > Council Bluffs"): a subgroup of the group,
+    whose lines stay the group's."""
+    head = items[order[0]].path[-1] if items[order[0]].path else None
+    return head is not None and any(head in items[k].path[:-1] for k in order[1:])
 
 
 def _named_set(qt: QuestionTerms, named: dict[str, list[int]], min_members: int = 1):
@@ -350,7 +369,20 @@ def _operands(qt, tv, pairs, ys, allow_q, axis) -> list[Operand]:
         else:
             label = label_leaf(c.path)
         out.append(Operand(tv, r, c, tv.cell(r, c), label=label))
-    return _run_of_years(qt, out) if axis == "row" else out
+    return _run_of_years(qt, _named_apart(out)) if axis == "row" else out
+
+
+def _named_apart(ops: list[Operand]) -> list[Operand]:
+    """Columns whose leaf headings are one text ("Package price by wedding day (£)" under "Elopement", "Half day"
+    and "Full day") named by the heading of each path that no other of them prints: a member is named by what
+    tells it apart, never by the heading they share."""
+    if len({o.label for o in ops}) == len(ops):
+        return ops
+    for o in ops:
+        own = next((p for p in reversed(o.col.path) if not p.isdigit() and sum(p in x.col.path for x in ops) == 1), None)
+        if own is not None:
+            o.label = own
+    return ops
 
 
 def _run_of_years(qt: QuestionTerms, ops: list[Operand]) -> list[Operand]:

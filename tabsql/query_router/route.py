@@ -18,7 +18,7 @@ import re
 
 from tabsql.plan import Operand, Plan, is_currency
 from tabsql.query_router.analyze import Analysis
-from tabsql.query_router.cells import (CURRENCY_CODES, Scope, ambiguous_text, best_lookup, label_leaf, the_part_left_out,
+from tabsql.query_router.cells import (band_unit_number, CURRENCY_CODES, Scope, ambiguous_text, best_lookup, label_leaf, the_part_left_out,
                                        lookup_candidates, op_links, precise_pick, same_line, unexplained_words,
                                        unit_words)
 from tabsql.query_router.differences import asks_change, entities, entity_operands, two_operands, unsigned_difference
@@ -61,6 +61,8 @@ def plan(a: Analysis, index: CatalogIndex, synonyms=None) -> Plan:
         wide = _dispatch(qt, Scope(pool, {}, False, index.docs))
         if wide.status == "answered":
             p = wide
+    if a.quantity is None and p.operands and (q := band_unit_number(a, p.operands[0].tv)) is not None:
+        links["quantity"] = q  # "10 PE" read by the band its lines print in PE, as a quantity of units is
     p.links = {**links, **p.links}
     return p
 
@@ -581,7 +583,7 @@ def _spread(line: Line) -> list[str]:
 def _member_label(op: Operand, axis: str) -> str:
     """The member's name as printed; a dated header ("Years Ended December 31, 2018") names its year."""
     path = op.row.path if axis == "col" else op.col.path
-    leaf = label_leaf(path)
+    leaf = op.label if axis != "col" and op.label and op.label in path else label_leaf(path)  # (named apart: lines)
     years = re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", leaf)
     return years[0] if len(years) == 1 and leaf.strip() != years[0] else leaf
 

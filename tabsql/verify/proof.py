@@ -861,21 +861,30 @@ def _other_group(t: Term, plan: Plan) -> str | None:
     return None
 
 
-def _names_other_kind(t: Term, op: Operand, words: set[str]) -> bool:
-    """Whether the question names in full (two words or more) a heading of another column of the cited
-    line holding another kind of figure, the term among its words ("time utilization" of "Time
+def _names_other_kind(t: Term, op: Operand, words: set[str], one_word: bool = False) -> bool:
+    """Whether the question names in full a heading of two words or more (of one word too, ``one_word``, for a
+    mean or sum of the line's cells) of another column of the cited line holding another kind of figure, the term
+    among its words ("time utilization" of "Time
     Utilization > 2018", percents, beside the cited "Fleet Units > 2018", counts): the word picks that
     column, so no caption says it of the cited cell."""
     vs, kind = variants(t.text), op.cell.value.kind if op.cell is not None else None
+    derived = _prints_change(op.col, frozenset(cues()["change_headers"]))  # "% Change" beside the attendances: theirs
     for c in op.tv.cols:
         cell = op.tv.cell(op.row, c)
         if c is op.col or cell is None or cell.value.kind in (kind, "null", "text"):
             continue
         for level in c.path:
             said = [w for w in tokens(unbracketed(level)) if w not in STOPWORDS and not w.isdigit()]
-            if len(said) >= 2 and vs & terms_of([level]) and all(label_says(w, words) for w in said):
-                return True
+            if (len(said) >= 2 or said and one_word and not derived) and vs & terms_of([level]) \
+                    and all(label_says(w, words) for w in said):
+                return True  # ("Occupancy 2024", percents, beside the cited "Average daily population 2024")
     return False
+
+
+def _one_line(plan: Plan) -> bool:
+    """Whether every cited cell lies on one line of one table (a lookup, or a mean of the line's years)."""
+    ops = plan.operands
+    return bool(ops) and all(o.tv is ops[0].tv and o.row is ops[0].row for o in ops)
 
 
 def _told_apart(t: Term, plan: Plan, columns_only: bool = False) -> bool:
@@ -1113,8 +1122,10 @@ def prove(plan: Plan, terms: list[Term], question_words: set[str] | None = None,
                                                         f"for the {'highest' if t.direction == 'min' else 'lowest'}")
         hit = (None if _said_after(t, toks) else _link(t, plan, sources, explained, one_report=one_report)) \
             or _years_counted(t, plan, toks) or _later_years(t, plan, toks)
-        if hit is not None and hit.matched == "caption" and t.role == "name" and plan.op == "lookup" \
-                and _names_other_kind(t, plan.operands[0], {v for tk in toks for v in variants(tk)}):
+        if hit is not None and hit.matched == "caption" and t.role == "name" \
+                and (plan.op == "lookup" or plan.op in ("average", "sum") and _one_line(plan)) \
+                and _names_other_kind(t, plan.operands[0], {v for tk in toks for v in variants(tk)},
+                                      one_word=plan.op in ("average", "sum")):
             hit = None  # "time utilization" said by the caption, while a column of percents prints it beside counts
         if hit is None and t.role == "name" and plan.keys:  # a word a key table lists: its cell says what it stands for
             hit = _link(t, plan, [_Sources(k) for k in plan.keys], set())

@@ -1486,10 +1486,14 @@ def _names_fewer(a: Analysis, p: Plan, main: Plan) -> bool:
     ``p``'s do not (a group's subtotal read for "the current year tax expense" of a line under it),
     or fewer such words ("Operating expenses: > Salaries and employee benefits" for "salaries and
     employee benefits expense", beside the balance sheet's "Accrued salaries and employee benefits"
-    under "Current liabilities"). A month the question dates its year by is no such word."""
+    under "Current liabilities"). A month the question dates its year by is no such word. The operation's word of a
+    mean or a sum the linked cells answer is said by them ("the average occupancy of Cinderbank in 2023 and 2024"
+    as the mean of its two "Occupancy" cells, beside its line's "Average daily population")."""
     months = lexicon.mapping("month_numbers")  # "December 31, 2021" dates the year both read; it names no line
     asked = {stem(t) for t in a.toks if t not in STOPWORDS and t not in months}
-    mine, theirs = _label_stems(p), _label_stems(main)
+    operation = {stem(t) for t in a.toks if t in lexicon.operation_label_words(main.op)} \
+        if main.op in ("average", "sum") and main.op == a.op else set()
+    mine, theirs = _label_stems(p), _label_stems(main) | operation
     return mine & asked < theirs & asked and (theirs - asked <= mine - asked or len(theirs - asked) < len(mine - asked))
 
 
