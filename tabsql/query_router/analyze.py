@@ -264,9 +264,10 @@ def analyze(question: str, percent_asked: bool = False, names: frozenset[str] = 
 MEMBER_NOUN_REACH = 4  # words after the number within which the plural noun it counts stands
 
 
-def _comparator(said: str) -> str:
-    """The sign of a comparison as said ("at least" -> ">="; lexicon cues more_than, at_least, less_than, at_most)."""
-    return next(sym for pat, sym in _CMP if re.fullmatch(pat, said))
+def _comparator(said: str, signs: list[tuple[str, str]] = _CMP) -> str:
+    """The sign of a comparison as said ("at least" -> ">="; lexicon cues more_than, at_least, less_than, at_most;
+    or, ``signs=_BOUND_AFTER``, at_least_after and at_most_after: "or more" -> ">=")."""
+    return next(sym for pat, sym in signs if re.fullmatch(pat, said))
 
 
 def _split_year(tok: str) -> int | None:
@@ -555,7 +556,7 @@ def _bound_after(a: Analysis) -> None:
         nxt = after.split(" ", 1)[0].strip(",.?;")
         if _is_year(m.group("num")) or re.match(r"(?:" + _UNITS + r")\b", after) or nxt in periods or nxt + "s" in periods:
             continue  # (nor "a tenure of 5 years or more": the bound of a span, read elsewhere)
-        cmp = next(sym for pat, sym in _BOUND_AFTER if re.fullmatch(pat, m.group("cmp")))
+        cmp = _comparator(m.group("cmp"), _BOUND_AFTER)
         cur = m.group("cur1") or m.group("cur2")
         printed = question_number(m.group("num"))
         mag = _MAG.get(m.group("mag") or "", 1.0) if (cur or (m.group("mag") or "") not in ("m", "k")) else 1.0

@@ -53,7 +53,7 @@
    the average the question names (``_rate_said``, ``_prints_rate``).
 6c. A figure asked per a thing ("How many service units did Kalvholm ACC generate per flight handled in 2024?")
    that ``route.plan`` did not answer, whose two sides name two figures of one table that no label there states as
-   a rate ("per"), is their ratio: "En-route service units > 2024" / "IFR flights handled > 2024" (``_per_between``,
+   a rate ("per"), is their ratio: "En-route service units > 2024" / "IFR flights handled > 2024" (``_per_sides``,
    ``_prints_per``).
 7. ``readers.arithmetic.review``: shares of a total, differences of averages, named ratios, sums
    and averages over years: "What percentage of total revenue is X in 2019?" -> refused lookup
@@ -376,10 +376,11 @@ def choose(intent, a, idx: CatalogIndex):
         retry = _as_lookup(intent, idx)
         if retry is not None and _prints_rate(retry[1], rate):
             a, p = retry
-    if first is None and p.status != "answered" and a.op in ("lookup", "count") and not a.thresholds and _per_between(a):  # rule 6c
+    if first is None and p.status != "answered" and a.op in ("lookup", "count") and not a.thresholds \
+            and (sides := _per_sides(a)):  # rule 6c
         b = dataclasses.replace(a, op="ratio")
         if (q := make_plan(b, idx, default_synonyms())).status == "answered" and len(q.operands) == 2 \
-                and q.operands[0].tv is q.operands[1].tv and not _prints_per(a, q):
+                and q.operands[0].tv is q.operands[1].tv and not _prints_per(sides[0], q):
             a, p = b, q
     p = statements.named_elsewhere(intent.question, review(a, idx, p), idx)
     if first is None and len(set(a.years)) <= 1 and not a.year_range and _op_names_lead_in_measure(toks, a.op, p):
@@ -991,24 +992,24 @@ def _measure_counts(counted: str, measure, p: Plan) -> bool:
 RATE_REACH = 3  # words after "per" that may name the unit of a rate ("per customs entry")
 
 
-def _per_between(a) -> bool:
-    """Whether the question says one "per" (lexicon ``rate_words``) with words naming something on both its sides."""
+def _per_sides(a) -> tuple[list[str], list[str]] | None:
+    """The words naming something before and after the question's one "per" (lexicon ``rate_words``), both
+    present; None otherwise (rule 6c)."""
     rates = lexicon.words("rate_words")
     at = [i for i, t in enumerate(a.toks) if t in rates]
     if len(at) != 1:
-        return False
+        return None
     before = [t for t in a.toks[:at[0]] if t not in STOPWORDS and t.isalpha()]
     after = [t for t in a.toks[at[0] + 1:] if t not in STOPWORDS and t.isalpha()]
-    return bool(before) and bool(after)
+    return (before, after) if before and after else None
 
 
-def _prints_per(a, p: Plan) -> bool:
+def _prints_per(before: list[str], p: Plan) -> bool:
     """Whether a line or column of the operands' table prints a rate of the figure said before "per" ("Revenue
     per screen" for "revenue per drug screen"): the rate asked may be that one, printed; not a rate of another
     figure ("ATFM delay per flight" beside "service units per flight")."""
     rates = lexicon.words("rate_words")
-    at = next(i for i, t in enumerate(a.toks) if t in rates)
-    said = {stem(t) for t in a.toks[:at] if t not in STOPWORDS and t.isalpha()}
+    said = {stem(t) for t in before}
     tv = p.operands[0].tv
     for x in [*tv.rows, *tv.cols]:
         words = _words(" ".join(x.path))

@@ -11,7 +11,6 @@ one, or says why none (not found) or which tie (ambiguous). ``Scope`` is what th
 from __future__ import annotations
 
 import copy
-import re
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -157,19 +156,35 @@ def _band_fits(a: Analysis, tv: TableView, rng: TypedValue) -> bool | None:
 def band_unit_number(a: Analysis, tv: TableView) -> float | None:
     """The number the question says in the unit every band label of the table ends in ("10 PE" beside the
     lines "up to 6 PE", "7–12 PE", "13–30 PE"): the band it falls in is the line asked, as a quantity of
-    units would be. None where the bands end in no one word, or the question says that word after no number
-    or after two.
+    units would be. None where the bands end in no one word, a bound is said, or the question says that word
+    after no number or after two.
 
         "Complete plan, 10 PE plant: what's the annual fee?" over "7–12 PE" -> 10.0
     """
-    ends = {toks[-1] for r in tv.rows if r.rng is not None and (toks := tokens(r.path[-1] if r.path else ""))}
-    if len(ends) != 1 or not (word := next(iter(ends))).isalpha() or sum(r.rng is not None for r in tv.rows) < 2:
-        return None
-    if a.thresholds or a.range_literal:
+    word = _band_word(tv)
+    if word is None or a.thresholds or a.range_literal:
         return None  # "more than 20 years" names the band of its bound ("More than 20 years"), not the one 20 lies in
-    said = [a.toks[i - 1] for i in range(1, len(a.toks)) if a.toks[i] == word and re.fullmatch(r"\d+(?:\.\d+)?", a.toks[i - 1])
-            and i - 1 not in a.consumed]
-    return float(said[0]) if len(said) == 1 else None
+    said = [n for i in range(1, len(a.toks)) if a.toks[i] == word and i - 1 not in a.consumed
+            and (n := _plain_number(a.toks[i - 1])) is not None]
+    return said[0] if len(said) == 1 else None
+
+
+def _plain_number(tok: str) -> float | None:
+    """A token that is a number and nothing else ("10", "2.5"): no code, no range."""
+    try:
+        return float(tok) if tok[:1].isdigit() else None
+    except ValueError:
+        return None
+
+
+def _band_word(tv: TableView) -> str | None:
+    """The one word every band label of the table ends in, read once a table (``_band_fits`` asks per line)."""
+    if "_band_word" not in tv.__dict__:
+        ends = {toks[-1] for r in tv.rows if r.rng is not None and (toks := tokens(r.path[-1] if r.path else ""))}
+        word = next(iter(ends)) if len(ends) == 1 else None
+        bands = sum(r.rng is not None for r in tv.rows)
+        tv.__dict__["_band_word"] = word if word and word.isalpha() and bands >= 2 else None
+    return tv.__dict__["_band_word"]
 
 
 @lru_cache(maxsize=1024)

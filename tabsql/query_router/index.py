@@ -88,7 +88,7 @@ def dated_months(text: str) -> set[int]:
     2023—March 31, 2023": 3): what the month of a date the question says is matched against (the year is
     matched as any year is)."""
     months = lexicon.mapping("month_numbers")
-    toks = [p for t in tokens(text) for p in re.split(r"[-/]", t) if p]  # "March 1, 2023—March 31, 2023": a span
+    toks = [p for t in tokens(text) for p in parts(t) or [t]]  # "March 1, 2023—March 31, 2023": a span
     out = set()
     for i, t in enumerate(toks[:-1]):  # "Q4 (Jan–Mar 2025)": every month of the span
         if t in months and toks[i + 1] in months and any(len(y) == 4 and y.isdigit() for y in toks[i + 2:i + 4]):

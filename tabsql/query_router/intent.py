@@ -221,9 +221,6 @@ def _contracted(word: str, contractions: list[str]) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
-_CODE_SEPARATORS = re.compile(r"[-/.]")
-
-
 def _code_spelled(word: str, codes: dict[str, list[str]]) -> str | None:
     """The one item code a label prints that a code said without its separators spells ("wp150" for a
     label's "WP-150", "wph180d" for "WPH-180D"). ``codes``: the catalog's codes by their letters and
@@ -242,7 +239,7 @@ def _codes(vocab: set[str] | frozenset[str]) -> dict[str, list[str]]:
     """The catalog's codes (terms of letters and digits joined by a separator) by their letters and digits."""
     out: dict[str, list[str]] = {}
     for v in vocab:
-        bare = _CODE_SEPARATORS.sub("", v)
+        bare = "".join(parts(v)) or v
         if bare != v and bare.isalnum() and not bare.isalpha() and not bare.isdigit():
             out.setdefault(bare, []).append(v)
     return out

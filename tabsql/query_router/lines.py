@@ -323,17 +323,9 @@ def _before_next_heading(tv: TableView, items: list, picked: set[int]) -> set[in
     order = sorted(picked)
     for n, k in enumerate(order):
         if n and all(tv.cell(items[k], c) is None or not (tv.cell(items[k], c).text or "").strip()
-                     for c in tv.cols if c.numeric) and not _heads_lines_after(items, order[n:]):
+                     for c in tv.cols if c.numeric):
             return set(order[:n])
     return picked
-
-
-def _heads_lines_after(items: list, order: list[int]) -> bool:
-    """Whether the heading line ``items[order[0]]`` heads the group's lines after it in their paths (a state's
-    "Iowa:" under "Owned plants:", its plants "Owned plants: > Iowa: > Council Bluffs"): a subgroup of the group,
-    whose lines stay the group's."""
-    head = items[order[0]].path[-1] if items[order[0]].path else None
-    return head is not None and any(head in items[k].path[:-1] for k in order[1:])
 
 
 def _named_set(qt: QuestionTerms, named: dict[str, list[int]], min_members: int = 1):

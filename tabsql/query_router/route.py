@@ -18,8 +18,8 @@ import re
 
 from tabsql.plan import Operand, Plan, is_currency
 from tabsql.query_router.analyze import Analysis
-from tabsql.query_router.cells import (band_unit_number, CURRENCY_CODES, Scope, ambiguous_text, best_lookup, label_leaf, the_part_left_out,
-                                       lookup_candidates, op_links, precise_pick, same_line, unexplained_words,
+from tabsql.query_router.cells import (CURRENCY_CODES, Scope, ambiguous_text, band_unit_number, best_lookup, label_leaf,
+                                       the_part_left_out, lookup_candidates, op_links, precise_pick, same_line, unexplained_words,
                                        unit_words)
 from tabsql.query_router.differences import asks_change, entities, entity_operands, two_operands, unsigned_difference
 from tabsql.query_router.lines import Line, best_line
