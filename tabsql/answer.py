@@ -168,6 +168,7 @@ def question_words(a) -> set[str]:
     ("does Tobbering own" is what an "Owned Fleet" column prints; a noun, "contract", is no "Contracted")."""
     irregular = lexicon.mapping("irregular_participles")  # "did X fly" is what "Flight Hours Flown" prints
     verbs = {pp for i, t in enumerate(a.toks) if after_do(a.toks, i) and (pp := irregular.get(t) or participle(t))}
+    verbs |= {n for i, t in enumerate(a.toks) if after_do(a.toks, i) for n in lexicon.mapping("action_nouns").get(t, ())}
     return {v for t in a.toks for v in variants(t)} | verbs | ({"%"} if "%" in a.question else set())
 
 

@@ -186,7 +186,8 @@ def test_a_printed_percent_change_under_the_groups_heading(catalog):
 def test_a_count_is_no_count_of_lines_that_hold_the_count(catalog):
     _refused(_ask(catalog, "How many U.K. hospitals did Hendleford have at the start of fiscal 2019?", "hospitals.pdf"),
              wrong=3.0)
-    _refused(_ask(catalog, "How many company-owned stores closed in 2018?", "stores.pdf"), wrong=1.0)
+    a = _ask(catalog, "How many company-owned stores closed in 2018?", "stores.pdf")
+    assert a.status != "answered" or a.value == 5.0, a.answer  # the cell "Closed 2018", never the 1 line counted
 
 
 def test_a_part_to_include_that_no_line_prints_refuses(catalog):

@@ -168,7 +168,9 @@ def full_rows(lines: list[TextLine]) -> list[TextLine]:
 
 
 def _consistent(lines: list[TextLine]) -> bool:
-    """The fullest rows keep their columns apart, and no two multi-segment lines fall outside them."""
+    """The fullest rows keep their columns apart, and no two multi-segment lines fall outside them.
+    The headings above the first line of amounts are not held to the amounts' columns: a heading is
+    set centred or flush left over amounts set flush right ("Performance Restoration" over "86")."""
     rows = full_rows(lines)
     if not rows:
         return True
@@ -176,8 +178,9 @@ def _consistent(lines: list[TextLine]) -> bool:
     cols = channels(rows)
     if len(cols) < 0.8 * k:
         return False
+    first = next((i for i, ln in enumerate(lines) if any(_AMOUNT.match(s.text) for s in ln.segments)), 0)
     misfit = 0
-    for ln in lines:
+    for ln in lines[first:]:
         if is_multi(ln) and any(not any(min(s.x1, b) - max(s.x0, a) > 0.5 for a, b in cols) for s in ln.segments):
             misfit += 1
     return misfit < 2

@@ -35,6 +35,7 @@ _CMP_WORD_RE = re.compile(r"\b(?P<cmp>" + "|".join(p for p, _ in _CMP) + r")\s+(
 _FISCAL_YEAR = re.compile(r"fy?'?(\d\d|(?:19|20)\d\d)")
 _UNITS = lexicon.cue("units") + "|" + lexicon.cue("counted_units")
 _QTY_RE = re.compile(r"(?P<num>" + _NUM + r")\s*(?:-\s*)?(?:" + _UNITS + r")\b")
+_TIMES_RE = re.compile(r"(?P<num>" + _NUM + r")\s*[×x]\s*$")  # "60 × " before a size: how many of that size
 _RANGE_RE = re.compile(r"(?P<a>" + _NUM + r")\s*-\s*(?P<b>" + _NUM + r")(?!\d)|(?P<c>" + _NUM + r")\s*\+")
 _RANGE_YEAR = rf"(?:(?:{lexicon.cue('range_year_words')})\s+)?"  # "from fiscal 2023 to fiscal 2025"
 _FY = r"(?:fy'?)?"  # "from FY2017 to FY2019": a fiscal year printed as one token
@@ -672,11 +673,15 @@ def _numbers(a: Analysis) -> None:
         for i, t in enumerate(a.toks):
             if re.fullmatch(r"quarter(?:s|ly)?|quartal\w*|four|vier", t):
                 a.consumed.add(i)
+    packs = None  # "60 × 25 kg bags": 60 bags, each of 25 kg
     for m in _QTY_RE.finditer(f):
         word = f[m.end("num"):m.end()].strip()
         if _is_year(m.group("num")) and not word.startswith("-") and not word.endswith("s"):
             continue  # "the 2024 unit price": a year before a singular unit word is no quantity
         head = f[: m.start("num")]
+        if (times := _TIMES_RE.search(head)) is not None:
+            packs = packs or times  # the size of each of a number of things, no quantity of its own
+            continue
         rng = _RANGE_RE.search(f, max(0, m.start() - 30), m.end())
         if rng and rng.end() >= m.end("num") - 1 and rng.start() <= m.start("num") and (rng.group("a") or rng.group("c")):
             if rng.group("c"):
@@ -689,6 +694,8 @@ def _numbers(a: Analysis) -> None:
                 a.quantity = question_number(m.group("num"))
                 a.quantity_is_age = bool(lexicon.cue_pattern("age_units").fullmatch(word.lstrip("- ")))
         _consume(a, m.group(0), a.sale_units)
+    if packs is not None and a.quantity is None and a.range_literal is None:
+        a.quantity = question_number(packs.group("num"))  # "60 × 25 kg bags": the things counted, each of a size
     plain = _identifiers(a, f)
     _described_quantity(a, plain)
     _ordered_quantity(a, f)

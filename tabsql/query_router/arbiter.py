@@ -302,6 +302,37 @@
     difference of percents ("Foreign currency-denominated debt as a percent of total debt") is refused: no change of
     a share is an amount (``_percent_for_an_amount``). A margin under a pasted "(in USD millions)" is still answered.
 
+63. A price asked with a sales tax included ("VAT included") of cells quoted without it, or asked without it ("net
+    of VAT") of cells that include it ("Price per bag incl. VAT"), is refused: the figure printed is another amount
+    (``_other_tax_basis``, ``tax_basis``).
+
+64. A figure asked for a whole period ("Annual cost on the Heavy contract") of prices per some other thing
+    ("Price per clean") is refused: how many a period holds makes the figure (``_price_per_thing_for_a_period``;
+    lexicon ``period_figures``).
+
+65. A name said whole that a line of the cited document prints ("a Trike Box"), read in pieces by a lookup whose
+    cell's labels print some of its words ("Box") while another column of its table prints the rest ("Trike"), is
+    refused (``_name_split``).
+
+66. A figure of one line opening with "other" ("Other distillers") for a question that says no such word ("malt
+    sales to distillers") is refused: the line is what is left, never all (``_residual_line_unsaid``).
+
+67. A lookup, count or sum over two years said answered by cells of one of them alone is refused
+    (``_one_year_of_several``; a year naming a report, "the 2025 segment information", is no period).
+
+68. "How many iPhone units" answered by an amount of money the cells or their headers print is refused
+    (``_money_for_how_many``; not where money is counted, "how many millions were spent", nor where the cells'
+    own labels count the things, "Gallons").
+
+1b (tried after rule 1). An average of one year asked of a table with columns headed "Average Balance" (a bank's
+    average balance sheet) is the lookup of that column's cell ("average total loans 2017"; ``_averaged_columns``),
+    kept only when the cell read lies in such a column; never an average cost or yield (lexicon
+    ``balance_rate_words``), which is the rate column's.
+
+6c also refuses a lookup of an amount printed in thousands or millions for a rate asked ("net sales per litre")
+    where another column of its table counts the base ("Volume (million litres)") and no ratio is read
+    (``_rate_base_unread``).
+
 ``plan(a, idx)`` is rules 2, 7-17 and 19 alone, for an analysis taken as given (a language model's).
 Every rule works from the Intent the question was read into once; none reads the question again.
 The words that may start a label (rules 1 and 3-6) are lexicon data (``label_operations``).
@@ -313,11 +344,11 @@ import re
 from itertools import takewhile
 
 from tabsql.plan import Operand, Plan, is_currency
-from tabsql.query_router import lexicon, statements
+from tabsql.query_router import lexicon, statements, tax_basis
 from tabsql.query_router.cells import is_change_column, label_leaf
 from tabsql.query_router.analyze import op_said_twice, without_label_operation
-from tabsql.query_router.index import YEAR, CatalogIndex
-from tabsql.query_router.differences import contrary_course, prints_a_change
+from tabsql.query_router.index import YEAR, CatalogIndex, cell_conditions
+from tabsql.query_router.differences import contrary_course, decrease_by, prints_a_change
 from tabsql.query_router.part_tables import unnamed_part
 from tabsql.query_router.printed_changes import printed_beside, printed_change
 from tabsql.query_router.readers import (arithmetic, column_total, key_tables, line_total, listed_lines, measures,
@@ -326,7 +357,7 @@ from tabsql.query_router.readers import (arithmetic, column_total, key_tables, l
 from tabsql.query_router.route import plan as make_plan
 from tabsql.query_router.tier_columns import column_tier
 from tabsql.query_router.counted import count_asked, counted_phrase, counting_label, said_at as _said
-from tabsql.query_router.text import STOPWORDS, bracketed, fold, stem, tokens, unbracketed, words as _words
+from tabsql.query_router.text import STOPWORDS, bracketed, fold, parts, stem, tokens, unbracketed, words as _words
 from tabsql.schema_normalize import numbers
 from tabsql.schema_normalize.synonyms import default_synonyms
 
@@ -352,6 +383,12 @@ def choose(intent, a, idx: CatalogIndex):
     if first is not None and not (_reads_op_label(toks, first[1], a.op)
                                   and (a.op == "count" or _prints_op_word(toks, first[1], a.op))):
         first = None  # the lookup read another line than the label that starts with the operation word
+    if first is None and a.op == "average" and len(set(a.years)) <= 1 and not a.year_range and not a.lacking \
+            and not op_said_twice(toks, a.op) and not set(toks) & lexicon.words("balance_rate_words") \
+            and _averaged_columns(idx):  # rule 1b
+        first = _as_lookup(intent, idx)
+        if first is not None and not _in_averaged_column(first[1]):
+            first = None  # the lookup read no column headed "Average Balance": the mean is still to compute
     a, p = first or (a, make_plan(a, idx, default_synonyms()))  # rule 2
     if first is None:
         one_period = len(set(a.years)) <= 1 and not a.year_range  # several years: the operation runs over them
@@ -376,12 +413,17 @@ def choose(intent, a, idx: CatalogIndex):
         retry = _as_lookup(intent, idx)
         if retry is not None and _prints_rate(retry[1], rate):
             a, p = retry
-    if first is None and p.status != "answered" and a.op in ("lookup", "count") and not a.thresholds \
-            and (sides := _per_sides(a)):  # rule 6c
+    if first is None and (p.status != "answered" or _rate_base_unread(a, p)) and a.op in ("lookup", "count") \
+            and not a.thresholds and (sides := _per_sides(a)):  # rule 6c
         b = dataclasses.replace(a, op="ratio")
         if (q := make_plan(b, idx, default_synonyms())).status == "answered" and len(q.operands) == 2 \
                 and q.operands[0].tv is q.operands[1].tv and not _prints_per(sides[0], q):
             a, p = b, q
+        elif p.status == "answered":
+            p = Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                     reason=f"the question asks a rate per {' '.join(sides[1][:1])}, and the cell read "
+                            f"('{p.operands[0].row.text}' / '{p.operands[0].col.text}') is no rate, nor are two figures "
+                            f"of its table read to make one")
     p = statements.named_elsewhere(intent.question, review(a, idx, p), idx)
     if first is None and len(set(a.years)) <= 1 and not a.year_range and _op_names_lead_in_measure(toks, a.op, p):
         retry = _as_lookup(intent, idx)  # rule 18
@@ -429,6 +471,12 @@ def choose(intent, a, idx: CatalogIndex):
     p = _mark_for_a_figure(a, p)  # rule 60
     p = _percent_beside_unasked(a, p, intent.presentation)  # rule 61
     p = _percent_for_an_amount(a, p, intent.presentation)  # rule 62
+    p = _other_tax_basis(a, p)  # rule 63
+    p = _price_per_thing_for_a_period(a, p)  # rule 64
+    p = _name_split(a, p, idx)  # rule 65
+    p = _residual_line_unsaid(a, p)  # rule 66
+    p = _one_year_of_several(a, p)  # rule 67
+    p = _money_for_how_many(a, p)  # rule 68
     if first is None and (column := _change_column_said(a, p)) is not None:  # rule 31
         retry = _as_lookup(intent, idx)
         if retry is not None and any(o.col.col.index == column.col.index and o.tv.key == p.operands[0].tv.key
@@ -439,6 +487,136 @@ def choose(intent, a, idx: CatalogIndex):
                      reason=f"the table prints the change asked in its column '{column.text}'; the change computed "
                             f"between its periods is another figure")
     return a, p
+
+
+def _other_tax_basis(a, p: Plan) -> Plan:
+    """Rule 63: a price asked with a sales tax included ("VAT included") of cells quoted without it, or
+    asked without it ("net of VAT") of cells that include it, is refused: the figure printed is another
+    amount. A cell's basis is read from its column's header, its line's label, its notes, then its
+    table's caption (``tax_basis.printed``; the first that says one decides)."""
+    if p.status != "answered" or (want := tax_basis.asked(a.question)) is None \
+            or not (is_currency(p.unit) or _prints_money(p) or _heads_money(p)):
+        return p
+    for o in p.operands:
+        t = o.tv.nt.table
+        places = (o.col.path, o.row.path, cell_conditions(o.tv, o.row, o.col, o.cell),
+                  [x for x in (t.caption, t.section, t.lead_in, t.unit_note) if x])
+        got = next((b for texts in places if (b := tax_basis.printed(list(texts))) is not None), None)
+        if got is not None and got != want:
+            return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                        reason=f"the question asks the price with the tax {want}, and the cited prices are quoted "
+                               f"with it {got} ('{o.row.text}' / '{o.col.text}')")
+    return p
+
+
+def _price_per_thing_for_a_period(a, p: Plan) -> Plan:
+    """Rule 64: a figure asked for a whole period ("the annual cost of the Heavy contract") of cells
+    whose labels quote a price per some other thing ("Price per clean") and name no period themselves
+    is refused: how many such things a period holds makes the figure, which no cell prints. Not where the
+    question says that thing itself ("the annual fee per site")."""
+    spec = lexicon.mapping("period_figures")
+    if p.status != "answered" or not (is_currency(p.unit) or _prints_money(p) or _heads_money(p)) \
+            or not any(re.search(x, a.folded) for x in spec["asked"]):
+        return p
+    periods = set(spec["periods"])
+    for o in p.operands:
+        labels = [*o.row.path, *o.row.context, *o.col.path]
+        if any(re.search(x, fold(text)) for text in labels for x in spec["asked"]):
+            return p  # "Annual fee (per site)": a figure for the period itself
+        ws = [w for text in labels for w in _words(text)]
+        bases = {after for before, after in zip(ws, ws[1:]) if before == "per"}
+        if not bases or bases & periods or bases & ({stem(t) for t in a.toks} | set(a.toks)):
+            return p
+    return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                reason=f"the question asks a figure for a whole period, and the cited cells are prices per "
+                       f"{sorted(bases)[0]} ('{p.operands[0].col.text}')")
+
+
+def _name_split(a, p: Plan, idx: CatalogIndex) -> Plan:
+    """Rule 65: a name the question says whole that a line of the cited document prints as its label
+    ("a Trike Box", a model of the price list's first table), where the cited cells' labels print some of its
+    words and another column of their table the others ("Child seat kit" / "Box" beside a "Trike" column), is
+    refused: the name was read in pieces, one of them naming another thing. Not a total's name, said of its
+    parts too, nor the issuer's, nor a name whose other words no other column prints ("Japan segment operating
+    income")."""
+    if p.status != "answered" or p.op != "lookup" or not p.operands:
+        return p
+    docs = {id(o.tv.doc) for o in p.operands}
+    said = set(a.toks)
+    prints = [set(tokens(" ".join([*o.row.path, *o.row.context, *o.col.path]))) for o in p.operands]
+    for tv in (t for t in idx.tables if id(t.doc) in docs):
+        for r in tv.rows:
+            if r.row.is_total or not r.path or not r.label_terms & said:
+                continue  # (a total's name is said of its parts too: "the share of total revenues")
+            name = [t for t in tokens(unbracketed(r.path[-1])) if t not in STOPWORDS]
+            if len(name) < 2 or name[0] == "total" or not set(name) <= said \
+                    or not re.search(r"\b" + r"\s+".join(map(re.escape, name)) + r"\b", a.folded):
+                continue  # (said as one phrase: "Brantley Freight's revenue" says no "Freight revenue")
+            if any(set(name) <= printed for printed in prints):
+                continue  # a cited cell prints the whole name ("Non-audit fees" beside its total's "fees")
+            for o, printed in zip(p.operands, prints):
+                if set(name) <= set(tokens(o.tv.doc.meta.issuer or "")):
+                    continue  # the issuer's name ("Foot Locker"), which names the report
+                others = {t for c in o.tv.cols if c is not o.col for t in tokens(" ".join(c.path))}
+                if printed & set(name) and (set(name) - printed) & others:  # the rest names another of its columns
+                    # ("Trike" beside "Box"), not a word the table says nowhere ("segment")
+                    return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                                reason=f"the question names '{r.path[-1]}', a line of {tv.nt.table.id}, and the cited "
+                                       f"cells' labels print only part of that name ('{o.row.text}' / '{o.col.text}')")
+    return p
+
+
+def _residual_line_unsaid(a, p: Plan) -> Plan:
+    """Rule 66: a figure read off one line whose label opens with "other" (lexicon ``residual_words``:
+    "Other distillers"), where the question says no such word ("malt sales to distillers"), is refused: the
+    line is what is left of the things named once the others are counted, never all of them."""
+    residual = lexicon.words("residual_words")
+    if p.status != "answered" or not p.operands or set(a.toks) & residual \
+            or len({(id(o.tv), o.row.row.index) for o in p.operands}) != 1:
+        return p
+    o = p.operands[0]
+    leaf = [w for w in _words(unbracketed(o.row.path[-1])) if w not in STOPWORDS] if o.row.path else []
+    if not leaf or leaf[0] not in residual:
+        return p
+    if "".join(w[0] for w in _words(unbracketed(o.row.path[-1]))) in {t.rstrip("s") for t in a.toks}:
+        return p  # the question says the line by its initials ("OREO": Other real estate owned), "other" too
+    return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                reason=f"the line read, '{o.row.text}', holds what is left once the others are counted, "
+                       f"and the question does not say so")
+
+
+def _one_year_of_several(a, p: Plan) -> Plan:
+    """Rule 67: a lookup, count or sum over two years or more said ("did Culvermead acquire over 2018 and
+    2019") answered by cells every one of which is dated to the same one of them (the 2018 block's
+    "Acquisitions") is refused: the other years' figures were never read."""
+    asked = set(a.years) - set(a.doc_year_mentions)  # ("the 2025 segment information" names a report, no period)
+    if p.status != "answered" or p.op not in ("lookup", "count", "sum") or len(asked) < 2 or a.year_range:
+        return p
+    dated = [(o.col.years | o.row.years | ({o.row.block_year} if o.row.block_year else set())) & asked for o in p.operands]
+    if dated and all(len(d) == 1 for d in dated) and len(set().union(*dated)) == 1:
+        return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                    reason=f"the question names {', '.join(map(str, sorted(asked)))}, and the cells read are of "
+                           f"{next(iter(set().union(*dated)))} alone")
+    return p
+
+
+def _money_for_how_many(a, p: Plan) -> Plan:
+    """Rule 68: "how many iPhone units did Apple sell" answered by an amount of money (the iPhone's net
+    sales) is refused: the question counts things, and money counts none. Not where the things counted are
+    money ("how many dollars", lexicon ``currencies``)."""
+    if p.status != "answered" or p.op not in ("lookup", "count") or not is_currency(p.unit) \
+            or not (_prints_money(p) or _heads_money(p)):
+        return p  # (money the cells print, "$205,489", or their headers; not a unit a table note lent a count)
+    asked, _ = count_asked(a.toks)
+    said = counted_phrase(a.toks)
+    money = set(lexicon.mapping("currencies")) | lexicon.words("money_nouns") | set(lexicon.mapping("scales"))
+    if not asked or not said or set(said) & money or {stem(w) for w in said} & money:
+        return p  # ("how many millions were spent": money counted)
+    labels = {stem(w) for o in p.operands for text in (*o.row.path, *o.col.path) for w in _words(text)}
+    if stem(said[-1]) in labels:
+        return p  # the cells' own labels count the things ("Gallons" under "2018"), whatever unit a note lent them
+    return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                reason=f"the question asks how many {' '.join(said)}, and the cells read are amounts of money")
 
 
 def _count_of_one_cell(p: Plan) -> Plan:
@@ -796,7 +974,13 @@ def _share_of_unlike(a, p: Plan) -> Plan:
 
 
 def _more_said_less(a, p: Plan) -> Plan:
-    """Rule 46: "how much more A than B" answered by a difference of amounts below nil."""
+    """Rule 46: "how much more A than B" answered by a difference of amounts below nil; and "how many fewer
+    A than B", read as B less A (``differences.two_operands``), below nil: the first is not fewer."""
+    if p.status == "answered" and p.op == "difference" and isinstance(p.value, (int, float)) and p.value < 0 \
+            and p.unit != "%" and a.says("fewer_words") and lexicon.cue_pattern("than").search(a.folded) \
+            and decrease_by(a.folded):
+        return Plan("not_found", p.op, "refused", p.operands, links=p.links,
+                    reason=f"the question asks how much less, and the cells read give {p.value:,.2f}: the first is not less")
     if p.status != "answered" or p.op != "difference" or not isinstance(p.value, (int, float)) \
             or p.unit == "%" or not a.says("more_asked") or a.says("fewer_words"):
         return p
@@ -1004,6 +1188,32 @@ def _per_sides(a) -> tuple[list[str], list[str]] | None:
     return (before, after) if before and after else None
 
 
+def _rate_base_unread(a, p: Plan) -> bool:
+    """Whether a lookup answers a rate asked ("net sales per litre of take-home tubs") with a cell whose own
+    labels say nothing after the question's "per", nor any rate ("Take-home tubs" / "Net sales > 2024"),
+    while another column of its table counts that base ("Volume (million litres)"): the figure read is the
+    amount, not the rate (rule 6c). A price per a unit of sale no column counts ("per box") is the price."""
+    if p.status != "answered" or p.op != "lookup" or len(p.operands) != 1 or (sides := _per_sides(a)) is None:
+        return False
+    o = p.operands[0]
+    if o.cell is None or (o.cell.value.scale or 1.0) < 1000:
+        return False  # a figure printed in thousands or millions is a total, never a rate per one thing
+    labels = [*o.row.path, *o.row.context, *o.col.path, *o.col.col.path]
+    rates = lexicon.words("rate_words")
+    at = next(i for i, t in enumerate(a.toks) if t in rates)
+    base = {f for t in takewhile(lambda t: t not in STOPWORDS, a.toks[at + 1:]) for f in _noun_forms(t)}  # "per litre"
+    own = {f for text in labels for w in _words(text) for f in _noun_forms(w)}
+    if not base or own & rates or own & base:
+        return False
+    others = [text for c in o.tv.cols if c is not o.col for text in (*c.path, *c.col.path)]
+    return bool(base & {f for text in others for w in _words(text) for f in _noun_forms(w)})  # "Volume (million litres)"
+
+
+def _noun_forms(word: str) -> set[str]:
+    """A noun's stem and its singular ("boxes": "box"), as "per box" meets a column "10–49 boxes"."""
+    return {word, stem(word), *([word[:-2]] if word.endswith("es") else []), *([word[:-1]] if word.endswith("s") else [])}
+
+
 def _prints_per(before: list[str], p: Plan) -> bool:
     """Whether a line or column of the operands' table prints a rate of the figure said before "per" ("Revenue
     per screen" for "revenue per drug screen"): the rate asked may be that one, printed; not a rate of another
@@ -1096,6 +1306,25 @@ def _members_named(toks: list[str], operands: list[Operand]) -> bool:
     said = {stem(t) for t in toks}
     names = [{stem(t) for t in tokens(o.label)} for o in operands]
     return all((n - set().union(*(m for j, m in enumerate(names) if j != i))) & said for i, n in enumerate(names))
+
+
+def _averaged_columns(idx: CatalogIndex) -> bool:
+    """Whether a table in scope heads a column with the average's word and one noun more ("2017 > Average
+    Balance"): a bank's average balance sheet, whose "average total loans" is that column's cell (rule 1b)."""
+    hit = idx.__dict__.get("_averaged_columns")
+    if hit is None:  # once an index, not once a question
+        hit = idx.__dict__["_averaged_columns"] = any(_in_averaged_column_path(c.path) for tv in idx.tables for c in tv.cols)
+    return hit
+
+
+def _in_averaged_column_path(path: list[str]) -> bool:
+    averages = lexicon.operation_label_words("average")
+    return any(len(ws := _words(level)) == 2 and ws[0] in averages for level in path)
+
+
+def _in_averaged_column(p: Plan) -> bool:
+    """Whether every cell a lookup read lies in such a column."""
+    return bool(p.operands) and all(_in_averaged_column_path(o.col.path) for o in p.operands)
 
 
 def _reads_op_label(toks: list[str], p: Plan, op: str) -> bool:
@@ -1206,9 +1435,12 @@ def _labels_counted(toks: list[str], p: Plan) -> bool:
         return False
     want = {stem(said[0]), stem(said[-1])}  # its first word, or its head ("plasma collection centres")
     op = p.operands[0]
-    if any(stem(t) in want for t in tokens(" ".join(op.col.path))):
+
+    def says(path: list[str]) -> bool:  # a word of it, or a compound it opens with ("C-band" of "C-band transponders")
+        return any(stem(t) in want or (n := len(ps := parts(t))) > 1 and ps == said[:n] for t in tokens(" ".join(path)))
+    if says(op.col.path):
         return True
-    if any(stem(t) in want for t in tokens(" ".join(op.row.path))):
+    if says(op.row.path):
         # not a residual group of the things counted ("Other countries" for "how many countries"): one of them
         return not (op.row.path and lexicon.cue_pattern("residual_labels").match(fold(op.row.path[-1])))
     concepts = _concepts_of(said[0])  # "men" of a column "Male"

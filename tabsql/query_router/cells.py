@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import math
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -438,6 +439,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
         has_ranges = tv.has_ranges  # once a table, not once a cell
         cap = caption_positions(qt, tv)
         dpos = doc_pos.get(tv.doc.id or tv.doc.name, frozenset())
+        owner = _owner_words(a, dpos)
         value_cols = [c for c in tv.cols if c.numeric or c.col.type in ("text", "date")]
         numeric_cols = [c for c in tv.cols if c.numeric]
         rms = {r.row.index: row_match(qt, r) for r in tv.rows}
@@ -481,6 +483,8 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     # it, nor a column of text only they name ("Pack size" by the row "Nitrile gloves, size M"), nor
                     # the quantity ordered and its unit of sale ("20 VE" the pack-size column "VE"), nor a column
                     # beside one other words name ("sales" of "Hardware sales" no "Revenue" beside "Gross Profit")
+                if cm.ok and owner and cm.pos <= owner:
+                    cm = NO_MATCH  # "Boston Properties' total revenue": the owner named, not its "Boston" column
                 if cm.ok and a.included and ((named := cm.pos - dated_words(a)) and named <= a.included
                                              or _set_apart(a, cm, c.text)):
                     cm = NO_MATCH  # named only by the part the figure includes or leaves out ("fuel expense before
@@ -584,6 +588,17 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
 # report's own name for it, not the calendar year of the day: ``index.fiscal_label_years``) gains over
 # the column of the calendar year: more than the retrieval's near-tie breaking, less than any word
 _FISCAL_NAME = 0.1
+
+
+def _owner_words(a: Analysis, dpos: frozenset[int]) -> frozenset[int]:
+    """The positions of a document's issuer said as a possessive of two words or more ("Boston Properties'
+    total revenue", "Foot Locker's sales"): the whole name owns what follows, and no label that prints a
+    part of it ("Boston", a market's column) is named by it. Empty otherwise."""
+    run = sorted(dpos)
+    if len(run) < 2 or run[-1] - run[0] != len(run) - 1:
+        return frozenset()
+    last = re.escape(a.toks[run[-1]])
+    return frozenset(run) if re.search(rf"\b{last}(?:'s|’s|'|’)(?!\w)", a.folded) else frozenset()
 
 
 def _own_measure_said(qt: QuestionTerms, tv: TableView, c: ColView, cms: dict, rm) -> bool:
@@ -872,15 +887,18 @@ def _said_over_synonym(qt: QuestionTerms, top: Operand, cands: list[Operand]) ->
     None when there is no such line."""
     if _label_said(qt, top.row) or row_match(qt, top.row).via != "concept":
         return None
+    said = []
     for c in cands[1:]:
         if c.score < top.score - SYNONYM_MARGIN:
-            return None
+            break
         if _label_said(qt, c.row) and c.number is not None and c.col.years == top.col.years \
                 and _unsaid_col_words(qt, c.col) <= _unsaid_col_words(qt, top.col) \
                 and any(ch.isdigit() for ch in c.cell.text):
-            return c  # (a printed amount, in a column that says nothing the top's does not: not a dash
+            said.append(c)  # (a printed amount, in a column that says nothing the top's does not: not a dash
             # under "2021 Deferred Tax > (Liabilities)" for the spending "Research and development")
-    return None
+    # of such lines, a report's own statement's before a note's ("Inventories" of the balance sheet, not of a
+    # business held for sale scored a hair above it)
+    return next((c for c in said if statements.kind_of(c.tv) is not None), said[0] if said else None)
 
 
 QUOTED_MARGIN = 1.0  # how far below the top a line whose whole label the question quotes may score and still be taken

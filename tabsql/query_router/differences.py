@@ -120,8 +120,9 @@ def two_operands(qt: QuestionTerms, scope: Scope) -> Plan:
     if op == "difference" and (unsigned_difference(a) or change_size(a.folded)) \
             and ops[order[0]].number < ops[order[1]].number:
         order = order[::-1]  # "the difference between A and B", "how much did X improve": the larger less the smaller
-    elif op == "difference" and years and decrease_by(a.folded):
-        order = order[::-1]  # "how much did X decrease by from 2017 to 2018": the amount it went down
+    elif op == "difference" and (years or lexicon.cue_pattern("than").search(a.folded)) and decrease_by(a.folded):
+        order = order[::-1]  # "how much did X decrease by from 2017 to 2018": the amount it went down; "how many
+        # fewer days in 2024-25 than in 2023-24": the second less the first, whatever names them
     x, y = ops[order[0]].number, ops[order[1]].number
     p = Plan("answered", op, "sql", ops, order=order, links={"operands": [op_links(o) for o in ops]})
     if op == "difference":

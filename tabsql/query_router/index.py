@@ -168,15 +168,21 @@ def name_part(label: str) -> str:
     """A header or row label without the unit note it prints in brackets ("Fuel Expense (in
     millions)" -> "Fuel Expense", "RPMs (000s)" -> "RPMs"): the unit says how a value is counted,
     never what it is, so a question need not say it. The label is kept when nothing else is left."""
+    core = _PAREN.sub(lambda m: "" if _unit_note(m.group(1)) else m.group(0), label).strip()
+    return core or label
+
+
+def unit_notes(label: str) -> list[str]:
+    """The unit notes ``name_part`` drops from a label ("Ocean freight volume (FEUs in thousands)" ->
+    ["FEUs in thousands"]): what the values are counted in, which a question may still say ("ocean FEUs")."""
+    return [inner for m in _PAREN.finditer(label) if _unit_note(inner := m.group(1).strip())] if "(" in label else []
+
+
+def _unit_note(inner: str) -> bool:
     from tabsql.schema_normalize.units import read_unit_note
 
-    def drop(m: re.Match) -> str:
-        inner = m.group(1).strip()
-        note = read_unit_note(f"({inner})")
-        return "" if note.scale is not None or note.currency is not None else m.group(0)
-
-    core = _PAREN.sub(drop, label).strip()
-    return core or label
+    note = read_unit_note(f"({inner.strip()})")
+    return note.scale is not None or note.currency is not None
 
 
 def _spared_dropped(note: str | None) -> str | None:
@@ -278,6 +284,9 @@ class RowView:
     block_year: int | None = None
     period_line: str | None = None
     months: set[int] = field(default_factory=set)  # the month of each date its label prints (``dated_months``)
+    # other ways to say its group headings: with the unit their note counts in ("Ocean freight volume FEUs"
+    # of "Ocean freight volume (FEUs in thousands)"), by the words that tell them from their siblings
+    group_aliases: dict[str, list[str]] = field(default_factory=dict)
 
 
 @dataclass
@@ -435,8 +444,10 @@ class CatalogIndex:
             rows.append(RowView(row=r, path=path, text=text, years=years_in(path),
                                 quarter=next((q for p in path if (q := quarter_of(p))), None), rng=rng,
                                 label_terms=label_terms, texts=texts, text_terms=text_terms,
-                                said_quarter=said_quarter(text), months=dated_months(text)))
+                                said_quarter=said_quarter(text), months=dated_months(text),
+                                group_aliases=_counted_in(r.label_path[:-1])))
         _heading_context(rows, grid, [c.col.index for c in cols])
+        _heading_cores(rows)
         _period_ranks(rows, grid, [c.col.index for c in cols])
         _period_spans(rows, grid, [c.col.index for c in cols])
         _block_periods(rows, grid, cols)
@@ -483,6 +494,51 @@ def _lead_in_terms(sentence: str | None, printed: set[str]) -> tuple[set[str], s
             new |= terms
     pairs = {(stem(x), stem(y)) for x, y in zip(toks, toks[1:])}
     return new, pairs, every
+
+
+def _counted_in(headings: list[str]) -> dict[str, list[str]]:
+    """Each group heading that prints a unit note, said with the unit it counts in and without the
+    scale: "Ocean freight volume (FEUs in thousands)" -> "Ocean freight volume FEUs" ("ocean FEUs").
+
+        >>> _counted_in(["Ocean freight volume (FEUs in thousands)"])
+        {'Ocean freight volume': ['Ocean freight volume feus']}
+    """
+    out: dict[str, list[str]] = {}
+    for raw in headings:
+        counted = [t for note in unit_notes(clean_label(raw)) for t in tokens(note)
+                   if t not in STOPWORDS and not _unit_note(t)]
+        if counted:
+            out[name_part(clean_label(raw))] = [f"{name_part(clean_label(raw))} {' '.join(counted)}"]
+    return out
+
+
+def _heading_cores(rows: list[RowView]) -> None:
+    """The words of a group heading that tell it from the other headings of its depth in the table:
+    "Same-community portfolio (c):" beside "Consolidated portfolio:" is "same-community", as "portfolio"
+    is what every heading there groups. A question names the group by those words alone.
+
+        >>> rs = [RowView(None, [h, "Independent Living"], "", set(), None, None, set(), [], set())
+        ...       for h in ("Same-community portfolio (c):", "Consolidated portfolio:")]
+        >>> _heading_cores(rs); rs[0].group_aliases
+        {'Same-community portfolio (c):': ['same-community']}
+    """
+    depths: dict[int, set[str]] = {}
+    for r in rows:
+        for k, heading in enumerate(r.path[:-1]):
+            depths.setdefault(k, set()).add(heading)
+    cores: dict[str, str] = {}
+    for headings in depths.values():
+        if len(headings) < 2:
+            continue
+        words = {h: [t for t in tokens(unbracketed(h) or h) if t not in STOPWORDS] for h in headings}
+        shared = set.intersection(*(set(w) for w in words.values()))
+        for h, w in words.items():
+            if shared and (core := [t for t in w if t not in shared]):
+                cores[h] = " ".join(core)
+    for r in rows:
+        for h in r.path[:-1]:
+            if h in cores:
+                r.group_aliases[h] = [*r.group_aliases.get(h, []), cores[h]]
 
 
 def _heading_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell], value_cols: list[int]) -> None:

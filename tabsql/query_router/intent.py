@@ -16,6 +16,8 @@ gets a role: it names something, states the operation, a period or a quantity, o
 """
 from __future__ import annotations
 
+import math
+
 import re
 from collections.abc import Callable
 from typing import Literal
@@ -75,6 +77,8 @@ class Presentation(BaseModel):
             return self.model_copy(update={"scale": None}).render(value, unit) if self.decimals is not None else None
         shown = value / (self.scale or 1.0)
         digits = self.decimals if self.decimals is not None else (2 if self.scale else None)
+        if digits is not None and shown and round(shown, digits) == 0:
+            digits = 1 - math.floor(math.log10(abs(shown)))  # "0.0019 million", never "0.0 million" of a figure
         text = f"{shown:,.{digits}f}" if digits is not None else f"{shown:,}"
         words = [text]
         if self.scale:

@@ -24,7 +24,7 @@ from tabsql.query_router.lexicon import patterns as lexicon_patterns
 from tabsql.query_router.lexicon import words as lexicon_words
 from tabsql.query_router.left_out import left_out
 from tabsql.query_router.index import CatalogIndex, ColView, DocView, RowView, TableView, half_year_words, term_set
-from tabsql.query_router.terms import Terms, of_family, says_whole
+from tabsql.query_router.terms import Terms, after_do, of_family, says_whole
 from tabsql.query_router.spelled_initialisms import ACRONYM_ZIPF, initial_runs, printed_initialisms
 from tabsql.query_router.informative import affixed_word, negated_pair
 from tabsql.query_router.company_names import said_names
@@ -870,7 +870,7 @@ def row_match(qt: QuestionTerms, row: RowView) -> Match:
     if not _may_name(qt, row):
         return NO_MATCH
     key = ("row", tuple(row.path), row.row.concept, row.row.is_total, tuple(row.context), tuple(row.part_of),
-           tuple(row.texts))
+           tuple(row.texts), tuple((h, tuple(a)) for h, a in row.group_aliases.items()))
     hit = qt._memo.get(key)
     if hit is None:
         hit = qt._memo[key] = _row_match(qt, row)
@@ -899,6 +899,9 @@ def _row_match(qt: QuestionTerms, row: RowView) -> Match:
         leaf = _kept_match(qt, _bracketed_unit_free(qt, row.path[-1]), row.row.concept)
         for k, group in enumerate(row.path[:-1] + row.context + row.part_of):
             g = qt.match_text(group)
+            for alias in row.group_aliases.get(group, []) if not g.ok and g.pos else ():
+                if (g := qt.match_text(alias)).ok:  # "same-community" of "Same-community portfolio (c):"
+                    break
             if k >= len(row.path) - 1 + len(row.context) and g.pos > leaf.pos:
                 continue  # the question names the total itself, which says every word the line says and more
             if g.ok and leaf.ok:
@@ -1140,6 +1143,8 @@ def caption_positions(qt: QuestionTerms, tv: TableView) -> frozenset[int]:
     printed = tv.caption_terms | tv.kind_only
     numbering = _caption_numbers(tv.nt.table.caption or "")
     pos = {i for i in qt.content if says_whole(qt.a.toks[i], qt.a.terms_at(i), printed) and qt.a.toks[i] not in numbering}
+    pos |= {i for t in printed & qt.term_pos.keys() for i in qt.term_pos[t]
+            if i in qt.content and after_do(qt.a.toks, i)}  # the main verb of "did Cardhollow sell": a caption's "Unit Sales"
     pos |= _family_said(qt, tv, pos, printed)  # "matures": a caption's "maturities"
     for concept in tv.caption_concepts:
         pos |= qt.concept_pos.get(concept, set())

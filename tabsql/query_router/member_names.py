@@ -17,20 +17,24 @@ from tabsql.query_router.link import QuestionTerms
 from tabsql.query_router.text import stem, tokens
 
 
-def _named_column(qt: QuestionTerms, tv: TableView) -> ColView | None:
-    """The one text column headed by a single word the question says (its stem), or by a noun and
-    the abbreviation of "number" ("Part no." for "part numbers"; lexicon ``number_abbreviations``),
-    else None."""
+def _heads(qt: QuestionTerms, heading: str) -> bool:
+    """Whether a column's heading is a single word the question says (its stem), or a noun and the
+    abbreviation of "number" ("Part no." for "part numbers"; lexicon ``number_abbreviations``)."""
     said = {stem(t) for t in qt.a.toks}
-    numbers = lexicon.words("number_abbreviations")
-    number_said = stem("numbers") in said  # "part numbers", "part number"
+    head = tokens(heading)
+    if len(head) == 2 and head[1] in lexicon.words("number_abbreviations"):
+        return stem("numbers") in said and stem(head[0]) in said  # "part numbers", "part number"
+    return len(head) == 1 and stem(head[0]) in said
 
-    def heads(c: ColView) -> bool:
-        head = tokens(label_leaf(c.path))
-        if len(head) == 2 and head[1] in numbers:
-            return number_said and stem(head[0]) in said
-        return len(head) == 1 and stem(head[0]) in said
-    hits = [c for c in tv.cols if not c.numeric and heads(c)]
+
+def _named_column(qt: QuestionTerms, tv: TableView) -> ColView | None:
+    """The one text column whose heading the question says (``_heads``), else None; none where the
+    question says the heading of the labels' own column too ("which set ... Item number please" over
+    "Item no. | Set"): the labels are what it asks."""
+    t = tv.nt.table
+    if any(len(tokens(h := label_leaf(c.path))) == 2 and _heads(qt, h) for c in tv.nt.columns if c.index < t.label_cols and c.path):
+        return None  # (a number's column said as such: "Item no."; a one-word kind, "which line", names no column)
+    hits = [c for c in tv.cols if not c.numeric and _heads(qt, label_leaf(c.path))]
     return hits[0] if len(hits) == 1 else None
 
 

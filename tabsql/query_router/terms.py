@@ -123,6 +123,7 @@ class Terms:
                 terms = terms | {n for suf in lexicon.words("action_noun_suffixes") if (n := tok + suf) in vocab}
                 if (irregular := lexicon.mapping("irregular_participles").get(tok)) in vocab:
                     terms = terms | {irregular}
+                terms = terms | {n for n in lexicon.mapping("action_nouns").get(tok, ()) if n in vocab}
             if (figure := lexicon.mapping("part_lead_figures").get(tok)) and any(
                     j in self.a.left_out for j in range(i + 1, i + 3)):
                 terms = terms | {figure}  # "revenue before excise duties" is the gross revenue, "after" them the net

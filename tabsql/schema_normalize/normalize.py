@@ -33,7 +33,7 @@ from tabsql.models import (
 from tabsql.schema_normalize import numbers, units
 from tabsql.schema_normalize.metadata import FINANCIAL_TYPES, read_meta
 from tabsql.schema_normalize.ranges import parse_range
-from tabsql.schema_normalize.synonyms import SynonymSet, default_synonyms, norm_label
+from tabsql.schema_normalize.synonyms import MEASURED, SynonymSet, default_synonyms, norm_label
 from tabsql.schema_normalize.totals import label_kind, mark_totals
 
 NUMERIC = {"number", "money", "percent"}
@@ -165,6 +165,10 @@ def _label_cols(t: Table, n_cols: int, cover: dict) -> int:
     return lc
 
 
+# dot leaders a label runs out in, spaced or not ("Homes delivered . . . . . ."): no part of its name
+_LEADERS = re.compile(r"(?:\s*[.…·]){2,}\s*$")
+
+
 def _row_path(t: Table, r: int, lc: int, cover: dict) -> tuple[list[str], list[str]]:
     if t.row_paths and len(t.row_paths) in (t.n_rows, t.n_rows - t.header_rows):
         idx = r if len(t.row_paths) == t.n_rows else r - t.header_rows
@@ -173,7 +177,7 @@ def _row_path(t: Table, r: int, lc: int, cover: dict) -> tuple[list[str], list[s
         parts = [_text(cover, r, c) for c in range(lc)]
     path, marks = [], []
     for p in parts:
-        text, m = numbers.split_markers(numbers.clean(p))
+        text, m = numbers.split_markers(_LEADERS.sub("", numbers.clean(p)))
         marks += m
         if text and (not path or path[-1] != text):
             path.append(text)
@@ -278,7 +282,7 @@ def _table_note(t: Table, corner: list[str], ctx: _Ctx, allow_prose: bool) -> tu
     """Scale/currency stated for the whole table, and its conditions. The table's own header corner
     ("(in thousands of USD, except per-share data)") is read before a note found in the text around it
     ("Annual recurring revenue is shown in millions." above it)."""
-    sources = [*corner, t.unit_note, t.caption]
+    sources = [*_notes_joined(corner), t.unit_note, t.caption]
     sources += [f.text for f in t.footnotes if f.marker is None]
     note = units.UnitNote()
     for s in sources:
@@ -304,6 +308,22 @@ def _table_note(t: Table, corner: list[str], ctx: _Ctx, allow_prose: bool) -> tu
             note.currency = note.currency or prose.currency
             note.exceptions += prose.exceptions
     return note, _conditions([f for f in t.footnotes if f.marker is None and terse_note(f.text)])
+
+
+def _notes_joined(texts: list[str]) -> list[str]:
+    """A note wrapped over several cells of the header corner read whole: "(in thousands, except per share
+    amounts and" over "operating data)" is one note, whose exceptions run on into its second line.
+
+        >>> _notes_joined(["(in thousands, except per share amounts and", "operating data)", "Fiscal"])
+        ['(in thousands, except per share amounts and operating data)', 'Fiscal']
+    """
+    out: list[str] = []
+    for text in texts:
+        if out and out[-1].count("(") > out[-1].count(")"):
+            out[-1] = f"{out[-1]} {text}"  # the bracket opened above is still open
+        else:
+            out.append(text)
+    return out
 
 
 def _measure_columns(note: units.UnitNote, paths: list[list[str]], lc: int, n_cols: int,
@@ -840,9 +860,14 @@ def _typed(
     unit = r.unit if r.unit and r.kind != "money" else None
     unscaled_label = bool(classes - {"shares"}) or bool(
         syn.attrs(row.concept).get("unscaled") or syn.attrs(col.concept).get("unscaled")
-    ) or any(units.exempt_by(_owners_apart(x), note.exceptions) for x in [*labels, *context[:-1]])
-    # (a heading's words too: "except lease terms" over "Weighted-average remaining lease term: > Operating leases")
+    ) or any(units.exempt_by(_owners_apart(x), note.exceptions) for x in labels) or r.kind != "money" and any(
+        units.exempt_by(_owners_apart(x), note.exceptions) for x in context[:-1])
+    # (a heading's words too: "except lease terms" over "Weighted-average remaining lease term: > Operating leases";
+    # "except ... operating data" over "Operating Data:" leaves a line printing dollars in the table's thousands)
     default_unit = concept_attrs.get("unit")
+    carrier = row.label_path[-1:] if row.concept else col.path[-1:]
+    if default_unit in MEASURED and carrier and len(carrier[0].split()) == 1:
+        default_unit = None  # "Capacity" of a carpet plant is no airline's seat miles: a one-word label says no unit
     if percent:
         unit = "%"
     elif unit is None:

@@ -37,7 +37,7 @@ def norm_label(text: str) -> str:
     return re.sub(r"\s+", " ", s).strip()
 
 
-_MEASURED = frozenset({"miles", "days"})  # concept units a differently measured label cannot be
+MEASURED = frozenset({"miles", "days"})  # concept units a differently measured label cannot be
 
 class SynonymSet:
     """Phrases -> canonical concepts, with per-concept attributes (unit, unscaled)."""
@@ -148,6 +148,8 @@ class SynonymSet:
         hit = self._exact(key)
         if hit:
             return hit
+        if key.startswith("total ") and (hit := self._exact(key[len("total "):])):
+            return hit[0], hit[1] + ":total"  # "Total capital expenditures": the whole of what its phrase names
         outside = norm_label(re.sub(r"\([^()]*\)|\[[^\[\]]*\]", " ", text))
         printed = re.findall(r"\(([^()]*)\)", text)
         inside = [norm_label(x) for x in printed]
@@ -166,10 +168,10 @@ class SynonymSet:
 
     def _other_unit(self, concept: str, brackets: list[str]) -> bool:
         """Whether a label's brackets print a unit (a short code: "TEU", "MW") that no phrase of the
-        concept names and that is not the concept's own unit of measure (``_MEASURED``): the label
+        concept names and that is not the concept's own unit of measure (``MEASURED``): the label
         measures something else."""
         unit = str(self.attrs(concept).get("unit") or "").lower()
-        if unit not in _MEASURED:
+        if unit not in MEASURED:
             return False  # a head count or a share qualified in brackets ("Employees (FTE)") stays one
         for x in brackets:
             x = x.strip()

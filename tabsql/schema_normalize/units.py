@@ -33,6 +33,7 @@ _COMPACT: list[tuple[re.Pattern, float]] = [
     (re.compile(r"(?<![A-Za-z])bin\s+(?:TL|TRY|₺|EUR|USD|avro|dolar)(?![A-Za-z])", re.I), 1e3),
     (re.compile(r"(?<![A-Za-z])(?:k|K)(?=€)"), 1e3),
     (re.compile(r"(?<=EUR|USD|GBP|CHF)['’]000(?![\d'’])"), 1e3),  # "EUR'000" (a sign's "€'000" is a scale word's)
+    (re.compile(r"(?<=€|\$|£)000(?![\d.,'’])"), 1e3),  # "£000", "$000": a heading's thousands of the currency
     # a currency beside a thousand or a million in figures, said alone or in brackets as a unit line is:
     # "NOK 1 000", "(in EUR 1,000)", "x € 1.000", "1 000 000 SEK"; never a sum in a sentence ("orders over EUR 1,000")
     (re.compile(rf"(?:^|\(|\bin\s+|\bx\s+){_CUR}\s*1[ ,.\u00a0\u202f]?000[ ,.\u00a0\u202f]?000\s*(?:\)|$)"
@@ -149,9 +150,18 @@ def scale_in(text: str) -> float | None:
             return mult
     for words, mult in _SCALE_WORDS:
         for m in re.finditer(rf"(?<![A-Za-z])(?:{words})(?![A-Za-z])", text, re.I):
-            if not _AFTER_NUMBER.search(text[:m.start()]):
+            if not _AFTER_NUMBER.search(text[:m.start()]) and not _PER.search(text[:m.start()]) \
+                    and not _DEFINES.search(text[:m.start()]):
                 return mult
     return None
+
+
+# "MMcf: million cubic feet", "Mcf = thousand cubic feet": a unit's definition, not a scale of the figures
+_DEFINES = re.compile(r"\b(?:[A-Za-z]*[A-Z][a-z]*[A-Z][A-Za-z]*|[A-Z]?[a-z]{1,3})\s*[:=]\s*$")  # "MMcf:", "Mcf:", "bbl ="
+
+
+# "(€ per thousand)", "parts per million": a rate's base, not a scale of the figures
+_PER = re.compile(r"\bper\s+(?:one\s+|a\s+)?$", re.I)
 
 
 # an amount before a scale word ("10.31 billion", "$ 5 Mio."), not a year ("2019 £m" heads a year's column)

@@ -36,7 +36,7 @@ from tabsql.models import Link
 from tabsql.plan import Operand, Plan, Term, is_currency
 from tabsql.query_router.counted import said_at
 from tabsql.query_router.dimension_initials import names_initial
-from tabsql.query_router.index import dated_months, half_year_words
+from tabsql.query_router.index import dated_months, half_year_words, unit_notes
 from tabsql.query_router.informative import affixed_word, family
 from tabsql.query_router.label_bounds import excluded
 from tabsql.query_router.left_out import left_out
@@ -124,7 +124,8 @@ class _Sources:
         # what the index adds to a label (header words above it, caption words it carries)
         self.enriched = (("row", row.label_terms - unsaid), ("column", col.terms), ("caption", tv.caption_terms | tv.lead_in_terms))
         self.document = terms_of([re.sub(r"[_.\-]+", " ", doc.name), doc.meta.issuer, doc.meta.title])
-        self.unit = terms_of([op.unit])
+        notes = [n for label in (*row.row.label_path, *col.col.path) for n in unit_notes(label)]
+        self.unit = terms_of([op.unit, *notes])  # and what the labels' unit notes count in ("FEUs in thousands")
         self.texts = {"row": row.text, "column": col.text,
                       "caption": tv.nt.table.caption or title or tv.nt.table.lead_in or tv.nt.table.section or "",
                       "document": doc.meta.issuer or doc.name, "unit": op.unit or ""}
@@ -132,7 +133,7 @@ class _Sources:
         self.pieces = {"row": [*row.path, *row.texts, *row.context, *row.part_of, *filter(None, [row.period_line])],
                        "column": list(col.path),
                        "caption": [tv.nt.table.caption or "", title or "", tv.nt.table.lead_in or "", tv.nt.table.section or ""],
-                       "unit": [op.unit or ""],
+                       "unit": [op.unit or "", *notes],
                        "document": [doc.meta.issuer or "", doc.meta.title or "", doc.name]}
 
     def text(self, kind: str, word: str | None = None) -> str:
