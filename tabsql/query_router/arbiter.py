@@ -308,7 +308,7 @@
 
 64. A figure asked for a whole period ("Annual cost on the Heavy contract") of prices per some other thing
     ("Price per clean") is refused: how many a period holds makes the figure (``_price_per_thing_for_a_period``;
-    lexicon ``period_figures``).
+    lexicon ``period_figures``, ``period_nouns_of_prices``).
 
 65. A name said whole that a line of the cited document prints ("a Trike Box"), read in pieces by a lookup whose
     cell's labels print some of its words ("Box") while another column of its table prints the rest ("Trike"), is
@@ -514,14 +514,13 @@ def _price_per_thing_for_a_period(a, p: Plan) -> Plan:
     whose labels quote a price per some other thing ("Price per clean") and name no period themselves
     is refused: how many such things a period holds makes the figure, which no cell prints. Not where the
     question says that thing itself ("the annual fee per site")."""
-    spec = lexicon.mapping("period_figures")
     if p.status != "answered" or not (is_currency(p.unit) or _prints_money(p) or _heads_money(p)) \
-            or not any(re.search(x, a.folded) for x in spec["asked"]):
+            or not lexicon.matches_any(a.folded, "period_figures"):
         return p
-    periods = set(spec["periods"])
+    periods = lexicon.words("period_nouns_of_prices")
     for o in p.operands:
         labels = [*o.row.path, *o.row.context, *o.col.path]
-        if any(re.search(x, fold(text)) for text in labels for x in spec["asked"]):
+        if any(lexicon.matches_any(fold(text), "period_figures") for text in labels):
             return p  # "Annual fee (per site)": a figure for the period itself
         ws = [w for text in labels for w in _words(text)]
         bases = {after for before, after in zip(ws, ws[1:]) if before == "per"}
