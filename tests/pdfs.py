@@ -13,7 +13,7 @@ from pathlib import Path
 
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, landscape
-from reportlab.lib.styles import getSampleStyleSheet
+from reportlab.lib.styles import ParagraphStyle, getSampleStyleSheet
 from reportlab.platypus import PageBreak, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
 
@@ -26,6 +26,8 @@ class Heading:
 @dataclass
 class Note:
     text: str
+    centred: bool = False  # set centred, as a table's title or scale note over its headings
+    space_after: float | None = None  # points below it (the body text's own spacing when None)
 
 
 @dataclass
@@ -107,7 +109,11 @@ def build_pdf(path: Path, blocks: list, *, landscape_page: bool = False) -> Path
         if isinstance(block, Heading):
             story.append(Paragraph(block.text, styles["Heading1" if block.level == 1 else "Heading3"]))
         elif isinstance(block, Note):
-            story.append(Paragraph(block.text, styles["BodyText"]))
+            style = styles["BodyText"]
+            if block.centred or block.space_after is not None:
+                style = ParagraphStyle("note", parent=style, alignment=1 if block.centred else style.alignment,
+                                       spaceAfter=style.spaceAfter if block.space_after is None else block.space_after)
+            story.append(Paragraph(block.text, style))
         elif isinstance(block, Grid) and block.header_band:
             story += _banded(block)
         elif isinstance(block, Grid):

@@ -74,6 +74,12 @@ def unit_note_in(text: str) -> str | None:
     return None
 
 
+def scale_note(text: str) -> bool:
+    """A line that is one bracketed note stating a scale ("(in millions, except per share data)")."""
+    text = text.strip()
+    return text.startswith("(") and text.endswith(")") and unit_note_in(text) is not None
+
+
 def split_footnote(text: str) -> Footnote:
     """``"* Prices exclude VAT."`` -> marker ``"*"``, text ``"Prices exclude VAT."``."""
     text = clean(text)
@@ -471,8 +477,8 @@ def _section_above(segs: list[_Seg], box: BBox, body_size: float, caption: str |
     under its title: the title set right above it ("Consolidated Statements of Cash Flows") leads it."""
     dateline = None
     for s in sorted((s for s in segs if s.bottom <= box[1] + 1), key=lambda s: -s.bottom):
-        if CAPTION_RE.match(s.text) or s.text == caption:
-            continue
+        if CAPTION_RE.match(s.text) or s.text == caption or scale_note(s.text):
+            continue  # (a bracketed scale note over the headings, "(IN MILLIONS)", is the table's note, no title)
         if dateline is not None and dateline.top - s.bottom > 2.0 * dateline.size:
             break
         heading = (s.bold and s.size >= body_size - 0.1) or s.size >= body_size + 1.5

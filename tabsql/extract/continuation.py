@@ -306,17 +306,21 @@ def _row_pitch(t: Table, page: int) -> float | None:
 
 
 def _heading_as_caption(t: Table) -> Table:
-    """t with a first row that holds only a heading saying the table continues ("Trade Catalogue
-    2025 (continued)", set close above the repeated header and read into the grid as a header row
-    over some columns) taken out of the grid as its caption; t itself for any other first row."""
+    """t with a first row that holds only a heading saying the table continues taken out of the
+    grid as its caption; t itself for any other first row. The heading is read into the grid as a
+    header row over some columns when set close above the repeated header ("Trade Catalogue 2025
+    (continued)"), or as a row label when the piece repeats no header ("Restaurant Locations by
+    State (continued)" over "California", whose group heading is on the page before; the heading
+    alone then makes the piece's only header row)."""
     first = [c for c in t.cells if c.row == 0 and clean(c.text)]
-    if len(first) != 1 or t.header_rows < 2 or t.n_rows < 3 or clean(t.caption):
+    headless = t.header_rows <= 1 and len(first) == 1 and first[0].col == 0  # its only header row, if any
+    if len(first) != 1 or t.header_rows < 2 and not headless or t.n_rows < 3 or clean(t.caption):
         return t
     heading = clean(first[0].text)
     if not CONTINUED_RE.search(heading) or headers.is_value(heading):
         return t
     cells = [c.model_copy(update={"row": c.row - 1}) for c in t.cells if c.row > 0]
-    return t.model_copy(update={"cells": cells, "n_rows": t.n_rows - 1, "header_rows": t.header_rows - 1,
+    return t.model_copy(update={"cells": cells, "n_rows": t.n_rows - 1, "header_rows": max(t.header_rows - 1, 0),
                                 "caption": heading, "column_paths": [p[1:] if p and p[0] == heading else p
                                                                      for p in t.column_paths]})
 

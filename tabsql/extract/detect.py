@@ -26,6 +26,7 @@ import statistics
 from collections import Counter
 from dataclasses import dataclass, field
 
+from .context import scale_note
 from .headers import is_value
 from .pages import PageInfo, Rule
 from .textlines import NUMBER, Segment, TextLine, text_lines
@@ -475,6 +476,8 @@ def _header_lines(block: list[TextLine], above: list[TextLine], pitch: float, ru
             break  # a heading or sentence starting at the left edge, not a column header
         if _sentence_line(ln) or _paragraph_line(ln):
             break  # the last line of a paragraph or a bullet point, however short: page text, not a column header
+        if _scale_line(ln):
+            break  # "(in millions, except per share data)" set over the headings: the table's note, not a heading
         if len(ln.segments) == 1 and any(ln.bottom - 1 <= r.pos <= top + 1 and r.b - r.a >= 0.8 * width for r in rules):
             break
         out.insert(0, ln)
@@ -484,6 +487,12 @@ def _header_lines(block: list[TextLine], above: list[TextLine], pitch: float, ru
 
 
 SENTENCE_WORDS = 6  # words a line needs before its full stop makes it prose
+
+
+def _scale_line(ln: TextLine) -> bool:
+    """A line that is one bracketed note stating a scale ("(in millions, except per share, per wafer
+    and percentage data)"): the note of the table it heads, which context reads as its unit note."""
+    return len(ln.segments) == 1 and scale_note(ln.text)
 
 
 def _sentence_line(ln: TextLine) -> bool:

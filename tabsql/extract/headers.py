@@ -46,11 +46,15 @@ def clean(text: str | None) -> str:
 
 
 def split_markers(text: str) -> tuple[str, list[str]]:
-    """``"2026*"`` -> ``("2026", ["*"])``; text without a trailing marker comes back unchanged."""
+    """``"2026*"`` -> ``("2026", ["*"])``; text without a trailing marker comes back unchanged, and so
+    does a bracket's closing letter (``"Capacity ('000 t)"``: "t)" closes the unit, no marker "t")."""
     text = clean(text)
     m = _MARKER_TAIL.search(text)
     if not m or m.start() == 0:
         return text, []
+    head = text[: m.start()]
+    if head.count("(") > head.count(")"):
+        return text, []  # the tail's ")" closes a bracket the text opened
     tail = m.group(0)
     markers = re.findall(r"\*{1,3}|[†‡§¶]|[¹²³⁴⁵⁶⁷⁸⁹⁰]+|(?<=\()[a-z\d]{1,2}(?=\))|[a-z](?=\))", tail)
     return text[: m.start()].rstrip(), markers
@@ -120,7 +124,15 @@ def _year_row(occ, r: int, n_cols: int, first_data: int) -> bool:
     """Every value cell of row r is a year (two at least): the year row of the column header, even with
     a stub heading beside it ("Fiscal Year ended | 2019 | 2018 | 2017"), never a body row."""
     texts = [t for k in range(first_data, n_cols) if (t := _origin_text(occ, r, k))]
-    return len(texts) >= 2 and all(is_year(t) for t in texts)
+    if len(texts) >= 2 and all(is_year(t) for t in texts):
+        return True
+    # the years of the columns of amounts beside a heading over a column of its own ("Franchise | Released
+    # | 2019 | 2018 | 2019 | 2018"): years that follow one another, more of them than headings, no value
+    years = [t for t in texts if is_year(t)]
+    others = [t for t in texts if not is_year(t)]
+    said = {int(m.group(0)) for t in years if (m := re.search(r"(?:19|20)\d\d", t))}
+    return len(years) >= 2 and len(years) > len(others) and not any(is_value(t) for t in others) \
+        and len(said) >= 2 and max(said) - min(said) < len(said)
 
 
 def _fills_gap(occ, upper: int, r: int, n_cols: int, first_data: int) -> bool:

@@ -562,7 +562,7 @@ def _bound_after(a: Analysis) -> None:
         printed = question_number(m.group("num"))
         mag = _MAG.get(m.group("mag") or "", 1.0) if (cur or (m.group("mag") or "") not in ("m", "k")) else 1.0
         code = _CURRENCY.get(cur or "") or _CURRENCY_SIGNS.get(cur or "")
-        said_percent = after[:1] == "%" or (after.split(" ", 1)[0].strip(",.?;") in lexicon.words("percent_words"))
+        said_percent = _percent_after(after)
         a.thresholds.append(Threshold(cmp, printed * mag, printed, code, said_percent))
         _consume(a, m.group(0))
         return
@@ -603,7 +603,7 @@ def _numbers(a: Analysis) -> None:
         printed = question_number(m.group("num"))
         mag = _MAG.get(m.group("mag") or "", 1.0) if (cur or (m.group("mag") or "") not in ("m", "k")) else 1.0
         code = _CURRENCY.get(cur or "") or _CURRENCY_SIGNS.get(cur or "")
-        said_percent = after[:1] == "%" or (after.split(" ", 1)[0].strip(",.?;") in lexicon.words("percent_words"))
+        said_percent = _percent_after(after)
         a.thresholds.append(Threshold(cmp, printed * mag, printed, code, said_percent))
         if cur in _CURRENCY_SIGNS:
             a.currencies.add(code)  # as a currency word said beside the number would be
@@ -715,6 +715,12 @@ def _numbers(a: Analysis) -> None:
 
 DIMENSIONS = re.compile(lexicon.cue("dimensions"))  # a size ("400 x 300 mm"; link reads labels by it too)
 ITEM_CODE = re.compile(r"(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]+")  # a word of letters and digits ("fh-c43"; labels too)
+
+
+def _percent_after(after: str) -> bool:
+    """Whether the text right after a bound's number says percent ("20%", "20 per cent", "20 pct"; not
+    "£35 per 1 kg bag", whose "per" says what the price is for)."""
+    return after[:1] == "%" or any(re.match(re.escape(p) + r"(?![a-z])", after) for p in lexicon.phrases("percent_words"))
 
 
 def _unit_in_words(a: Analysis) -> None:

@@ -123,6 +123,10 @@
     whose line, column and table title say no change (the year's amount) is refused, and so is a
     best-of of changes ("Which airport had the fastest growth in 2019?") over cells that print no
     change (the year's amounts): ``_level_for_a_change``.
+21b. ... where the lookup asked the change as a noun of one year ("What was the change in Junmai
+    shipments in FY2025?"), the question is read again as the difference it asks: the year's figure
+    less the year before's, or the change a line prints (as "By how much did X change in FY2025?" is
+    read); kept only when that reading answers.
 
 22. "Total X" answered by one line of a group headed X whose own label the question does not name
     is refused; read in a "Total" column of a group of columns the question does not name ("Fair
@@ -424,6 +428,7 @@ def choose(intent, a, idx: CatalogIndex):
                      reason=f"the question asks a rate per {' '.join(sides[1][:1])}, and the cell read "
                             f"('{p.operands[0].row.text}' / '{p.operands[0].col.text}') is no rate, nor are two figures "
                             f"of its table read to make one")
+    before = p  # the route's own reading, before the readers' review (rule 21b)
     p = statements.named_elsewhere(intent.question, review(a, idx, p), idx)
     if first is None and len(set(a.years)) <= 1 and not a.year_range and _op_names_lead_in_measure(toks, a.op, p):
         retry = _as_lookup(intent, idx)  # rule 18
@@ -431,7 +436,17 @@ def choose(intent, a, idx: CatalogIndex):
             "not_found", "lookup", p.route, reason="the table's lead-in names the measure with the "
             "operation's word, and no one cell of it is the one asked"))
     p = _count_of_what(toks, p, intent.analysis.op == "count")  # rule 20
-    p = _level_for_a_change(a, intent.analysis.op, p)  # rules 21 and 44
+    level = _level_for_a_change(a, intent.analysis.op, p)  # rules 21 and 44
+    read_level = level is not p or p.status == "ambiguous" and _level_for_a_change(a, intent.analysis.op, before) is not before
+    if read_level and a.op == "lookup" and len(set(a.years)) == 1 and not a.year_range \
+            and not _rewritten_label(intent.question, a, before):  # rule 21b
+        b = dataclasses.replace(a, op="difference")
+        amount = a.says("amount_of_change_asked") or bool(lexicon.cue_pattern("how_much").search(a.folded))  # "by how many barrels"
+        points = bool(lexicon.words("point_words") & set(a.toks))  # "by how many points did its share change"
+        if (q := review(b, idx, make_plan(b, idx, default_synonyms()))).status == "answered" \
+                and _one_line_changed(q, amount, points):
+            a, level = b, q
+    p = level
     p = _member_for_its_total(toks, p)  # rule 22
     p = _unlisted_figure(p)  # rule 23
     p = _change_of_changes(p)  # rule 24
@@ -1426,7 +1441,8 @@ def _label_pairs(toks: list[str], op: str | None) -> set[tuple[str, str]]:
 
 def _labels_counted(toks: list[str], p: Plan) -> bool:
     """Whether the cell a lookup found is labelled by what "how many X" counts (its row or column
-    names X, or a concept of X: "how many men" -> a column "Male"): "How many Boeing 737 were owned"
+    names X, or a concept of X: "how many men" -> a column "Male"; or its unit is X's: "how many hours" ->
+    a line in "h"): "How many Boeing 737 were owned"
     -> row "Boeing 737-700" / column "Owned"; an officer's "Age" is no count of officers, nor the line
     "Other countries" a count of countries."""
     asked, said = count_asked(toks)
@@ -1443,7 +1459,11 @@ def _labels_counted(toks: list[str], p: Plan) -> bool:
         # not a residual group of the things counted ("Other countries" for "how many countries"): one of them
         return not (op.row.path and lexicon.cue_pattern("residual_labels").match(fold(op.row.path[-1])))
     concepts = _concepts_of(said[0])  # "men" of a column "Male"
-    return bool(concepts & {op.row.row.concept, op.col.col.concept})
+    if concepts & {op.row.row.concept, op.col.col.concept}:
+        return True
+    # "how many hours" of a line whose unit is "h": the unit the counted noun spells (lexicon ``equivalents``)
+    spelled = {w for x in {said[0], said[-1]} for w in (x, *lexicon.equivalents().get(x, ()))}
+    return any(unit and fold(unit).strip(" .") in spelled for unit in (op.row.row.unit, op.col.col.unit))
 
 
 def _value_said(toks: list[str], p: Plan) -> float | None:
@@ -1582,6 +1602,34 @@ def _level_for_a_change(a, asked: str, p: Plan) -> Plan:
         return p
     return Plan("not_found", p.op, "refused", p.operands, links=p.links,
                 reason="the question asks how much a figure changed, and the cell read is its amount, not a change")
+
+
+def _rewritten_label(question: str, a, p: Plan) -> bool:
+    """Whether the cell read prints a word of the question that its reading rewrote ("Prior year reserve
+    development", whose "development in 2019" read as "change in 2019"): the question names that line."""
+    said = set(tokens(question.lower()))
+    if not any(lexicon.cue_pattern("change").match(t) for t in set(a.toks) - said):
+        return False  # the reading says no change word the question does not
+    dropped = said - set(a.toks)
+    return any(dropped & set(tokens(" ".join(o.row.path + o.col.path))) for o in p.operands)
+
+
+def _one_line_changed(p: Plan, amount: bool, points: bool) -> bool:
+    """Rule 21b's reading: the change a line prints (cited with the two figures it compares), or one
+    line's figures of two periods in one table; not lines of two blocks of a roll-forward, whose
+    difference is a change of changes; nor a line of percents (a rate, "Identical-store sales" read for
+    its "growth", whose points of difference are no change asked) unless points are asked (``points``). Where the line prints a change the reading does not cite,
+    only when the question asks an amount (``amount``: "by how many barrels"), not "what change"."""
+    if not p.operands or len({(o.tv.key, o.row.row.index) for o in p.operands}) != 1:
+        return False
+    if prints_a_change(p.operands[0]):
+        return True
+    if any(o.unit == "%" for o in p.operands) and not points:
+        return False  # "identical-store sales growth" of a line of percents: the line is the rate, no difference
+    o = p.operands[0]
+    printed = any(is_change_column(c) and o.tv.cell(o.row, c) is not None for c in o.tv.cols)
+    # (a change the line prints that the reading does not cite, in percent where it computed units: two readings)
+    return (amount or not printed) and len(p.operands) == 2 and p.operands[0].col is not p.operands[1].col
 
 
 def _a_balance(o: Operand) -> bool:

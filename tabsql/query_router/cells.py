@@ -59,6 +59,8 @@ def cell_ok(a: Analysis, tv: TableView, row: RowView, col: ColView, years: set[i
             return False
     qs = a.quarters if quarters is None else quarters
     q = row.quarter or col.quarter or (row.said_quarter if qs else None)  # "Q2 2019 ... Program" ~ "Second Quarter 2019 ... Program"
+    if q is not None and a.says("half_year"):
+        return False  # "the first half of 2018": no one quarter's figure ("First Quarter" says "first" too)
     if qs:
         if q not in qs:
             return False
@@ -238,6 +240,7 @@ def in_range(a: Analysis, r: TypedValue | None, money: bool = False) -> bool:
 
 
 _SHARE_WORDS = frozenset(lexicon.cue("share_words").split("|"))
+_GROUP_NOUNS = lexicon.words("group_nouns")
 _RETRIEVAL_WEIGHT = 0.2  # at most what retrieval's 0..1 score adds to a cell's: it breaks near-ties only
 _SPENT_WORDS = lexicon.words("spent_words")
 _EARNED_WORDS = lexicon.words("earned_words")
@@ -259,8 +262,9 @@ def _value_words(qt: QuestionTerms, tv: TableView, row: RowView, col: ColView,
     for i in qt.content:
         t = toks[i]
         if kind == "percent" and t in _SHARE_WORDS and not any(t in r.label_terms for r in tv.rows) \
-                and not any(t in c.terms for c in tv.cols):
-            pos.add(i)  # "what share of revenue": a percent cell is the share asked (no label prints "share")
+                and not any(t in c.terms for c in tv.cols) and not _other_percent_measure(qt, col):
+            pos.add(i)  # "what share of revenue": a percent cell is the share asked (no label prints "share";
+            # not a rate of its own the question does not name, "Yield (%)")
         elif (kind == "money" or col.col.type == "money") and t in _SPENT_WORDS \
                 and (t not in qt.index.vocab or _spent_in_total(tv, row, rms, i, t)):
             pos.add(i)  # "fuel expense" over a line "Aircraft fuel" of amounts of money, no label saying "expense"
@@ -324,6 +328,27 @@ def _share_part(qt: QuestionTerms, tv: TableView, col: ColView, cm: Match, expla
     return frozenset(i for i in qt.content if i not in explained and stem(qt.a.toks[i]) in part)
 
 
+def _other_percent_measure(qt: QuestionTerms, c: ColView) -> bool:
+    """A column of percents headed by a measure of its own the question does not say ("Yield (%)"
+    beside "Output"): a rate, not the share of the amount beside it that "what share ..." asks."""
+    skip = _pct_headers() | _SHARE_WORDS | lexicon.words("share_headings") | {"total", "of", "in"}
+    said = {stem(t) for t in qt.a.toks}
+
+    def words(level: str) -> set[str]:
+        return {t for t in tokens(level) if t not in STOPWORDS and t not in skip and not any(ch.isdigit() for ch in t)}
+    # its own heading, the last level that says more than a period ("Yield (%)" over "2024"; "%" under "FY24
+    # Cases", whose amount beside it is the whole it is a share of)
+    own: set[str] = set()
+    for level in reversed(c.path):
+        said_as = level.lower().replace("%", " % ").split()
+        if any(x in _pct_headers() | _SHARE_WORDS and y == "of" for x, y in zip(said_as, said_as[1:])):
+            return False  # "% of Segment Total": the share of a whole, which the words after "of" name
+        own = words(level)
+        if own or not years_in([level]):
+            break  # (a level that only dates the column is passed over)
+    return any(stem(t) not in said for t in own)
+
+
 @lru_cache(maxsize=1)
 def _pct_headers() -> frozenset[str]:
     """Column header words that make a column one of percentages (tabsql/data/proof_cues.yaml)."""
@@ -356,11 +381,24 @@ def _lead_figure(a: Analysis) -> str | None:
 
 def unexplained_words(qt: QuestionTerms, explained: frozenset[int] | set[int], mask: frozenset[int] = frozenset()) -> list[str]:
     """The question's content words the reading leaves unexplained. A bare number is none, unless it
-    is said after a name ("ATA 52", "Route 66"), whose number the reading must name too."""
+    is said after a name ("ATA 52", "Route 66") or numbers a thing ("unit 2", "line 3": a short number
+    right after a noun), whose number the reading must name too."""
     a = qt.a
     return [a.toks[i] for i in qt.content
             if i not in explained and i not in a.consumed and i not in mask and not generic_at(a, i)
-            and not (a.toks[i].isdigit() and not (i and a.toks[i - 1] in a.proper_names))]
+            and not (a.toks[i].isdigit() and not (i and (a.toks[i - 1] in a.proper_names or _numbers_a_thing(a, i))))
+            and not (i and i - 1 in explained and a.toks[i] in _GROUP_NOUNS)]  # "the Darjeeling section"
+
+
+NUMBERING_DIGITS = 2  # "unit 2", "line 14": a number this short after a noun names one of several things
+
+
+def _numbers_a_thing(a: Analysis, i: int) -> bool:
+    """The number at ``i`` follows a noun, as its designation ("Hvitanes unit 2"), not a quantity or a year."""
+    prev = a.toks[i - 1]
+    said = a.folded.split()  # as written: "plan, 10 PE" is no "plan 10"
+    return len(a.toks[i]) <= NUMBERING_DIGITS and prev.isalpha() and prev not in STOPWORDS \
+        and (i - 1) not in a.consumed and any(x == prev and y == a.toks[i] for x, y in zip(said, said[1:]))
 
 
 def label_leaf(path: list[str]) -> str:
@@ -513,6 +551,8 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                     # read for one of the two years asked, "Increase (Decrease) 2016-2015" the 2016 value)
                 if not (rm.ok or cm.ok or r_range):
                     continue  # a cell named by time alone is no answer
+                if _modifier_only(qt, tv, c, cm, cms):
+                    continue  # "capacity utilisation": the Utilisation column, not Capacity beside it
                 named_quarter = cm.ok and cm.via == "words" and c.quarter is not None and r.quarter is None
                 if not cell_ok(a, tv, r, c, ys, None, named_quarter, rs):
                     continue  # (a quarter's column the question names by its words: "the June quarter")
@@ -540,6 +580,7 @@ def lookup_candidates(qt: QuestionTerms, tables: list[TableView], doc_pos: dict[
                 # ("after the trade discount" beside "Trade discount (%)") leaves its figure to be computed
                 explained |= _share_part(qt, tv, c, cm, explained)
                 explained |= _changed_measure(qt, tv, c, cms, asks_change)
+                explained |= _compound_modifier(qt, tv, c, cm, cms, explained)
                 # the only column of numbers, taken as such: the question words its header prints are
                 # accounted for (not held against it), though they name it too little to weigh (a
                 # column taken by its year is one of several, and the others may print them better)
@@ -612,20 +653,26 @@ def _own_measure_said(qt: QuestionTerms, tv: TableView, c: ColView, cms: dict, r
 
 
 def _whole_of_its_parts(tied: list[Operand]) -> Operand | None:
-    """Of cells tied on one line, the one that is the sum of the others' values on that line under the same
-    heading ("December 31, 2017 > Total" 118 beside "> Level 1" —, "> Level 2" 118, "> Level 3" —), where
-    those are two or more: the question names none of its parts."""
+    """Of cells tied on one line, the one that is the sum of the others' values on that line, where those
+    are two or more columns whose headings differ from its own at one level only: under the same heading
+    ("December 31, 2017 > Total" 118 beside "> Level 1" —, "> Level 2" 118, "> Level 3" —), or of the same
+    period under other headings ("Total > 2019" 23 beside "Company-Operated > 2019" 10 and "Franchised >
+    2019" 13). The question names none of its parts."""
     rows = {(c.tv.key, c.row.row.index) for c in tied}
     if len(rows) != 1 or len(tied) < 2:
         return None
     for c in tied:
         if c.number is None or not c.col.path:
             continue
-        parts = [o for o in c.tv.cols if o is not c.col and o.numeric and o.col.path[:-1] == c.col.path[:-1]]
-        values = [cell.value.number or 0.0 for o in parts if (cell := c.tv.cell(c.row, o)) is not None]
-        if len(parts) >= 2 and math.isclose(sum(values), c.number, rel_tol=1e-6, abs_tol=0.5) \
-                and all(t is c or t.col in parts for t in tied):
-            return c
+        own = c.col.path
+        for level in range(len(own)):
+            parts = [o for o in c.tv.cols if o is not c.col and o.numeric and len(o.path) == len(own)
+                     and o.path[level] != own[level]
+                     and o.path[:level] + o.path[level + 1:] == own[:level] + own[level + 1:]]
+            values = [cell.value.number or 0.0 for o in parts if (cell := c.tv.cell(c.row, o)) is not None]
+            if len(parts) >= 2 and math.isclose(sum(values), c.number, rel_tol=1e-6, abs_tol=0.5) \
+                    and all(t is c or t.col in parts for t in tied):
+                return c
     return None
 
 
@@ -667,6 +714,50 @@ def _changed_measure(qt: QuestionTerms, tv: TableView, c: ColView, cms: dict, as
         if k is not c and m is not None and m.ok and is_change_column(k) and not k.years:
             out |= {i for i in m.pos if qt.a.toks[i] not in skip}
     return frozenset(out)
+
+
+def _compound_modifier(qt: QuestionTerms, tv: TableView, c: ColView, cm: Match, cms: dict,
+                       explained: frozenset[int]) -> frozenset[int]:
+    """The word right before the words that name the column, which names a column of the table
+    beside it: a compound whose head the column is ("capacity utilisation" of "Utilisation (%)"
+    beside "Capacity"; "sales volume" of "Volume" beside "Sales"). English puts the head of a
+    compound last, so the modifier says what the column measures, not which column. The modifier's
+    column holds another kind of figure (a count beside a percent, money beside volumes): a column of
+    the same kind is an alternative to the one read ("USD price" beside "Price per pack EUR").
+
+        question "capacity utilisation at Pilecross"; columns Output, Capacity, Utilisation (%)
+        -> "capacity" explained by the Utilisation column's cell (it no longer needs Capacity's)
+    """
+    if not cm.ok or cm.via != "words" or not cm.pos:
+        return frozenset()
+    i = min(cm.pos) - 1
+    if i < 0 or i in explained or i not in qt.content or not _compound_modifier_word(qt, i):
+        return frozenset()  # ("USD price" beside "Price per pack EUR": a currency or a unit picks a column)
+    for k in tv.cols:
+        m = cms.get(k.col.index)
+        if k is not c and k.numeric and k.col.type != c.col.type and m is not None and m.ok and m.pos == {i}:
+            return frozenset({i})
+    return frozenset()
+
+
+def _modifier_only(qt: QuestionTerms, tv: TableView, c: ColView, cm: Match, cms: dict) -> bool:
+    """The column is named by one word only, which modifies the next word of the question, itself
+    naming a column of another kind of figure (``_compound_modifier``): the compound asks that column."""
+    own = cm.pos - dated_words(qt.a)
+    if not cm.ok or cm.via not in ("words", "concept") or len(own) != 1:
+        return False
+    j = next(iter(own))
+    if _compound_modifier_word(qt, j) is False:
+        return False
+    return any(k is not c and k.numeric and k.col.type != c.col.type and (m := cms.get(k.col.index)) is not None
+               and m.ok and j + 1 in m.pos and min(m.pos - dated_words(qt.a), default=-1) == j + 1 for k in tv.cols)
+
+
+def _compound_modifier_word(qt: QuestionTerms, i: int) -> bool:
+    """Whether the question word at ``i`` may modify a compound's head: no currency or unit (those pick
+    one of several columns of the same figure)."""
+    t = qt.a.toks[i]
+    return t not in lexicon.mapping("currencies") and not lexicon.cue_pattern("units").fullmatch(t)
 
 
 @lru_cache(maxsize=4096)
@@ -846,7 +937,8 @@ def best_lookup(qt: QuestionTerms, scope: Scope, **kw) -> tuple[Operand | None, 
             # "Dollars" beside "Cost/Gal": the amount, not the rate, unless a rate is asked ("two-day yield")
             top, tied = plain[0], plain[1:]
     if tied and qt.a.in_percent and qt.a.op == "lookup" and not qt.a.says("change_or_difference"):
-        shares = [c for c in [top] + tied if c.unit == "%" and not is_change_column(c.col)]
+        shares = [c for c in [top] + tied if c.unit == "%" and not is_change_column(c.col)
+                  and not _other_percent_measure(qt, c.col)]
         if len(shares) == 1:  # "what percentage of 2015 revenue came from X": its "% of Total", not its "Amount"
             top, tied = shares[0], []
     if tied and _one_column([top] + tied) and \

@@ -553,18 +553,21 @@ def _heading_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell],
     indented = False  # a line under it was set in from it
     seen: list[str] = []  # the headings so far: a total naming an outer one ("Total passenger revenue") ends this one's block
     under = 0  # lines with values since the heading
-    for r in rows:
+    for k, r in enumerate(rows):
         if not r.path:
             continue
         x0 = _label_x0(grid, r)
         if not any((r.row.index, ci) in grid and grid[(r.row.index, ci)].text.strip() for ci in value_cols):
+            inner = r.path[-1].endswith(":") or _heads_block(rows[k + 1:], grid, x0)
             if heading and len(r.path) == 1 and at is not None and x0 is not None and x0 > at + _INDENT \
-                    and heading.endswith(":") and r.path[-1].endswith(":"):
+                    and heading.endswith(":") and inner:
                 outer, outer_at = heading, at  # set in under the heading: "International:" under "Passenger revenue:"
-                # (headings both closed by a colon: a label wrapped onto a set-in line is no heading under another)
+                # (the inner one closed by a colon too, or heading lines set in from it: a label wrapped onto a
+                # set-in line is no heading under another)
             elif heading and outer and at is not None and x0 is not None and abs(x0 - at) <= _INDENT \
-                    and heading.endswith(":") and r.path[-1].endswith(":") and outer.endswith(":"):
-                pass  # the next inner heading set in as far ("Iowa:" after "Nebraska:" under "Owned plants:"): the outer goes on
+                    and (heading.endswith(":") or outer_at is not None) and inner and outer.endswith(":"):
+                pass  # the next inner heading set in as far ("Iowa:" after "Nebraska:" under "Owned plants:";
+                # "Southeast" after "Northeast" under "Harrowgild Grill:"): the outer goes on
             else:
                 outer, outer_at = (heading if last_heading and len(r.path) == 1 else None), None
             heading, last_heading, at, indented, under = r.path[-1], True, x0, False, 0
@@ -598,6 +601,23 @@ def _heading_context(rows: list[RowView], grid: dict[tuple[int, int], NormCell],
         elif outer and len(r.path) >= 2 and r.path[0] == heading and not r.row.is_total:
             r.context = [outer]  # the extractor made the inner heading their group; the outer one is still said
     _total_context(rows, grid, value_cols)
+
+
+HEADED_LINES = 2  # lines set in under a heading row that make it a heading (a wrapped label has one)
+
+
+def _heads_block(below: list[RowView], grid: dict[tuple[int, int], NormCell], x0: float | None) -> bool:
+    """The lines right below a label set at ``x0`` are set in from it, at least ``HEADED_LINES`` of
+    them before one is not ("Northeast" over "Connecticut", "Massachusetts" ...): a heading row."""
+    if x0 is None:
+        return False
+    under = 0
+    for r in below:
+        at = _label_x0(grid, r)
+        if at is None or at <= x0 + _INDENT:
+            break
+        under += 1
+    return under >= HEADED_LINES
 
 
 def _abbreviates(label: str, heading: str) -> bool:

@@ -477,7 +477,8 @@ def best_line(qt: QuestionTerms, scope: Scope, *, explicit_ok: bool = True, text
     def read(ln: Line) -> bool:  # its members read; whether it is a line of values to run over
         if (pairs := unread.pop(id(ln), None)) is not None:
             ln.members = _pair_operands(qt, ln.tv, pairs, ln.axis)
-        return bool(ln.members) and (len(ln.members) > 1 or a.op in ("count", "filter"))
+        return bool(ln.members) and (len(ln.members) > 1 or a.op in ("count", "filter")) \
+            and any(m.cell is not None for m in ln.members)  # (a heading over its lines holds no value)
 
     if a.year_range:  # "from 2023 to 2025": every year asked for must be among the members
         want = set(range(a.year_range[0], a.year_range[1] + 1))

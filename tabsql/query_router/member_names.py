@@ -17,6 +17,9 @@ from tabsql.query_router.link import QuestionTerms
 from tabsql.query_router.text import stem, tokens
 
 
+NUMBERED_SHARE = 0.5  # labels half of which are bare numbers number the lines (an invoice's totals and charges below them)
+
+
 def _heads(qt: QuestionTerms, heading: str) -> bool:
     """Whether a column's heading is a single word the question says (its stem), or a noun and the
     abbreviation of "number" ("Part no." for "part numbers"; lexicon ``number_abbreviations``)."""
@@ -30,10 +33,15 @@ def _heads(qt: QuestionTerms, heading: str) -> bool:
 def _named_column(qt: QuestionTerms, tv: TableView) -> ColView | None:
     """The one text column whose heading the question says (``_heads``), else None; none where the
     question says the heading of the labels' own column too ("which set ... Item number please" over
-    "Item no. | Set"): the labels are what it asks."""
+    "Item no. | Set", "which product ... Give the code" over "Code | Product"): the labels are what it
+    asks."""
     t = tv.nt.table
-    if any(len(tokens(h := label_leaf(c.path))) == 2 and _heads(qt, h) for c in tv.nt.columns if c.index < t.label_cols and c.path):
-        return None  # (a number's column said as such: "Item no."; a one-word kind, "which line", names no column)
+    labels = [label_leaf(r.path).strip() for r in tv.rows if r.path]
+    numbered = sum(x.isdigit() for x in labels) >= NUMBERED_SHARE * max(len(labels), 1)  # an invoice's line numbers
+    if any(_heads(qt, h := label_leaf(c.path)) and (len(tokens(h)) == 2 or not numbered)
+           for c in tv.nt.columns if c.index < t.label_cols and c.path):
+        return None  # (a number's column said as such: "Item no."; the labels' "Code" of "which product ... give
+        # the code"; not "which line" over line numbers 1, 2, 3, whose item numbers are asked)
     hits = [c for c in tv.cols if not c.numeric and _heads(qt, label_leaf(c.path))]
     return hits[0] if len(hits) == 1 else None
 

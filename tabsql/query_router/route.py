@@ -35,7 +35,7 @@ from tabsql.query_router.readers.product_match import product_operands
 from tabsql.query_router.readers.subtotal import says_total
 from tabsql.query_router.said_numbers import question_number
 from tabsql.query_router import lexicon
-from tabsql.query_router.counted import counting_label
+from tabsql.query_router.counted import count_asked, counting_label
 from tabsql.query_router.text import tokens
 
 
@@ -107,8 +107,11 @@ def _dispatch(qt: QuestionTerms, scope: Scope) -> Plan:
         p = two_operands(qt, scope)
     elif a.op in ("sum", "average", "count", "argmin", "argmax", "filter"):
         p = _aggregate(qt, scope)
-        if a.op == "count" and a.says("together") and len(p.operands) >= 2 and _counts_a_measure(p, a.toks):
-            # "how many owned warehouses in Canada and Argentina combined": the lines' counts added up
+        if a.op == "count" and len(p.operands) >= 2 and (a.says("together") and _counts_a_measure(p, a.toks)
+                                                          or a.says("sum_words") and _counts_nothing_named(a.toks)
+                                                          and _lines_of_a_column(p)):
+            # "how many owned warehouses in Canada and Argentina combined", "add up its branches in
+            # Oregon and Washington: how many are there?": the lines' counts added up
             p = _aggregate(dataclasses.replace(qt, a=dataclasses.replace(a, op="sum")), scope)
         elif not a.lacking and (_counts_a_measure(p, a.toks) or _averages_an_average(p, a)):
             p = _lookup(qt, scope)
@@ -251,6 +254,9 @@ def _net_of_part(qt: QuestionTerms, op: Operand) -> Plan | None:
     a = qt.a
     if not a.left_out or op.number is None:
         return None
+    leads = lexicon.words("exclusion_leads")
+    if set(tokens(" ".join(op.row.path + op.col.path))) & leads:
+        return None  # the figure's own label leaves the part out ("Asia-Pacific excluding China"): read whole
     tv = op.tv
     parts = [(r, op.col) for r in tv.rows if r is not op.row and the_part_left_out(a, r.path)] + \
             [(op.row, c) for c in tv.cols if c is not op.col and the_part_left_out(a, c.path)]
@@ -314,6 +320,19 @@ def _spans_of_years(members: list[Operand]) -> list[str]:
     if not any(len(y) > 1 for y in years) or any(x & y for i, x in enumerate(years) for y in years[i + 1:]):
         return []
     return [m.label for m, y in zip(members, years) if len(y) > 1]
+
+
+def _counts_nothing_named(toks: list[str]) -> bool:
+    """"How many are there?": the count names no noun, only what the question said before it
+    ("Add up its branches in Oregon and Washington. How many are there?")."""
+    asked, said = count_asked(toks)
+    return asked and bool(said) and said[0] in lexicon.words("existential_verbs")
+
+
+def _lines_of_a_column(p: Plan) -> bool:
+    """The cells read are one column's, each on a line of its own (the members named)."""
+    return len({(m.tv.key, m.col.col.index) for m in p.operands}) == 1 \
+        and len({m.row.row.index for m in p.operands}) == len(p.operands)
 
 
 def _counts_a_measure(p: Plan, toks: list[str]) -> bool:

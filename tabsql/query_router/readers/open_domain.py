@@ -1323,7 +1323,7 @@ def review(a: Analysis, index: CatalogIndex, main: Plan) -> Plan:
       line of it (``rank``'s ``credit``); a line they alone name is never read (``named``).
     - A refusal by the share and percent-change arithmetic is not filled with a plain ratio.
     """
-    if main.status == "answered" and a.says("asks_year") and not _names_years(main.value):
+    if main.status == "answered" and a.says("asks_year") and not _names_years(main.value) and not _year_valued(main):
         return Plan("not_found", main.op, "refused", main.operands, reason="the question asks for a year and the "
                     "matching cells are not labelled by years", links={**main.links, "open_domain": "veto"})
     if main.status == "answered" and _half_compound(a, main):
@@ -1565,6 +1565,15 @@ def _half_compound(a: Analysis, main: Plan) -> bool:
     if main.op in ("difference", "pct_change"):
         return not average.search(labels)
     return False
+
+
+def _year_valued(p: Plan) -> bool:
+    """Whether an answer to "in which year ..." is one cell holding a year under a heading that says so
+    ("Year > Built or > Acquired" 1985)."""
+    if len(p.operands) != 1 or not isinstance(p.value, (int, float)) or p.value != int(p.value):
+        return False
+    o = p.operands[0]
+    return 1800 <= p.value <= 2100 and "year" in {stem(t) for t in tokens(" ".join(o.col.path + o.row.path))}
 
 
 def _names_years(value) -> bool:

@@ -103,9 +103,23 @@ def _unexplained(qt: QuestionTerms, explained: set[int]) -> list[str]:
     around it: "gross profit from cloud" of a gross-profit table), not another row."""
     toks = qt.a.toks
     one_report = len(qt.index.docs) == 1
+    noted = _noted_with_figures(qt.index) if one_report else set()
     return [toks[i] for i in qt.content if i not in explained and i not in qt.a.consumed
             and not generic_at(qt.a, i) and toks[i] not in SHAPE_WORDS and not toks[i].isdigit()
-            and not (one_report and not re.search(r"\d", toks[i]) and not qt.a.terms_at(i) & qt.index.vocab)]
+            and not (one_report and not re.search(r"\d", toks[i]) and not qt.a.terms_at(i) & qt.index.vocab
+                     and stem(toks[i]) not in noted)]
+
+
+def _noted_with_figures(idx: CatalogIndex) -> set[str]:
+    """The stems of the words the tables' notes say beside a figure of their own ("Backlog for mill
+    products was $1.12 billion at December 31, 2024"): such a word names that figure, never the subject
+    of a table that does not print it."""
+    out: set[str] = set()
+    for tv in idx.tables:
+        for note in [*tv.conditions, *tv.footnotes.values()]:
+            if any(ch.isdigit() for t in tokens(note) if not years_in([t]) for ch in t):
+                out |= {stem(t) for t in tokens(note)}
+    return out
 
 
 def _full(m: Match) -> bool:
