@@ -720,7 +720,8 @@ ITEM_CODE = re.compile(r"(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]+")  # a word of letter
 def _percent_after(after: str) -> bool:
     """Whether the text right after a bound's number says percent ("20%", "20 per cent", "20 pct"; not
     "£35 per 1 kg bag", whose "per" says what the price is for)."""
-    return after[:1] == "%" or any(re.match(re.escape(p) + r"(?![a-z])", after) for p in lexicon.phrases("percent_words"))
+    return after[:1] == "%" or any(after.startswith(p) and not after[len(p):len(p) + 1].isalpha()
+                                   for p in lexicon.phrases("percent_words"))
 
 
 def _unit_in_words(a: Analysis) -> None:

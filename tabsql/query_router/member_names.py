@@ -61,8 +61,11 @@ def rename(qt: QuestionTerms, members: list[Operand]) -> bool:
     whether it did."""
     numbered = bool(members) and all(m.row.text.strip().isdigit() for m in members)
     names = []
+    cols: dict[str, ColView | None] = {}  # the naming column, read once a table (its labels are read whole)
     for m in members:
-        col = _named_column(qt, m.tv) or (_described(m.tv) if numbered else None)
+        if m.tv.key not in cols:
+            cols[m.tv.key] = _named_column(qt, m.tv) or (_described(m.tv) if numbered else None)
+        col = cols[m.tv.key]
         cell = m.tv.cell(m.row, col) if col is not None else None
         text = (cell.text or "").strip() if cell is not None else ""
         if not text:
